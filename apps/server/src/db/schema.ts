@@ -1,0 +1,157 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// One schema for SQLite and PostgreSQL. Portable column types only: ids are text (UUIDs), times are
+// ISO-8601 text in SQLite and timestamptz in PostgreSQL (read back as ISO strings, see client.ts),
+// flags are integers 0/1, structured values are JSON text.
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  display_name: string;
+  photo_url: string | null;
+  email_verified: Flag;
+  password_hash: string | null;
+  is_admin: Flag;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An external sign-in (OAuth/OIDC) linked to a user, matched by (provider, subject). */
+export interface IdentitiesTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  email_verified: Flag;
+  created_at: string;
+}
+
+/** A signed-in browser. ID tokens name it (`sid`); revoking it ends every token it issued. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  refresh_hash: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** The identity provider's signing keys, kept in the database so every instance signs alike. */
+export interface SigningKeysTable {
+  kid: string;
+  algorithm: string;
+  public_jwk: string;
+  private_jwk: string;
+  created_at: string;
+  retired_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  slug: string;
+  plan: 'free' | 'starter' | 'pro';
+  trial_ends_at: string | null;
+  exempt: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MembershipsTable {
+  workspace_id: string;
+  user_id: string;
+  role: 'owner' | 'admin' | 'member' | 'client';
+  created_at: string;
+}
+
+export interface ProjectsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  site_url: string;
+  /** JSON array of origins. */
+  allowed_origins: string;
+  public_key: string;
+  allow_guests: Flag;
+  widget_seen_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  parent_id: string | null;
+  client_id: string | null;
+  body: string;
+  status: 'open' | 'in_progress' | 'resolved';
+  priority: 'low' | 'medium' | 'high' | 'critical';
+  assignee_id: string | null;
+  author_user_id: string | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  page_url: string;
+  page_title: string;
+  /** JSON: Anchor. */
+  anchor: string | null;
+  /** JSON: Viewport. */
+  viewport: string | null;
+  /** JSON: ClientMeta. */
+  meta: string | null;
+  reply_count: Generated<number>;
+  resolved_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  workspace_id: string;
+  type: 'comment' | 'reply' | 'mention' | 'assignment' | 'report';
+  title: string;
+  body: string;
+  comment_id: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  identities: IdentitiesTable;
+  sessions: SessionsTable;
+  signing_keys: SigningKeysTable;
+  password_resets: PasswordResetsTable;
+  workspaces: WorkspacesTable;
+  memberships: MembershipsTable;
+  projects: ProjectsTable;
+  comments: CommentsTable;
+  notifications: NotificationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type WorkspaceRow = Selectable<WorkspacesTable>;
+export type MembershipRow = Selectable<MembershipsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type NewComment = Insertable<CommentsTable>;
+export type CommentUpdate = Updateable<CommentsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

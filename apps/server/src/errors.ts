@@ -1,0 +1,48 @@
+import type { ErrorCode, FieldIssue } from '@commentflow/shared';
+
+/** The one error the server throws on purpose; the error handler turns it into the API's error body. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+// Record<ErrorCode, number>: a code added to the shared union without a status here fails to compile.
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  'validation-failed': 400,
+  'invalid-json': 400,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'not-found': 404,
+  unauthorized: 401,
+  'invalid-token': 401,
+  'token-expired': 401,
+  forbidden: 403,
+  'origin-not-allowed': 403,
+  'guests-not-allowed': 403,
+  conflict: 409,
+  'slug-taken': 409,
+  'plan-limit': 402,
+  'rate-limited': 429,
+  'invalid-email': 400,
+  'user-not-found': 401,
+  'wrong-password': 401,
+  'user-disabled': 403,
+  'email-already-in-use': 409,
+  'weak-password': 400,
+  internal: 500,
+};
+
+export const notFound = (what: string) => new AppError('not-found', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do that') => new AppError('forbidden', message);
+export const validationFailed = (issues: FieldIssue[]) =>
+  new AppError('validation-failed', issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; '), { issues });

@@ -1,0 +1,47 @@
+// Business constants of spec §9 and decisions.md, named once for server, web and widget.
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const TOKEN_REFRESH_INTERVAL_MS = 3_300_000;
+export const ID_TOKEN_TTL_SECONDS = 3_600;
+export const SESSION_TTL_DAYS = 30;
+export const QUERY_STALE_TIME_MS = 5 * 60_000;
+export const QUERY_RETRY = 1;
+
+export const SOCKET_OPTIONS = {
+  timeout: 20_000,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+  transports: ['websocket', 'polling'],
+} as const;
+
+export const TOAST = {
+  limit: 1,
+  durationMs: 5_000,
+  swipeThresholdPx: 50,
+  removeDelayMs: 1_000_000,
+} as const;
+
+export const TRIAL_DAYS = 14;
+export const TRIAL_BANNER_DAYS = 14;
+export const TRIAL_MODAL_DAYS = 3;
+
+export const PLAN_LIMITS = {
+  free: { maxComments: 1_000, maxProjects: 5, maxIntegrations: 2 },
+  starter: { maxComments: 1_000, maxProjects: 5, maxIntegrations: 5 },
+  pro: { maxComments: -1, maxProjects: -1, maxIntegrations: -1 },
+} as const;
+
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  currentWorkspaceId: 'current_workspace_id',
+  theme: 'theme',
+  language: 'language',
+  cookieConsent: 'cookieConsent',
+  cookiePreferences: 'cookiePreferences',
+} as const;
+
+export const COMMENT_BODY_MAX = 5_000;
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 100;

@@ -1,0 +1,96 @@
+import type { Comment } from './schemas/comment.ts';
+import type { ErrorCode } from './errors.ts';
+
+// Socket.IO event maps of spec §7, typed in both directions.
+
+export interface CommentEventPayload {
+  workspaceId: string;
+  projectId: string;
+  comment: Comment;
+}
+
+export interface CommentDeletedPayload {
+  workspaceId: string;
+  projectId: string;
+  commentId: string;
+  parentId: string | null;
+}
+
+export interface PresencePayload {
+  workspaceId: string;
+  userId: string;
+  displayName: string;
+}
+
+export interface CursorPayload {
+  workspaceId: string;
+  /** Where on which page: x and y as fractions of the document, so screens of any size agree. */
+  pageUrl: string;
+  x: number;
+  y: number;
+}
+
+export interface TypingPayload {
+  workspaceId: string;
+  /** The thread being answered, or null for a new pin. */
+  commentId: string | null;
+  isTyping: boolean;
+}
+
+export interface PositionsPayload {
+  workspaceId: string;
+  pageUrl: string;
+  positions: { commentId: string; x: number; y: number; detached: boolean }[];
+}
+
+export interface RetentionWarningPayload {
+  title: string;
+  message: string;
+  daysRemaining: number | null;
+  commentCount: number;
+  priority: 'critical' | 'high' | 'warning' | 'info';
+}
+
+export type Ack = (result: { ok: true } | { ok: false; error: ErrorCode; message: string }) => void;
+
+export interface ServerToClientEvents {
+  'comment-created': (payload: CommentEventPayload) => void;
+  'comment-updated': (payload: CommentEventPayload) => void;
+  'comment-deleted': (payload: CommentDeletedPayload) => void;
+  'user-joined': (payload: PresencePayload) => void;
+  'user-left': (payload: PresencePayload) => void;
+  'cursor-update': (payload: CursorPayload & { userId: string; displayName: string }) => void;
+  'user-typing': (payload: TypingPayload & { userId: string; displayName: string }) => void;
+  'positions-updated': (payload: PositionsPayload & { userId: string }) => void;
+  'retention-warning': (payload: RetentionWarningPayload) => void;
+}
+
+export interface ClientToServerEvents {
+  /** userId is informative only: the server uses the authenticated user. */
+  'join-workspace': (payload: { workspaceId: string; userId?: string }, ack?: Ack) => void;
+  'leave-workspace': (payload: { workspaceId: string }, ack?: Ack) => void;
+  'cursor-move': (payload: CursorPayload) => void;
+  'comment-typing': (payload: TypingPayload) => void;
+  'positions-updated': (payload: PositionsPayload) => void;
+}
+
+/** What a socket presents at the handshake: a user's token, a widget's project key, or both. */
+export interface SocketAuth {
+  token?: string;
+  projectKey?: string;
+}
+
+/** Events the web app re-dispatches in the page (spec §7) as `commentflow:<event>` CustomEvents. */
+export const PAGE_EVENT_PREFIX = 'commentflow:';
+
+export const RECEIVED_EVENTS = [
+  'comment-created',
+  'comment-updated',
+  'comment-deleted',
+  'user-joined',
+  'user-left',
+  'cursor-update',
+  'user-typing',
+  'positions-updated',
+  'retention-warning',
+] as const satisfies readonly (keyof ServerToClientEvents)[];

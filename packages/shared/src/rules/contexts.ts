@@ -1,0 +1,62 @@
+// Contexts and tenants from the host name (spec §2, decisions.md "Contexts and tenants").
+
+export type Shell = 'demo' | 'roadmap' | 'docs';
+
+export const SHELL_CONTEXTS: Record<string, Shell> = {
+  demo: 'demo',
+  feedback: 'roadmap',
+  docs: 'docs',
+};
+
+/** Context values that send the browser to a product page. `feedback` is a shell, so it is absent. */
+export const PRODUCT_REDIRECT_CONTEXTS: Record<string, string> = {
+  feedbackflow: '/products/agency-flow',
+  agencyflow: '/products/agency-flow',
+  agency: '/products/agency-flow',
+  bugflow: '/products/dev-flow',
+  bugs: '/products/dev-flow',
+  devflow: '/products/dev-flow',
+  dev: '/products/dev-flow',
+  saveflow: '/products/ecom-flow',
+  save: '/products/ecom-flow',
+  checkoutguard: '/products/ecom-flow',
+  checkout: '/products/ecom-flow',
+  cartguard: '/products/ecom-flow',
+  ecomflow: '/products/ecom-flow',
+  ecom: '/products/ecom-flow',
+};
+
+const INFRASTRUCTURE_LABELS = ['www', 'api', 'app', 'admin', 'static', 'cdn', 'mail', 'auth', 'widget', 'status'];
+
+export function isReservedSlug(slug: string): boolean {
+  return slug in SHELL_CONTEXTS || slug in PRODUCT_REDIRECT_CONTEXTS || INFRASTRUCTURE_LABELS.includes(slug);
+}
+
+export type HostContext =
+  | { kind: 'none' }
+  | { kind: 'shell'; shell: Shell }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'tenant'; slug: string };
+
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
+
+/** The first label of a host with a subdomain, or null (localhost, bare IPs, apex domains). */
+export function contextLabel(host: string): string | null {
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  if (hostname === 'localhost' || IP_ADDRESS.test(hostname)) return null;
+  const labels = hostname.split('.');
+  const isLocalhostSubdomain = labels.at(-1) === 'localhost';
+  if (labels.length < (isLocalhostSubdomain ? 2 : 3)) return null;
+  return labels[0] ?? null;
+}
+
+/** Decide what a host name means. `override` is the server's APP_CONTEXT for single-host installs. */
+export function resolveHostContext(host: string, override?: string | null): HostContext {
+  const label = override || contextLabel(host);
+  if (!label || label === 'www') return { kind: 'none' };
+  const shell = SHELL_CONTEXTS[label];
+  if (shell) return { kind: 'shell', shell };
+  const to = PRODUCT_REDIRECT_CONTEXTS[label];
+  if (to) return { kind: 'redirect', to };
+  return { kind: 'tenant', slug: label };
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { COMMENT_BODY_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { HttpUrl, Id, Timestamp } from './common.ts';
+import { PublicPerson } from './user.ts';
+import { Email } from './auth.ts';
+
+export const CommentStatus = z.enum(['open', 'in_progress', 'resolved']);
+export type CommentStatus = z.infer<typeof CommentStatus>;
+
+export const Priority = z.enum(['low', 'medium', 'high', 'critical']);
+export type Priority = z.infer<typeof Priority>;
+
+export const CommentBody = z
+  .string()
+  .trim()
+  .min(1, { message: 'Write something first' })
+  .max(COMMENT_BODY_MAX, { message: `Keep it under ${COMMENT_BODY_MAX} characters` });
+
+const Fraction = z.number().min(0).max(1);
+const ShortText = z.string().max(500);
+
+/**
+ * Where a pin sits: several descriptions of its target, so it can be found again after the page
+ * changes (the widget falls back through them in order), and the offset inside the element.
+ */
+export const Anchor = z.strictObject({
+  selector: z.string().min(1).max(2000),
+  xpath: z.string().max(2000).optional(),
+  textQuote: z
+    .strictObject({ exact: ShortText, prefix: ShortText.optional(), suffix: ShortText.optional() })
+    .optional(),
+  tag: z.string().max(64).optional(),
+  attributes: z.record(z.string().max(64), z.string().max(500)).optional(),
+  offsetX: Fraction,
+  offsetY: Fraction,
+  scrollX: z.number().optional(),
+  scrollY: z.number().optional(),
+  devicePixelRatio: z.number().positive().max(16).optional(),
+});
+export type Anchor = z.infer<typeof Anchor>;
+
+export const Viewport = z.strictObject({
+  width: z.int().min(1).max(100_000),
+  height: z.int().min(1).max(100_000),
+});
+export type Viewport = z.infer<typeof Viewport>;
+
+/** Browser details captured with a comment. */
+export const ClientMeta = z.strictObject({
+  userAgent: z.string().max(1000).optional(),
+  browser: z.string().max(100).optional(),
+  os: z.string().max(100).optional(),
+  timezone: z.string().max(100).optional(),
+  language: z.string().max(35).optional(),
+  custom: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type ClientMeta = z.infer<typeof ClientMeta>;
+
+export const Comment = z.object({
+  id: Id,
+  workspaceId: Id,
+  projectId: Id,
+  /** null for a thread's first comment (the pin); the thread root's id for replies. */
+  parentId: Id.nullable(),
+  clientId: z.string().nullable(),
+  body: z.string(),
+  status: CommentStatus,
+  priority: Priority,
+  assigneeId: Id.nullable(),
+  author: PublicPerson,
+  pageUrl: z.string(),
+  pageTitle: z.string(),
+  anchor: Anchor.nullable(),
+  viewport: Viewport.nullable(),
+  meta: ClientMeta.nullable(),
+  replyCount: z.int(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Comment = z.infer<typeof Comment>;
+
+/** Who writes when no one is signed in: a guest, when the project allows guests. */
+export const Guest = z.strictObject({
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(100),
+  email: Email,
+});
+export type Guest = z.infer<typeof Guest>;
+
+/** A new pin from the widget. `clientId` makes retries idempotent. */
+export const CreateCommentRequest = z.strictObject({
+  clientId: Id,
+  body: CommentBody,
+  pageUrl: HttpUrl,
+  pageTitle: z.string().max(300).default(''),
+  anchor: Anchor,
+  viewport: Viewport,
+  meta: ClientMeta.optional(),
+  guest: Guest.optional(),
+  /** Honeypot: people never see this field, bots fill it. */
+  website: z.string().max(500).optional(),
+});
+export type CreateCommentRequest = z.input<typeof CreateCommentRequest>;
+
+export const CreateReplyRequest = z.strictObject({
+  clientId: Id.optional(),
+  body: CommentBody,
+  guest: Guest.optional(),
+  website: z.string().max(500).optional(),
+});
+export type CreateReplyRequest = z.input<typeof CreateReplyRequest>;
+
+export const UpdateCommentRequest = z
+  .strictObject({
+    body: CommentBody.optional(),
+    status: CommentStatus.optional(),
+    priority: Priority.optional(),
+    assigneeId: Id.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
+export type UpdateCommentRequest = z.infer<typeof UpdateCommentRequest>;
+
+/** Filters of the comments inbox. Lists only thread roots; replies come with the thread. */
+export const ListCommentsQuery = z.strictObject({
+  projectId: Id.optional(),
+  status: CommentStatus.optional(),
+  priority: Priority.optional(),
+  assigneeId: Id.optional(),
+  pageUrl: z.string().max(2048).optional(),
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type ListCommentsQuery = z.input<typeof ListCommentsQuery>;
+
+export const CommentParams = z.strictObject({ commentId: Id });
+
+export const CommentResponse = z.object({ comment: Comment });
+export const CommentListResponse = z.object({ comments: z.array(Comment), nextCursor: z.string().nullable() });
+export type CommentListResponse = z.infer<typeof CommentListResponse>;
+export const CommentThreadResponse = z.object({ comment: Comment, replies: z.array(Comment) });
+export type CommentThreadResponse = z.infer<typeof CommentThreadResponse>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { HttpUrl, Id, Origin, Timestamp } from './common.ts';
+
+export const ProjectName = z.string().trim().min(1, { message: 'Name is required' }).max(80);
+
+export const Project = z.object({
+  id: Id,
+  workspaceId: Id,
+  name: z.string(),
+  siteUrl: z.string(),
+  /** Origins the widget may run on; the site URL's origin is always one of them. */
+  allowedOrigins: z.array(z.string()),
+  publicKey: z.string(),
+  allowGuests: z.boolean(),
+  widgetSeenAt: Timestamp.nullable(),
+  /** The one <script> tag a site includes. */
+  snippet: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Project = z.infer<typeof Project>;
+
+export const CreateProjectRequest = z.strictObject({
+  name: ProjectName,
+  siteUrl: HttpUrl,
+  allowedOrigins: z.array(Origin).max(20).optional(),
+  allowGuests: z.boolean().optional(),
+});
+export type CreateProjectRequest = z.infer<typeof CreateProjectRequest>;
+
+export const UpdateProjectRequest = z
+  .strictObject({
+    name: ProjectName.optional(),
+    siteUrl: HttpUrl.optional(),
+    allowedOrigins: z.array(Origin).max(20).optional(),
+    allowGuests: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
+export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequest>;
+
+export const ProjectParams = z.strictObject({ projectId: Id });
+
+export const ProjectResponse = z.object({ project: Project });
+export const ProjectListResponse = z.object({ projects: z.array(Project) });
+export type ProjectListResponse = z.infer<typeof ProjectListResponse>;

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run once per database engine: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+const engines = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      ...engines.map((engine) => ({
+        test: {
+          name: `api-${engine}`,
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: engine },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      })),
+    ],
+  },
+});
