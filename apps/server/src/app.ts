@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerStaticFiles } from './plugins/static-files.ts';
+import { createRealtime } from './realtime/realtime.ts';
+import { authRoutes } from './routes/auth/auth.routes.ts';
+import { commentsRoutes } from './routes/comments/comments.routes.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
+import { projectsRoutes } from './routes/projects/projects.routes.ts';
+import { widgetRoutes } from './routes/widget/widget.routes.ts';
+import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
+import { loadSigningKeys } from './services/identity/signing-keys.ts';
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens, cookies and passwords never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.idToken'],
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    app.decorate('db', database.db);
+    app.decorate('dialect', database.dialect);
+    app.decorate('config', config);
+    app.decorate('signingKeys', await loadSigningKeys(database.db));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  registerAuthentication(app);
+  const realtime = await createRealtime(app);
+  app.decorate('realtime', realtime);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(workspacesRoutes);
+      await api.register(projectsRoutes);
+      await api.register(commentsRoutes);
+      await api.register(widgetRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerStaticFiles(app);
+
+  app.addHook('preClose', async () => realtime.close());
+  app.addHook('onClose', async () => database.close());
+  return app;
+}

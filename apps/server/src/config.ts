@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain schema name').optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ISSUER: z.string().min(1).optional(),
+  APP_CONTEXT: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** PostgreSQL schema (search_path); null: the server's default. */
+  databaseSchema: string | null;
+  /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
+  trustProxy: boolean;
+  redisUrl: string | null;
+  /** The public origin for install snippets; null: derived from each request. */
+  publicUrl: string | null;
+  appContext: string | null;
+  production: boolean;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  issuer: string;
+  webDistDir: string;
+  widgetDistDir: string;
+  bodyLimit: number;
+  rateLimitAuthPerMinute: number;
+}
+
+// Empty strings count as unset, as in most twelve-factor apps.
+const definedOnly = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(definedOnly(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`CommentFlow cannot start: the configuration is invalid.\n${problems}\nFix these environment variables (see the README's configuration table).`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR ?? resolve(REPO_ROOT, 'data')),
+    databaseUrl: e.DATABASE_URL ?? null,
+    databaseSchema: e.DATABASE_SCHEMA ?? null,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    redisUrl: e.REDIS_URL ?? null,
+    publicUrl,
+    appContext: e.APP_CONTEXT ?? null,
+    production: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    issuer: e.ISSUER ?? publicUrl ?? 'http://localhost:3000',
+    webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
+    widgetDistDir: resolve(REPO_ROOT, 'packages/widget/dist'),
+    bodyLimit: 1_048_576,
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+  };
+}

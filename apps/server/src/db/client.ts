@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// Rows must look alike on both engines: times as ISO strings, counts as numbers.
+const toIso = (value: string) => new Date(value).toISOString();
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, toIso);
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => toIso(`${value}Z`));
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; databaseSchema: string | null }): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(join(options.dataDir, 'commentflow.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

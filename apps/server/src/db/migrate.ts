@@ -1,0 +1,41 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName } from './client.ts';
+import * as initial from './migrations/0001-initial.ts';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
+
+// Listed here rather than read from disk so the order is explicit and bundlers see every file.
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001-initial': initial,
+};
+
+class DialectAwareProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [name, { up: (db: Kysely<unknown>) => migration.up(db, this.dialect) }]),
+    );
+  }
+}
+
+const MIGRATION_LOCK = 727_001;
+
+// Several instances may start at once. On PostgreSQL one connection holds an advisory lock for the
+// whole run, which also covers the creation of Kysely's own migration tables.
+export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DialectName): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
+    try {
+      const migrator = new Migrator({ db: connection, provider: new DialectAwareProvider(dialect) });
+      const { error, results } = await migrator.migrateToLatest();
+      const failed = results?.find((result) => result.status === 'Error');
+      if (error || failed) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+      }
+    } finally {
+      if (dialect === 'postgres') await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
+    }
+  });
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { DialectName } from './db/client.ts';
+import type { Database } from './db/schema.ts';
+import type { AuthContext } from './plugins/authenticate.ts';
+import type { Realtime } from './realtime/realtime.ts';
+import type { SigningKeys } from './services/identity/signing-keys.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: DialectName;
+    config: Config;
+    realtime: Realtime;
+    signingKeys: SigningKeys;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, or null for guests (plugins/authenticate.ts). */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Sign-in, refresh and sign-out tolerate a stale bearer token. */
+    lenientAuth?: boolean;
+  }
+}

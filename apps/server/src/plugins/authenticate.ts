@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import { authenticateToken } from '../services/identity/session-guard.ts';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = BEARER.exec(header);
+  if (!match) throw new AppError('invalid-token', 'The Authorization header must be "Bearer <token>"');
+  return match[1]!;
+}
+
+/**
+ * Every /api request: no token means a guest (request.auth = null); a token that fails any check is
+ * refused with invalid-token or token-expired, so the client knows to sign in again (spec §8).
+ */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    try {
+      const token = bearerToken(request);
+      if (token) request.auth = await authenticateToken(app.db, app.signingKeys, app.config.issuer, token);
+    } catch (error) {
+      // Sign-in, refresh and sign-out must work with a stale token in the header.
+      if (!request.routeOptions.config.lenientAuth) throw error;
+    }
+  });
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized', 'Sign in to continue');
+  return request.auth;
+}

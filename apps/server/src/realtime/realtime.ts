@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import type { ClientToServerEvents, CommentDeletedPayload, CommentEventPayload, ServerToClientEvents } from '@commentflow/shared';
+import { AppError } from '../errors.ts';
+import { authenticateSocket, type SocketData } from './socket-auth.ts';
+import { registerWorkspaceEvents } from './workspace-events.ts';
+
+export type DomainEvent =
+  | { name: 'comment-created' | 'comment-updated'; payload: CommentEventPayload }
+  | { name: 'comment-deleted'; payload: CommentDeletedPayload };
+
+export interface Realtime {
+  /** Call only after the transaction that made the change has committed. */
+  publish(events: DomainEvent[]): void;
+  disconnectSession(sessionId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const rooms = {
+  user: (id: string) => `user:${id}`,
+  session: (id: string) => `session:${id}`,
+  workspace: (id: string) => `workspace:${id}`,
+  project: (id: string) => `project:${id}`,
+};
+
+export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
+  const io: AppServer = new Server(app.server, {
+    path: '/socket.io',
+    // Any site may open the transport; the handshake middleware decides who gets in.
+    cors: { origin: true, credentials: false },
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
+    serveClient: false,
+  });
+
+  const redis = app.config.redisUrl ? createClient({ url: app.config.redisUrl }) : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.error({ err: error }, 'redis connection error'));
+    await redis.connect();
+    io.adapter(createAdapter(redis));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      socket.data = await authenticateSocket(app, socket);
+      next();
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : 'internal';
+      if (!(error instanceof AppError)) app.log.error({ err: error }, 'socket handshake failed');
+      next(Object.assign(new Error(error instanceof AppError ? error.message : 'Connection refused'), { data: { error: code } }));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const { userId, sessionId, projectId } = socket.data;
+    if (userId) void socket.join(rooms.user(userId));
+    if (sessionId) void socket.join(rooms.session(sessionId));
+    if (projectId) void socket.join(rooms.project(projectId));
+    registerWorkspaceEvents(app, socket);
+  });
+
+  return {
+    publish(events) {
+      for (const event of events) {
+        const targets = [rooms.workspace(event.payload.workspaceId), rooms.project(event.payload.projectId)];
+        if (event.name === 'comment-deleted') io.to(targets).emit(event.name, event.payload);
+        else io.to(targets).emit(event.name, event.payload);
+      }
+    },
+    async disconnectSession(id) {
+      // Through the adapter, so sockets of this session on every instance are closed.
+      io.in(rooms.session(id)).disconnectSockets(true);
+    },
+    async close() {
+      // Only this instance's sockets: the others keep serving theirs.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}
+

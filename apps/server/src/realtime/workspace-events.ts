@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ack } from '@commentflow/shared';
+import { rooms, type AppSocket } from './realtime.ts';
+import { CommentTyping, CursorMove, JoinPayload, LeavePayload, PositionsUpdate } from './realtime-schemas.ts';
+
+const CURSOR_INTERVAL_MS = 50; // at most 20 cursor updates a second per socket
+
+const refuse = (ack: Ack | undefined, message: string) => ack?.({ ok: false, error: 'not-found', message });
+
+/** Presence and the live signals of spec §7, relayed only inside a workspace the socket has joined. */
+export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket): void {
+  const joined = (workspaceId: string) => socket.rooms.has(rooms.workspace(workspaceId));
+  const who = () => ({ userId: socket.data.userId ?? '', displayName: socket.data.displayName });
+  let lastCursorAt = 0;
+
+  socket.on('join-workspace', async (payload, ack) => {
+    const parsed = JoinPayload.safeParse(payload);
+    const userId = socket.data.userId;
+    if (!parsed.success || !userId) return refuse(ack, 'Workspace not found');
+    const { workspaceId } = parsed.data;
+    const member = await app.db
+      .selectFrom('memberships')
+      .select('role')
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!member) return refuse(ack, 'Workspace not found');
+    await socket.join(rooms.workspace(workspaceId));
+    socket.to(rooms.workspace(workspaceId)).emit('user-joined', { workspaceId, ...who() });
+    ack?.({ ok: true });
+  });
+
+  socket.on('leave-workspace', async (payload, ack) => {
+    const parsed = LeavePayload.safeParse(payload);
+    if (!parsed.success || !joined(parsed.data.workspaceId)) return refuse(ack, 'Workspace not joined');
+    const { workspaceId } = parsed.data;
+    await socket.leave(rooms.workspace(workspaceId));
+    socket.to(rooms.workspace(workspaceId)).emit('user-left', { workspaceId, ...who() });
+    ack?.({ ok: true });
+  });
+
+  socket.on('cursor-move', (payload) => {
+    const parsed = CursorMove.safeParse(payload);
+    const now = Date.now();
+    if (!parsed.success || !joined(parsed.data.workspaceId) || now - lastCursorAt < CURSOR_INTERVAL_MS) return;
+    lastCursorAt = now;
+    socket.to(rooms.workspace(parsed.data.workspaceId)).emit('cursor-update', { ...parsed.data, ...who() });
+  });
+
+  socket.on('comment-typing', (payload) => {
+    const parsed = CommentTyping.safeParse(payload);
+    if (!parsed.success || !joined(parsed.data.workspaceId)) return;
+    socket.to(rooms.workspace(parsed.data.workspaceId)).emit('user-typing', { ...parsed.data, ...who() });
+  });
+
+  socket.on('positions-updated', (payload) => {
+    const parsed = PositionsUpdate.safeParse(payload);
+    if (!parsed.success || !joined(parsed.data.workspaceId)) return;
+    socket.to(rooms.workspace(parsed.data.workspaceId)).emit('positions-updated', { ...parsed.data, userId: who().userId });
+  });
+
+  socket.on('disconnecting', () => {
+    for (const room of socket.rooms) {
+      if (!room.startsWith('workspace:')) continue;
+      const workspaceId = room.slice('workspace:'.length);
+      socket.to(room).emit('user-left', { workspaceId, ...who() });
+    }
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { ID_TOKEN_TTL_SECONDS, IdTokenResponse, RegisterRequest, SignInRequest, SignUpRequest, UserResponse, VerifyRequest } from '@commentflow/shared';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, forbidden } from '../../errors.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { presentUser } from '../../presenters/user.ts';
+import { signIdToken } from '../../services/identity/id-tokens.ts';
+import { authenticateToken } from '../../services/identity/session-guard.ts';
+import { findOpenSession, revokeSession, touchSession } from '../../services/identity/sessions.ts';
+import { signIn } from '../../services/identity/sign-in.ts';
+import { signUp } from '../../services/identity/sign-up.ts';
+import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clientInfo = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
+  const rateLimit = { max: app.config.rateLimitAuthPerMinute, timeWindow: '1 minute' };
+
+  const tokenResponse = async (user: UserRow, sessionId: string) => ({
+    idToken: await signIdToken(app.signingKeys, app.config.issuer, {
+      userId: user.id,
+      sessionId,
+      email: user.email,
+      displayName: user.display_name,
+    }),
+    expiresIn: ID_TOKEN_TTL_SECONDS,
+    user: presentUser(user),
+  });
+
+  const loadUser = (id: string) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  app.post(
+    '/auth/signup',
+    { schema: { body: SignUpRequest, response: { 201: IdTokenResponse } }, config: { rateLimit, lenientAuth: true } },
+    async (request, reply) => {
+      const { user, session, refreshSecret } = await signUp(app.db, request.body, clientInfo(request));
+      setRefreshCookie(app, reply, refreshSecret);
+      return reply.code(201).send(await tokenResponse(user, session.id));
+    },
+  );
+
+  app.post(
+    '/auth/signin',
+    { schema: { body: SignInRequest, response: { 200: IdTokenResponse } }, config: { rateLimit, lenientAuth: true } },
+    async (request, reply) => {
+      const { user, session, refreshSecret } = await signIn(app.db, request.body, clientInfo(request));
+      setRefreshCookie(app, reply, refreshSecret);
+      return tokenResponse(user, session.id);
+    },
+  );
+
+  // A returning browser (the cookie) or a client whose token is about to expire (the bearer).
+  app.post(
+    '/auth/refresh',
+    { schema: { response: { 200: IdTokenResponse } }, config: { rateLimit: { ...rateLimit, max: rateLimit.max * 5 }, lenientAuth: true } },
+    async (request, reply) => {
+      const secret = refreshCookie(request);
+      const session = secret
+        ? await findOpenSession(app.db, { refreshSecret: secret })
+        : request.auth
+          ? await findOpenSession(app.db, { id: request.auth.sessionId })
+          : null;
+      if (!session) {
+        if (secret) clearRefreshCookie(reply);
+        if (secret || request.headers.authorization) throw new AppError('invalid-token', 'This session has ended. Sign in again.');
+        throw new AppError('unauthorized', 'Not signed in');
+      }
+      await touchSession(app.db, session.sessionId);
+      return tokenResponse(await loadUser(session.userId), session.sessionId);
+    },
+  );
+
+  app.post('/auth/verify', { schema: { body: VerifyRequest, response: { 200: UserResponse } }, config: { lenientAuth: true } }, async (request) => {
+    const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, request.body.idToken);
+    return { user: presentUser(await loadUser(verified.userId)) };
+  });
+
+  // Spec §7: the profile sync after an e-mail sign-up.
+  app.post('/auth/register', { schema: { body: RegisterRequest, response: { 200: UserResponse } } }, async (request) => {
+    const { userId } = requireAuth(request);
+    const user = await loadUser(userId);
+    if (user.email !== request.body.email) throw forbidden('The e-mail does not match the signed-in account');
+    const updated = { ...user, display_name: request.body.displayName, updated_at: new Date().toISOString() };
+    await app.db.updateTable('users').set({ display_name: updated.display_name, updated_at: updated.updated_at }).where('id', '=', userId).execute();
+    return { user: presentUser(updated) };
+  });
+
+  app.post('/auth/logout', { config: { lenientAuth: true } }, async (request, reply) => {
+    const secret = refreshCookie(request);
+    const sessionId = request.auth?.sessionId ?? (secret ? (await findOpenSession(app.db, { refreshSecret: secret }))?.sessionId : undefined);
+    if (sessionId) {
+      await revokeSession(app.db, sessionId);
+      await app.realtime.disconnectSession(sessionId);
+    }
+    clearRefreshCookie(reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/auth/me', { schema: { response: { 200: UserResponse } } }, async (request) => {
+    const { userId } = requireAuth(request);
+    return { user: presentUser(await loadUser(userId)) };
+  });
+
+  app.get('/auth/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(app.signingKeys.jwks()));
+};

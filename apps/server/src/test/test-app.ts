@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh, isolated database for one test app: a temp SQLite file, or a new PostgreSQL schema. */
+export async function createTestDatabase(): Promise<{ settings: Partial<Config>; drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    return {
+      settings: { databaseUrl: url, databaseSchema: schema },
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'cf-test-'));
+  return { settings: { dataDir, databaseUrl: null }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** The real app over real HTTP on an ephemeral port, with its own database. */
+export async function startTestApp(overrides: Partial<Config> = {}, database?: Awaited<ReturnType<typeof createTestDatabase>>): Promise<TestApp> {
+  const ownDatabase = database ? null : await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+    ...(database ?? ownDatabase)!.settings,
+    port: 0,
+    host: '127.0.0.1',
+    // Suites sign up many users; the rate-limit tests set their own low limit.
+    rateLimitAuthPerMinute: 100_000,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    config,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await ownDatabase?.drop();
+    },
+  };
+}
