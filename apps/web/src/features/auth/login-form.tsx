@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Eye, EyeOff } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { signInErrorText } from './auth-error-text.ts';
+import { FormAlert } from './form-alert.tsx';
+
+export function LoginForm() {
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signIn(email, password);
+    } catch (failure) {
+      setError(signInErrorText(failure));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5">
+      <div>
+        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">Sign in</h1>
+        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">Welcome back. Sign in to your account.</p>
+      </div>
+      <FormAlert message={error} />
+      <Input label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Input
+        id="login-password"
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        trailing={
+          // Named without the word "password" so the field keeps the only "Password" label.
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-8 w-8"
+            aria-label={showPassword ? 'Hide characters' : 'Show characters'}
+            aria-controls="login-password"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+          </Button>
+        }
+      />
+      <div className="-mt-2 flex justify-end">
+        <Link to="/forgot-password" className="text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
+        Don't have an account?{' '}
+        <Link to="/signup" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

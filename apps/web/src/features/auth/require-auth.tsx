@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+
+/** Spec §2: /client needs a signed-in user; a spinner shows while auth loads. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center text-zinc-500">
+        <Spinner size="lg" label="Loading your account" />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return children;
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, ExternalLink, MessageSquareOff, X } from 'lucide-react';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { usePageEvent } from '../../lib/socket/use-page-event.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { isWebUrl, pageLocation } from './page-location.ts';
+import { ReplyForm } from './reply-form.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { ThreadActions } from './thread-actions.tsx';
+import { ThreadMessage } from './thread-message.tsx';
+import { useCommentActions, useThread } from './use-comments.ts';
+
+export interface CommentThreadProps {
+  commentId: string;
+  /** Where closing the thread goes: the list it was opened from. */
+  closeTo: string;
+  onDeleted: () => void;
+}
+
+export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadProps) {
+  const thread = useThread(commentId);
+  const actions = useCommentActions(commentId);
+  const { user, currentWorkspace } = useAuth();
+  const [deletedElsewhere, setDeletedElsewhere] = useState(false);
+  const now = useNow();
+  usePageEvent('comment-deleted', (payload) => payload.commentId === commentId && setDeletedElsewhere(true));
+
+  const header = (
+    <div className="flex items-center gap-2 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+      <Link to={closeTo} className="inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-900 lg:hidden dark:text-zinc-400 dark:hover:text-zinc-100">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back
+      </Link>
+      <h2 className="text-sm font-semibold text-zinc-900 lg:flex-1 dark:text-zinc-100">Thread</h2>
+      <Link
+        to={closeTo}
+        aria-label="Close thread"
+        className="ml-auto hidden h-8 w-8 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 lg:inline-flex dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+      >
+        <X className="h-4 w-4" aria-hidden />
+      </Link>
+    </div>
+  );
+
+  let content;
+  const notFound = thread.error instanceof ApiError && thread.error.status === 404;
+  if (deletedElsewhere || notFound) {
+    content = <EmptyState icon={MessageSquareOff} level="h3" title="This thread no longer exists" description="It was deleted, or it belongs to a workspace you cannot see." />;
+  } else if (thread.isPending) {
+    content = (
+      <div className="flex justify-center py-16 text-zinc-500">
+        <Spinner label="Loading thread" />
+      </div>
+    );
+  } else if (thread.isError) {
+    content = <EmptyState level="h3" title="Could not load this thread" description={thread.error.message} />;
+  } else {
+    const { comment, replies } = thread.data;
+    const role = currentWorkspace?.role;
+    const canDelete = role === 'owner' || role === 'admin' || comment.author.id === user?.uid;
+    content = (
+      <div className="space-y-5 p-4">
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+            <StatusBadge status={comment.status} />
+            {isWebUrl(comment.pageUrl) ? (
+              <a href={comment.pageUrl} target="_blank" rel="noreferrer noopener" className="inline-flex min-w-0 items-center gap-1 hover:text-zinc-900 dark:hover:text-zinc-100">
+                <span className="truncate">{comment.pageTitle || pageLocation(comment.pageUrl)}</span>
+                <ExternalLink className="h-3 w-3 shrink-0" aria-hidden />
+              </a>
+            ) : (
+              <span className="truncate">{comment.pageUrl}</span>
+            )}
+          </div>
+          <ThreadMessage comment={comment} now={now} />
+        </div>
+        {replies.length > 0 && (
+          <ol aria-label="Replies" className="space-y-4 border-l-2 border-zinc-100 pl-4 dark:border-zinc-800">
+            {replies.map((reply) => (
+              <li key={reply.id}>
+                <ThreadMessage comment={reply} now={now} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <ReplyForm reply={actions.reply} />
+        <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
+          <ThreadActions comment={comment} actions={actions} canDelete={canDelete} onDeleted={onDeleted} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      {header}
+      {content}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  CommentListResponse,
+  CommentResponse,
+  CommentThreadResponse,
+  type CreateReplyRequest,
+  type UpdateCommentRequest,
+} from '@commentflow/shared';
+import { apiClient } from '../../lib/api-client.ts';
+import type { CommentFilters } from '../../lib/query-keys.ts';
+
+function listQuery(filters: CommentFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.projectId) params.set('projectId', filters.projectId);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export const commentsApi = {
+  list: (workspaceId: string, filters: CommentFilters, cursor: string | null, signal?: AbortSignal) =>
+    apiClient.get(`/workspaces/${workspaceId}/comments${listQuery(filters, cursor)}`, CommentListResponse, { signal }),
+  thread: (commentId: string, signal?: AbortSignal) => apiClient.get(`/comments/${commentId}`, CommentThreadResponse, { signal }),
+  reply: (commentId: string, body: CreateReplyRequest) => apiClient.post(`/comments/${commentId}/replies`, CommentResponse, body),
+  update: (commentId: string, body: UpdateCommentRequest) => apiClient.patch(`/comments/${commentId}`, CommentResponse, body),
+  remove: (commentId: string) => apiClient.send('DELETE', `/comments/${commentId}`),
+};

@@ -1,0 +1,13 @@
+import { IdTokenResponse, UserResponse, WorkspaceListResponse, type RegisterRequest, type SignInRequest, type SignUpRequest } from '@commentflow/shared';
+import { apiClient } from '../api-client.ts';
+
+// The identity provider's and backend's auth calls (spec §7, docs/ARCHITECTURE.md "Identity").
+export const authApi = {
+  currentSession: () => apiClient.post('/auth/refresh', IdTokenResponse, undefined, { anonymous: true }),
+  signIn: (body: SignInRequest) => apiClient.post('/auth/signin', IdTokenResponse, body),
+  signUp: (body: SignUpRequest) => apiClient.post('/auth/signup', IdTokenResponse, body),
+  verify: (idToken: string) => apiClient.post('/auth/verify', UserResponse, { idToken }),
+  register: (body: RegisterRequest) => apiClient.post('/auth/register', UserResponse, body),
+  signOut: () => apiClient.send('POST', '/auth/logout'),
+  workspaces: () => apiClient.get('/workspaces', WorkspaceListResponse),
+};

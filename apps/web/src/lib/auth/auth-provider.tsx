@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS, type IdTokenResponse, type User, type Workspace } from '@commentflow/shared';
+import { ApiError } from '../api-error.ts';
+import { AUTH_TOKEN_INVALID_EVENT } from '../api-client.ts';
+import { readItem, removeItem, saveItem } from '../storage.ts';
+import { authApi } from './auth-api.ts';
+import { AuthContext, type AuthState, type SignUpInput } from './auth-context.ts';
+import { pickCurrentWorkspace } from './pick-current-workspace.ts';
+import { sessionUserFromEvent } from './session-user.ts';
+
+export const AUTH_STATE_CHANGED_EVENT = 'auth-state-changed';
+
+/** Spec §4: who is signed in, their token and workspaces, and the sign-in / sign-up / sign-out actions. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [token, setToken] = useState<string | null>(() => readItem(STORAGE_KEYS.authToken));
+  const [workspaces, setWorkspaces] = useState<Workspace[]>([]);
+  const [currentWorkspace, setCurrent] = useState<Workspace | null>(null);
+  const started = useRef(false);
+
+  const storeToken = useCallback((idToken: string) => {
+    saveItem(STORAGE_KEYS.authToken, idToken);
+    setToken(idToken);
+  }, []);
+
+  const clearSession = useCallback(() => {
+    removeItem(STORAGE_KEYS.authToken);
+    removeItem(STORAGE_KEYS.currentWorkspaceId);
+    setUser(null);
+    setToken(null);
+    setWorkspaces([]);
+    setCurrent(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const refreshWorkspaces = useCallback(async (): Promise<Workspace[]> => {
+    try {
+      const { workspaces: list } = await authApi.workspaces();
+      const current = pickCurrentWorkspace(list, readItem(STORAGE_KEYS.currentWorkspaceId));
+      if (current) saveItem(STORAGE_KEYS.currentWorkspaceId, current.id);
+      setWorkspaces(list);
+      setCurrent(current);
+      return list;
+    } catch (error) {
+      // Spec §8: a failed workspace fetch is only logged.
+      console.error('Failed to load workspaces', error);
+      return [];
+    }
+  }, []);
+
+  /** Spec §4 "with a user": store the ID token, have the backend verify it, then load workspaces. */
+  const adoptSession = useCallback(
+    async (session: IdTokenResponse): Promise<boolean> => {
+      storeToken(session.idToken);
+      try {
+        await authApi.verify(session.idToken);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && error.code === 'invalid-token') {
+          clearSession();
+          return false;
+        }
+        // Spec §8: other verify failures keep the user signed in.
+        console.warn('Token verification failed', error);
+      }
+      // Workspaces first: the dashboard never shows a signed-in user without their workspaces.
+      await refreshWorkspaces();
+      setUser(session.user);
+      return true;
+    },
+    [clearSession, refreshWorkspaces, storeToken],
+  );
+
+  useEffect(() => {
+    // One start per page: a second refresh racing the first could rotate the session cookie twice.
+    if (started.current) return;
+    started.current = true;
+    authApi
+      .currentSession()
+      .then(adoptSession)
+      .catch(() => clearSession())
+      .finally(() => setLoading(false));
+  }, [adoptSession, clearSession]);
+
+  useEffect(() => {
+    const onStateChanged = (event: Event) => {
+      const session = sessionUserFromEvent((event as CustomEvent<unknown>).detail);
+      if (!session) return;
+      if (session.token) storeToken(session.token);
+      setUser(session.user);
+      setLoading(false);
+    };
+    window.addEventListener(AUTH_STATE_CHANGED_EVENT, onStateChanged);
+    window.addEventListener(AUTH_TOKEN_INVALID_EVENT, clearSession);
+    return () => {
+      window.removeEventListener(AUTH_STATE_CHANGED_EVENT, onStateChanged);
+      window.removeEventListener(AUTH_TOKEN_INVALID_EVENT, clearSession);
+    };
+  }, [clearSession, storeToken]);
+
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setInterval(() => {
+      authApi
+        .currentSession()
+        .then((session) => {
+          storeToken(session.idToken);
+          setUser(session.user);
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) clearSession();
+          else console.warn('Token refresh failed', error);
+        });
+    }, TOKEN_REFRESH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [signedIn, clearSession, storeToken]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const session = await authApi.signIn({ email, password });
+      if (!(await adoptSession(session))) throw new ApiError('Failed to sign in', 401, 'invalid-token');
+    },
+    [adoptSession],
+  );
+
+  const signUp = useCallback(
+    async ({ email, password, displayName }: SignUpInput) => {
+      const session = await authApi.signUp({ email, password, displayName });
+      storeToken(session.idToken);
+      try {
+        await authApi.register({ email: session.user.email, displayName, firebaseUid: session.user.uid });
+      } catch (error) {
+        // Spec §8: profile sync failures are logged and ignored.
+        console.warn('Profile sync failed', error);
+      }
+      if (!(await adoptSession(session))) throw new ApiError('Failed to create account', 401, 'invalid-token');
+    },
+    [adoptSession, storeToken],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await authApi.signOut();
+    } catch (error) {
+      console.warn('Sign-out request failed', error);
+    }
+    clearSession();
+  }, [clearSession]);
+
+  const setCurrentWorkspace = useCallback((workspace: Workspace) => {
+    saveItem(STORAGE_KEYS.currentWorkspaceId, workspace.id);
+    setCurrent(workspace);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      token,
+      workspaces,
+      currentWorkspace,
+      setCurrentWorkspace,
+      signIn,
+      signUp,
+      signOut,
+      refreshWorkspaces,
+    }),
+    [user, loading, token, workspaces, currentWorkspace, setCurrentWorkspace, signIn, signUp, signOut, refreshWorkspaces],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,8 @@
+import { useContext } from 'react';
+import { AuthContext, type AuthState } from './auth-context.ts';
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

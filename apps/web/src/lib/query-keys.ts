@@ -1,0 +1,13 @@
+export interface CommentFilters {
+  status: 'open' | 'in_progress' | 'resolved' | null;
+  projectId: string | null;
+}
+
+/** Every cached query's key in one place, so live updates and mutations touch the right entries. */
+export const queryKeys = {
+  projects: (workspaceId: string) => ['workspaces', workspaceId, 'projects'] as const,
+  project: (projectId: string) => ['projects', projectId] as const,
+  commentLists: (workspaceId: string) => ['workspaces', workspaceId, 'comments'] as const,
+  comments: (workspaceId: string, filters: CommentFilters) => ['workspaces', workspaceId, 'comments', filters] as const,
+  thread: (commentId: string) => ['comments', commentId] as const,
+};

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { applyTheme } from './lib/theme/apply-theme.ts';
+import './index.css';
+
+applyTheme();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
