@@ -1,0 +1,39 @@
+// Builds the two widget bundles and holds them to their size budgets (measured on the real output).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const bundles = [
+  { entry: 'src/boot.ts', out: 'dist/widget.js', budgetKb: 5 },
+  { entry: 'src/app/main.ts', out: 'dist/widget-app.js', budgetKb: 40 },
+];
+
+await Promise.all(
+  bundles.map(({ entry, out }) =>
+    build({
+      absWorkingDir: here,
+      entryPoints: [entry],
+      outfile: out,
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2020',
+      platform: 'browser',
+      legalComments: 'none',
+      sourcemap: false,
+      logLevel: 'warning',
+    }),
+  ),
+);
+
+let overBudget = false;
+for (const { out, budgetKb } of bundles) {
+  const bytes = readFileSync(new URL(out, import.meta.url));
+  const gzipKb = gzipSync(bytes, { level: 9 }).length / 1024;
+  const within = gzipKb <= budgetKb;
+  overBudget ||= !within;
+  console.log(`${out}: ${(bytes.length / 1024).toFixed(1)} KB, ${gzipKb.toFixed(2)} KB gzip (budget ${budgetKb} KB)${within ? '' : ' OVER BUDGET'}`);
+}
+if (overBudget) process.exit(1);

@@ -1,0 +1,19 @@
+/** Text quotes are stored exact up to this many characters (longer text is cut there). */
+export const QUOTE_MAX = 120;
+
+export function normalizeText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The quote stored for an element's text, or null for an element with no text. */
+export function quoteText(text: string): string | null {
+  const normalized = normalizeText(text);
+  return normalized ? normalized.slice(0, QUOTE_MAX) : null;
+}
+
+/** Whether an element's text is the one quoted: equal, or starting with it when the quote was cut. */
+export function textMatches(candidateText: string, exact: string): boolean {
+  const normalized = normalizeText(candidateText);
+  if (normalized === exact) return true;
+  return exact.length === QUOTE_MAX && normalized.startsWith(exact);
+}

@@ -1,0 +1,83 @@
+import { COMMENT_BODY_MAX } from '@commentflow/shared/constants';
+import type { Guest } from '@commentflow/shared/schemas/comment';
+import { h } from './dom.ts';
+import { createGuestFields } from './guest-fields.ts';
+
+export interface ComposerDraft {
+  body: string;
+  guest: Guest;
+}
+
+export interface ComposerHandlers {
+  onSubmit(draft: ComposerDraft): void;
+  onCancel(): void;
+}
+
+/** The popover where a new pin's first comment is written, placed beside the click. */
+export class Composer {
+  readonly element: HTMLFormElement;
+  private readonly textarea: HTMLTextAreaElement;
+  private readonly send: HTMLButtonElement;
+  private readonly error: HTMLElement;
+  private readonly retry: HTMLButtonElement;
+
+  constructor(handlers: ComposerHandlers) {
+    this.textarea = h('textarea', { 'aria-label': 'Comment', placeholder: 'Leave a comment…', rows: 3, maxlength: COMMENT_BODY_MAX });
+    this.send = h('button', { type: 'submit', class: 'cf-primary' }, 'Send');
+    const cancel = h('button', { type: 'button', class: 'cf-secondary' }, 'Cancel');
+    this.retry = h('button', { type: 'submit', class: 'cf-link' }, 'Retry');
+    this.retry.hidden = true;
+    this.error = h('p', { class: 'cf-error', role: 'alert' });
+    const guest = createGuestFields();
+    this.element = h(
+      'form',
+      { class: 'cf-composer cf-card', 'aria-label': 'New comment' },
+      this.textarea,
+      guest.element,
+      h('div', { class: 'cf-error-row' }, this.error, this.retry),
+      h('div', { class: 'cf-actions' }, cancel, this.send),
+    );
+
+    cancel.addEventListener('click', () => handlers.onCancel());
+    this.element.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const body = this.textarea.value.trim();
+      if (!body) {
+        this.showError('Write something first');
+        this.textarea.focus();
+        return;
+      }
+      const who = guest.read();
+      if (who) handlers.onSubmit({ body, guest: who });
+    });
+    this.textarea.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) this.element.requestSubmit();
+    });
+  }
+
+  /** Places the popover near a viewport point, kept inside the viewport, in the layer's coordinates. */
+  placeAt(clientX: number, clientY: number, layer: DOMRect): void {
+    const width = Math.min(300, window.innerWidth - 16);
+    const height = this.element.offsetHeight || 220;
+    const left = Math.max(8, Math.min(clientX + 16, window.innerWidth - width - 8));
+    const top = Math.max(8, Math.min(clientY + 16, window.innerHeight - height - 8));
+    this.element.style.width = `${width}px`;
+    this.element.style.transform = `translate(${Math.round(left - layer.left)}px, ${Math.round(top - layer.top)}px)`;
+  }
+
+  focus(): void {
+    this.textarea.focus({ preventScroll: true });
+  }
+
+  setBusy(busy: boolean): void {
+    this.send.disabled = busy;
+    this.retry.disabled = busy;
+    this.send.textContent = busy ? 'Sending…' : 'Send';
+    if (busy) this.showError('');
+  }
+
+  showError(message: string, canRetry = false): void {
+    this.error.textContent = message;
+    this.retry.hidden = !canRetry;
+  }
+}

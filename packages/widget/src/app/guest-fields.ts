@@ -1,0 +1,40 @@
+import type { Guest } from '@commentflow/shared/schemas/comment';
+import { h } from './dom.ts';
+import { loadGuest } from './guest-identity.ts';
+
+export interface GuestFields {
+  element: HTMLElement;
+  /** The guest to send as, or null when a field is missing (the inputs then show why). */
+  read(): Guest | null;
+}
+
+/** 'Your name' and 'Your email' for a first-time guest; a short "Commenting as" line afterwards. */
+export function createGuestFields(): GuestFields {
+  const stored = loadGuest();
+  const name = h('input', { type: 'text', 'aria-label': 'Your name', placeholder: 'Your name', autocomplete: 'name', maxlength: 100, required: true });
+  const email = h('input', { type: 'email', 'aria-label': 'Your email', placeholder: 'Your email', autocomplete: 'email', required: true });
+  const inputs = h('div', { class: 'cf-guest' }, name, email);
+  const element = h('div', {}, inputs);
+
+  if (stored) {
+    name.value = stored.name;
+    email.value = stored.email;
+    inputs.hidden = true;
+    const change = h('button', { type: 'button', class: 'cf-link' }, 'Change');
+    const line = h('p', { class: 'cf-as' }, 'Commenting as ', h('strong', {}, stored.name), ' · ', change);
+    change.addEventListener('click', () => {
+      line.remove();
+      inputs.hidden = false;
+      name.focus();
+    });
+    element.prepend(line);
+  }
+
+  return {
+    element,
+    read: () => {
+      if (!name.reportValidity() || !email.reportValidity()) return null;
+      return { name: name.value.trim(), email: email.value.trim() };
+    },
+  };
+}

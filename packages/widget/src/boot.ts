@@ -1,0 +1,127 @@
+// widget.js: the tiny loader sites include. It checks the key, shows a launcher, and loads the app
+// bundle only when the page has pins or someone wants to comment (docs/adr/002).
+import { HANDOFF_GLOBAL, RUNNING_GLOBAL, type BootIntent, type WidgetWindow } from './lib/handoff.ts';
+import { isTypingTarget } from './lib/is-typing-target.ts';
+import { pageUrl } from './lib/page-url.ts';
+import { isOwnEvent } from './lib/shadow-host.ts';
+import { WidgetApi } from './lib/widget-api.ts';
+import type { Comment } from '@commentflow/shared/schemas/comment';
+import { createLoaderLauncher } from './loader/loader-launcher.ts';
+import { explainFailure } from './loader/explain-failure.ts';
+import { findOwnScript } from './loader/find-own-script.ts';
+
+const win = window as WidgetWindow;
+
+boot();
+
+function boot(): void {
+  if (win[RUNNING_GLOBAL]) {
+    console.warn('CommentFlow: the widget script is included more than once; only the first copy runs.');
+    return;
+  }
+  const script = findOwnScript();
+  const key = script?.dataset.project;
+  if (!script || !key) {
+    console.warn('CommentFlow: the widget script needs its data-project attribute (copy the snippet from your project settings).');
+    return;
+  }
+  win[RUNNING_GLOBAL] = true;
+  const origin = new URL(script.src).origin;
+  new WidgetApi(origin, key).listComments(pageUrl()).then(
+    (comments) => whenBodyReady(() => start(origin, key, comments)),
+    (error: unknown) => console.warn(explainFailure(error, origin, key)),
+  );
+}
+
+function whenBodyReady(run: () => void): void {
+  if (document.body) run();
+  else document.addEventListener('DOMContentLoaded', run, { once: true });
+}
+
+function start(origin: string, key: string, comments: Comment[]): void {
+  const intent: BootIntent = { commentMode: false, panel: false, pick: null };
+  const listeners = new AbortController();
+  const launcher = createLoaderLauncher(() => toggleCommentMode());
+  let appRequested = false;
+
+  const loadApp = () => {
+    if (appRequested) return;
+    appRequested = true;
+    const app = document.createElement('script');
+    app.src = `${origin}/widget/widget-app.js`;
+    app.async = true;
+    app.onerror = () => console.warn(`CommentFlow: could not load ${app.src}.`);
+    document.head.append(app);
+  };
+  const toggleCommentMode = () => {
+    intent.commentMode = !intent.commentMode;
+    launcher.setPressed(intent.commentMode);
+    loadApp();
+  };
+  const teardown = () => {
+    listeners.abort();
+    launcher.remove();
+  };
+
+  // Until the app arrives, the loader remembers what the visitor asked for, including the first
+  // click in comment mode, so a fast click is not lost to the host page.
+  const options = { capture: true, signal: listeners.signal };
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event)) return;
+      if (event.key === 'c') toggleCommentMode();
+      else if (event.key === 'C') {
+        intent.panel = !intent.panel;
+        loadApp();
+      } else if (event.key === 'Escape') {
+        intent.commentMode = false;
+        launcher.setPressed(false);
+      }
+    },
+    options,
+  );
+  const swallow = (event: Event) => {
+    if (!intent.commentMode || intent.pick || isOwnEvent(event, [launcher.host])) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.type === 'click' && event.target instanceof Element) {
+      const { clientX, clientY } = event as MouseEvent;
+      intent.pick = { target: event.target, clientX, clientY };
+    }
+  };
+  for (const type of ['pointerdown', 'mousedown', 'click']) window.addEventListener(type, swallow, options);
+
+  win[HANDOFF_GLOBAL] = {
+    origin,
+    key,
+    comments,
+    takeOver: () => {
+      teardown();
+      return intent;
+    },
+    release: () => {
+      delete win[RUNNING_GLOBAL];
+    },
+  };
+  win.CommentFlow = {
+    open: () => {
+      intent.panel = true;
+      loadApp();
+    },
+    close: () => {
+      intent.panel = false;
+      intent.commentMode = false;
+      launcher.setPressed(false);
+    },
+    toggleCommentMode,
+    destroy: () => {
+      teardown();
+      delete win[HANDOFF_GLOBAL];
+      delete win.CommentFlow;
+      delete win[RUNNING_GLOBAL];
+    },
+  };
+
+  if (comments.some((comment) => comment.status !== 'resolved')) loadApp();
+}

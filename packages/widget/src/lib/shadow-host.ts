@@ -1,0 +1,24 @@
+/** An element on the host page with an open shadow root holding all of our UI and its styles. */
+export interface ShadowHost {
+  host: HTMLElement;
+  root: ShadowRoot;
+}
+
+// Host CSS cannot reach inside the root; the host element itself is reset with !important, which
+// wins over the page's own !important rules because ours come from the inner (shadow) context.
+const HOST_RESET = ':host{all:initial!important;display:block!important;position:absolute!important;top:0!important;left:0!important;width:0!important;height:0!important;overflow:visible!important;z-index:2147483647!important}';
+
+export function createShadowHost(tagName: string, css: string): ShadowHost {
+  const host = document.createElement(tagName);
+  const root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = HOST_RESET + css;
+  root.append(style);
+  document.body.append(host);
+  return { host, root };
+}
+
+/** Whether an event came from inside one of our shadow hosts. */
+export function isOwnEvent(event: Event, hosts: readonly Element[]): boolean {
+  return hosts.some((host) => event.composedPath().includes(host));
+}

@@ -1,0 +1,30 @@
+import { icon } from '../lib/icons.ts';
+import { LAUNCHER_CSS } from '../lib/launcher-style.ts';
+import { createShadowHost } from '../lib/shadow-host.ts';
+
+export interface LoaderLauncher {
+  host: HTMLElement;
+  setPressed(pressed: boolean): void;
+  remove(): void;
+}
+
+/** The only UI a page without pins pays for until someone wants to comment. */
+export function createLoaderLauncher(onActivate: () => void): LoaderLauncher {
+  const { host, root } = createShadowHost('commentflow-launcher', LAUNCHER_CSS);
+  const bar = document.createElement('div');
+  bar.className = 'cf-launcher';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'cf-fab';
+  button.setAttribute('aria-label', 'Add a comment (C)');
+  button.setAttribute('aria-pressed', 'false');
+  button.append(icon('comment'));
+  button.addEventListener('click', onActivate);
+  bar.append(button);
+  root.append(bar);
+  return {
+    host,
+    setPressed: (pressed) => button.setAttribute('aria-pressed', String(pressed)),
+    remove: () => host.remove(),
+  };
+}
