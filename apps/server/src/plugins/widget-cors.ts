@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WidgetKey } from '@commentflow/shared';
+import type { ProjectRow } from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import { parseOrigins } from '../presenters/project.ts';
+
+const projects = new WeakMap<FastifyRequest, Promise<ProjectRow | undefined>>();
+
+/**
+ * CORS for the widget API, per project: a page may call /api/widget/<key>/* only from an origin the
+ * project allows, so the allow-origin header echoes exactly that origin and nothing else. Added in
+ * onRequest, so error answers (validation, refusals) carry it too and the widget can read them.
+ * Call on the instance that holds the widget routes.
+ */
+export function widgetCors(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
+    const project = await widgetProject(app, request);
+    if (project && origin && isOriginAllowed(project, origin)) {
+      reply.header('access-control-allow-origin', origin);
+    }
+  });
+
+  app.options('/widget/:key/*', async (request, reply) => {
+    await requireWidgetProject(app, request);
+    return reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, POST, PATCH')
+      .header('access-control-allow-headers', 'content-type, authorization')
+      .header('access-control-max-age', '600')
+      .send();
+  });
+}
+
+/** The project named by the request's key and reachable from its Origin, else 404 / 403. */
+export async function requireWidgetProject(app: FastifyInstance, request: FastifyRequest): Promise<ProjectRow> {
+  const project = await widgetProject(app, request);
+  if (!project) throw notFound('Project');
+  if (!isOriginAllowed(project, request.headers.origin)) {
+    throw new AppError('origin-not-allowed', 'This site is not allowed to use this widget', {
+      origin: request.headers.origin ?? null,
+    });
+  }
+  return project;
+}
+
+export function isOriginAllowed(project: ProjectRow, origin: string | undefined): boolean {
+  if (!origin) return false;
+  return new URL(project.site_url).origin === origin || parseOrigins(project.allowed_origins).includes(origin);
+}
+
+/** Looked up once per request, shared by the CORS hook and the handler. */
+function widgetProject(app: FastifyInstance, request: FastifyRequest): Promise<ProjectRow | undefined> {
+  let found = projects.get(request);
+  if (!found) {
+    const key = WidgetKey.safeParse((request.params as { key?: unknown }).key);
+    found = key.success
+      ? app.db.selectFrom('projects').selectAll().where('public_key', '=', key.data).executeTakeFirst()
+      : Promise.resolve(undefined);
+    projects.set(request, found);
+  }
+  return found;
+}

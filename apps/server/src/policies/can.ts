@@ -1,0 +1,56 @@
+import type { Role } from '@commentflow/shared';
+import { AppError } from '../errors.ts';
+
+/**
+ * Everything a workspace role may do. Author-only rules (editing a body, deleting one's own comment)
+ * depend on the comment, so routes combine them with `isAuthor`; every role decision is made here.
+ */
+export type Action =
+  | 'workspace:read'
+  | 'workspace:update'
+  | 'project:read'
+  | 'project:manage'
+  | 'comment:read'
+  | 'comment:write'
+  | 'comment:triage'
+  | 'comment:moderate';
+
+const GRANTS: Record<Role, readonly Action[]> = {
+  owner: allActions(),
+  admin: allActions(),
+  member: ['workspace:read', 'project:read', 'comment:read', 'comment:write', 'comment:triage'],
+  // A client is a guest-level member: reads and writes comments and replies, nothing else.
+  client: ['workspace:read', 'project:read', 'comment:read', 'comment:write'],
+};
+
+export function can(role: Role, action: Action): boolean {
+  return GRANTS[role].includes(action);
+}
+
+/** Throws 403 unless the role allows the action; call only once membership is established. */
+export function authorize(role: Role, action: Action, message = 'Your role does not allow that'): void {
+  if (!can(role, action)) throw new AppError('forbidden', message);
+}
+
+/** Editing a comment's text belongs to its author alone, whatever their role. */
+export function canEditBody(userId: string, comment: { author_user_id: string | null }): boolean {
+  return comment.author_user_id === userId;
+}
+
+/** Deleting: the author, or whoever may moderate the workspace. */
+export function canDelete(role: Role, userId: string, comment: { author_user_id: string | null }): boolean {
+  return comment.author_user_id === userId || can(role, 'comment:moderate');
+}
+
+function allActions(): Action[] {
+  return [
+    'workspace:read',
+    'workspace:update',
+    'project:read',
+    'project:manage',
+    'comment:read',
+    'comment:write',
+    'comment:triage',
+    'comment:moderate',
+  ];
+}

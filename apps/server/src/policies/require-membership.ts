@@ -1,0 +1,25 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Role } from '@commentflow/shared';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+
+/**
+ * The caller's role in a workspace. Not being a member answers 404, exactly like a workspace that
+ * does not exist, so ids of other workspaces reveal nothing.
+ */
+export async function requireMembership(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  workspaceId: string,
+  what = 'Workspace',
+): Promise<Role> {
+  const membership = await db
+    .selectFrom('memberships')
+    .select('role')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!membership) throw notFound(what);
+  return membership.role;
+}
+

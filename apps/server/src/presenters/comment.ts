@@ -1,0 +1,52 @@
+import type { Anchor, ClientMeta, Comment, PublicPerson, Viewport } from '@commentflow/shared';
+import type { CommentRow } from '../db/schema.ts';
+
+/** A comment row joined with its author's public profile (see services/comment-query.ts). */
+export type CommentWithAuthor = CommentRow & {
+  author_display_name: string | null;
+  author_photo_url: string | null;
+};
+
+export function presentComment(row: CommentWithAuthor): Comment {
+  return {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    projectId: row.project_id,
+    parentId: row.parent_id,
+    clientId: row.client_id,
+    body: row.body,
+    status: row.status,
+    priority: row.priority,
+    assigneeId: row.assignee_id,
+    author: presentAuthor(row),
+    pageUrl: row.page_url,
+    pageTitle: row.page_title,
+    anchor: parseJson<Anchor>(row.anchor),
+    viewport: parseJson<Viewport>(row.viewport),
+    meta: parseJson<ClientMeta>(row.meta),
+    replyCount: Number(row.reply_count),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+// Guest e-mail stays out: the Comment shape is also what widgets on public pages receive.
+function presentAuthor(row: CommentWithAuthor): PublicPerson {
+  if (row.author_user_id !== null) {
+    return {
+      id: row.author_user_id,
+      displayName: row.author_display_name ?? 'Unknown user',
+      photoURL: row.author_photo_url,
+      isGuest: false,
+    };
+  }
+  if (row.guest_name !== null) {
+    return { id: null, displayName: row.guest_name, photoURL: null, isGuest: true };
+  }
+  // The author's account was deleted (author_user_id is set null on delete).
+  return { id: null, displayName: 'Former member', photoURL: null, isGuest: false };
+}
+
+function parseJson<T>(text: string | null): T | null {
+  return text === null ? null : (JSON.parse(text) as T);
+}

@@ -1,0 +1,24 @@
+import { installSnippet, type Project } from '@commentflow/shared';
+import type { ProjectRow } from '../db/schema.ts';
+
+/** `baseUrl` is where this server is reached, for the install snippet. */
+export function presentProject(row: ProjectRow, baseUrl: string): Project {
+  return {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    name: row.name,
+    siteUrl: row.site_url,
+    allowedOrigins: parseOrigins(row.allowed_origins),
+    publicKey: row.public_key,
+    allowGuests: row.allow_guests === 1,
+    widgetSeenAt: row.widget_seen_at,
+    snippet: installSnippet(baseUrl, row.public_key),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function parseOrigins(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@commentflow/shared';
+import { signUpUser } from '../../test/auth-factory.ts';
+import { addMember, call, createProject, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
+import { startTestApp } from '../../test/test-app.ts';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+const sockets: ClientSocket[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+/** Every comment event a socket receives, as "name:commentId" strings, in arrival order. */
+function record(socket: ClientSocket): string[] {
+  const seen: string[] = [];
+  socket.on('comment-created', (p) => seen.push(`comment-created:${p.comment.id}`));
+  socket.on('comment-updated', (p) => seen.push(`comment-updated:${p.comment.id}:${p.comment.status}:${p.comment.replyCount}`));
+  socket.on('comment-deleted', (p) => seen.push(`comment-deleted:${p.commentId}:${p.parentId}`));
+  return seen;
+}
+
+async function connect(auth: { token?: string; projectKey?: string }, origin?: string): Promise<ClientSocket> {
+  const socket: ClientSocket = io(t.baseUrl, {
+    auth,
+    transports: ['websocket'],
+    extraHeaders: origin ? { origin } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+async function until(check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('comment events', () => {
+  it('reach the workspace and project rooms once per committed change, never for refusals or retries', async () => {
+    const owner = await signUpUser(t.baseUrl);
+    const client = await signUpUser(t.baseUrl);
+    await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
+    const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
+
+    const dashboard = await connect({ token: owner.token });
+    const joined = await dashboard.emitWithAck('join-workspace', { workspaceId: owner.workspaceId });
+    expect(joined).toEqual({ ok: true });
+    const viewer = await connect({ projectKey: project.publicKey }, SITE_ORIGIN);
+    const inWorkspace = record(dashboard);
+    const onSite = record(viewer);
+
+    const body = newCommentBody({ guest: { name: 'Gina', email: 'gina@example.com' } });
+    const created = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, body });
+    const root = created.body.comment.id;
+    await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, body });
+    const reply = (await call(t.baseUrl, 'POST', `/api/comments/${root}/replies`, { token: owner.token, body: { body: 'On it' } })).body.comment.id;
+    const refused = await call(t.baseUrl, 'PATCH', `/api/comments/${root}`, { token: client.token, body: { status: 'resolved' } });
+    expect(refused.status).toBe(403);
+    await call(t.baseUrl, 'PATCH', `/api/comments/${root}`, { token: owner.token, body: { status: 'resolved' } });
+    await call(t.baseUrl, 'DELETE', `/api/comments/${reply}`, { token: owner.token });
+    await call(t.baseUrl, 'DELETE', `/api/comments/${root}`, { token: owner.token });
+
+    const expected = [
+      `comment-created:${root}`,
+      `comment-created:${reply}`,
+      `comment-updated:${root}:open:1`,
+      `comment-updated:${root}:resolved:1`,
+      `comment-deleted:${reply}:${root}`,
+      `comment-updated:${root}:resolved:0`,
+      `comment-deleted:${root}:null`,
+    ];
+    await until(() => inWorkspace.length >= expected.length && onSite.length >= expected.length);
+    // A little longer, so an extra event (say, for the retried clientId) would have arrived.
+    await new Promise((r) => setTimeout(r, 150));
+    expect(inWorkspace).toEqual(expected);
+    expect(onSite).toEqual(expected);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CommentListResponse,
+  CommentParams,
+  CommentResponse,
+  CommentThreadResponse,
+  CreateReplyRequest,
+  ListCommentsQuery,
+  UpdateCommentRequest,
+  WorkspaceParams,
+} from '@commentflow/shared';
+import { AppError } from '../../errors.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { authorize, canDelete, canEditBody } from '../../policies/can.ts';
+import { requireMembership } from '../../policies/require-membership.ts';
+import { presentComment } from '../../presenters/comment.ts';
+import { findReplies } from '../../services/comment-query.ts';
+import { createOnce } from '../../services/create-once.ts';
+import { createReply } from '../../services/create-reply.ts';
+import { deleteComment } from '../../services/delete-comment.ts';
+import { listComments } from '../../services/list-comments.ts';
+import { updateComment } from '../../services/update-comment.ts';
+import { loadComment } from './load-comment.ts';
+
+export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/workspaces/:workspaceId/comments',
+    { schema: { params: WorkspaceParams, querystring: ListCommentsQuery, response: { 200: CommentListResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { workspaceId } = request.params;
+      const role = await requireMembership(app.db, userId, workspaceId);
+      authorize(role, 'comment:read');
+      const page = await listComments(app.db, workspaceId, request.query);
+      return { comments: page.comments.map(presentComment), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get(
+    '/comments/:commentId',
+    { schema: { params: CommentParams, response: { 200: CommentThreadResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { comment, role } = await loadComment(app.db, userId, request.params.commentId);
+      authorize(role, 'comment:read');
+      const replies = await findReplies(app.db, comment.id);
+      return { comment: presentComment(comment), replies: replies.map(presentComment) };
+    },
+  );
+
+  app.post(
+    '/comments/:commentId/replies',
+    { schema: { params: CommentParams, body: CreateReplyRequest, response: { 200: CommentResponse, 201: CommentResponse } } },
+    async (request, reply) => {
+      const { userId } = requireAuth(request);
+      const { body } = request;
+      const { comment: root, role } = await loadComment(app.db, userId, request.params.commentId);
+      authorize(role, 'comment:write');
+      const result = await createOnce(
+        app.db,
+        { projectId: root.project_id, clientId: body.clientId, parentId: root.id },
+        (trx) => createReply(trx, root, { userId }, body),
+      );
+      if (result.created) app.realtime.publish(result.events);
+      return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });
+    },
+  );
+
+  app.patch(
+    '/comments/:commentId',
+    { schema: { params: CommentParams, body: UpdateCommentRequest, response: { 200: CommentResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const patch = request.body;
+      const result = await app.db.transaction().execute(async (trx) => {
+        const { comment, role } = await loadComment(trx, userId, request.params.commentId);
+        if (patch.body !== undefined && !canEditBody(userId, comment)) {
+          throw new AppError('forbidden', 'Only the author can edit what a comment says');
+        }
+        if (patch.status !== undefined || patch.priority !== undefined || patch.assigneeId !== undefined) {
+          authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
+        }
+        return updateComment(trx, comment, patch);
+      });
+      app.realtime.publish(result.events);
+      return { comment: presentComment(result.comment) };
+    },
+  );
+
+  app.delete('/comments/:commentId', { schema: { params: CommentParams } }, async (request, reply) => {
+    const { userId } = requireAuth(request);
+    const result = await app.db.transaction().execute(async (trx) => {
+      const { comment, role } = await loadComment(trx, userId, request.params.commentId);
+      if (!canDelete(role, userId, comment)) {
+        throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
+      }
+      return deleteComment(trx, comment);
+    });
+    app.realtime.publish(result.events);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  CreateProjectRequest,
+  ProjectListResponse,
+  ProjectParams,
+  ProjectResponse,
+  UpdateProjectRequest,
+  WorkspaceParams,
+} from '@commentflow/shared';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { authorize } from '../../policies/can.ts';
+import { requireMembership } from '../../policies/require-membership.ts';
+import { presentProject } from '../../presenters/project.ts';
+import { createProject } from '../../services/create-project.ts';
+import { updateProject } from '../../services/update-project.ts';
+import { requestBaseUrl } from './request-base-url.ts';
+
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/workspaces/:workspaceId/projects',
+    { schema: { params: WorkspaceParams, response: { 200: ProjectListResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { workspaceId } = request.params;
+      const role = await requireMembership(app.db, userId, workspaceId);
+      authorize(role, 'project:read');
+      const rows = await app.db
+        .selectFrom('projects')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const baseUrl = requestBaseUrl(app, request);
+      return { projects: rows.map((row) => presentProject(row, baseUrl)) };
+    },
+  );
+
+  app.post(
+    '/workspaces/:workspaceId/projects',
+    { schema: { params: WorkspaceParams, body: CreateProjectRequest, response: { 201: ProjectResponse } } },
+    async (request, reply) => {
+      const { userId } = requireAuth(request);
+      const { workspaceId } = request.params;
+      const row = await app.db.transaction().execute(async (trx) => {
+        const role = await requireMembership(trx, userId, workspaceId);
+        authorize(role, 'project:manage', 'Only owners and admins create projects');
+        return createProject(trx, workspaceId, request.body);
+      });
+      return reply.code(201).send({ project: presentProject(row, requestBaseUrl(app, request)) });
+    },
+  );
+
+  app.get(
+    '/projects/:projectId',
+    { schema: { params: ProjectParams, response: { 200: ProjectResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { project, role } = await loadProject(app.db, userId, request.params.projectId);
+      authorize(role, 'project:read');
+      return { project: presentProject(project, requestBaseUrl(app, request)) };
+    },
+  );
+
+  app.patch(
+    '/projects/:projectId',
+    { schema: { params: ProjectParams, body: UpdateProjectRequest, response: { 200: ProjectResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const row = await app.db.transaction().execute(async (trx) => {
+        const { project, role } = await loadProject(trx, userId, request.params.projectId);
+        authorize(role, 'project:manage', 'Only owners and admins change projects');
+        return updateProject(trx, project, request.body);
+      });
+      return { project: presentProject(row, requestBaseUrl(app, request)) };
+    },
+  );
+};
+
+/** A project the caller may see: a project of another workspace answers 404 like a missing one. */
+async function loadProject(db: Kysely<Database> | Transaction<Database>, userId: string, projectId: string) {
+  const project = await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
+  if (!project) throw notFound('Project');
+  const role = await requireMembership(db, userId, project.workspace_id, 'Project');
+  return { project, role };
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Role } from '@commentflow/shared';
+import type { Database, ProjectRow } from '../../db/schema.ts';
+import { AppError, validationFailed } from '../../errors.ts';
+import type { CommentAuthor } from '../../services/comment-author.ts';
+import type { GuestRateLimit } from './guest-rate-limit.ts';
+
+/** A widget caller is a member of the project's workspace when signed in as one, else a guest. */
+export type WidgetCaller = { kind: 'member'; userId: string; role: Role } | { kind: 'guest' };
+
+export async function widgetCaller(db: Kysely<Database>, request: FastifyRequest, project: ProjectRow): Promise<WidgetCaller> {
+  if (!request.auth) return { kind: 'guest' };
+  const membership = await db
+    .selectFrom('memberships')
+    .select('role')
+    .where('workspace_id', '=', project.workspace_id)
+    .where('user_id', '=', request.auth.userId)
+    .executeTakeFirst();
+  return membership ? { kind: 'member', userId: request.auth.userId, role: membership.role } : { kind: 'guest' };
+}
+
+export function requireGuestsAllowed(project: ProjectRow): void {
+  if (project.allow_guests !== 1) {
+    throw new AppError('guests-not-allowed', 'Sign in to comment on this site');
+  }
+}
+
+/**
+ * Who a widget write is from. Guests must be allowed, give a name and e-mail, stay under the rate
+ * limit; a filled honeypot is refused openly (a silent fake success would hide real bugs).
+ */
+export function writeAuthor(
+  caller: WidgetCaller,
+  project: ProjectRow,
+  body: { guest?: { name: string; email: string } | undefined; website?: string | undefined },
+  request: FastifyRequest,
+  limit: GuestRateLimit,
+): CommentAuthor {
+  if (body.website !== undefined && body.website.trim() !== '') {
+    throw validationFailed([{ path: 'body.website', message: 'Leave this field empty' }]);
+  }
+  if (caller.kind === 'member') return { userId: caller.userId };
+  requireGuestsAllowed(project);
+  if (!body.guest) {
+    throw validationFailed([{ path: 'body.guest', message: 'Give your name and e-mail to comment as a guest' }]);
+  }
+  limit.hit(request.ip, project.id);
+  return { guest: body.guest };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateWorkspaceRequest,
+  UpdateWorkspaceRequest,
+  WorkspaceListResponse,
+  WorkspaceParams,
+  WorkspaceResponse,
+} from '@commentflow/shared';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { authorize } from '../../policies/can.ts';
+import { requireMembership } from '../../policies/require-membership.ts';
+import { presentWorkspace } from '../../presenters/workspace.ts';
+import { createWorkspace } from '../../services/create-workspace.ts';
+import { updateWorkspace } from '../../services/update-workspace.ts';
+import { notFound } from '../../errors.ts';
+
+export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/workspaces', { schema: { response: { 200: WorkspaceListResponse } } }, async (request) => {
+    const { userId } = requireAuth(request);
+    const rows = await app.db
+      .selectFrom('memberships as m')
+      .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+      .selectAll('w')
+      .select('m.role')
+      .where('m.user_id', '=', userId)
+      // In the order the caller joined them: their own first workspace leads (spec §4 picks the first).
+      .orderBy('m.created_at')
+      .orderBy('w.id')
+      .execute();
+    return { workspaces: rows.map(({ role, ...row }) => presentWorkspace(row, role)) };
+  });
+
+  app.post(
+    '/workspaces',
+    { schema: { body: CreateWorkspaceRequest, response: { 201: WorkspaceResponse } } },
+    async (request, reply) => {
+      const { userId } = requireAuth(request);
+      const row = await app.db
+        .transaction()
+        .execute((trx) => createWorkspace(trx, { ownerId: userId, ...request.body }));
+      return reply.code(201).send({ workspace: presentWorkspace(row, 'owner') });
+    },
+  );
+
+  app.get(
+    '/workspaces/:workspaceId',
+    { schema: { params: WorkspaceParams, response: { 200: WorkspaceResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { workspaceId } = request.params;
+      const role = await requireMembership(app.db, userId, workspaceId);
+      const row = await app.db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirst();
+      if (!row) throw notFound('Workspace');
+      return { workspace: presentWorkspace(row, role) };
+    },
+  );
+
+  app.patch(
+    '/workspaces/:workspaceId',
+    { schema: { params: WorkspaceParams, body: UpdateWorkspaceRequest, response: { 200: WorkspaceResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { workspaceId } = request.params;
+      const row = await app.db.transaction().execute(async (trx) => {
+        const role = await requireMembership(trx, userId, workspaceId);
+        authorize(role, 'workspace:update', 'Only owners and admins change workspace settings');
+        return { role, workspace: await updateWorkspace(trx, workspaceId, request.body) };
+      });
+      return { workspace: presentWorkspace(row.workspace, row.role) };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { CommentWithAuthor } from '../presenters/comment.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Comments with their author's public profile in one query (never one lookup per author). */
+export function commentQuery(db: Db) {
+  return db
+    .selectFrom('comments as c')
+    .leftJoin('users as u', 'u.id', 'c.author_user_id')
+    .selectAll('c')
+    .select(['u.display_name as author_display_name', 'u.photo_url as author_photo_url']);
+}
+
+export async function findComment(db: Db, commentId: string): Promise<CommentWithAuthor | undefined> {
+  return commentQuery(db).where('c.id', '=', commentId).executeTakeFirst();
+}
+
+/** A comment this transaction just wrote, so it must exist. */
+export async function reloadComment(db: Db, commentId: string): Promise<CommentWithAuthor> {
+  return commentQuery(db).where('c.id', '=', commentId).executeTakeFirstOrThrow();
+}
+
+/** A thread's replies, oldest first. */
+export async function findReplies(db: Db, rootId: string): Promise<CommentWithAuthor[]> {
+  return commentQuery(db).where('c.parent_id', '=', rootId).orderBy('c.created_at').orderBy('c.id').execute();
+}
+
+export async function findByClientId(
+  db: Db,
+  projectId: string,
+  clientId: string,
+): Promise<CommentWithAuthor | undefined> {
+  return commentQuery(db).where('c.project_id', '=', projectId).where('c.client_id', '=', clientId).executeTakeFirst();
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { CreateCommentRequest } from '@commentflow/shared';
+import type { Database, ProjectRow } from '../db/schema.ts';
+import type { CommentWithAuthor } from '../presenters/comment.ts';
+import { authorColumns, type CommentAuthor } from './comment-author.ts';
+import { commentChanged, type DomainEvent } from './comment-events.ts';
+import { reloadComment } from './comment-query.ts';
+
+export type CreateCommentInput = z.output<typeof CreateCommentRequest>;
+
+/** A new pin (thread root) on a project's page. */
+export async function createComment(
+  trx: Transaction<Database>,
+  project: ProjectRow,
+  author: CommentAuthor,
+  input: CreateCommentInput,
+): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await trx
+    .insertInto('comments')
+    .values({
+      id,
+      workspace_id: project.workspace_id,
+      project_id: project.id,
+      parent_id: null,
+      client_id: input.clientId,
+      body: input.body,
+      status: 'open',
+      priority: 'medium',
+      assignee_id: null,
+      ...authorColumns(author),
+      page_url: input.pageUrl,
+      page_title: input.pageTitle,
+      anchor: JSON.stringify(input.anchor),
+      viewport: JSON.stringify(input.viewport),
+      meta: input.meta === undefined ? null : JSON.stringify(input.meta),
+      resolved_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const comment = await reloadComment(trx, id);
+  return { comment, events: [commentChanged('comment-created', comment)] };
+}

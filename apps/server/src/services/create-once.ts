@@ -1,0 +1,48 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { DomainEvent } from './comment-events.ts';
+import { findByClientId } from './comment-query.ts';
+import { isUniqueViolation } from './is-unique-violation.ts';
+
+export interface CreateOnceKey {
+  projectId: string;
+  /** The client's id for this write; without one every call creates. */
+  clientId: string | undefined;
+  /** The thread the write belongs to (null for a new pin): a reused clientId elsewhere is a conflict. */
+  parentId: string | null;
+}
+
+/**
+ * Runs a comment create in its own transaction, idempotent by (project, clientId): a retry answers the
+ * comment stored the first time and sends no events. Two retries racing past the first lookup meet
+ * at the unique index; the loser's transaction rolls back whole and it answers the winner's comment.
+ * Callers authorize first, so a clientId never reveals a comment the caller may not see.
+ */
+export async function createOnce(
+  db: Kysely<Database>,
+  key: CreateOnceKey,
+  create: (trx: Transaction<Database>) => Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }>,
+): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; created: boolean }> {
+  const before = await stored(db, key);
+  if (before) return { comment: before, events: [], created: false };
+  try {
+    return { ...(await db.transaction().execute(create)), created: true };
+  } catch (error) {
+    const winner = isUniqueViolation(error) ? await stored(db, key) : undefined;
+    if (winner) return { comment: winner, events: [], created: false };
+    throw error;
+  }
+}
+
+async function stored(db: Kysely<Database>, key: CreateOnceKey): Promise<CommentWithAuthor | undefined> {
+  if (key.clientId === undefined) return undefined;
+  const existing = await findByClientId(db, key.projectId, key.clientId);
+  if (existing && existing.parent_id !== key.parentId) {
+    throw new AppError('conflict', 'This clientId was already used for another comment', {
+      issues: [{ path: 'body.clientId', message: 'Already used for another comment' }],
+    });
+  }
+  return existing;
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { CommentRow, Database } from '../db/schema.ts';
+import { validationFailed } from '../errors.ts';
+import type { CommentWithAuthor } from '../presenters/comment.ts';
+import { authorColumns, type CommentAuthor } from './comment-author.ts';
+import { commentChanged, type DomainEvent } from './comment-events.ts';
+import { reloadComment } from './comment-query.ts';
+
+/** A reply joins the root's thread: same project and page, and the root's reply count goes up. */
+export async function createReply(
+  trx: Transaction<Database>,
+  root: CommentRow,
+  author: CommentAuthor,
+  input: { body: string; clientId?: string | undefined },
+): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
+  if (root.parent_id !== null) {
+    throw validationFailed([{ path: 'params.commentId', message: 'Reply to the first comment of the thread' }]);
+  }
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await trx
+    .insertInto('comments')
+    .values({
+      id,
+      workspace_id: root.workspace_id,
+      project_id: root.project_id,
+      parent_id: root.id,
+      client_id: input.clientId ?? null,
+      body: input.body,
+      status: 'open',
+      priority: 'medium',
+      assignee_id: null,
+      ...authorColumns(author),
+      page_url: root.page_url,
+      page_title: root.page_title,
+      anchor: null,
+      viewport: null,
+      meta: null,
+      resolved_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  // Incremented in SQL so concurrent replies cannot lose a count.
+  await trx
+    .updateTable('comments')
+    .set({ reply_count: sql`reply_count + 1` })
+    .where('id', '=', root.id)
+    .execute();
+  const reply = await reloadComment(trx, id);
+  const updatedRoot = await reloadComment(trx, root.id);
+  return {
+    comment: reply,
+    events: [commentChanged('comment-created', reply), commentChanged('comment-updated', updatedRoot)],
+  };
+}

@@ -1,0 +1,25 @@
+import { sql, type Transaction } from 'kysely';
+import type { CommentRow, Database } from '../db/schema.ts';
+import { commentChanged, commentDeleted, type DomainEvent } from './comment-events.ts';
+import { reloadComment } from './comment-query.ts';
+
+/** Deleting a root takes its replies with it; deleting a reply lowers its root's reply count. */
+export async function deleteComment(
+  trx: Transaction<Database>,
+  comment: CommentRow,
+): Promise<{ events: DomainEvent[] }> {
+  if (comment.parent_id === null) {
+    // Explicit rather than trusting ON DELETE CASCADE, which SQLite applies only with foreign_keys on.
+    await trx.deleteFrom('comments').where('parent_id', '=', comment.id).execute();
+    await trx.deleteFrom('comments').where('id', '=', comment.id).execute();
+    return { events: [commentDeleted(comment)] };
+  }
+  await trx.deleteFrom('comments').where('id', '=', comment.id).execute();
+  await trx
+    .updateTable('comments')
+    .set({ reply_count: sql`reply_count - 1` })
+    .where('id', '=', comment.parent_id)
+    .execute();
+  const root = await reloadComment(trx, comment.parent_id);
+  return { events: [commentDeleted(comment), commentChanged('comment-updated', root)] };
+}

@@ -1,0 +1,28 @@
+import type { Transaction } from 'kysely';
+import type { UpdateProjectRequest } from '@commentflow/shared';
+import type { Database, ProjectRow } from '../db/schema.ts';
+import { parseOrigins } from '../presenters/project.ts';
+import { projectOrigins } from './project-origins.ts';
+
+export async function updateProject(
+  trx: Transaction<Database>,
+  project: ProjectRow,
+  patch: UpdateProjectRequest,
+): Promise<ProjectRow> {
+  const siteUrl = patch.siteUrl ?? project.site_url;
+  // The old site's origin was implied by the old URL, so it goes when the URL changes.
+  const oldSiteOrigin = new URL(project.site_url).origin;
+  const extra = patch.allowedOrigins ?? parseOrigins(project.allowed_origins).filter((o) => o !== oldSiteOrigin);
+  return trx
+    .updateTable('projects')
+    .set({
+      name: patch.name ?? project.name,
+      site_url: siteUrl,
+      allowed_origins: projectOrigins(siteUrl, extra),
+      allow_guests: patch.allowGuests === undefined ? project.allow_guests : patch.allowGuests ? 1 : 0,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', project.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
