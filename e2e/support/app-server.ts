@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port.ts';
+
+export interface AppServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+}
+
+/** The real server as users run it (`tsx src/main.ts`), on its own port and data directory. */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-'));
+  let child: ChildProcess | null = null;
+  let output = '';
+
+  const launch = async () => {
+    output = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    await waitForHealth(`http://localhost:${port}/api/health`, () => output);
+  };
+
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+  };
+
+  await launch();
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    dataDir,
+    stop,
+    restart: async () => {
+      await stop();
+      await launch();
+    },
+  };
+}
+
+async function waitForHealth(url: string, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer ${url} within 60 s. Its output:\n${log()}`);
+}

@@ -1,0 +1,44 @@
+import tseslint from 'typescript-eslint';
+
+// Import boundaries (docs/ARCHITECTURE.md): apps and the widget may import packages/shared, never the
+// server; the server never imports the web app; the widget stays small (no shared index, no zod).
+const serverImports = { group: ['@commentflow/server', '@commentflow/server/*', '**/apps/server/**'], message: 'Only the server imports server code.' };
+const webImports = { group: ['@commentflow/web', '@commentflow/web/*', '**/apps/web/**'], message: 'Nothing imports the web app.' };
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.reports/**', 'data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-empty-pattern': 'off',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, webImports, { group: ['@commentflow/widget', '**/packages/widget/**'], message: 'shared depends on nothing of ours.' }] }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webImports, { group: ['@commentflow/widget', '**/packages/widget/src/**'], message: 'The server serves the widget build, it does not import it.' }] }] },
+  },
+  {
+    files: ['packages/widget/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@commentflow/shared', message: 'Import a leaf module (e.g. @commentflow/shared/rules/relative-time) so zod stays out of the widget.' },
+            { name: 'zod', message: 'zod is too heavy for the widget bundle.' },
+          ],
+          patterns: [serverImports, webImports],
+        },
+      ],
+    },
+  },
+);
