@@ -17,12 +17,28 @@ export default defineConfig({
         test: {
           name: `api-${engine}`,
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.redis.test.ts'],
           environment: 'node',
           env: { TEST_DB: engine },
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
       })),
+      // Several instances sharing events through Redis: only when REDIS_URL is set.
+      ...(process.env.REDIS_URL
+        ? [
+            {
+              test: {
+                name: 'realtime-redis',
+                include: ['apps/server/src/**/*.redis.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' },
+                testTimeout: 20_000,
+                hookTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -27,7 +27,11 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DialectName):
   await db.connection().execute(async (connection) => {
     if (dialect === 'postgres') await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
     try {
-      const migrator = new Migrator({ db: connection, provider: new DialectAwareProvider(dialect) });
+      // Kysely looks for its own tables in every schema unless told which one: name the current one,
+      // or another schema's migration tables (another tenant, a parallel test) would count as ours.
+      const migrationTableSchema =
+        dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(connection)).rows[0]?.schema : undefined;
+      const migrator = new Migrator({ db: connection, provider: new DialectAwareProvider(dialect), migrationTableSchema });
       const { error, results } = await migrator.migrateToLatest();
       const failed = results?.find((result) => result.status === 'Error');
       if (error || failed) {

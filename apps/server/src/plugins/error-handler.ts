@@ -19,15 +19,20 @@ export function send(reply: FastifyReply, code: ErrorCode, message: string, deta
 
 /** One error body for the whole API: `{ error, message, details? }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Fastify parses text/plain by default; the API speaks JSON only, so anything else is a 415.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(reply, error.code, error.message, error.details);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';
-      const issues: FieldIssue[] = error.validation.map((issue) => {
+      // One entry per field, so a form can show each message beside its own input: an unknown-keys
+      // issue becomes one entry per key.
+      const issues: FieldIssue[] = error.validation.flatMap((issue) => {
         const unknownKeys = (issue.params as { keys?: string[] }).keys;
         const base = [part, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-        return { path: unknownKeys?.length ? `${base}.${unknownKeys.join(',')}` : base, message: issue.message ?? 'Invalid value' };
+        if (unknownKeys?.length) return unknownKeys.map((key) => ({ path: `${base}.${key}`, message: 'Unknown field' }));
+        return [{ path: base, message: issue.message ?? 'Invalid value' }];
       });
       const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
       return send(reply, 'validation-failed', summary, { issues });
@@ -45,5 +50,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return send(reply, 'internal', 'Something went wrong on our side. Try again; if it keeps happening, contact support.');
   });
-
 }

@@ -13,11 +13,12 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || 
 export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   const { widgetDistDir, webDistDir } = app.config;
 
-  if (existsSync(widgetDistDir)) {
+  // The first @fastify/static registered decorates reply.sendFile, which /widget.js and the history fallback use.
+  const widgetBuilt = existsSync(widgetDistDir);
+  if (widgetBuilt) {
     await app.register(fastifyStatic, {
       root: widgetDistDir,
       prefix: '/widget/',
-      decorateReply: false,
       setHeaders: (res) => {
         res.header('access-control-allow-origin', '*');
         res.header('cross-origin-resource-policy', 'cross-origin');
@@ -26,19 +27,27 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     });
   }
   app.get('/widget.js', async (_request, reply) => {
-    if (!existsSync(join(widgetDistDir, 'widget.js'))) return send(reply, 'not-found', 'The widget is not built: run npm run build');
+    if (!widgetBuilt || !existsSync(join(widgetDistDir, 'widget.js'))) return send(reply, 'not-found', 'The widget is not built: run npm run build');
     return reply
       .header('access-control-allow-origin', '*')
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('cache-control', 'public, max-age=300')
-      .sendFile('widget.js', widgetDistDir);
+      .sendFile('widget.js', widgetDistDir, { cacheControl: false });
   });
 
   app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(app.signingKeys.jwks()));
 
   const indexHtml = join(webDistDir, 'index.html');
   if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: true, index: false });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      decorateReply: !widgetBuilt,
+      // A directory path ('/', '/assets/') is a page of the app, not a listing: let the fallback answer.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -50,7 +50,14 @@ export async function startTestApp(overrides: Partial<Config> = {}, database?: A
     rateLimitAuthPerMinute: 100_000,
     ...overrides,
   };
-  const app = await buildApp(config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // A failed start must not leave its schema or temp directory behind.
+    await ownDatabase?.drop();
+    throw error;
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@commentflow/shared';
+import { signUpUser } from '../test/auth-factory.ts';
+import { call, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
+import { createTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+// Two instances behind one load balancer: one database, one Redis.
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let a: TestApp;
+let b: TestApp;
+const sockets: ClientSocket[] = [];
+beforeAll(async () => {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) throw new Error('realtime.redis.test.ts needs REDIS_URL');
+  database = await createTestDatabase();
+  a = await startTestApp({ redisUrl }, database);
+  b = await startTestApp({ redisUrl }, database);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await a?.close();
+  await b?.close();
+  await database?.drop();
+});
+
+async function connect(baseUrl: string, token: string): Promise<ClientSocket> {
+  const socket: ClientSocket = io(baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+async function until(check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('several instances sharing Redis', () => {
+  it('report Redis in the health check', async () => {
+    for (const instance of [a, b]) expect((await call(instance.baseUrl, 'GET', '/api/health')).body.redis).toBe(true);
+  });
+
+  it('deliver a comment created through instance A to a socket connected to instance B', async () => {
+    const owner = await signUpUser(a.baseUrl);
+    const project = await createProject(a.baseUrl, owner.token, owner.workspaceId);
+    const onB = await connect(b.baseUrl, owner.token);
+    expect(await onB.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
+    const seen: string[] = [];
+    onB.on('comment-created', (payload) => seen.push(payload.comment.id));
+
+    const comment = await createComment(a.baseUrl, project, { origin: SITE_ORIGIN });
+    await until(() => seen.length > 0);
+    expect(seen).toEqual([comment.id]);
+  });
+
+  it('close the sockets of a session on instance B when it logs out through instance A', async () => {
+    const user = await signUpUser(a.baseUrl);
+    const onB = await connect(b.baseUrl, user.token);
+    const reason = new Promise<string>((resolve) => onB.once('disconnect', resolve));
+
+    expect((await call(a.baseUrl, 'POST', '/api/auth/logout', { token: user.token })).status).toBe(204);
+    expect(await reason).toBe('io server disconnect');
+    expect((await call(b.baseUrl, 'GET', '/api/auth/me', { token: user.token })).body.error).toBe('invalid-token');
+  });
+});

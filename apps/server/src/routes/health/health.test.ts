@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Built bundles of our own, so the test does not depend on whether `npm run build` has run.
+const dist = mkdtempSync(join(tmpdir(), 'cf-dist-'));
+const webDistDir = join(dist, 'web');
+const widgetDistDir = join(dist, 'widget');
+const INDEX_HTML = '<!doctype html><title>CommentFlow test shell</title>';
+const WIDGET_JS = 'console.log("commentflow widget");';
+
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(join(webDistDir, 'assets'), { recursive: true });
+  mkdirSync(widgetDistDir, { recursive: true });
+  writeFileSync(join(webDistDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDistDir, 'assets', 'app.js'), 'export {};');
+  writeFileSync(join(widgetDistDir, 'widget.js'), WIDGET_JS);
+  writeFileSync(join(widgetDistDir, 'widget-app.js'), WIDGET_JS);
+  t = await startTestApp({ webDistDir, widgetDistDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database engine in use and no Redis', async () => {
+    const res = await call(t.baseUrl, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: process.env.TEST_DB ?? 'sqlite', redis: false });
+  });
+});
+
+describe('static files', () => {
+  it('serves /widget.js to any site with short caching', async () => {
+    const res = await fetch(`${t.baseUrl}/widget.js`, { headers: { origin: 'https://customer.example.org' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(WIDGET_JS);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('serves the widget chunks under /widget/', async () => {
+    const res = await fetch(`${t.baseUrl}/widget/widget-app.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('serves built web files as they are', async () => {
+    const res = await fetch(`${t.baseUrl}/assets/app.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('export {};');
+  });
+
+  it('answers index.html for an unknown page path, whatever the Host', async () => {
+    for (const path of ['/', '/assets/', '/assets', '/w/acme/projects/123', '/settings?tab=profile']) {
+      const res = await fetch(`${t.baseUrl}${path}`, { headers: { host: 'acme.commentflow.test' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers an unknown /api path with a JSON 404, never the app shell', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here'],
+      ['GET', '/api'],
+      ['POST', '/api/auth/nothing'],
+    ] as const) {
+      const res = await call(t.baseUrl, method, path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.body.error).toBe('not-found');
+    }
+  });
+});
+
+describe('without a built web app', () => {
+  it('says how to build it, and still serves the widget and the API', async () => {
+    const bare = await startTestApp({ webDistDir: join(dist, 'missing'), widgetDistDir });
+    try {
+      const page = await fetch(`${bare.baseUrl}/dashboard`);
+      expect(page.status).toBe(503);
+      expect(await page.text()).toMatch(/npm run build/);
+      expect((await fetch(`${bare.baseUrl}/widget.js`)).status).toBe(200);
+      expect((await call(bare.baseUrl, 'GET', '/api/health')).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('without a built widget', () => {
+  it('answers /widget.js with a JSON 404 and still serves the web app', async () => {
+    const bare = await startTestApp({ webDistDir, widgetDistDir: join(dist, 'missing') });
+    try {
+      const widget = await call(bare.baseUrl, 'GET', '/widget.js');
+      expect(widget.status).toBe(404);
+      expect(widget.body.error).toBe('not-found');
+      const page = await fetch(`${bare.baseUrl}/projects`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(INDEX_HTML);
+    } finally {
+      await bare.close();
+    }
+  });
+});
