@@ -23,7 +23,9 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  // preValidation, not onRequest: route-level onRequest hooks (the widget's CORS headers) run
+  // first, so a refused widget call still carries the headers its page needs to read the error.
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     try {
       const token = bearerToken(request);

@@ -95,6 +95,14 @@ describe('CORS for the widget API', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
   });
+
+  it('keeps it when a stale sign-in token is refused, so the widget can tell the user to sign in again', async () => {
+    const { project } = await ownerWithProject();
+    const res = await call(t.baseUrl, 'GET', widget(project, '/comments'), { origin: SITE_ORIGIN, token: 'not.a.token' });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('invalid-token');
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  });
 });
 
 describe('POST /api/widget/:key/comments', () => {
