@@ -26,8 +26,9 @@ if (!checksPassed) {
 run('Unit and API tests (Vitest)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`,
 ]);
-run('Browser tests (Playwright)', 'node', ['scripts/ensure-chromium.mjs']) &&
+if (run('Browser tests (Playwright)', 'node', ['scripts/ensure-chromium.mjs'])) {
   run('', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
+}
 
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 const vitest = readJson(`${REPORTS}/vitest.json`);
