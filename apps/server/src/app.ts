@@ -8,13 +8,20 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
+import { changelogRoutes } from './routes/changelog/changelog.routes.ts';
 import { commentsRoutes } from './routes/comments/comments.routes.ts';
+import { demoRoutes } from './routes/demo/demo.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { projectsRoutes } from './routes/projects/projects.routes.ts';
+import { roadmapRoutes } from './routes/roadmap/roadmap.routes.ts';
+import { registerOpenApi } from './routes/site/openapi.ts';
+import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
 import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
+import { ensureDemoProject } from './services/demo-project.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -34,6 +41,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db, database.dialect);
+    await ensureDemoProject(database.db, config.publicUrl ?? `http://localhost:${config.port}`);
     app.decorate('db', database.db);
     app.decorate('dialect', database.dialect);
     app.decorate('config', config);
@@ -55,6 +63,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerAuthentication(app);
   const realtime = await createRealtime(app);
   app.decorate('realtime', realtime);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -64,10 +73,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(projectsRoutes);
       await api.register(commentsRoutes);
       await api.register(widgetRoutes);
+      await api.register(siteRoutes);
+      await api.register(demoRoutes);
+      await api.register(roadmapRoutes);
+      await api.register(changelogRoutes);
     },
     { prefix: '/api' },
   );
   await registerStaticFiles(app);
+  scheduleDemoReset(app);
 
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => database.close());

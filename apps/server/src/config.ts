@@ -18,6 +18,8 @@ const Env = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  DEMO_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must be a GA4 measurement id (G-XXXXXXX)').optional(),
 });
 
 export interface Config {
@@ -40,6 +42,10 @@ export interface Config {
   widgetDistDir: string;
   bodyLimit: number;
   rateLimitAuthPerMinute: number;
+  /** How often the public demo project's comments are wiped. */
+  demoResetMinutes: number;
+  /** GA4 measurement id for the public site's analytics tag; null: no tag. */
+  gaMeasurementId: string | null;
 }
 
 // Empty strings count as unset, as in most twelve-factor apps.
@@ -71,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetDistDir: resolve(REPO_ROOT, 'packages/widget/dist'),
     bodyLimit: 1_048_576,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    demoResetMinutes: e.DEMO_RESET_MINUTES,
+    gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
   };
 }

@@ -1,12 +1,14 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './client.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as publicSite from './migrations/0004-public.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
 // Listed here rather than read from disk so the order is explicit and bundlers see every file.
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': initial,
+  '0004-public': publicSite,
 };
 
 class DialectAwareProvider implements MigrationProvider {
@@ -31,7 +33,13 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DialectName):
       // or another schema's migration tables (another tenant, a parallel test) would count as ours.
       const migrationTableSchema =
         dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(connection)).rows[0]?.schema : undefined;
-      const migrator = new Migrator({ db: connection, provider: new DialectAwareProvider(dialect), migrationTableSchema });
+      // Unordered: features land in parallel, so a database may have run 0004 before 0002 exists.
+      const migrator = new Migrator({
+        db: connection,
+        provider: new DialectAwareProvider(dialect),
+        migrationTableSchema,
+        allowUnorderedMigrations: true,
+      });
       const { error, results } = await migrator.migrateToLatest();
       const failed = results?.find((result) => result.status === 'Error');
       if (error || failed) {

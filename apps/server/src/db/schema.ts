@@ -133,6 +133,45 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+/** A public feature request on the roadmap (issue #6). The author's name is kept for when the account goes. */
+export interface RoadmapRequestsTable {
+  id: string;
+  title: string;
+  body: string;
+  status: 'under_review' | 'planned' | 'in_progress' | 'done';
+  author_user_id: string | null;
+  author_name: string;
+  vote_count: number;
+  comment_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One vote per user and request: the primary key enforces it. */
+export interface RoadmapVotesTable {
+  request_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface RoadmapCommentsTable {
+  id: string;
+  request_id: string;
+  author_user_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
+/** Markdown as written; rendered and sanitized when read, so the sanitizer in force always applies. */
+export interface ChangelogEntriesTable {
+  id: string;
+  title: string;
+  markdown: string;
+  author_user_id: string | null;
+  published_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -144,6 +183,10 @@ export interface Database {
   projects: ProjectsTable;
   comments: CommentsTable;
   notifications: NotificationsTable;
+  roadmap_requests: RoadmapRequestsTable;
+  roadmap_votes: RoadmapVotesTable;
+  roadmap_comments: RoadmapCommentsTable;
+  changelog_entries: ChangelogEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -155,3 +198,6 @@ export type CommentRow = Selectable<CommentsTable>;
 export type NewComment = Insertable<CommentsTable>;
 export type CommentUpdate = Updateable<CommentsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type RoadmapRequestRow = Selectable<RoadmapRequestsTable>;
+export type RoadmapCommentRow = Selectable<RoadmapCommentsTable>;
+export type ChangelogEntryRow = Selectable<ChangelogEntriesTable>;

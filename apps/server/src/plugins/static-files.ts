@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { resolveHostContext } from '@commentflow/shared';
+import { requestBaseUrl } from '../routes/projects/request-base-url.ts';
+import { injectPageMeta, pageFor, pagesFor, robotsTxt, sitemapXml } from '../routes/site/page-meta.ts';
 import { send } from './error-handler.ts';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
@@ -35,6 +39,21 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       .sendFile('widget.js', widgetDistDir, { cacheControl: false });
   });
 
+  // A shell host (docs., demo.) has its own pages at its own origin; PUBLIC_URL names the main site only.
+  const siteOf = (request: FastifyRequest) => {
+    const context = resolveHostContext(request.host, app.config.appContext);
+    const baseUrl = context.kind === 'none' ? requestBaseUrl(app, request) : `${request.protocol}://${request.host}`;
+    return { context, baseUrl };
+  };
+  app.get('/sitemap.xml', async (request, reply) => {
+    const { context, baseUrl } = siteOf(request);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(baseUrl, pagesFor(context)));
+  });
+  app.get('/robots.txt', async (request, reply) => {
+    const { context, baseUrl } = siteOf(request);
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(baseUrl, context));
+  });
+
   app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(app.signingKeys.jwks()));
 
   const indexHtml = join(webDistDir, 'index.html');
@@ -50,7 +69,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return send(reply, 'not-found', `No route ${request.method} ${path}`);
@@ -58,6 +77,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     if (!existsSync(indexHtml)) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    const html = injectPageMeta(await readFile(indexHtml, 'utf8'), pageFor(siteOf(request).context, path), app.config.appContext);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

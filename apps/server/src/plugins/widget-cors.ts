@@ -3,6 +3,7 @@ import { WidgetKey } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { parseOrigins } from '../presenters/project.ts';
+import { isDemoProject } from '../services/demo-project.ts';
 
 const projects = new WeakMap<FastifyRequest, Promise<ProjectRow | undefined>>();
 
@@ -17,7 +18,7 @@ export function widgetCors(app: FastifyInstance): void {
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     const project = await widgetProject(app, request);
-    if (project && origin && isOriginAllowed(project, origin)) {
+    if (project && origin && isOriginAllowed(project, origin, request.host)) {
       reply.header('access-control-allow-origin', origin);
     }
   });
@@ -37,7 +38,7 @@ export function widgetCors(app: FastifyInstance): void {
 export async function requireWidgetProject(app: FastifyInstance, request: FastifyRequest): Promise<ProjectRow> {
   const project = await widgetProject(app, request);
   if (!project) throw notFound('Project');
-  if (!isOriginAllowed(project, request.headers.origin)) {
+  if (!isOriginAllowed(project, request.headers.origin, request.host)) {
     throw new AppError('origin-not-allowed', 'This site is not allowed to use this widget', {
       origin: request.headers.origin ?? null,
     });
@@ -45,9 +46,19 @@ export async function requireWidgetProject(app: FastifyInstance, request: Fastif
   return project;
 }
 
-export function isOriginAllowed(project: ProjectRow, origin: string | undefined): boolean {
+/** `host` is the Host this server was reached at: the demo project accepts pages served from it. */
+export function isOriginAllowed(project: ProjectRow, origin: string | undefined, host: string | undefined): boolean {
   if (!origin) return false;
-  return new URL(project.site_url).origin === origin || parseOrigins(project.allowed_origins).includes(origin);
+  if (new URL(project.site_url).origin === origin || parseOrigins(project.allowed_origins).includes(origin)) return true;
+  return isDemoProject(project) && host !== undefined && originHost(origin) === host.toLowerCase();
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }
 
 /** Looked up once per request, shared by the CORS hook and the handler. */

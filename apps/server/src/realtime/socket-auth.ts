@@ -34,7 +34,7 @@ export async function authenticateSocket(app: FastifyInstance, socket: Socket): 
   if (typeof projectKey === 'string') {
     const project = await app.db.selectFrom('projects').selectAll().where('public_key', '=', projectKey).executeTakeFirst();
     if (!project) throw new AppError('not-found', 'Project not found');
-    if (!isOriginAllowed(project, socket.handshake.headers.origin)) {
+    if (!isOriginAllowed(project, socket.handshake.headers.origin, socket.handshake.headers.host)) {
       throw new AppError('origin-not-allowed', 'This site is not allowed to use this widget');
     }
     Object.assign(data, { projectId: project.id, projectWorkspaceId: project.workspace_id });

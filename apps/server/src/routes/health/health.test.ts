@@ -61,12 +61,16 @@ describe('static files', () => {
   });
 
   it('answers index.html for an unknown page path, whatever the Host', async () => {
-    for (const path of ['/', '/assets/', '/assets', '/w/acme/projects/123', '/settings?tab=profile']) {
+    for (const path of ['/assets/', '/assets', '/w/acme/projects/123', '/settings?tab=profile']) {
       const res = await fetch(`${t.baseUrl}${path}`, { headers: { host: 'acme.commentflow.test' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(await res.text()).toBe(INDEX_HTML);
     }
+    // A public page gets its own title (static-files.ts puts it in for crawlers).
+    const landing = await fetch(`${t.baseUrl}/`);
+    expect(landing.status).toBe(200);
+    expect(await landing.text()).toBe('<!doctype html><title>CommentFlow - Visual feedback and collaboration platform</title>');
   });
 
   it('answers an unknown /api path with a JSON 404, never the app shell', async () => {

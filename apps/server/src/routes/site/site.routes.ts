@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { resolveHostContext, SiteResponse, TenantParams, TenantResponse, type Tenant } from '@commentflow/shared';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+async function findTenant(db: Kysely<Database>, slug: string): Promise<Tenant | null> {
+  const workspace = await db.selectFrom('workspaces').select(['slug', 'name']).where('slug', '=', slug.toLowerCase()).executeTakeFirst();
+  return workspace ? { slug: workspace.slug, name: workspace.name, logoUrl: null } : null;
+}
+
+/** What the public site needs to know about the host it is served on; public, reveals only branding. */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/site', { schema: { tags: ['public site'], response: { 200: SiteResponse } } }, async (request) => {
+    const context = resolveHostContext(request.host, app.config.appContext);
+    const tenant = context.kind === 'tenant' ? await findTenant(app.db, context.slug) : null;
+    return { context, tenant, analyticsId: app.config.gaMeasurementId };
+  });
+
+  app.get(
+    '/tenants/:slug',
+    { schema: { tags: ['public site'], params: TenantParams, response: { 200: TenantResponse } } },
+    async (request) => {
+      const tenant = await findTenant(app.db, request.params.slug);
+      if (!tenant) throw notFound('Workspace');
+      return { tenant };
+    },
+  );
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};
