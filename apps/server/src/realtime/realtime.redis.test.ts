@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@commentflow/shared';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
+import { socketClients, until } from '../test/socket-clients.ts';
 import { createTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 // Two instances behind one load balancer: one database, one Redis.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let a: TestApp;
 let b: TestApp;
-const sockets: ClientSocket[] = [];
+const sockets = socketClients();
 beforeAll(async () => {
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl) throw new Error('realtime.redis.test.ts needs REDIS_URL');
@@ -20,26 +17,13 @@ beforeAll(async () => {
   b = await startTestApp({ redisUrl }, database);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.closeAll();
   await a?.close();
   await b?.close();
   await database?.drop();
 });
 
-async function connect(baseUrl: string, token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-async function until(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-}
+const connect = (baseUrl: string, token: string) => sockets.connect(baseUrl, { token });
 
 describe('several instances sharing Redis', () => {
   it('report Redis in the health check', async () => {

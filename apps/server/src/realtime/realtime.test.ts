@@ -1,42 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@commentflow/shared';
+import type { SocketAuth } from '@commentflow/shared';
 import { signIdToken } from '../services/identity/id-tokens.ts';
 import { signUpUser } from '../test/auth-factory.ts';
 import { addMember, call, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
+import { socketClients, until, type ClientSocket } from '../test/socket-clients.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 let t: TestApp;
-const sockets: ClientSocket[] = [];
+const sockets = socketClients();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.closeAll();
   await t.close();
 });
 
-function open(auth: { token?: string; projectKey?: string }, origin?: string): ClientSocket {
-  const socket: ClientSocket = io(t.baseUrl, { auth, transports: ['websocket'], extraHeaders: origin ? { origin } : {}, reconnection: false });
-  sockets.push(socket);
-  return socket;
-}
-
-async function connect(auth: { token?: string; projectKey?: string }, origin?: string): Promise<ClientSocket> {
-  const socket = open(auth, origin);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const connect = (auth: SocketAuth, origin?: string) => sockets.connect(t.baseUrl, auth, origin);
 
 /** The error code a refused handshake carries in connect_error's data. */
-async function refusal(auth: { token?: string; projectKey?: string }, origin?: string): Promise<string> {
-  const socket = open(auth, origin);
+async function refusal(auth: SocketAuth, origin?: string): Promise<string> {
+  const socket = sockets.open(t.baseUrl, auth, origin);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => reject(new Error('the handshake was accepted')));
     socket.once('connect_error', (error) => resolve((error as Error & { data?: { error: string } }).data?.error ?? 'no data'));
@@ -44,11 +29,6 @@ async function refusal(auth: { token?: string; projectKey?: string }, origin?: s
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  while (!check() && Date.now() < deadline) await pause(20);
-}
 
 function createdIds(socket: ClientSocket): string[] {
   const seen: string[] = [];

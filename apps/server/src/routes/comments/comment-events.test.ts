@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@commentflow/shared';
+import type { SocketAuth } from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { addMember, call, createProject, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
+import { socketClients, until, type ClientSocket } from '../../test/socket-clients.ts';
 import { startTestApp } from '../../test/test-app.ts';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 let t: Awaited<ReturnType<typeof startTestApp>>;
-const sockets: ClientSocket[] = [];
+const sockets = socketClients();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.closeAll();
   await t.close();
 });
 
@@ -26,25 +24,7 @@ function record(socket: ClientSocket): string[] {
   return seen;
 }
 
-async function connect(auth: { token?: string; projectKey?: string }, origin?: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(t.baseUrl, {
-    auth,
-    transports: ['websocket'],
-    extraHeaders: origin ? { origin } : {},
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-async function until(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-}
+const connect = (auth: SocketAuth, origin?: string) => sockets.connect(t.baseUrl, auth, origin);
 
 describe('comment events', () => {
   it('reach the workspace and project rooms once per committed change, never for refusals or retries', async () => {
