@@ -5,12 +5,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createMailer } from './mail/mailer.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
+import { devOutboxRoutes } from './routes/auth/dev-outbox.routes.ts';
+import { mockAuthRoutes } from './routes/auth/mock-auth.routes.ts';
+import { oauthRoutes } from './routes/auth/oauth.routes.ts';
+import { passwordRoutes } from './routes/auth/password.routes.ts';
 import { changelogRoutes } from './routes/changelog/changelog.routes.ts';
 import { commentsRoutes } from './routes/comments/comments.routes.ts';
 import { demoRoutes } from './routes/demo/demo.routes.ts';
@@ -22,14 +27,24 @@ import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
 import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
+import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Checked here as well as in loadConfig: a Config can be built without the environment.
+  if (config.mockAuth && config.production) throw new Error('CommentFlow cannot start: MOCK_AUTH is refused when NODE_ENV=production.');
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Tokens, cookies and passwords never reach the logs.
+      // Tokens, cookies and passwords never reach the logs; nor do the one-time secrets of query strings.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.idToken'],
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -61,6 +76,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }),
   });
   registerAuthentication(app);
+  const mailer = createMailer(config, app.log);
   const realtime = await createRealtime(app);
   app.decorate('realtime', realtime);
   await registerOpenApi(app);
@@ -69,6 +85,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordRoutes, { mailer });
+      await api.register(oauthRoutes);
+      if (config.mockAuth) await api.register(mockAuthRoutes);
       await api.register(workspacesRoutes);
       await api.register(projectsRoutes);
       await api.register(commentsRoutes);
@@ -80,10 +99,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  if (mailer.outbox && !config.production) await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   await registerStaticFiles(app);
   scheduleDemoReset(app);
 
   app.addHook('preClose', async () => realtime.close());
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
   return app;
 }

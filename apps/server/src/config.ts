@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { oauthSettingsFromEnv, type OAuthSettings } from './services/identity/oauth/oauth-settings.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -20,6 +21,9 @@ const Env = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   DEMO_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must be a GA4 measurement id (G-XXXXXXX)').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('CommentFlow <no-reply@localhost>'),
+  MOCK_AUTH: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export interface Config {
@@ -46,17 +50,31 @@ export interface Config {
   demoResetMinutes: number;
   /** GA4 measurement id for the public site's analytics tag; null: no tag. */
   gaMeasurementId: string | null;
+  /** SMTP server for e-mail (smtp://user:pass@host:587); null: the dev outbox keeps the mail. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Spec §7 mock auth (sign in with an e-mail alone): local demos only, never in production. */
+  mockAuth: boolean;
+  /** OAuth sign-in providers; null: not configured. */
+  oauth: OAuthSettings;
 }
 
 // Empty strings count as unset, as in most twelve-factor apps.
 const definedOnly = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
 
+const isTrue = (value: string | undefined) => value === 'true' || value === '1';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = Env.safeParse(definedOnly(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`CommentFlow cannot start: the configuration is invalid.\n${problems}\nFix these environment variables (see the README's configuration table).`);
+  const defined = definedOnly(env);
+  const parsed = Env.safeParse(defined);
+  const oauth = oauthSettingsFromEnv(defined);
+  const problems = [...(parsed.error?.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`) ?? []), ...oauth.problems];
+  if (parsed.success && isTrue(parsed.data.MOCK_AUTH) && parsed.data.NODE_ENV === 'production') {
+    problems.push('  MOCK_AUTH: mock auth signs anyone in with an e-mail alone and is refused when NODE_ENV=production');
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`CommentFlow cannot start: the configuration is invalid.\n${problems.join('\n')}\nFix these environment variables (see the README's configuration table).`);
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
@@ -66,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR ?? resolve(REPO_ROOT, 'data')),
     databaseUrl: e.DATABASE_URL ?? null,
     databaseSchema: e.DATABASE_SCHEMA ?? null,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: isTrue(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL ?? null,
     publicUrl,
     appContext: e.APP_CONTEXT ?? null,
@@ -79,5 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     demoResetMinutes: e.DEMO_RESET_MINUTES,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    mockAuth: isTrue(e.MOCK_AUTH),
+    oauth: oauth.settings,
   };
 }

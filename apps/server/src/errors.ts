@@ -39,6 +39,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'user-disabled': 403,
   'email-already-in-use': 409,
   'weak-password': 400,
+  'invalid-reset-token': 400,
+  'account-exists-unverified': 409,
+  'oauth-failed': 502,
+  'oauth-state-mismatch': 400,
+  'provider-not-configured': 404,
   internal: 500,
 };
 

@@ -22,6 +22,11 @@ export const ERROR_CODES = [
   'user-disabled',
   'email-already-in-use',
   'weak-password',
+  'invalid-reset-token',
+  'account-exists-unverified',
+  'oauth-failed',
+  'oauth-state-mismatch',
+  'provider-not-configured',
   'internal',
 ] as const;
 

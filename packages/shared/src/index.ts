@@ -16,3 +16,4 @@ export * from './rules/format-days.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/install-snippet.ts';
 export * from './rules/public-pages.ts';
+export * from './rules/safe-return-path.ts';

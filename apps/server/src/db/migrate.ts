@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './client.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as identity from './migrations/0002-identity.ts';
 import * as publicSite from './migrations/0004-public.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -8,6 +9,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise
 // Listed here rather than read from disk so the order is explicit and bundlers see every file.
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': initial,
+  '0002-identity': identity,
   '0004-public': publicSite,
 };
 

@@ -53,3 +53,60 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const UserResponse = z.object({ user: User });
 export type UserResponse = z.infer<typeof UserResponse>;
+
+/** POST /auth/password-reset: ask for a reset link by e-mail. */
+export const PasswordResetRequest = z.strictObject({ email: Email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** POST /auth/password-reset/confirm: the token from the e-mailed link and the new password. */
+export const PasswordResetConfirmRequest = z.strictObject({
+  token: z.string().min(1).max(256),
+  password: NewPassword,
+});
+export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;
+
+/** POST /auth/password (signed in): change the password; the other sessions end. */
+export const ChangePasswordRequest = z.strictObject({
+  currentPassword: z.string().min(1, { message: 'Current password is required' }).max(256),
+  newPassword: NewPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** Spec §7 mock auth (only with MOCK_AUTH=true outside production), served at /api/auth/mock/*. */
+export const MockLoginRequest = z.strictObject({ email: Email });
+export type MockLoginRequest = z.infer<typeof MockLoginRequest>;
+export const MockRegisterRequest = z.strictObject({ email: Email, password: NewPassword });
+export type MockRegisterRequest = z.infer<typeof MockRegisterRequest>;
+
+export const OAUTH_PROVIDER_IDS = ['google', 'github', 'discord', 'gitlab', 'atlassian'] as const;
+export const OAuthProviderId = z.enum(OAUTH_PROVIDER_IDS);
+export type OAuthProviderId = z.infer<typeof OAuthProviderId>;
+
+/** The names the spec's buttons and 'Failed to sign in with X' use. */
+export const OAUTH_PROVIDER_NAMES: Record<OAuthProviderId, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  discord: 'Discord',
+  gitlab: 'GitLab',
+  atlassian: 'Atlassian',
+};
+
+/** GET /auth/providers: all five, each saying whether this server has its client id and secret. */
+export const ProvidersResponse = z.object({
+  providers: z.array(z.object({ id: OAuthProviderId, name: z.string(), configured: z.boolean() })),
+});
+export type ProvidersResponse = z.infer<typeof ProvidersResponse>;
+
+/** The codes GET /auth/{provider}/callback puts in /auth/error?error=<code>&provider=<id>. */
+export const OAUTH_ERROR_CODES = [
+  'oauth-failed',
+  'oauth-state-mismatch',
+  'account-exists-unverified',
+  'provider-not-configured',
+  'rate-limited',
+  'user-disabled',
+] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];

@@ -1,31 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { ID_TOKEN_TTL_SECONDS, IdTokenResponse, RegisterRequest, SignInRequest, SignUpRequest, UserResponse, VerifyRequest } from '@commentflow/shared';
+import { IdTokenResponse, RegisterRequest, SignInRequest, SignUpRequest, UserResponse, VerifyRequest } from '@commentflow/shared';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { signIdToken } from '../../services/identity/id-tokens.ts';
 import { authenticateToken } from '../../services/identity/session-guard.ts';
 import { findOpenSession, revokeSession, touchSession } from '../../services/identity/sessions.ts';
 import { signIn } from '../../services/identity/sign-in.ts';
 import { signUp } from '../../services/identity/sign-up.ts';
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { authRateLimit, clientInfo, idTokenResponse } from './token-response.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clientInfo = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
-  const rateLimit = { max: app.config.rateLimitAuthPerMinute, timeWindow: '1 minute' };
-
-  const tokenResponse = async (user: UserRow, sessionId: string) => ({
-    idToken: await signIdToken(app.signingKeys, app.config.issuer, {
-      userId: user.id,
-      sessionId,
-      email: user.email,
-      displayName: user.display_name,
-    }),
-    expiresIn: ID_TOKEN_TTL_SECONDS,
-    user: presentUser(user),
-  });
+  const rateLimit = authRateLimit(app);
+  const tokenResponse = (user: UserRow, sessionId: string) => idTokenResponse(app, user, sessionId);
 
   const loadUser = (id: string) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -52,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // A returning browser (the cookie) or a client whose token is about to expire (the bearer).
   app.post(
     '/auth/refresh',
-    { schema: { response: { 200: IdTokenResponse } }, config: { rateLimit: { ...rateLimit, max: rateLimit.max * 5 }, lenientAuth: true } },
+    { schema: { response: { 200: IdTokenResponse } }, config: { rateLimit: authRateLimit(app, 5), lenientAuth: true } },
     async (request, reply) => {
       const secret = refreshCookie(request);
       const session = secret

@@ -53,3 +53,14 @@ export async function touchSession(db: Db, sessionId: string): Promise<void> {
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
+
+/** Ends every open session of a user but one (or all); answers the ids, so their sockets can be closed. */
+export async function revokeUserSessions(db: Db, userId: string, keepSessionId: string | null): Promise<string[]> {
+  let query = db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  const ids = (await query.execute()).map((row) => row.id);
+  if (ids.length > 0) {
+    await db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', 'in', ids).where('revoked_at', 'is', null).execute();
+  }
+  return ids;
+}

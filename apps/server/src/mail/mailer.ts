@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import { DevOutbox } from './dev-outbox.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** The dev outbox when no SMTP server is configured, else null. */
+  outbox: DevOutbox | null;
+  close(): void;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the dev outbox (decisions.md "Identity"). */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'production'>, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      outbox: null,
+      send: async (mail) => {
+        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        log.info({ subject: mail.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = new DevOutbox();
+  if (config.production) log.warn('SMTP_URL is not set: e-mail (password resets) is not sent, only logged');
+  return {
+    outbox,
+    send: async (mail) => {
+      const entry = outbox.add(mail);
+      // The link carries a one-time token: it is logged only outside production, where the outbox is the mail.
+      log.info({ outboxId: entry.id, subject: mail.subject, ...(config.production ? {} : { link: mail.link }) }, 'mail kept in the dev outbox (no SMTP_URL)');
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,8 @@
+/** A message as the app composes it; `link` is the one action it carries (the dev outbox shows it). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { signUpUser } from '../../test/auth-factory.ts';
+import { call } from '../../test/factories.ts';
+import { createTestDatabase, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('dev outbox (no SMTP_URL, not production)', () => {
+  it('keeps the reset mail, as JSON and as a page with the link and escaped text', async () => {
+    const user = await signUpUser(t.baseUrl, { displayName: '<img src=x onerror=alert(1)>' });
+    expect((await call(t.baseUrl, 'POST', '/api/auth/password-reset', { body: { email: user.email } })).status).toBe(200);
+
+    const json = await call(t.baseUrl, 'GET', '/api/dev/outbox');
+    expect(json.status).toBe(200);
+    const mail = json.body.mails[0];
+    expect(mail).toMatchObject({ to: user.email, subject: 'Reset your CommentFlow password' });
+    expect(mail.link).toMatch(new RegExp(`^${t.baseUrl}/reset-password\\?token=[\\w-]{43}$`));
+    expect(mail.text).toContain(mail.link);
+
+    const page = await fetch(`${t.baseUrl}/dev/outbox`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain(`<a href="${mail.link}">`);
+    expect(html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img src=x');
+
+    const token = new URL(mail.link).searchParams.get('token')!;
+    const reset = await call(t.baseUrl, 'POST', '/api/auth/password-reset/confirm', { body: { token, password: 'from the outbox' } });
+    expect(reset.status).toBe(200);
+  });
+
+  it('is not there in production nor when SMTP is configured', async () => {
+    for (const overrides of [{ production: true }, { smtpUrl: 'smtp://127.0.0.1:1' }]) {
+      const other = await startTestApp(overrides);
+      try {
+        expect((await call(other.baseUrl, 'GET', '/api/dev/outbox')).status).toBe(404);
+        expect(await (await fetch(`${other.baseUrl}/dev/outbox`)).text()).not.toContain('Dev outbox');
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});
+
+describe('request logs', () => {
+  it('never carry reset tokens, OAuth codes or states from query strings', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const config = { ...loadConfig({ LOG_LEVEL: 'info', NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:1' }), ...database.settings, port: 0, host: '127.0.0.1' };
+    const app = await buildApp(config, { logStream: { write: (line) => lines.push(line) } });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      await fetch(`${base}/reset-password?token=SECRET-RESET-TOKEN`);
+      await fetch(`${base}/api/auth/google/callback?code=SECRET-OAUTH-CODE&state=SECRET-STATE&scope=email`, { redirect: 'manual' });
+      const log = lines.join('\n');
+      expect(log).toContain('/reset-password?token=[redacted]');
+      expect(log).toContain('/api/auth/google/callback?code=[redacted]&state=[redacted]&scope=email');
+      expect(log).not.toMatch(/SECRET-/);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { call } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ mockAuth: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('mock auth (MOCK_AUTH=true, not production)', () => {
+  it('signs anyone in by e-mail, creating the account with a workspace the first time', async () => {
+    const email = `mock-${Date.now()}@example.com`;
+    const first = await call(t.baseUrl, 'POST', '/api/auth/mock/login', { body: { email } });
+    expect(first.status).toBe(200);
+    expect(first.body.user).toMatchObject({ email, displayName: email.split('@')[0] });
+    expect(first.body.idToken).toEqual(expect.any(String));
+    expect(first.headers.get('set-cookie')).toMatch(/^cf_refresh=/);
+    const workspaces = await call(t.baseUrl, 'GET', '/api/workspaces', { token: first.body.idToken });
+    expect(workspaces.body.workspaces).toHaveLength(1);
+
+    const second = await call(t.baseUrl, 'POST', '/api/auth/mock/login', { body: { email: email.toUpperCase() } });
+    expect(second.body.user.uid).toBe(first.body.user.uid);
+  });
+
+  it('registers with a password that the real sign-in then accepts', async () => {
+    const email = `mock-reg-${Date.now()}@example.com`;
+    const res = await call(t.baseUrl, 'POST', '/api/auth/mock/register', { body: { email, password: 'mock password' } });
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe(email);
+    const signIn = await call(t.baseUrl, 'POST', '/api/auth/signin', { body: { email, password: 'mock password' } });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user.uid).toBe(res.body.user.uid);
+  });
+
+  it('validates its input like the real routes', async () => {
+    const res = await call(t.baseUrl, 'POST', '/api/auth/mock/login', { body: { email: 'nope' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation-failed');
+    const short = await call(t.baseUrl, 'POST', '/api/auth/mock/register', { body: { email: 'a@example.com', password: '1' } });
+    expect(short.body.details.issues).toEqual([{ path: 'body.password', message: 'Password must be at least 6 characters' }]);
+  });
+});
+
+describe('mock auth when not enabled', () => {
+  it('does not exist by default', async () => {
+    const plain = await startTestApp();
+    try {
+      for (const path of ['/api/auth/mock/login', '/api/auth/mock/register']) {
+        const res = await call(plain.baseUrl, 'POST', path, { body: { email: 'someone@example.com', password: 'whatever1' } });
+        expect(res.status).toBe(404);
+        expect(res.body.error).toBe('not-found');
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('is refused at start-up in production, from the environment and from a built config', async () => {
+    expect(() => loadConfig({ MOCK_AUTH: 'true', NODE_ENV: 'production' })).toThrow(/MOCK_AUTH: .*refused when NODE_ENV=production/);
+    expect(loadConfig({ MOCK_AUTH: 'true', NODE_ENV: 'development' }).mockAuth).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).mockAuth).toBe(false);
+    await expect(startTestApp({ mockAuth: true, production: true })).rejects.toThrow(/MOCK_AUTH is refused when NODE_ENV=production/);
+  });
+});
