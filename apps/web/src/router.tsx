@@ -12,6 +12,10 @@ const HomePage = lazy(() => import('./routes/home.tsx'));
 const LoginPage = lazy(() => import('./routes/login.tsx'));
 const SignupPage = lazy(() => import('./routes/signup.tsx'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password.tsx'));
+const VerifyRequestPage = lazy(() => import('./routes/verify-request.tsx'));
+const AuthErrorPage = lazy(() => import('./routes/auth-error.tsx'));
+const OAuthCallbackPage = lazy(() => import('./routes/oauth-callback.tsx'));
 const DashboardPage = lazy(() => import('./routes/dashboard.tsx'));
 const WorkspacesPage = lazy(() => import('./routes/workspaces.tsx'));
 const CommentsPage = lazy(() => import('./routes/comments.tsx'));
@@ -71,6 +75,11 @@ export const router = createBrowserRouter([
           { path: '/login', element: <LoginPage /> },
           { path: '/signup', element: <SignupPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/verify-request', element: <VerifyRequestPage /> },
+          { path: '/auth/error', element: <AuthErrorPage /> },
+          { path: '/auth/callback/oauth', element: <OAuthCallbackPage /> },
+          { path: '/auth/sso/:provider', element: <OAuthCallbackPage /> },
         ],
       },
       {

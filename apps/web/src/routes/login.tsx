@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { safeReturnPath } from '@commentflow/shared';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { redirectTarget } from '../lib/auth/redirect-target.ts';
@@ -6,6 +7,10 @@ import { redirectTarget } from '../lib/auth/redirect-target.ts';
 export default function LoginPage() {
   const { user } = useAuth();
   const location = useLocation();
-  if (user) return <Navigate to={redirectTarget((location.state as { from?: unknown } | null)?.from)} replace />;
-  return <LoginForm />;
+  const [params] = useSearchParams();
+  // The page they came from (spec §4): the guard's location state, else a ?returnUrl= of this origin.
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const target = from ? redirectTarget(from) : safeReturnPath(params.get('returnUrl'));
+  if (user) return <Navigate to={target} replace />;
+  return <LoginForm returnUrl={target} />;
 }

@@ -6,8 +6,10 @@ import { Input } from '../../components/ui/input.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { signInErrorText } from './auth-error-text.ts';
 import { FormAlert } from './form-alert.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 
-export function LoginForm() {
+/** `returnUrl`: where the OAuth buttons come back to; e-mail sign-in is redirected by the page. */
+export function LoginForm({ returnUrl }: { returnUrl: string }) {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -66,6 +68,7 @@ export function LoginForm() {
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Signing in...' : 'Sign in'}
       </Button>
+      <ProviderButtons returnUrl={returnUrl} onError={setError} />
       <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
         Don't have an account?{' '}
         <Link to="/signup" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">

@@ -5,6 +5,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { signUpErrorText } from './auth-error-text.ts';
 import { FormAlert } from './form-alert.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 import { validateSignUp, type SignUpFields } from './validate-sign-up.ts';
 
 export function SignupForm() {
@@ -46,6 +47,8 @@ export function SignupForm() {
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Creating account...' : 'Create account'}
       </Button>
+      {/* After sign-up the dashboard, always (spec §4). */}
+      <ProviderButtons returnUrl="/client/dashboard" onError={setError} />
       <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
         Already have an account?{' '}
         <Link to="/login" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">

@@ -1,4 +1,15 @@
-import { IdTokenResponse, UserResponse, WorkspaceListResponse, type RegisterRequest, type SignInRequest, type SignUpRequest } from '@commentflow/shared';
+import {
+  IdTokenResponse,
+  MessageResponse,
+  ProvidersResponse,
+  UserResponse,
+  WorkspaceListResponse,
+  type ChangePasswordRequest,
+  type PasswordResetConfirmRequest,
+  type RegisterRequest,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@commentflow/shared';
 import { apiClient } from '../api-client.ts';
 
 // The identity provider's and backend's auth calls (spec §7, docs/ARCHITECTURE.md "Identity").
@@ -10,4 +21,9 @@ export const authApi = {
   register: (body: RegisterRequest) => apiClient.post('/auth/register', UserResponse, body),
   signOut: () => apiClient.send('POST', '/auth/logout'),
   workspaces: () => apiClient.get('/workspaces', WorkspaceListResponse),
+  providers: () => apiClient.get('/auth/providers', ProvidersResponse),
+  requestPasswordReset: (email: string) => apiClient.post('/auth/password-reset', MessageResponse, { email }, { anonymous: true }),
+  confirmPasswordReset: (body: PasswordResetConfirmRequest) =>
+    apiClient.post('/auth/password-reset/confirm', IdTokenResponse, body, { anonymous: true }),
+  changePassword: (body: ChangePasswordRequest) => apiClient.send('POST', '/auth/password', body),
 };

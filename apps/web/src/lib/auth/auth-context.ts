@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { User, Workspace } from '@commentflow/shared';
+import type { IdTokenResponse, User, Workspace } from '@commentflow/shared';
 
 export interface SignUpInput {
   email: string;
@@ -17,6 +17,11 @@ export interface AuthState {
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (input: SignUpInput) => Promise<void>;
   signOut: () => Promise<void>;
+  /**
+   * Finishes a sign-in that happened elsewhere: with the session a password reset returned, or,
+   * without one, the session an OAuth callback left in the refresh cookie. False when there is none.
+   */
+  completeSignIn: (session?: IdTokenResponse) => Promise<boolean>;
   refreshWorkspaces: () => Promise<Workspace[]>;
 }
 

@@ -150,6 +150,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSession();
   }, [clearSession]);
 
+  const completeSignIn = useCallback(
+    async (session?: IdTokenResponse) => {
+      try {
+        return await adoptSession(session ?? (await authApi.currentSession()));
+      } catch (error) {
+        console.warn('No session to complete', error);
+        return false;
+      }
+    },
+    [adoptSession],
+  );
+
   const setCurrentWorkspace = useCallback((workspace: Workspace) => {
     saveItem(STORAGE_KEYS.currentWorkspaceId, workspace.id);
     setCurrent(workspace);
@@ -166,9 +178,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signUp,
       signOut,
+      completeSignIn,
       refreshWorkspaces,
     }),
-    [user, loading, token, workspaces, currentWorkspace, setCurrentWorkspace, signIn, signUp, signOut, refreshWorkspaces],
+    [user, loading, token, workspaces, currentWorkspace, setCurrentWorkspace, signIn, signUp, signOut, completeSignIn, refreshWorkspaces],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,0 +1,20 @@
+import { Link, useSearchParams } from 'react-router';
+import { OAUTH_PROVIDER_NAMES, OAuthProviderId } from '@commentflow/shared';
+import { oauthErrorText } from '../features/auth/auth-error-text.ts';
+import { FormAlert } from '../features/auth/form-alert.tsx';
+
+/** Where a failed OAuth sign-in ends: which provider failed and why, and the way back. */
+export default function AuthErrorPage() {
+  const [params] = useSearchParams();
+  const provider = OAuthProviderId.safeParse(params.get('provider'));
+  const name = provider.success ? OAUTH_PROVIDER_NAMES[provider.data] : null;
+  return (
+    <div className="space-y-5">
+      <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">Sign-in failed</h1>
+      <FormAlert message={oauthErrorText(params.get('error'), name)} />
+      <Link to="/login" className="block text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+        Back to sign in
+      </Link>
+    </div>
+  );
+}
