@@ -210,3 +210,15 @@ test('signing out from the menu revokes the token on the server', async ({ page 
   const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
 });
+
+test('the e-mail, reset and error pages say what happened and what to do next', async ({ page }) => {
+  await page.goto('/verify-request');
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto('/reset-password');
+  await expect(page.getByText('This reset link is incomplete. Ask for a new one.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set new password' })).toBeDisabled();
+  await page.goto('/auth/error?error=oauth-state-mismatch&provider=gitlab');
+  await expect(page.getByText(/Failed to sign in with GitLab: the sign-in took too long/)).toBeVisible();
+  await page.goto('/auth/error?error=provider-not-configured&provider=atlassian');
+  await expect(page.getByText(/Failed to sign in with Atlassian: this server has no Atlassian sign-in configured/)).toBeVisible();
+});
