@@ -10,4 +10,5 @@ export const queryKeys = {
   commentLists: (workspaceId: string) => ['workspaces', workspaceId, 'comments'] as const,
   comments: (workspaceId: string, filters: CommentFilters) => ['workspaces', workspaceId, 'comments', filters] as const,
   thread: (commentId: string) => ['comments', commentId] as const,
+  commentSearch: (workspaceId: string, text: string) => ['workspaces', workspaceId, 'comments', 'search', text] as const,
 };

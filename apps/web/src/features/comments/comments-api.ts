@@ -20,6 +20,9 @@ function listQuery(filters: CommentFilters, cursor: string | null): string {
 export const commentsApi = {
   list: (workspaceId: string, filters: CommentFilters, cursor: string | null, signal?: AbortSignal) =>
     apiClient.get(`/workspaces/${workspaceId}/comments${listQuery(filters, cursor)}`, CommentListResponse, { signal }),
+  /** Threads whose text contains `text`, newest first: the command palette's comment results. */
+  search: (workspaceId: string, text: string, signal?: AbortSignal) =>
+    apiClient.get(`/workspaces/${workspaceId}/comments?${new URLSearchParams({ q: text, limit: '8' })}`, CommentListResponse, { signal }),
   thread: (commentId: string, signal?: AbortSignal) => apiClient.get(`/comments/${commentId}`, CommentThreadResponse, { signal }),
   reply: (commentId: string, body: CreateReplyRequest) => apiClient.post(`/comments/${commentId}/replies`, CommentResponse, body),
   update: (commentId: string, body: UpdateCommentRequest) => apiClient.patch(`/comments/${commentId}`, CommentResponse, body),

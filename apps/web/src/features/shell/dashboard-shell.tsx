@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { ConnectionStatus } from './connection-status.tsx';
+import { SearchLauncher } from './search-launcher.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { ThemeButton } from './theme-button.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -54,6 +55,7 @@ export function DashboardShell() {
             </span>
             <span className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{currentWorkspace?.name ?? BRAND.name}</span>
           </div>
+          <SearchLauncher />
           <ConnectionStatus />
           <ThemeButton />
           <UserMenu />
