@@ -16,6 +16,7 @@ import { devOutboxRoutes } from './routes/auth/dev-outbox.routes.ts';
 import { mockAuthRoutes } from './routes/auth/mock-auth.routes.ts';
 import { oauthRoutes } from './routes/auth/oauth.routes.ts';
 import { passwordRoutes } from './routes/auth/password.routes.ts';
+import { profileSyncRoutes } from './routes/auth/profile-sync.routes.ts';
 import { changelogRoutes } from './routes/changelog/changelog.routes.ts';
 import { commentsRoutes } from './routes/comments/comments.routes.ts';
 import { demoRoutes } from './routes/demo/demo.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(profileSyncRoutes);
       await api.register(passwordRoutes, { mailer });
       await api.register(oauthRoutes);
       if (config.mockAuth) await api.register(mockAuthRoutes);
