@@ -11,6 +11,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { devOutboxRoutes } from './routes/auth/dev-outbox.routes.ts';
 import { mockAuthRoutes } from './routes/auth/mock-auth.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(demoRoutes);
       await api.register(roadmapRoutes);
       await api.register(changelogRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );
