@@ -54,6 +54,12 @@ async function workspaceOf(appUrl: string, project: WidgetProject): Promise<stri
   return found.workspaceId;
 }
 
+/** The bodies of a thread's replies, oldest first. */
+export async function storedReplies(appUrl: string, project: WidgetProject, commentId: string): Promise<string[]> {
+  const { replies } = await api<{ replies: { body: string }[] }>(appUrl, 'GET', `/api/comments/${commentId}`, project.token);
+  return replies.map((reply) => reply.body);
+}
+
 export function setAllowGuests(appUrl: string, project: WidgetProject, allowGuests: boolean): Promise<unknown> {
   return api(appUrl, 'PATCH', `/api/projects/${project.projectId}`, project.token, { allowGuests });
 }
@@ -96,6 +102,14 @@ export async function expectPinOn(pin: Locator, target: Locator): Promise<void> 
       return x >= box.x - 1 && x <= box.x + box.width + 1 && y >= box.y - 1 && y <= box.y + box.height + 1;
     })
     .toBe(true);
+}
+
+/** Loads the widget app (a fresh page has only the loader), as a visitor does by pressing C once. */
+export async function loadWidgetApp(page: Page): Promise<void> {
+  await page.locator('body').press('c');
+  await expect(page.getByText('Click an element to comment on it')).toBeVisible();
+  await page.locator('body').press('Escape');
+  await expect(page.getByText('Click an element to comment on it')).toBeHidden();
 }
 
 /** Comment mode, a click on the element, the text, and the guest's details the first time. */

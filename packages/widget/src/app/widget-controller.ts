@@ -10,6 +10,7 @@ import { WidgetApi } from '../lib/widget-api.ts';
 import type { OutboxEntry } from '../offline/outbox-entry.ts';
 import { outboxStore } from '../offline/outbox-store.ts';
 import { Outbox, type FirstAttempt } from '../offline/outbox.ts';
+import { setQueuedWrites } from '../offline/queued-flag.ts';
 import { CommentMode } from './comment-mode.ts';
 import { Composer, type ComposerDraft } from './composer.ts';
 import { describeFailure } from './describe-failure.ts';
@@ -103,6 +104,7 @@ export class WidgetController {
         if (this.comments.thread?.id === entry.clientId && entry.kind === 'comment') this.openThread(comment.id);
       },
       onChange: (entries) => {
+        setQueuedWrites(handoff.key, entries.some((entry) => entry.failure === null));
         this.comments.setPending(entries);
         this.render();
       },
