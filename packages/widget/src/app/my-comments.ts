@@ -22,9 +22,8 @@ export class MyComments {
     }
   }
 
-  /** Written in this browser, or by the signed-in member (`viewerId`). */
-  has(comment: Comment, viewerId: string | null = null): boolean {
-    if (viewerId !== null && comment.author.id === viewerId) return true;
+  /** Written in this browser. */
+  has(comment: Comment): boolean {
     return comment.clientId !== null && this.clientIds.includes(comment.clientId);
   }
 }
