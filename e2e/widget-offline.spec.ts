@@ -1,5 +1,14 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { createWidgetProject, loadWidgetApp, pinComment, setAllowGuests, storedReplies, storedThreads } from './support/widget-project.ts';
+import { loadWidgetApp, openHostPage, pinComment, setAllowGuests, storedReplies, storedThreads } from './support/widget-project.ts';
+
+/** The app loaded while online (as it is once a visitor has used it), then a pin written offline. */
+async function pinOffline(context: BrowserContext, page: Page, text: string): Promise<void> {
+  await loadWidgetApp(page);
+  await context.setOffline(true);
+  await pinComment(page, '#hero-copy', text);
+  await expect(page.getByRole('button', { name: new RegExp(`^Comment 1 \\(sending\\): ${text}`) })).toBeVisible();
+}
 
 // Nothing written in the widget is lost to a flaky network, and nothing is stored twice: writes wait
 // in the browser (shown as "sending") and go out when the network or the server is back.
@@ -8,15 +17,8 @@ test('a comment and a reply written offline arrive exactly once when the browser
   appServer,
   hostSite,
 }) => {
-  const project = await createWidgetProject(appServer.url, hostSite.origin);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(hostSite.pageUrl(project.snippet));
-  await loadWidgetApp(page);
-
-  await context.setOffline(true);
-  await pinComment(page, '#hero-copy', 'Written on a train');
-  await expect(page.getByRole('button', { name: /^Comment 1 \(sending\): Written on a train/ })).toBeVisible();
+  const { project, context, page } = await openHostPage(browser, appServer.url, hostSite);
+  await pinOffline(context, page, 'Written on a train');
   await page.getByRole('button', { name: /Show comments/ }).click();
   const panel = page.locator('.cf-panel');
   await expect(panel.getByRole('button', { name: /Written on a train.*Sending…/ })).toBeVisible();
@@ -41,10 +43,7 @@ test('a comment and a reply written offline arrive exactly once when the browser
 });
 
 test('a comment whose answer was lost is retried and stored once', async ({ browser, appServer, hostSite }) => {
-  const project = await createWidgetProject(appServer.url, hostSite.origin);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(hostSite.pageUrl(project.snippet));
-  await expect(page.getByRole('button', { name: /comment/i }).first()).toBeVisible();
+  const { project, page } = await openHostPage(browser, appServer.url, hostSite);
 
   // The first POST reaches the server, which stores it; its answer never reaches the browser.
   let lost = 0;
@@ -69,9 +68,7 @@ test('a comment written while the server restarts is sent when it is back, and o
   appServer,
   hostSite,
 }) => {
-  const project = await createWidgetProject(appServer.url, hostSite.origin);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(hostSite.pageUrl(project.snippet));
+  const { project, page } = await openHostPage(browser, appServer.url, hostSite);
   await loadWidgetApp(page);
 
   await appServer.stop();
@@ -96,15 +93,8 @@ test('a queued comment the server then refuses says why and can be discarded, in
   appServer,
   hostSite,
 }) => {
-  const project = await createWidgetProject(appServer.url, hostSite.origin);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(hostSite.pageUrl(project.snippet));
-  await loadWidgetApp(page);
-
-  await context.setOffline(true);
-  await pinComment(page, '#hero-copy', 'Guests were allowed when I wrote this');
-  await expect(page.getByRole('button', { name: /^Comment 1 \(sending\)/ })).toBeVisible();
+  const { project, context, page } = await openHostPage(browser, appServer.url, hostSite);
+  await pinOffline(context, page, 'Guests were allowed when I wrote this');
   await setAllowGuests(appServer.url, project, false);
   await context.setOffline(false);
 

@@ -1,9 +1,9 @@
 import { test, expect } from './support/fixtures.ts';
 import {
-  createWidgetProject,
   deleteComment,
   expectPinOn,
   memberPin,
+  openHostPage,
   pinComment,
   reply,
   setStatus,
@@ -17,11 +17,7 @@ test('a pin follows its element across reloads and breakpoints and is listed as 
   appServer,
   hostSite,
 }) => {
-  const project = await createWidgetProject(appServer.url, hostSite.origin);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(hostSite.pageUrl(project.snippet));
-  await expect(page.getByRole('button', { name: /comment/i }).first()).toBeVisible();
+  const { context, page } = await openHostPage(browser, appServer.url, hostSite);
 
   await pinComment(page, '#hero-copy', 'The price line wraps badly');
   const pin = page.getByRole('button', { name: /^Comment 1:/ });
@@ -63,10 +59,7 @@ test('a pin follows its element across reloads and breakpoints and is listed as 
 });
 
 test('a single-page app shows only the pins of its current route', async ({ browser, appServer, hostSite }) => {
-  const project = await createWidgetProject(appServer.url, hostSite.origin);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(hostSite.pageUrl(project.snippet));
-  await expect(page.getByRole('button', { name: /comment/i }).first()).toBeVisible();
+  const { project, page } = await openHostPage(browser, appServer.url, hostSite);
   await pinComment(page, '#hero-copy', 'Spring route note');
   await expect(page.getByRole('button', { name: /^Comment 1: Spring route note/ })).toBeVisible();
 
@@ -98,10 +91,7 @@ test('a thread shows replies and status live, pins come and go live, and the fil
   appServer,
   hostSite,
 }) => {
-  const project = await createWidgetProject(appServer.url, hostSite.origin);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(hostSite.pageUrl(project.snippet));
-  await expect(page.getByRole('button', { name: /comment/i }).first()).toBeVisible();
+  const { project, page } = await openHostPage(browser, appServer.url, hostSite);
   await pinComment(page, '#hero-copy', 'Mine: the copy is too long');
   await expect(page.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
   const [mine] = await storedThreads(appServer.url, project, 'Mine: the copy is too long');

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { HostSite } from './host-site.ts';
 
 export interface WidgetProject {
   token: string;
@@ -36,6 +37,21 @@ export async function createWidgetProject(appUrl: string, siteOrigin: string): P
   });
   const snippet = `<script src="${appUrl}/widget.js" data-project="${project.publicKey}" async></script>`;
   return { token, projectId: project.id, key: project.publicKey, snippet };
+}
+
+/** A new project, and its snippet's page on the host site open in a fresh browser context. */
+export async function openHostPage(
+  browser: Browser,
+  appUrl: string,
+  hostSite: HostSite,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ project: WidgetProject; context: BrowserContext; page: Page }> {
+  const project = await createWidgetProject(appUrl, hostSite.origin);
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(hostSite.pageUrl(project.snippet));
+  await expect(page.getByRole('button', { name: /comment/i }).first()).toBeVisible();
+  return { project, context, page };
 }
 
 /** The project's thread roots with this text, read over the API as the owner. */

@@ -53,7 +53,9 @@ export class PinsLayer {
         this.layer.append(button);
       }
       if (entry.comment.anchor?.selector !== comment.anchor?.selector) entry.target = null;
-      Object.assign(entry, item);
+      entry.comment = comment;
+      entry.number = number;
+      entry.pending = pending;
       const state = pending === 'sending' ? ' (sending)' : pending === 'failed' ? ' (not sent)' : '';
       entry.button.textContent = String(number);
       entry.button.setAttribute('aria-label', `Comment ${number}${state}: ${firstWords(comment.body)}`);
