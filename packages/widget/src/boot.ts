@@ -9,6 +9,7 @@ import type { Comment } from '@commentflow/shared/schemas/comment';
 import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
 import { findOwnScript } from './loader/find-own-script.ts';
+import { hasQueuedWrites } from './offline/queued-flag.ts';
 
 const win = window as WidgetWindow;
 
@@ -123,5 +124,5 @@ function start(origin: string, key: string, comments: Comment[]): void {
     },
   };
 
-  if (comments.some((comment) => comment.status !== 'resolved')) loadApp();
+  if (comments.some((comment) => comment.status !== 'resolved') || hasQueuedWrites(key)) loadApp();
 }

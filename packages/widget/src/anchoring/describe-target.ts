@@ -2,6 +2,7 @@ import { finder } from '@medv/finder';
 import type { Anchor } from '@commentflow/shared/schemas/comment';
 import { acceptAttribute, acceptClass, acceptId } from './selector-filters.ts';
 import { offsetFraction } from './offset-fraction.ts';
+import { textContext } from './text-context.ts';
 import { quoteText } from './text-quote.ts';
 import { xpathOf } from './xpath.ts';
 
@@ -22,7 +23,7 @@ export function describeTarget(element: Element, clientX: number, clientY: numbe
   const xpath = xpathOf(element);
   if (xpath.length <= 2000) anchor.xpath = xpath;
   const exact = quoteText(element.textContent ?? '');
-  if (exact) anchor.textQuote = { exact };
+  if (exact) anchor.textQuote = { exact, ...contextOf(element) };
   const attributes = attributesOf(element);
   if (Object.keys(attributes).length > 0) anchor.attributes = attributes;
   return anchor;
@@ -63,4 +64,10 @@ function attributesOf(element: Element): Record<string, string> {
     if (value) attributes[name] = value.slice(0, 500);
   }
   return attributes;
+}
+
+/** Prefix and suffix go into the anchor only when there is text around the element. */
+function contextOf(element: Element): { prefix?: string; suffix?: string } {
+  const { prefix, suffix } = textContext(element);
+  return { ...(prefix && { prefix }), ...(suffix && { suffix }) };
 }

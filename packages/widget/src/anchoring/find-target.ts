@@ -1,37 +1,43 @@
 import type { Anchor } from '@commentflow/shared/schemas/comment';
-import { textMatches } from './text-quote.ts';
+import { resolveAnchor, verifies, type AnchorLookups, type Candidate, type Resolved } from './resolve-anchor.ts';
+import { textContext } from './text-context.ts';
 
-/** Finds a stored anchor's element again: by selector, then XPath, then text quote; null when gone. */
-export function findTarget(anchor: Anchor): Element | null {
-  return bySelector(anchor.selector) ?? byXpath(anchor.xpath) ?? byTextQuote(anchor);
+/** The real DOM behind resolve-anchor's fallbacks. Our own shadow host is never a candidate. */
+function domLookups(ownHost: Element | null): AnchorLookups<Element> {
+  const outside = (element: Element) => !ownHost || !ownHost.contains(element);
+  return {
+    bySelector(selector) {
+      try {
+        return [...document.querySelectorAll(selector)].filter(outside);
+      } catch {
+        return [];
+      }
+    },
+    byXpath(xpath) {
+      try {
+        const node = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+        return node instanceof Element && outside(node) ? node : null;
+      } catch {
+        return null;
+      }
+    },
+    byTag: (tag) => [...document.body.getElementsByTagName(tag)].filter(outside),
+    describe: candidateOf,
+    context: textContext,
+    contains: (outer, inner) => outer !== inner && outer.contains(inner),
+  };
 }
 
-function bySelector(selector: string): Element | null {
-  try {
-    return document.querySelector(selector);
-  } catch {
-    return null;
-  }
+function candidateOf(element: Element): Candidate {
+  return { tag: element.localName, text: element.textContent ?? '', attribute: (name) => element.getAttribute(name) };
 }
 
-function byXpath(xpath: string | undefined): Element | null {
-  if (!xpath) return null;
-  try {
-    const node = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
-    return node instanceof Element ? node : null;
-  } catch {
-    return null;
-  }
+/** Finds a stored anchor's element again, falling back through its descriptions; null when gone. */
+export function findTarget(anchor: Anchor, ownHost: Element | null = null): Resolved<Element> | null {
+  return resolveAnchor(anchor, domLookups(ownHost));
 }
 
-function byTextQuote(anchor: Anchor): Element | null {
-  const exact = anchor.textQuote?.exact;
-  if (!exact) return null;
-  const tag = anchor.tag && /^[a-z][a-z0-9-]*$/.test(anchor.tag) ? anchor.tag : '*';
-  // The deepest match is the element itself rather than one of its ancestors, which share its text.
-  let found: Element | null = null;
-  for (const candidate of document.body.querySelectorAll(tag)) {
-    if (textMatches(candidate.textContent ?? '', exact)) found = candidate;
-  }
-  return found;
+/** Whether an element found before is still the anchor's: same tag, text and identity attributes. */
+export function stillMatches(element: Element, anchor: Anchor): boolean {
+  return element.isConnected && verifies(candidateOf(element), anchor);
 }

@@ -17,3 +17,16 @@ export function textMatches(candidateText: string, exact: string): boolean {
   if (normalized === exact) return true;
   return exact.length === QUOTE_MAX && normalized.startsWith(exact);
 }
+
+/** Prefixes and suffixes are this long: enough to tell apart two buttons both reading "Buy now". */
+export const CONTEXT_MAX = 32;
+
+/** The text around `own` inside `surrounding` (both normalized), cut to CONTEXT_MAX each side. */
+export function surroundingText(surrounding: string, own: string): { prefix: string; suffix: string } {
+  const at = own ? surrounding.indexOf(own) : -1;
+  if (at === -1) return { prefix: '', suffix: '' };
+  return {
+    prefix: surrounding.slice(Math.max(0, at - CONTEXT_MAX), at).trimStart(),
+    suffix: surrounding.slice(at + own.length, at + own.length + CONTEXT_MAX).trimEnd(),
+  };
+}

@@ -58,11 +58,32 @@ describe('PageComments', () => {
     expect(store.find(created.id)?.comment.status).toBe('resolved');
   });
 
-  it('hides resolved threads unless asked to show them', () => {
+  it('moves to another route with none of the old threads', () => {
     const store = new PageComments(PAGE);
-    store.replaceAll([comment(), comment({ status: 'resolved' })]);
-    expect(store.visible(false).map(({ number }) => number)).toEqual([1]);
-    expect(store.visible(true).map(({ number }) => number)).toEqual([1, 2]);
+    store.add(comment());
+    store.openThread('x');
+    store.moveTo('https://shop.example/about');
+    expect(store.numbered()).toEqual([]);
+    expect(store.thread).toBeNull();
+    expect(store.add(comment({ pageUrl: 'https://shop.example/about' }))).toBe(true);
+  });
+
+  it('lists unsent threads of this page after the stored ones, until the server has them', () => {
+    const store = new PageComments(PAGE);
+    const stored = comment();
+    store.add(stored);
+    const request = { clientId: 'c1', body: 'Offline note', pageUrl: PAGE, anchor: { selector: '#a', offsetX: 0, offsetY: 0 }, viewport: { width: 1, height: 1 } };
+    const base = { projectKey: 'pk', queuedAt: 0, attempts: 1, nextAttemptAt: 0 };
+    store.setPending([
+      { ...base, kind: 'comment', clientId: 'c1', request, failure: null },
+      { ...base, kind: 'comment', clientId: 'c2', request: { ...request, clientId: 'c2', pageUrl: 'https://shop.example/other' }, failure: null },
+    ]);
+    expect(store.numbered().map(({ comment, number, pending }) => [comment.body, number, pending])).toEqual([
+      [stored.body, 1, undefined],
+      ['Offline note', 2, 'sending'],
+    ]);
+    store.add(comment({ clientId: 'c1', body: 'Offline note' }));
+    expect(store.numbered().map(({ pending }) => pending)).toEqual([undefined, undefined]);
   });
 
   it('adds replies to the open thread only, and only shows them once loaded', () => {
@@ -76,7 +97,7 @@ describe('PageComments', () => {
     expect(store.add(live)).toBe(true);
     expect(store.replies()).toBeNull();
     thread.loaded = true;
-    expect(store.replies()?.map((reply) => reply.id)).toEqual([live.id]);
+    expect(store.replies()?.map((reply) => reply.comment.id)).toEqual([live.id]);
   });
 
   it('removes deleted threads and replies', () => {

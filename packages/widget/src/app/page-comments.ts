@@ -1,8 +1,17 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { samePage } from '../lib/page-url.ts';
+import type { OutboxEntry } from '../offline/outbox-entry.ts';
+import { pendingComment } from './pending-comment.ts';
 
-export interface NumberedComment {
+/** A comment as the UI lists it; `pending` marks one still in the outbox ("sending" or "not sent"). */
+export interface ListedComment {
   comment: Comment;
+  pending?: 'sending' | 'failed';
+  /** Why the server refused it, for a failed one. */
+  failure?: string;
+}
+
+export interface NumberedComment extends ListedComment {
   number: number;
 }
 
@@ -16,17 +25,30 @@ export interface OpenThread {
 
 /**
  * This page's threads and the open thread's replies, kept by id so a comment that arrives twice
- * (our own POST answer and its live event, or a refetch after a reconnect) is stored once.
+ * (our own POST answer and its live event, or a refetch after a reconnect) is stored once. Writes
+ * still in the outbox are listed beside them until the server has them.
  */
 export class PageComments {
   private readonly roots = new Map<string, Comment>();
+  private pending: readonly OutboxEntry[] = [];
   thread: OpenThread | null = null;
 
-  constructor(readonly page: string) {}
+  constructor(public page: string) {}
+
+  /** A single-page app moved to another route: its threads replace this page's. */
+  moveTo(page: string): void {
+    this.page = page;
+    this.roots.clear();
+    this.thread = null;
+  }
 
   replaceAll(list: readonly Comment[]): void {
     this.roots.clear();
     for (const comment of list) this.add(comment);
+  }
+
+  setPending(entries: readonly OutboxEntry[]): void {
+    this.pending = entries;
   }
 
   /** Stores a created or updated comment; false when it belongs to another page or thread. */
@@ -51,15 +73,14 @@ export class PageComments {
     return this.thread;
   }
 
-  /** Every thread, numbered oldest first so numbers stay put as threads are added. */
+  /** Every thread, numbered oldest first so numbers stay put; unsent ones follow the stored ones. */
   numbered(): NumberedComment[] {
-    return [...this.roots.values()]
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
-      .map((comment, index) => ({ comment, number: index + 1 }));
-  }
-
-  visible(showResolved: boolean): NumberedComment[] {
-    return this.numbered().filter(({ comment }) => showResolved || comment.status !== 'resolved');
+    const stored = [...this.roots.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    const sentIds = new Set(stored.map((comment) => comment.clientId));
+    const unsent = this.pending
+      .filter((entry) => entry.kind === 'comment' && !sentIds.has(entry.clientId) && samePage(entry.request.pageUrl, this.page))
+      .map(listed);
+    return [...stored.map((comment) => ({ comment })), ...unsent].map((item, index) => ({ ...item, number: index + 1 }));
   }
 
   find(id: string): NumberedComment | undefined {
@@ -70,9 +91,21 @@ export class PageComments {
     return this.roots.has(id);
   }
 
-  /** The open thread's replies in order, or null while they load. */
-  replies(): Comment[] | null {
-    if (!this.thread?.loaded) return null;
-    return [...this.thread.replies.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  /** The open thread's replies in order (unsent ones last), or null while they load. */
+  replies(): ListedComment[] | null {
+    const thread = this.thread;
+    if (!thread?.loaded) return null;
+    const stored = [...thread.replies.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const sentIds = new Set(stored.map((reply) => reply.clientId));
+    const unsent = this.pending
+      .filter((entry) => entry.kind === 'reply' && entry.threadId === thread.id && !sentIds.has(entry.clientId))
+      .map(listed);
+    return [...stored.map((comment) => ({ comment })), ...unsent];
   }
+}
+
+function listed(entry: OutboxEntry): ListedComment {
+  const item: ListedComment = { comment: pendingComment(entry), pending: entry.failure === null ? 'sending' : 'failed' };
+  if (entry.failure !== null) item.failure = entry.failure;
+  return item;
 }

@@ -1,26 +1,36 @@
-import { findTarget } from '../anchoring/find-target.ts';
+import { findTarget, stillMatches } from '../anchoring/find-target.ts';
 import { pinPoint } from '../anchoring/offset-fraction.ts';
 import { firstWords, h } from './dom.ts';
 import type { NumberedComment } from './page-comments.ts';
+import { documentFraction, type PinPosition } from './positions-diff.ts';
 
 interface PinEntry extends NumberedComment {
   button: HTMLButtonElement;
   target: Element | null;
 }
 
+export interface PinsLayerHandlers {
+  onOpen(commentId: string): void;
+  onDetachedChange(detachedIds: ReadonlySet<string>): void;
+  /** Every stored pin's resolved place after a layout (pins still sending are left out). */
+  onPositions(positions: PinPosition[]): void;
+}
+
 /**
  * The numbered markers, in a layer positioned over the page. Layout runs once per animation frame:
- * all rects are read first, then all positions written, so the page never lays out twice a frame.
+ * all elements are found and all rects read first, then all positions written, so the page never lays
+ * out twice a frame. A pin whose element cannot be found for sure is detached, never placed elsewhere.
  */
 export class PinsLayer {
   private readonly pins = new Map<string, PinEntry>();
   private frame = 0;
+  private recheckPending = false;
   private detached = new Set<string>();
 
   constructor(
     readonly layer: HTMLElement,
-    private readonly onOpen: (commentId: string) => void,
-    private readonly onDetachedChange: (detachedIds: ReadonlySet<string>) => void,
+    private readonly ownHost: Element,
+    private readonly handlers: PinsLayerHandlers,
   ) {}
 
   /** Shows exactly these pins, reusing markers that already exist. */
@@ -32,21 +42,25 @@ export class PinsLayer {
         this.pins.delete(id);
       }
     }
-    for (const { comment, number } of list) {
+    for (const item of list) {
+      const { comment, number, pending } = item;
       let entry = this.pins.get(comment.id);
       if (!entry) {
         const button = h('button', { type: 'button', class: 'cf-pin', hidden: true });
-        button.addEventListener('click', () => this.onOpen(comment.id));
-        entry = { comment, number, button, target: null };
+        button.addEventListener('click', () => this.handlers.onOpen(comment.id));
+        entry = { ...item, button, target: null };
         this.pins.set(comment.id, entry);
         this.layer.append(button);
       }
       if (entry.comment.anchor?.selector !== comment.anchor?.selector) entry.target = null;
       entry.comment = comment;
       entry.number = number;
+      entry.pending = pending;
+      const state = pending === 'sending' ? ' (sending)' : pending === 'failed' ? ' (not sent)' : '';
       entry.button.textContent = String(number);
-      entry.button.setAttribute('aria-label', `Comment ${number}: ${firstWords(comment.body)}`);
+      entry.button.setAttribute('aria-label', `Comment ${number}${state}: ${firstWords(comment.body)}`);
       entry.button.classList.toggle('cf-resolved', comment.status === 'resolved');
+      entry.button.classList.toggle('cf-sending', pending !== undefined);
     }
     this.schedule();
   }
@@ -63,7 +77,13 @@ export class PinsLayer {
     if (!this.frame) this.frame = requestAnimationFrame(() => this.layout());
   }
 
-  /** Forgets cached elements, for when the page's content changed under the pins. */
+  /** The page's content changed: each pin's element is verified again (and found again if needed). */
+  recheck(): void {
+    this.recheckPending = true;
+    this.schedule();
+  }
+
+  /** Forgets every element found, for a new route where the same selectors may mean other things. */
   refind(): void {
     for (const entry of this.pins.values()) entry.target = null;
     this.schedule();
@@ -76,30 +96,46 @@ export class PinsLayer {
 
   private layout(): void {
     this.frame = 0;
+    const recheck = this.recheckPending;
+    this.recheckPending = false;
+
+    // Reads: find what needs finding, then every rect, before any write.
     const origin = this.layer.getBoundingClientRect();
+    const root = document.documentElement;
+    const page = { width: root.scrollWidth, height: root.scrollHeight, scrollX: window.scrollX, scrollY: window.scrollY };
     const measured = [...this.pins.values()].map((entry) => {
       const anchor = entry.comment.anchor;
-      if (anchor && !entry.target?.isConnected) entry.target = findTarget(anchor);
-      return { entry, rect: entry.target?.getBoundingClientRect() ?? null };
+      const stale = !entry.target || !entry.target.isConnected || (recheck && anchor && !stillMatches(entry.target, anchor));
+      if (anchor && stale) entry.target = findTarget(anchor, this.ownHost)?.element ?? null;
+      return { entry, rect: anchor ? (entry.target?.getBoundingClientRect() ?? null) : null };
     });
 
+    // Writes.
     const detached = new Set<string>();
+    const positions: PinPosition[] = [];
     for (const { entry, rect } of measured) {
       const anchor = entry.comment.anchor;
+      const stored = entry.pending === undefined;
       if (!anchor || !rect) {
         detached.add(entry.comment.id);
         entry.button.hidden = true;
+        if (stored) positions.push({ commentId: entry.comment.id, x: 0, y: 0, detached: true });
         continue;
       }
       // A found but hidden element (display: none, collapsed menu) hides its pin without detaching it.
       entry.button.hidden = rect.width === 0 && rect.height === 0;
       const point = pinPoint(rect, anchor.offsetX, anchor.offsetY, { x: origin.left, y: origin.top });
       entry.button.style.transform = `translate(${point.x}px, ${point.y}px)`;
+      if (stored) {
+        const inPage = pinPoint(rect, anchor.offsetX, anchor.offsetY, { x: -page.scrollX, y: -page.scrollY });
+        positions.push({ commentId: entry.comment.id, ...documentFraction(inPage.x, inPage.y, page.width, page.height), detached: false });
+      }
     }
     if (!sameSet(detached, this.detached)) {
       this.detached = detached;
-      this.onDetachedChange(detached);
+      this.handlers.onDetachedChange(detached);
     }
+    this.handlers.onPositions(positions);
   }
 }
 

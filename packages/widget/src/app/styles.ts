@@ -68,6 +68,20 @@ textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;b
 .cf-replies .cf-comment{padding-left:12px;border-left:2px solid var(--cf-border);border-bottom:0;margin-top:4px}
 .cf-reply{display:grid;gap:8px;margin-top:12px}
 .cf-empty{color:var(--cf-muted)}
+.cf-filters{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin-bottom:8px}
+.cf-choices{display:inline-flex;border:1px solid var(--cf-border);border-radius:8px;overflow:hidden}
+.cf-choice{height:30px;padding:0 10px;border:0;background:#fff;color:var(--cf-muted);font-size:13px;font-weight:600}
+.cf-choice+.cf-choice{border-left:1px solid var(--cf-border)}
+.cf-choice[aria-pressed=true]{background:#eef2ff;color:#4338ca}
+.cf-filters .cf-toggle{margin:0}
+a.cf-row{color:inherit;text-decoration:none}
+.cf-pending{flex:none;font-size:12px;font-weight:600;color:var(--cf-muted)}
+.cf-pending-failed{color:var(--cf-danger)}
+.cf-pin.cf-sending{background:#fff;color:var(--cf-accent-dark);border:2px dashed var(--cf-accent)}
+.cf-comment-pending .cf-body{color:var(--cf-muted)}
+.cf-status-actions{margin-top:8px}
+.cf-avatar{overflow:hidden;flex:none}
+.cf-avatar img{width:100%;height:100%;object-fit:cover}
 @media (max-width:480px){.cf-panel{width:100%;border-left:0}.cf-launcher{right:12px;bottom:12px}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
 `;

@@ -1,23 +1,32 @@
-import type { Anchor, CreateCommentRequest, Viewport } from '@commentflow/shared/schemas/comment';
+import type { Anchor, Comment, CommentStatus, Viewport } from '@commentflow/shared/schemas/comment';
 import { describeTarget } from '../anchoring/describe-target.ts';
 import { clientMeta, currentViewport } from '../capture/client-meta.ts';
 import type { BootHandoff, BootIntent, WidgetWindow } from '../lib/handoff.ts';
 import { isTypingTarget } from '../lib/is-typing-target.ts';
-import { pageUrl } from '../lib/page-url.ts';
+import { pageUrl, samePage } from '../lib/page-url.ts';
 import { randomId } from '../lib/random-id.ts';
 import { createShadowHost, isOwnEvent } from '../lib/shadow-host.ts';
 import { WidgetApi } from '../lib/widget-api.ts';
+import type { OutboxEntry } from '../offline/outbox-entry.ts';
+import { outboxStore } from '../offline/outbox-store.ts';
+import { Outbox, type FirstAttempt } from '../offline/outbox.ts';
+import { setQueuedWrites } from '../offline/queued-flag.ts';
 import { CommentMode } from './comment-mode.ts';
 import { Composer, type ComposerDraft } from './composer.ts';
 import { describeFailure } from './describe-failure.ts';
 import { h } from './dom.ts';
 import { saveGuest } from './guest-identity.ts';
-import { connectLive } from './live-updates.ts';
+import { DEFAULT_FILTERS, matchesFilters, type CommentFilters } from './comment-filters.ts';
+import { connectLive, type LiveConnection } from './live-updates.ts';
+import { MyComments } from './my-comments.ts';
 import { PageComments, type NumberedComment, type OpenThread } from './page-comments.ts';
-import { Panel } from './panel.ts';
+import { watchPage } from './page-watcher.ts';
+import { Panel, type ListState } from './panel.ts';
 import { PinsLayer } from './pins-layer.ts';
+import { PositionsReporter } from './positions-reporter.ts';
 import type { SendReply } from './reply-form.ts';
 import { WIDGET_CSS } from './styles.ts';
+import { linkedThreadId } from './thread-link.ts';
 import { createToolbar, type Toolbar } from './toolbar.ts';
 
 interface Draft {
@@ -41,9 +50,14 @@ export class WidgetController {
   private readonly panel: Panel;
   private readonly commentMode: CommentMode;
   private readonly listeners = new AbortController();
-  private readonly observers: { disconnect(): void }[] = [];
-  private readonly stopLive: () => void;
-  private showResolved = false;
+  private readonly live: LiveConnection;
+  private readonly outbox: Outbox;
+  private readonly positions: PositionsReporter;
+  private readonly mine = new MyComments();
+  private filters: CommentFilters = DEFAULT_FILTERS;
+  /** Threads of the project's other pages, while the filter asks for all pages. */
+  private elsewhere: ListState['elsewhere'] = null;
+  private statusError: string | null = null;
   private detached: ReadonlySet<string> = new Set();
   private draft: Draft | null = null;
   private returnFocus: HTMLElement | null = null;
@@ -60,7 +74,11 @@ export class WidgetController {
     this.layer = h('div', { class: 'cf-pins' });
     const outline = h('div', { class: 'cf-outline', hidden: true });
     this.hint = h('div', { class: 'cf-hint', role: 'status', hidden: true }, 'Click an element to comment on it · Esc to cancel');
-    this.pins = new PinsLayer(this.layer, (id) => this.openThread(id), (ids) => this.onDetachedChange(ids));
+    this.pins = new PinsLayer(this.layer, host, {
+      onOpen: (id) => this.openThread(id),
+      onDetachedChange: (ids) => this.onDetachedChange(ids),
+      onPositions: (positions) => this.positions.report(positions),
+    });
     this.toolbar = createToolbar(
       () => this.setCommentMode(!this.commentMode.active),
       () => (this.panel.mode === 'list' ? this.closePanel() : this.openList()),
@@ -69,25 +87,57 @@ export class WidgetController {
       onClose: () => this.closePanel(),
       onBack: () => this.openList(),
       onOpenThread: (id) => this.openThread(id),
-      onShowResolved: (show) => {
-        this.showResolved = show;
-        this.render();
-      },
+      onFilters: (filters) => this.setFilters(filters),
+      onStatus: (id, status) => this.setStatus(id, status),
+      onDiscard: (clientId) => void this.outbox.discard(clientId),
       sendReply: (threadId) => this.replySender(threadId),
     });
     this.commentMode = new CommentMode(outline, (event) => isOwnEvent(event, [host]), (target, x, y) => this.openComposer(target, x, y));
     root.append(h('div', { class: 'cf-ui' }, this.layer, outline, this.hint, this.toolbar.element, this.panel.element));
 
-    this.watchPage();
-    this.stopLive = connectLive(handoff.origin, handoff.key, {
-      onUpsert: ({ comment }) => {
+    this.outbox = new Outbox(outboxStore(handoff.key), {
+      send: (entry) => this.deliver(entry),
+      onSent: (entry, comment) => {
+        if (entry.kind === 'comment') this.mine.remember(entry.clientId);
         if (this.comments.add(comment)) this.render();
+        // The open thread was the unsent pin: it continues as the stored one.
+        if (this.comments.thread?.id === entry.clientId && entry.kind === 'comment') this.openThread(comment.id);
       },
-      onDelete: ({ commentId, parentId }) => {
-        if (this.comments.remove(commentId, parentId)) this.render();
+      onChange: (entries) => {
+        setQueuedWrites(handoff.key, entries.some((entry) => entry.failure === null));
+        this.comments.setPending(entries);
+        this.render();
       },
-      onReconnect: () => this.refetch(),
     });
+    this.watch(host);
+    const member = () => {
+      const workspaceId = this.comments.numbered().find(({ pending }) => pending === undefined)?.comment.workspaceId;
+      return this.api.token && workspaceId ? { token: this.api.token, workspaceId } : null;
+    };
+    this.live = connectLive(
+      handoff.origin,
+      handoff.key,
+      {
+        onUpsert: ({ comment }) => {
+          if (this.comments.add(comment)) this.render();
+          else if (comment.parentId === null) this.updateElsewhere(comment.id, comment);
+        },
+        onDelete: ({ commentId, parentId }) => {
+          if (this.comments.remove(commentId, parentId)) this.render();
+          else if (parentId === null) this.updateElsewhere(commentId, null);
+        },
+        onReconnect: () => {
+          this.refetch();
+          this.outbox.flush(true);
+        },
+      },
+      member,
+    );
+    this.positions = new PositionsReporter((changed) => {
+      const signedIn = member();
+      return !!signedIn && this.live.sendPositions({ workspaceId: signedIn.workspaceId, pageUrl: this.comments.page, positions: changed });
+    });
+    void this.outbox.load();
     (window as WidgetWindow).CommentFlow = {
       open: () => this.openList(),
       close: () => {
@@ -102,33 +152,42 @@ export class WidgetController {
     this.render();
     if (intent.pick?.target.isConnected) this.openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
     else if (intent.commentMode) this.setCommentMode(true);
-    if (intent.panel) this.openList();
+    const linked = linkedThreadId();
+    if (linked && this.comments.has(linked)) this.openThread(linked);
+    else if (intent.panel) this.openList();
   }
 
   destroy(): void {
     this.listeners.abort();
     this.commentMode.disable();
     this.pins.destroy();
-    for (const observer of this.observers) observer.disconnect();
-    this.stopLive();
+    this.outbox.stop();
+    this.positions.stop();
+    this.live.stop();
     this.host.remove();
     delete (window as WidgetWindow).CommentFlow;
     this.handoff.release();
   }
 
-  private watchPage(): void {
-    const options = { capture: true, passive: true, signal: this.listeners.signal };
-    const relayout = () => this.pins.schedule();
-    // Capture catches scrolling inside any scroll container, not only the window's.
-    window.addEventListener('scroll', relayout, options);
-    window.addEventListener('resize', relayout, options);
-    window.addEventListener('load', relayout, options);
-    window.addEventListener('keydown', (event) => this.onKey(event), { capture: true, signal: this.listeners.signal });
-    const mutations = new MutationObserver(() => this.pins.refind());
-    mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style', 'hidden', 'id'] });
-    const sizes = new ResizeObserver(relayout);
-    sizes.observe(document.documentElement);
-    this.observers.push(mutations, sizes);
+  private watch(host: HTMLElement): void {
+    const signal = this.listeners.signal;
+    watchPage(host, { relayout: () => this.pins.schedule(), recheck: () => this.pins.recheck(), route: () => this.onRoute() }, signal);
+    window.addEventListener('keydown', (event) => this.onKey(event), { capture: true, signal });
+    // Back online: whatever waits in the outbox goes now, not after its backoff.
+    window.addEventListener('online', () => this.outbox.flush(true), { signal });
+  }
+
+  /** A single-page app changed route: that page's pins replace this one's. */
+  private onRoute(): void {
+    const page = pageUrl();
+    if (samePage(page, this.comments.page)) return;
+    this.closeComposer();
+    if (this.panel.mode === 'thread') this.openList();
+    this.comments.moveTo(page);
+    this.positions.reset();
+    this.pins.refind();
+    this.render();
+    this.refetch();
   }
 
   private onKey(event: KeyboardEvent): void {
@@ -148,8 +207,11 @@ export class WidgetController {
 
   // --- state -------------------------------------------------------------------------------------
 
+  /** This page's threads that pass the filters; unsent ones always show, they are the visitor's own. */
   private visible(): NumberedComment[] {
-    return this.comments.visible(this.showResolved);
+    return this.comments
+      .numbered()
+      .filter((item) => item.pending !== undefined || matchesFilters(item.comment, this.filters, (comment) => this.mine.has(comment)));
   }
 
   private render(): void {
@@ -162,14 +224,32 @@ export class WidgetController {
   private renderPanel(): void {
     if (this.panel.mode === 'list') {
       const visible = this.visible();
-      this.panel.showList(
-        visible.filter(({ comment }) => !this.detached.has(comment.id)),
-        visible.filter(({ comment }) => this.detached.has(comment.id)),
-      );
+      const elsewhere = this.elsewhere && {
+        error: this.elsewhere.error,
+        comments:
+          this.elsewhere.comments?.filter(
+            (comment) => !samePage(comment.pageUrl, this.comments.page) && matchesFilters(comment, this.filters, (c) => this.mine.has(c)),
+          ) ?? null,
+      };
+      this.panel.showList({
+        filters: this.filters,
+        attached: visible.filter(({ comment }) => !this.detached.has(comment.id)),
+        detached: visible.filter(({ comment }) => this.detached.has(comment.id)),
+        elsewhere,
+      });
     } else if (this.panel.mode === 'thread' && this.comments.thread) {
-      const root = this.comments.find(this.comments.thread.id);
-      if (root) this.panel.showThread({ root, replies: this.comments.replies(), error: this.comments.thread.error });
-      else this.closePanel();
+      const thread = this.comments.thread;
+      const root = this.comments.find(thread.id);
+      if (root) {
+        this.panel.showThread({
+          root,
+          replies: this.comments.replies(),
+          error: thread.error,
+          detached: this.detached.has(root.comment.id),
+          canTriage: this.api.token !== null,
+          statusError: this.statusError,
+        });
+      } else this.closePanel();
     }
   }
 
@@ -177,18 +257,71 @@ export class WidgetController {
     this.detached = ids;
     const visible = this.visible();
     this.toolbar.setCount(visible.length, visible.filter(({ comment }) => ids.has(comment.id)).length);
-    if (this.panel.mode === 'list') this.renderPanel();
+    if (this.panel.mode !== 'closed') this.renderPanel();
   }
 
   private refetch(): void {
-    this.api.listComments(this.comments.page).then(
+    const page = this.comments.page;
+    this.api.listComments(page).then(
       (list) => {
+        if (this.comments.page !== page) return;
         this.comments.replaceAll(list);
         this.render();
       },
       () => undefined,
     );
     if (this.comments.thread) this.loadThread(this.comments.thread);
+    if (this.elsewhere) this.loadElsewhere();
+  }
+
+  private setFilters(filters: CommentFilters): void {
+    const wantsAll = filters.scope === 'all';
+    this.filters = filters;
+    if (!wantsAll) this.elsewhere = null;
+    else if (!this.elsewhere) {
+      this.elsewhere = { comments: null, error: null };
+      this.loadElsewhere();
+    }
+    this.render();
+  }
+
+  /** The whole project's threads, for the "all pages" filter. */
+  private loadElsewhere(): void {
+    this.api.listComments().then(
+      (comments) => {
+        if (!this.elsewhere) return;
+        this.elsewhere = { comments, error: null };
+        this.renderPanel();
+      },
+      (error: unknown) => {
+        if (!this.elsewhere) return;
+        this.elsewhere = { comments: this.elsewhere.comments, error: describeFailure(error).message };
+        this.renderPanel();
+      },
+    );
+  }
+
+  /** A live change to a thread of another page, while the "all pages" list shows them. */
+  private updateElsewhere(commentId: string, comment: Comment | null): void {
+    const list = this.elsewhere?.comments;
+    if (!this.elsewhere || !list) return;
+    const others = list.filter((item) => item.id !== commentId);
+    this.elsewhere = { ...this.elsewhere, comments: comment ? [comment, ...others] : others };
+    this.renderPanel();
+  }
+
+  private setStatus(commentId: string, status: CommentStatus): void {
+    this.statusError = null;
+    this.api.updateStatus(commentId, status).then(
+      (comment) => {
+        this.comments.add(comment);
+        this.render();
+      },
+      (error: unknown) => {
+        this.statusError = describeFailure(error).message;
+        this.renderPanel();
+      },
+    );
   }
 
   // --- panel -------------------------------------------------------------------------------------
@@ -205,11 +338,17 @@ export class WidgetController {
     const active = this.host.shadowRoot?.activeElement;
     if (active instanceof HTMLElement && active.classList.contains('cf-pin')) this.returnFocus = active;
     const thread = this.comments.openThread(id);
+    this.statusError = null;
     this.pins.setActive(id);
     this.panel.mode = 'thread';
     this.renderPanel();
     this.panel.focusTitle();
-    this.loadThread(thread);
+    // A thread still in the outbox has nothing on the server yet.
+    if (this.comments.has(id)) this.loadThread(thread);
+    else {
+      thread.loaded = true;
+      this.renderPanel();
+    }
   }
 
   private loadThread(thread: OpenThread): void {
@@ -240,14 +379,25 @@ export class WidgetController {
 
   private replySender(threadId: string): SendReply {
     return async ({ clientId, body, guest }) => {
-      try {
-        const reply = await this.api.createReply(threadId, { clientId, body, guest });
-        saveGuest(guest);
-        if (this.comments.add(reply)) this.render();
-      } catch (error) {
-        throw new Error(describeFailure(error).message);
-      }
+      const result = await this.outbox.add({ ...this.queued(clientId), kind: 'reply', threadId, request: { clientId, body, guest } });
+      this.afterFirstAttempt(result, guest);
     };
+  }
+
+  /** Sends one outbox entry with the current credentials. */
+  private deliver(entry: OutboxEntry) {
+    return entry.kind === 'comment' ? this.api.createComment(entry.request) : this.api.createReply(entry.threadId, entry.request);
+  }
+
+  private queued(clientId: string) {
+    const now = Date.now();
+    return { clientId, projectKey: this.handoff.key, queuedAt: now, attempts: 0, nextAttemptAt: now, failure: null };
+  }
+
+  /** Sent or safely queued: the guest's details are kept for next time. Refused: the form says why. */
+  private afterFirstAttempt(result: FirstAttempt, guest: ComposerDraft['guest']): void {
+    if (result.outcome === 'refused') throw new Error(describeFailure(result.error).message);
+    saveGuest(guest);
   }
 
   // --- new comments ------------------------------------------------------------------------------
@@ -296,28 +446,29 @@ export class WidgetController {
     if (!draft || draft.sending) return;
     draft.sending = true;
     draft.view.setBusy(true);
-    const request: CreateCommentRequest = {
-      clientId: draft.clientId,
-      body,
-      pageUrl: this.comments.page,
-      pageTitle: document.title.slice(0, 300),
-      anchor: draft.anchor,
-      viewport: draft.viewport,
-      meta: clientMeta(),
-      guest,
-    };
+    const result = await this.outbox.add({
+      ...this.queued(draft.clientId),
+      kind: 'comment',
+      request: {
+        clientId: draft.clientId,
+        body,
+        pageUrl: this.comments.page,
+        pageTitle: document.title.slice(0, 300),
+        anchor: draft.anchor,
+        viewport: draft.viewport,
+        meta: clientMeta(),
+        guest,
+      },
+    });
     try {
-      const comment = await this.api.createComment(request);
-      saveGuest(guest);
-      this.comments.add(comment);
+      this.afterFirstAttempt(result, guest);
+      // Sent, or kept in the outbox and shown as "sending" until it is: the draft is safe either way.
       if (this.draft === draft) this.closeComposer();
-      this.render();
     } catch (error) {
       if (this.draft !== draft) return;
       draft.sending = false;
       draft.view.setBusy(false);
-      const failure = describeFailure(error);
-      draft.view.showError(failure.message, failure.retryable);
+      draft.view.showError(error instanceof Error ? error.message : String(error));
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Comment, CommentThreadResponse, CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
+import type { Comment, CommentStatus, CommentThreadResponse, CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
 import type { ErrorBody } from '@commentflow/shared/errors';
 
 /** A 4xx/5xx answer, carrying the server's message so the UI can show it. */
@@ -11,16 +11,38 @@ export class ApiError extends Error {
   }
 }
 
-/** The widget's calls to /api/widget/<key>/..., made without cookies from the customer's origin. */
+/** The signed-in member's token (else the call goes as a guest), and what to do when it is refused. */
+export interface ApiCredentials {
+  token(): string | null;
+  onTokenRefused(): void;
+}
+
+const GUEST: ApiCredentials = { token: () => null, onTokenRefused: () => undefined };
+
+/**
+ * The widget's calls to /api/widget/<key>/..., made without cookies from the customer's origin; a
+ * signed-in member's token goes in the Authorization header.
+ */
 export class WidgetApi {
   private readonly base: string;
 
-  constructor(origin: string, key: string) {
+  constructor(
+    origin: string,
+    key: string,
+    private readonly credentials: ApiCredentials = GUEST,
+  ) {
     this.base = `${origin}/api/widget/${encodeURIComponent(key)}`;
   }
 
-  async listComments(pageUrl: string): Promise<Comment[]> {
-    const body = await this.request<{ comments: Comment[] }>(`/comments?pageUrl=${encodeURIComponent(pageUrl)}`);
+  /** The signed-in member's token, null for guests: members may change status and join the workspace. */
+  get token(): string | null {
+    return this.credentials.token();
+  }
+
+  /** One page's threads, or the whole project's when no page is given. */
+  async listComments(pageUrl?: string): Promise<Comment[]> {
+    const query = pageUrl === undefined ? '' : `?pageUrl=${encodeURIComponent(pageUrl)}`;
+    const body = await this.request<{ comments: Comment[] }>(`/comments${query}`);
     return body.comments;
   }
 
@@ -38,16 +60,26 @@ export class WidgetApi {
     return body.comment;
   }
 
-  private async request<T>(path: string, json?: unknown): Promise<T> {
-    const init: RequestInit = { mode: 'cors', credentials: 'omit' };
+  async updateStatus(commentId: string, status: CommentStatus): Promise<Comment> {
+    const body = await this.request<{ comment: Comment }>(`/comments/${encodeURIComponent(commentId)}`, { status }, 'PATCH');
+    return body.comment;
+  }
+
+  private async request<T>(path: string, json?: unknown, method = 'POST'): Promise<T> {
+    const headers: Record<string, string> = {};
+    const init: RequestInit = { mode: 'cors', credentials: 'omit', headers };
+    const token = this.credentials.token();
+    if (token) headers.authorization = `Bearer ${token}`;
     if (json !== undefined) {
-      init.method = 'POST';
-      init.headers = { 'content-type': 'application/json' };
+      init.method = method;
+      headers['content-type'] = 'application/json';
       init.body = JSON.stringify(json);
     }
     const response = await fetch(this.base + path, init);
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+      // An expired or revoked token: the member is signed out, the widget carries on as a guest.
+      if (token && response.status === 401) this.credentials.onTokenRefused();
       throw new ApiError(response.status, body);
     }
     return (await response.json()) as T;

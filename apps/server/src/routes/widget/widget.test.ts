@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Project } from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
@@ -253,6 +254,51 @@ describe('reading and replying through the widget', () => {
     const thread = await call(t.baseUrl, 'GET', widget(project, `/comments/${root.id}`), { origin: SITE_ORIGIN });
     expect(thread.body.comment.replyCount).toBe(1);
     expect(thread.body.replies).toHaveLength(1);
+  });
+});
+
+describe('retried widget replies', () => {
+  it('stores a reply once per clientId, also when retries race, and counts it once', async () => {
+    const { project } = await ownerWithProject();
+    const root = await createComment(t.baseUrl, project);
+    const body = { clientId: randomUUID(), body: 'Written on a train', guest: GUEST };
+    const send = () => call(t.baseUrl, 'POST', widget(project, `/comments/${root.id}/replies`), { origin: SITE_ORIGIN, body });
+
+    const first = await send();
+    expect(first.status).toBe(201);
+    const [again, raceA, raceB] = await Promise.all([send(), send(), send()]);
+    for (const retry of [again, raceA, raceB]) {
+      expect(retry.status).toBe(200);
+      expect(retry.body.comment).toMatchObject({ id: first.body.comment.id, clientId: body.clientId, parentId: root.id });
+    }
+    const thread = await call(t.baseUrl, 'GET', widget(project, `/comments/${root.id}`), { origin: SITE_ORIGIN });
+    expect(thread.body.replies).toHaveLength(1);
+    expect(thread.body.comment.replyCount).toBe(1);
+    expect(await storedComments(project.id)).toHaveLength(2);
+  });
+
+  it('refuses a clientId already used in another thread', async () => {
+    const { project } = await ownerWithProject();
+    const [one, two] = [await createComment(t.baseUrl, project), await createComment(t.baseUrl, project)];
+    const body = { clientId: randomUUID(), body: 'Same id twice', guest: GUEST };
+    const first = await call(t.baseUrl, 'POST', widget(project, `/comments/${one.id}/replies`), { origin: SITE_ORIGIN, body });
+    expect(first.status).toBe(201);
+    const reused = await call(t.baseUrl, 'POST', widget(project, `/comments/${two.id}/replies`), { origin: SITE_ORIGIN, body });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error).toBe('conflict');
+    expect(reused.body.details.issues[0].path).toBe('body.clientId');
+  });
+
+  it("does not answer another project's reply for a reused clientId", async () => {
+    const mine = await ownerWithProject();
+    const theirs = await ownerWithProject();
+    const [myRoot, theirRoot] = [await createComment(t.baseUrl, mine.project), await createComment(t.baseUrl, theirs.project)];
+    const body = { clientId: randomUUID(), body: 'Same id, other site', guest: GUEST };
+    const ours = await call(t.baseUrl, 'POST', widget(mine.project, `/comments/${myRoot.id}/replies`), { origin: SITE_ORIGIN, body });
+    const other = await call(t.baseUrl, 'POST', widget(theirs.project, `/comments/${theirRoot.id}/replies`), { origin: SITE_ORIGIN, body });
+    expect([ours.status, other.status]).toEqual([201, 201]);
+    expect(other.body.comment.id).not.toBe(ours.body.comment.id);
+    expect(other.body.comment.parentId).toBe(theirRoot.id);
   });
 });
 

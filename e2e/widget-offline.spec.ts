@@ -1,0 +1,110 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { loadWidgetApp, openHostPage, pinComment, setAllowGuests, storedReplies, storedThreads } from './support/widget-project.ts';
+
+/** The app loaded while online (as it is once a visitor has used it), then a pin written offline. */
+async function pinOffline(context: BrowserContext, page: Page, text: string): Promise<void> {
+  await loadWidgetApp(page);
+  await context.setOffline(true);
+  await pinComment(page, '#hero-copy', text);
+  await expect(page.getByRole('button', { name: new RegExp(`^Comment 1 \\(sending\\): ${text}`) })).toBeVisible();
+}
+
+// Nothing written in the widget is lost to a flaky network, and nothing is stored twice: writes wait
+// in the browser (shown as "sending") and go out when the network or the server is back.
+test('a comment and a reply written offline arrive exactly once when the browser is back online', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
+  const { project, context, page } = await openHostPage(browser, appServer.url, hostSite);
+  await pinOffline(context, page, 'Written on a train');
+  await page.getByRole('button', { name: /Show comments/ }).click();
+  const panel = page.locator('.cf-panel');
+  await expect(panel.getByRole('button', { name: /Written on a train.*Sending…/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /^Comment 1: Written on a train/ })).toBeVisible();
+  await expect(panel.getByText('Sending…')).toBeHidden();
+  const threads = await storedThreads(appServer.url, project, 'Written on a train');
+  expect(threads).toHaveLength(1);
+
+  await page.getByRole('button', { name: /^Comment 1:/ }).click();
+  await expect(panel.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+  await context.setOffline(true);
+  await panel.getByRole('textbox', { name: 'Reply' }).fill('Still no signal here');
+  await panel.getByRole('button', { name: 'Send reply' }).click();
+  await expect(panel.locator('.cf-comment', { hasText: 'Still no signal here' }).getByText('Sending…')).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  await context.setOffline(false);
+  await expect(panel.locator('.cf-comment', { hasText: 'Still no signal here' }).locator('time')).toBeVisible();
+  expect(await storedReplies(appServer.url, project, threads[0]!.id)).toEqual(['Still no signal here']);
+  await context.close();
+});
+
+test('a comment whose answer was lost is retried and stored once', async ({ browser, appServer, hostSite }) => {
+  const { project, page } = await openHostPage(browser, appServer.url, hostSite);
+
+  // The first POST reaches the server, which stores it; its answer never reaches the browser.
+  let lost = 0;
+  await page.route('**/api/widget/*/comments', async (route) => {
+    if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+    lost++;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await pinComment(page, '#hero-copy', 'Sent into a tunnel');
+  await expect(page.getByRole('button', { name: /^Comment 1: Sent into a tunnel/ })).toBeVisible();
+  expect(lost).toBe(1);
+  await expect.poll(() => storedThreads(appServer.url, project, 'Sent into a tunnel').then((list) => list.length)).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Comment 1: Sent into a tunnel/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Comment 2/ })).toHaveCount(0);
+});
+
+test('a comment written while the server restarts is sent when it is back, and one left unsent goes on the next visit', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
+  const { project, page } = await openHostPage(browser, appServer.url, hostSite);
+  await loadWidgetApp(page);
+
+  await appServer.stop();
+  await pinComment(page, '#hero-copy', 'Written during a deploy');
+  await expect(page.getByRole('button', { name: /^Comment 1 \(sending\): Written during a deploy/ })).toBeVisible();
+  await appServer.restart();
+  await expect(page.getByRole('button', { name: /^Comment 1: Written during a deploy/ })).toBeVisible({ timeout: 30_000 });
+  expect(await storedThreads(appServer.url, project, 'Written during a deploy')).toHaveLength(1);
+
+  // Refused by the network until the visitor leaves: the next visit sends it.
+  await page.route('**/api/widget/*/comments', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
+  await pinComment(page, '#buy', 'Written before closing the tab');
+  await expect(page.getByRole('button', { name: /^Comment 2 \(sending\): Written before closing the tab/ })).toBeVisible();
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Comment 2: Written before closing the tab/ })).toBeVisible();
+  expect(await storedThreads(appServer.url, project, 'Written before closing the tab')).toHaveLength(1);
+});
+
+test('a queued comment the server then refuses says why and can be discarded, instead of retrying forever', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
+  const { project, context, page } = await openHostPage(browser, appServer.url, hostSite);
+  await pinOffline(context, page, 'Guests were allowed when I wrote this');
+  await setAllowGuests(appServer.url, project, false);
+  await context.setOffline(false);
+
+  const pin = page.getByRole('button', { name: /^Comment 1 \(not sent\)/ });
+  await expect(pin).toBeVisible();
+  await pin.click();
+  const panel = page.locator('.cf-panel');
+  await expect(panel.getByRole('alert')).toHaveText('Sign in to comment on this site');
+  await panel.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('button', { name: /^Comment 1/ })).toHaveCount(0);
+  expect(await storedThreads(appServer.url, project, 'Guests were allowed when I wrote this')).toHaveLength(0);
+  await context.close();
+});

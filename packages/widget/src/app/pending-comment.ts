@@ -1,0 +1,30 @@
+import type { Comment } from '@commentflow/shared/schemas/comment';
+import type { OutboxEntry } from '../offline/outbox-entry.ts';
+
+/** How a write still in the outbox shows: as its comment, marked "sending" or "not sent". */
+export function pendingComment(entry: OutboxEntry): Comment {
+  const at = new Date(entry.queuedAt).toISOString();
+  const { request } = entry;
+  const isRoot = entry.kind === 'comment';
+  return {
+    // The clientId stands in for the id the server has not given yet.
+    id: entry.clientId,
+    workspaceId: '',
+    projectId: '',
+    parentId: isRoot ? null : entry.threadId,
+    clientId: entry.clientId,
+    body: request.body,
+    status: 'open',
+    priority: 'medium',
+    assigneeId: null,
+    author: { id: null, displayName: request.guest?.name ?? 'You', photoURL: null, isGuest: request.guest !== undefined },
+    pageUrl: isRoot ? entry.request.pageUrl : '',
+    pageTitle: isRoot ? (entry.request.pageTitle ?? '') : '',
+    anchor: isRoot ? entry.request.anchor : null,
+    viewport: isRoot ? entry.request.viewport : null,
+    meta: null,
+    replyCount: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
