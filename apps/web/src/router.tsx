@@ -21,6 +21,7 @@ const WorkspacesPage = lazy(() => import('./routes/workspaces.tsx'));
 const CommentsPage = lazy(() => import('./routes/comments.tsx'));
 const ProjectPage = lazy(() => import('./routes/project.tsx'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon.tsx'));
+const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
 
 function PageFallback() {
   return (
@@ -80,6 +81,7 @@ export const router = createBrowserRouter([
           { path: '/auth/error', element: <AuthErrorPage /> },
           { path: '/auth/callback/oauth', element: <OAuthCallbackPage /> },
           { path: '/auth/sso/:provider', element: <OAuthCallbackPage /> },
+          { path: '/auth/widget', element: <WidgetAuthPage /> },
         ],
       },
       {
