@@ -11,6 +11,8 @@ export interface PanelHandlers {
   onOpenThread(commentId: string): void;
   onShowResolved(show: boolean): void;
   sendReply(threadId: string): SendReply;
+  /** The search field above the list (its module filters the list). */
+  search(): HTMLElement;
 }
 
 export interface ThreadState {
@@ -42,7 +44,7 @@ export class Panel {
     const showResolved = h('input', { type: 'checkbox' });
     showResolved.addEventListener('change', () => handlers.onShowResolved(showResolved.checked));
     this.lists = h('div', {});
-    this.listView = h('div', {}, h('label', { class: 'cf-toggle' }, showResolved, 'Show resolved'), this.lists);
+    this.listView = h('div', {}, handlers.search(), h('label', { class: 'cf-toggle' }, showResolved, 'Show resolved'), this.lists);
 
     this.content = h('div', { class: 'cf-panel-content' });
     this.element = h(

@@ -1,3 +1,4 @@
+import { EXTRAS_CSS } from '../customization/extras-css.ts';
 import { ACCENT, LAUNCHER_CSS } from '../lib/launcher-style.ts';
 
 // Everything lives in the shadow root: no rule here can match the host page. Sizes are in px so the
@@ -68,6 +69,7 @@ textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;b
 .cf-replies .cf-comment{padding-left:12px;border-left:2px solid var(--cf-border);border-bottom:0;margin-top:4px}
 .cf-reply{display:grid;gap:8px;margin-top:12px}
 .cf-empty{color:var(--cf-muted)}
+${EXTRAS_CSS}
 @media (max-width:480px){.cf-panel{width:100%;border-left:0}.cf-launcher{right:12px;bottom:12px}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
 `;

@@ -2,10 +2,10 @@ import type { Anchor, CreateCommentRequest, Viewport } from '@commentflow/shared
 import { describeTarget } from '../anchoring/describe-target.ts';
 import { clientMeta, currentViewport } from '../capture/client-meta.ts';
 import type { BootHandoff, BootIntent, WidgetWindow } from '../lib/handoff.ts';
-import { isTypingTarget } from '../lib/is-typing-target.ts';
 import { pageUrl } from '../lib/page-url.ts';
 import { randomId } from '../lib/random-id.ts';
 import { createShadowHost, isOwnEvent } from '../lib/shadow-host.ts';
+import { WidgetExtras } from '../customization/widget-extras.ts';
 import { WidgetApi } from '../lib/widget-api.ts';
 import { CommentMode } from './comment-mode.ts';
 import { Composer, type ComposerDraft } from './composer.ts';
@@ -43,6 +43,7 @@ export class WidgetController {
   private readonly listeners = new AbortController();
   private readonly observers: { disconnect(): void }[] = [];
   private readonly stopLive: () => void;
+  private readonly extras: WidgetExtras;
   private showResolved = false;
   private detached: ReadonlySet<string> = new Set();
   private draft: Draft | null = null;
@@ -52,10 +53,9 @@ export class WidgetController {
     private readonly handoff: BootHandoff,
     intent: BootIntent,
   ) {
-    this.api = new WidgetApi(handoff.origin, handoff.key);
     this.comments.replaceAll(handoff.comments);
 
-    const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS);
+    const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS, handoff.options.nonce);
     this.host = host;
     this.layer = h('div', { class: 'cf-pins' });
     const outline = h('div', { class: 'cf-outline', hidden: true });
@@ -65,6 +65,11 @@ export class WidgetController {
       () => this.setCommentMode(!this.commentMode.active),
       () => (this.panel.mode === 'list' ? this.closePanel() : this.openList()),
     );
+    const ui = h('div', { class: 'cf-ui' });
+    this.extras = this.createExtras(root, ui);
+    const { auth } = this.extras;
+    this.api = new WidgetApi(handoff.origin, handoff.key, { token: () => auth.current?.token ?? null, onTokenRefused: () => auth.signOut() });
+    auth.onChange(() => this.refetch());
     this.panel = new Panel({
       onClose: () => this.closePanel(),
       onBack: () => this.openList(),
@@ -74,9 +79,11 @@ export class WidgetController {
         this.render();
       },
       sendReply: (threadId) => this.replySender(threadId),
+      search: () => this.extras.search.element,
     });
     this.commentMode = new CommentMode(outline, (event) => isOwnEvent(event, [host]), (target, x, y) => this.openComposer(target, x, y));
-    root.append(h('div', { class: 'cf-ui' }, this.layer, outline, this.hint, this.toolbar.element, this.panel.element));
+    ui.append(this.layer, outline, this.hint, this.toolbar.element, this.panel.element);
+    root.append(ui);
 
     this.watchPage();
     this.stopLive = connectLive(handoff.origin, handoff.key, {
@@ -88,21 +95,13 @@ export class WidgetController {
       },
       onReconnect: () => this.refetch(),
     });
-    (window as WidgetWindow).CommentFlow = {
-      open: () => this.openList(),
-      close: () => {
-        this.closeComposer();
-        this.setCommentMode(false);
-        this.closePanel();
-      },
-      toggleCommentMode: () => this.setCommentMode(!this.commentMode.active),
-      destroy: () => this.destroy(),
-    };
+    (window as WidgetWindow).CommentFlow = this.extras.api();
 
     this.render();
     if (intent.pick?.target.isConnected) this.openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
     else if (intent.commentMode) this.setCommentMode(true);
     if (intent.panel) this.openList();
+    this.extras.start(intent.view);
   }
 
   destroy(): void {
@@ -111,9 +110,27 @@ export class WidgetController {
     this.pins.destroy();
     for (const observer of this.observers) observer.disconnect();
     this.stopLive();
+    this.extras.destroy();
     this.host.remove();
     delete (window as WidgetWindow).CommentFlow;
     this.handoff.release();
+  }
+
+  private createExtras(root: ShadowRoot, ui: HTMLElement): WidgetExtras {
+    const actions = {
+      toggleCommentMode: () => this.setCommentMode(!this.commentMode.active),
+      toggleList: () => (this.panel.mode === 'closed' ? this.openList() : this.closePanel()),
+      openList: () => this.openList(),
+      isListOpen: () => this.panel.mode === 'list',
+      closeAll: () => {
+        this.closeComposer();
+        this.setCommentMode(false);
+        this.closePanel();
+      },
+      destroy: () => this.destroy(),
+      openThread: () => this.panel.threadId,
+    };
+    return new WidgetExtras(this.handoff, root, ui, this.toolbar.element, actions, () => this.render());
   }
 
   private watchPage(): void {
@@ -133,23 +150,19 @@ export class WidgetController {
 
   private onKey(event: KeyboardEvent): void {
     if (event.key === 'Escape') {
+      if (this.extras.dialog.hide()) return;
       if (this.draft) this.closeComposer();
       else if (this.commentMode.active) this.setCommentMode(false);
       else if (this.panel.mode !== 'closed') this.closePanel();
       return;
     }
-    if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event)) return;
-    if (event.key === 'c') this.setCommentMode(!this.commentMode.active);
-    else if (event.key === 'C') {
-      if (this.panel.mode === 'closed') this.openList();
-      else this.closePanel();
-    }
+    this.extras.onKey(event);
   }
 
   // --- state -------------------------------------------------------------------------------------
 
   private visible(): NumberedComment[] {
-    return this.comments.visible(this.showResolved);
+    return this.comments.visible(this.showResolved).filter(({ comment }) => this.extras.search.matches(comment));
   }
 
   private render(): void {
@@ -199,6 +212,7 @@ export class WidgetController {
     this.panel.mode = 'list';
     this.renderPanel();
     this.panel.focusTitle();
+    this.extras.panelChanged(true);
   }
 
   private openThread(id: string): void {
@@ -209,6 +223,7 @@ export class WidgetController {
     this.panel.mode = 'thread';
     this.renderPanel();
     this.panel.focusTitle();
+    this.extras.panelChanged(true);
     this.loadThread(thread);
   }
 
@@ -234,6 +249,7 @@ export class WidgetController {
     this.comments.thread = null;
     this.pins.setActive(null);
     this.panel.close();
+    this.extras.panelChanged(false);
     this.returnFocus?.focus({ preventScroll: true });
     this.returnFocus = null;
   }
@@ -303,13 +319,14 @@ export class WidgetController {
       pageTitle: document.title.slice(0, 300),
       anchor: draft.anchor,
       viewport: draft.viewport,
-      meta: clientMeta(),
+      meta: { ...clientMeta(), custom: this.extras.customMetadata() },
       guest,
     };
     try {
       const comment = await this.api.createComment(request);
       saveGuest(guest);
       this.comments.add(comment);
+      this.extras.commentCreated(comment);
       if (this.draft === draft) this.closeComposer();
       this.render();
     } catch (error) {

@@ -11,11 +11,26 @@ export class ApiError extends Error {
   }
 }
 
-/** The widget's calls to /api/widget/<key>/..., made without cookies from the customer's origin. */
+/** The signed-in member's token (else the call goes as a guest), and what to do when it is refused. */
+export interface ApiCredentials {
+  token(): string | null;
+  onTokenRefused(): void;
+}
+
+const GUEST: ApiCredentials = { token: () => null, onTokenRefused: () => undefined };
+
+/**
+ * The widget's calls to /api/widget/<key>/..., made without cookies from the customer's origin; a
+ * signed-in member's token goes in the Authorization header.
+ */
 export class WidgetApi {
   private readonly base: string;
 
-  constructor(origin: string, key: string) {
+  constructor(
+    origin: string,
+    key: string,
+    private readonly credentials: ApiCredentials = GUEST,
+  ) {
     this.base = `${origin}/api/widget/${encodeURIComponent(key)}`;
   }
 
@@ -39,15 +54,20 @@ export class WidgetApi {
   }
 
   private async request<T>(path: string, json?: unknown): Promise<T> {
-    const init: RequestInit = { mode: 'cors', credentials: 'omit' };
+    const headers: Record<string, string> = {};
+    const init: RequestInit = { mode: 'cors', credentials: 'omit', headers };
+    const token = this.credentials.token();
+    if (token) headers.authorization = `Bearer ${token}`;
     if (json !== undefined) {
       init.method = 'POST';
-      init.headers = { 'content-type': 'application/json' };
+      headers['content-type'] = 'application/json';
       init.body = JSON.stringify(json);
     }
     const response = await fetch(this.base + path, init);
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+      // An expired or revoked token: the member is signed out, the widget carries on as a guest.
+      if (token && response.status === 401) this.credentials.onTokenRefused();
       throw new ApiError(response.status, body);
     }
     return (await response.json()) as T;
