@@ -98,10 +98,11 @@ export class WidgetController {
     (window as WidgetWindow).CommentFlow = this.extras.api();
 
     this.render();
+    this.extras.ready();
     if (intent.pick?.target.isConnected) this.openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
     else if (intent.commentMode) this.setCommentMode(true);
     if (intent.panel) this.openList();
-    this.extras.start(intent.view);
+    this.extras.runView(intent.view);
   }
 
   destroy(): void {

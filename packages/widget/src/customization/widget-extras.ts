@@ -77,15 +77,14 @@ export class WidgetExtras {
     return stringsFor(this.language);
   }
 
-  /** Replays the calls queued before the app arrived, then says 'ready'. */
-  start(intentView: PendingView): void {
+  /** Replays the calls queued before the app arrived (listeners among them), then says 'ready'. */
+  ready(): void {
+    const api = this.api() as unknown as Record<string, ((...values: unknown[]) => void) | undefined>;
     for (const [method, ...args] of this.handoff.takeCalls()) {
-      const api = this.api() as unknown as Record<string, ((...values: unknown[]) => void) | undefined>;
       const run = api[method];
       if (run) run(...args);
       else console.warn(`CommentFlow: unknown method ${method}()`);
     }
-    if (intentView) this.runView(intentView);
     this.events.emit('ready');
   }
 
@@ -131,7 +130,7 @@ export class WidgetExtras {
     else if (shortcut === 'search' && !this.actions.isListOpen()) return false;
     else {
       event.preventDefault();
-      this.runView(shortcut === 'activate' ? null : shortcut);
+      this.runView(shortcut === 'activate' ? 'list' : shortcut);
     }
     return true;
   }
@@ -143,7 +142,9 @@ export class WidgetExtras {
     setSignedInIdentity(null);
   }
 
-  private runView(view: PendingView): void {
+  /** Settings, help, or the list (with its search focused for 'search'); null: nothing. */
+  runView(view: PendingView | 'list'): void {
+    if (!view) return;
     if (view === 'settings') this.showSettings();
     else if (view === 'help') this.dialog.show('help', this.strings.help, this.strings.close, helpView(this.strings));
     else {
