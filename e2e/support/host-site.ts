@@ -6,18 +6,20 @@ export interface HostSite {
   origin: string;
   /** A page of this site holding `snippet` exactly as a customer would paste it. */
   pageUrl(snippet: string, path?: string): string;
+  /** The port it listens on, reachable as another origin too (http://127.0.0.1:<port>). */
+  port: number;
   close(): Promise<void>;
 }
 
 // A customer's site: ordinary content the widget must live beside without touching it.
-const PAGE = (snippet: string, extraHead: string) => `<!doctype html>
+const PAGE = (snippet: string, extraHead: string, nonce: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Acme Store</title>
 ${extraHead}
-<style>
+<style${nonce ? ` nonce="${nonce}"` : ''}>
   body { font-family: Georgia, serif; margin: 0; color: #222; }
   header { background: #123; color: #fff; padding: 24px; }
   main { max-width: 860px; margin: 0 auto; padding: 24px; }
@@ -51,13 +53,17 @@ export async function startHostSite(): Promise<HostSite> {
     }
     const snippet = url.searchParams.get('snippet') ?? '';
     const extraHead = url.searchParams.get('head') ?? '';
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(PAGE(snippet, extraHead));
+    // ?csp= serves the page under that Content-Security-Policy; ?nonce= lets the page's own style in.
+    const csp = url.searchParams.get('csp');
+    const nonce = url.searchParams.get('nonce') ?? '';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(csp && { 'content-security-policy': csp }) });
+    response.end(PAGE(snippet, extraHead, nonce));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://site.localhost:${port}`;
   return {
     origin,
+    port,
     pageUrl: (snippet, path = '/products/spring') => `${origin}${path}?snippet=${encodeURIComponent(snippet)}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -27,6 +27,7 @@ import { roadmapRoutes } from './routes/roadmap/roadmap.routes.ts';
 import { registerOpenApi } from './routes/site/openapi.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
+import { widgetAuthRoutes } from './routes/widget/widget-auth.routes.ts';
 import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(projectsRoutes);
       await api.register(commentsRoutes);
       await api.register(widgetRoutes);
+      await api.register(widgetAuthRoutes);
       await api.register(siteRoutes);
       await api.register(demoRoutes);
       await api.register(roadmapRoutes);

@@ -23,6 +23,7 @@ const ProjectPage = lazy(() => import('./routes/project.tsx'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon.tsx'));
 const AdminPage = lazy(() => import('./routes/admin.tsx'));
 const TestConsoleMonitorPage = lazy(() => import('./routes/test-console-monitor.tsx'));
+const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
 
 function PageFallback() {
   return (
@@ -82,6 +83,7 @@ export const router = createBrowserRouter([
           { path: '/auth/error', element: <AuthErrorPage /> },
           { path: '/auth/callback/oauth', element: <OAuthCallbackPage /> },
           { path: '/auth/sso/:provider', element: <OAuthCallbackPage /> },
+          { path: '/auth/widget', element: <WidgetAuthPage /> },
         ],
       },
       {

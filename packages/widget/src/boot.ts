@@ -1,7 +1,17 @@
 // widget.js: the tiny loader sites include. It checks the key, shows a launcher, and loads the app
 // bundle only when the page has pins or someone wants to comment (docs/adr/002).
-import { HANDOFF_GLOBAL, RUNNING_GLOBAL, type BootIntent, type WidgetWindow } from './lib/handoff.ts';
-import { isTypingTarget } from './lib/is-typing-target.ts';
+import { appearanceOf } from './customization/appearance.ts';
+import { readOptions, type WidgetOptions } from './customization/options.ts';
+import { shortcutFor } from './keyboard/shortcut-for.ts';
+import {
+  HANDOFF_GLOBAL,
+  QUEUED_METHODS,
+  RUNNING_GLOBAL,
+  type BootIntent,
+  type CommentFlowApi,
+  type QueuedCall,
+  type WidgetWindow,
+} from './lib/handoff.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { isOwnEvent } from './lib/shadow-host.ts';
 import { WidgetApi } from './lib/widget-api.ts';
@@ -28,8 +38,11 @@ function boot(): void {
   }
   win[RUNNING_GLOBAL] = true;
   const origin = new URL(script.src).origin;
+  const options = readOptions(script);
+  // A page may queue calls before the snippet runs: window.CommentFlow = [['identify', {...}]].
+  const calls: QueuedCall[] = Array.isArray(win.CommentFlow) ? [...win.CommentFlow] : [];
   new WidgetApi(origin, key).listComments(pageUrl()).then(
-    (comments) => whenBodyReady(() => start(origin, key, comments)),
+    (comments) => whenBodyReady(() => start(origin, key, comments, options, calls)),
     (error: unknown) => console.warn(explainFailure(error, origin, key)),
   );
 }
@@ -39,10 +52,10 @@ function whenBodyReady(run: () => void): void {
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
-function start(origin: string, key: string, comments: Comment[]): void {
-  const intent: BootIntent = { commentMode: false, panel: false, pick: null };
+function start(origin: string, key: string, comments: Comment[], options: WidgetOptions, calls: QueuedCall[]): void {
+  const intent: BootIntent = { commentMode: false, panel: false, pick: null, view: null };
   const listeners = new AbortController();
-  const launcher = createLoaderLauncher(() => toggleCommentMode());
+  const launcher = createLoaderLauncher(() => toggleCommentMode(), appearanceOf(options), options.nonce);
   let appRequested = false;
 
   const loadApp = () => {
@@ -51,6 +64,7 @@ function start(origin: string, key: string, comments: Comment[]): void {
     const app = document.createElement('script');
     app.src = `${origin}/widget/widget-app.js`;
     app.async = true;
+    if (options.nonce) app.nonce = options.nonce;
     app.onerror = () => console.warn(`CommentFlow: could not load ${app.src}.`);
     document.head.append(app);
   };
@@ -66,21 +80,27 @@ function start(origin: string, key: string, comments: Comment[]): void {
 
   // Until the app arrives, the loader remembers what the visitor asked for, including the first
   // click in comment mode, so a fast click is not lost to the host page.
-  const options = { capture: true, signal: listeners.signal };
+  const listen = { capture: true, signal: listeners.signal };
   window.addEventListener(
     'keydown',
     (event) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event)) return;
-      if (event.key === 'c') toggleCommentMode();
-      else if (event.key === 'C') {
+      const shortcut = shortcutFor(event);
+      if (shortcut === 'comment') toggleCommentMode();
+      else if (shortcut === 'list') {
         intent.panel = !intent.panel;
+        loadApp();
+      } else if (shortcut === 'activate' || shortcut === 'settings' || shortcut === 'help') {
+        // Cmd/Ctrl+F stays the browser's find until the widget's list is open.
+        event.preventDefault();
+        intent.panel = shortcut === 'activate' || intent.panel;
+        intent.view = shortcut === 'activate' ? intent.view : shortcut;
         loadApp();
       } else if (event.key === 'Escape') {
         intent.commentMode = false;
         launcher.setPressed(false);
       }
     },
-    options,
+    listen,
   );
   const swallow = (event: Event) => {
     if (!intent.commentMode || intent.pick || isOwnEvent(event, [launcher.host])) return;
@@ -91,12 +111,14 @@ function start(origin: string, key: string, comments: Comment[]): void {
       intent.pick = { target: event.target, clientX, clientY };
     }
   };
-  for (const type of ['pointerdown', 'mousedown', 'click']) window.addEventListener(type, swallow, options);
+  for (const type of ['pointerdown', 'mousedown', 'click']) window.addEventListener(type, swallow, listen);
 
   win[HANDOFF_GLOBAL] = {
     origin,
     key,
     comments,
+    options,
+    takeCalls: () => calls.splice(0),
     takeOver: () => {
       teardown();
       return intent;
@@ -105,7 +127,7 @@ function start(origin: string, key: string, comments: Comment[]): void {
       delete win[RUNNING_GLOBAL];
     },
   };
-  win.CommentFlow = {
+  const api: Partial<CommentFlowApi> = {
     open: () => {
       intent.panel = true;
       loadApp();
@@ -123,6 +145,10 @@ function start(origin: string, key: string, comments: Comment[]): void {
       delete win[RUNNING_GLOBAL];
     },
   };
+  for (const method of QUEUED_METHODS) {
+    api[method] = (...args: unknown[]) => void calls.push([method, ...args]);
+  }
+  win.CommentFlow = api as CommentFlowApi;
 
   if (comments.some((comment) => comment.status !== 'resolved') || hasQueuedWrites(key)) loadApp();
 }

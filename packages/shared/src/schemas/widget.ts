@@ -20,3 +20,33 @@ export const WidgetCommentsQuery = z.strictObject({
 });
 
 export const WidgetStatusRequest = z.strictObject({ status: CommentStatus });
+
+/**
+ * The widget sign-in popup asks whether the signed-in user may hand a token to a page of this
+ * origin: the origin must be one the project allows and the user a member of its workspace.
+ */
+export const WidgetAuthGrantRequest = z.strictObject({
+  projectKey: WidgetKey,
+  origin: z.string().max(2048).refine(isWebOrigin, { message: 'Must be an origin such as https://example.com' }),
+});
+
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+export type WidgetAuthGrantRequest = z.infer<typeof WidgetAuthGrantRequest>;
+
+export const WidgetAuthGrantResponse = z.object({
+  /** The exact origin the popup posts its message to (the request's, normalised). */
+  targetOrigin: z.string(),
+  workspace: z.object({ id: Id, name: z.string() }),
+  user: z.object({ id: Id, displayName: z.string(), email: z.string() }),
+});
+export type WidgetAuthGrantResponse = z.infer<typeof WidgetAuthGrantResponse>;
+
+/** The one message the popup posts to the widget's page (window.opener) after a grant. */
+export const WIDGET_AUTH_MESSAGE = 'commentflow:widget-auth';

@@ -1,4 +1,5 @@
 import type { Guest } from '@commentflow/shared/schemas/comment';
+import { signedInIdentity } from '../auth/signed-in-identity.ts';
 import { h } from './dom.ts';
 import { loadGuest } from './guest-identity.ts';
 
@@ -10,6 +11,8 @@ export interface GuestFields {
 
 /** 'Your name' and 'Your email' for a first-time guest; a short "Commenting as" line afterwards. */
 export function createGuestFields(): GuestFields {
+  const member = signedInIdentity();
+  if (member) return { element: h('p', { class: 'cf-as' }, 'Commenting as ', h('strong', {}, member.name)), read: () => member };
   const stored = loadGuest();
   const name = h('input', { type: 'text', 'aria-label': 'Your name', placeholder: 'Your name', autocomplete: 'name', maxlength: 100, required: true });
   const email = h('input', { type: 'email', 'aria-label': 'Your email', placeholder: 'Your email', autocomplete: 'email', required: true });

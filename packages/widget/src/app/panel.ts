@@ -15,6 +15,8 @@ export interface PanelHandlers {
   onStatus(commentId: string, status: CommentStatus): void;
   onDiscard(clientId: string): void;
   sendReply(threadId: string): SendReply;
+  /** The search field above the list (its module filters the list). */
+  search(): HTMLElement;
 }
 
 export interface ListState {
@@ -58,7 +60,7 @@ export class Panel {
 
     this.filterBar = createFilterBar(handlers.onFilters);
     this.lists = h('div', { 'aria-live': 'polite' });
-    this.listView = h('div', {}, this.filterBar.element, this.lists);
+    this.listView = h('div', {}, handlers.search(), this.filterBar.element, this.lists);
 
     this.content = h('div', { class: 'cf-panel-content' });
     this.element = h(

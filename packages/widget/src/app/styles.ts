@@ -1,3 +1,4 @@
+import { EXTRAS_CSS } from '../customization/extras-css.ts';
 import { ACCENT, LAUNCHER_CSS } from '../lib/launcher-style.ts';
 
 // Everything lives in the shadow root: no rule here can match the host page. Sizes are in px so the
@@ -82,6 +83,7 @@ a.cf-row{color:inherit;text-decoration:none}
 .cf-status-actions{margin-top:8px}
 .cf-avatar{overflow:hidden;flex:none}
 .cf-avatar img{width:100%;height:100%;object-fit:cover}
+${EXTRAS_CSS}
 @media (max-width:480px){.cf-panel{width:100%;border-left:0}.cf-launcher{right:12px;bottom:12px}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
 `;

@@ -2,10 +2,10 @@ import type { Anchor, Comment, CommentStatus, Viewport } from '@commentflow/shar
 import { describeTarget } from '../anchoring/describe-target.ts';
 import { clientMeta, currentViewport } from '../capture/client-meta.ts';
 import type { BootHandoff, BootIntent, WidgetWindow } from '../lib/handoff.ts';
-import { isTypingTarget } from '../lib/is-typing-target.ts';
 import { pageUrl, samePage } from '../lib/page-url.ts';
 import { randomId } from '../lib/random-id.ts';
 import { createShadowHost, isOwnEvent } from '../lib/shadow-host.ts';
+import { WidgetExtras } from '../customization/widget-extras.ts';
 import { WidgetApi } from '../lib/widget-api.ts';
 import type { OutboxEntry } from '../offline/outbox-entry.ts';
 import { outboxStore } from '../offline/outbox-store.ts';
@@ -53,6 +53,7 @@ export class WidgetController {
   private readonly live: LiveConnection;
   private readonly outbox: Outbox;
   private readonly positions: PositionsReporter;
+  private readonly extras: WidgetExtras;
   private readonly mine = new MyComments();
   private filters: CommentFilters = DEFAULT_FILTERS;
   /** Threads of the project's other pages, while the filter asks for all pages. */
@@ -66,10 +67,9 @@ export class WidgetController {
     private readonly handoff: BootHandoff,
     intent: BootIntent,
   ) {
-    this.api = new WidgetApi(handoff.origin, handoff.key);
     this.comments.replaceAll(handoff.comments);
 
-    const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS);
+    const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS, handoff.options.nonce);
     this.host = host;
     this.layer = h('div', { class: 'cf-pins' });
     const outline = h('div', { class: 'cf-outline', hidden: true });
@@ -83,6 +83,11 @@ export class WidgetController {
       () => this.setCommentMode(!this.commentMode.active),
       () => (this.panel.mode === 'list' ? this.closePanel() : this.openList()),
     );
+    const ui = h('div', { class: 'cf-ui' });
+    this.extras = this.createExtras(root, ui);
+    const { auth } = this.extras;
+    this.api = new WidgetApi(handoff.origin, handoff.key, { token: () => auth.current?.token ?? null, onTokenRefused: () => auth.signOut() });
+    auth.onChange(() => this.refetch());
     this.panel = new Panel({
       onClose: () => this.closePanel(),
       onBack: () => this.openList(),
@@ -91,14 +96,19 @@ export class WidgetController {
       onStatus: (id, status) => this.setStatus(id, status),
       onDiscard: (clientId) => void this.outbox.discard(clientId),
       sendReply: (threadId) => this.replySender(threadId),
+      search: () => this.extras.search.element,
     });
     this.commentMode = new CommentMode(outline, (event) => isOwnEvent(event, [host]), (target, x, y) => this.openComposer(target, x, y));
-    root.append(h('div', { class: 'cf-ui' }, this.layer, outline, this.hint, this.toolbar.element, this.panel.element));
+    ui.append(this.layer, outline, this.hint, this.toolbar.element, this.panel.element);
+    root.append(ui);
 
     this.outbox = new Outbox(outboxStore(handoff.key), {
       send: (entry) => this.deliver(entry),
       onSent: (entry, comment) => {
-        if (entry.kind === 'comment') this.mine.remember(entry.clientId);
+        if (entry.kind === 'comment') {
+          this.mine.remember(entry.clientId);
+          this.extras.commentCreated(comment);
+        }
         if (this.comments.add(comment)) this.render();
         // The open thread was the unsent pin: it continues as the stored one.
         if (this.comments.thread?.id === entry.clientId && entry.kind === 'comment') this.openThread(comment.id);
@@ -138,23 +148,16 @@ export class WidgetController {
       return !!signedIn && this.live.sendPositions({ workspaceId: signedIn.workspaceId, pageUrl: this.comments.page, positions: changed });
     });
     void this.outbox.load();
-    (window as WidgetWindow).CommentFlow = {
-      open: () => this.openList(),
-      close: () => {
-        this.closeComposer();
-        this.setCommentMode(false);
-        this.closePanel();
-      },
-      toggleCommentMode: () => this.setCommentMode(!this.commentMode.active),
-      destroy: () => this.destroy(),
-    };
+    (window as WidgetWindow).CommentFlow = this.extras.api();
 
     this.render();
+    this.extras.ready();
     if (intent.pick?.target.isConnected) this.openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
     else if (intent.commentMode) this.setCommentMode(true);
     const linked = linkedThreadId();
     if (linked && this.comments.has(linked)) this.openThread(linked);
     else if (intent.panel) this.openList();
+    this.extras.runView(intent.view);
   }
 
   destroy(): void {
@@ -164,9 +167,27 @@ export class WidgetController {
     this.outbox.stop();
     this.positions.stop();
     this.live.stop();
+    this.extras.destroy();
     this.host.remove();
     delete (window as WidgetWindow).CommentFlow;
     this.handoff.release();
+  }
+
+  private createExtras(root: ShadowRoot, ui: HTMLElement): WidgetExtras {
+    const actions = {
+      toggleCommentMode: () => this.setCommentMode(!this.commentMode.active),
+      toggleList: () => (this.panel.mode === 'closed' ? this.openList() : this.closePanel()),
+      openList: () => this.openList(),
+      isListOpen: () => this.panel.mode === 'list',
+      closeAll: () => {
+        this.closeComposer();
+        this.setCommentMode(false);
+        this.closePanel();
+      },
+      destroy: () => this.destroy(),
+      openThread: () => this.panel.threadId,
+    };
+    return new WidgetExtras(this.handoff, root, ui, this.toolbar.element, actions, () => this.render());
   }
 
   private watch(host: HTMLElement): void {
@@ -192,17 +213,13 @@ export class WidgetController {
 
   private onKey(event: KeyboardEvent): void {
     if (event.key === 'Escape') {
+      if (this.extras.dialog.hide()) return;
       if (this.draft) this.closeComposer();
       else if (this.commentMode.active) this.setCommentMode(false);
       else if (this.panel.mode !== 'closed') this.closePanel();
       return;
     }
-    if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event)) return;
-    if (event.key === 'c') this.setCommentMode(!this.commentMode.active);
-    else if (event.key === 'C') {
-      if (this.panel.mode === 'closed') this.openList();
-      else this.closePanel();
-    }
+    this.extras.onKey(event);
   }
 
   // --- state -------------------------------------------------------------------------------------
@@ -211,7 +228,8 @@ export class WidgetController {
   private visible(): NumberedComment[] {
     return this.comments
       .numbered()
-      .filter((item) => item.pending !== undefined || matchesFilters(item.comment, this.filters, (comment) => this.mine.has(comment)));
+      .filter((item) => item.pending !== undefined || matchesFilters(item.comment, this.filters, (comment) => this.mine.has(comment)))
+      .filter(({ comment }) => this.extras.search.matches(comment));
   }
 
   private render(): void {
@@ -332,6 +350,7 @@ export class WidgetController {
     this.panel.mode = 'list';
     this.renderPanel();
     this.panel.focusTitle();
+    this.extras.panelChanged(true);
   }
 
   private openThread(id: string): void {
@@ -343,6 +362,7 @@ export class WidgetController {
     this.panel.mode = 'thread';
     this.renderPanel();
     this.panel.focusTitle();
+    this.extras.panelChanged(true);
     // A thread still in the outbox has nothing on the server yet.
     if (this.comments.has(id)) this.loadThread(thread);
     else {
@@ -373,6 +393,7 @@ export class WidgetController {
     this.comments.thread = null;
     this.pins.setActive(null);
     this.panel.close();
+    this.extras.panelChanged(false);
     this.returnFocus?.focus({ preventScroll: true });
     this.returnFocus = null;
   }
@@ -456,7 +477,7 @@ export class WidgetController {
         pageTitle: document.title.slice(0, 300),
         anchor: draft.anchor,
         viewport: draft.viewport,
-        meta: clientMeta(),
+        meta: { ...clientMeta(), custom: this.extras.customMetadata() },
         guest,
       },
     });

@@ -1,4 +1,5 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
+import type { WidgetOptions } from '../customization/options.ts';
 
 /** A click the loader caught in comment mode before the app had arrived. */
 export interface PendingPick {
@@ -7,36 +8,72 @@ export interface PendingPick {
   clientY: number;
 }
 
+/** A view a shortcut asked for before the app had arrived. */
+export type PendingView = 'search' | 'settings' | 'help' | null;
+
 /** What the visitor asked for while the app bundle was loading. */
 export interface BootIntent {
   commentMode: boolean;
   panel: boolean;
   pick: PendingPick | null;
+  view: PendingView;
 }
+
+/** A JavaScript API call the page made before the app had arrived, replayed in order. */
+export type QueuedCall = [method: string, ...args: unknown[]];
 
 /** What the loader hands the app bundle through HANDOFF_GLOBAL. */
 export interface BootHandoff {
   origin: string;
   key: string;
   comments: Comment[];
+  options: WidgetOptions;
   /** Removes the loader's launcher and listeners and returns the intent gathered meanwhile. */
   takeOver(): BootIntent;
+  /** The page's API calls made before the app arrived; taking them empties the queue. */
+  takeCalls(): QueuedCall[];
   /** Lets the snippet run again once the widget has been destroyed. */
   release(): void;
 }
 
+export type WidgetEventName = 'ready' | 'open' | 'close' | 'comment-created';
+export type WidgetListener = (detail?: unknown) => void;
+
+export interface IdentifyInput {
+  name?: string;
+  email?: string;
+}
+
+export interface ConfigureInput {
+  position?: string;
+  accent?: string;
+  buttonText?: string;
+  language?: string;
+  hideLauncher?: boolean;
+}
+
+/** window.CommentFlow: the same methods before and after the app arrives (docs: widget-customization.md). */
 export interface CommentFlowApi {
   open(): void;
   close(): void;
   toggleCommentMode(): void;
   destroy(): void;
+  identify(user: IdentifyInput): void;
+  setMetadata(metadata: Record<string, unknown>): void;
+  configure(options: ConfigureInput): void;
+  on(event: WidgetEventName, listener: WidgetListener): void;
+  off(event: WidgetEventName, listener: WidgetListener): void;
 }
+
+/** The calls the loader queues for the app, rather than acting on itself. */
+export const QUEUED_METHODS = ['identify', 'setMetadata', 'configure', 'on', 'off'] as const;
 
 export const HANDOFF_GLOBAL = '__commentflowBoot';
 export const RUNNING_GLOBAL = '__commentflowRunning';
 
 export type WidgetWindow = Window & {
-  CommentFlow?: CommentFlowApi;
+  /** Before the snippet runs, a page may set it to an array of [method, ...args] calls. */
+  CommentFlow?: CommentFlowApi | QueuedCall[];
   [HANDOFF_GLOBAL]?: BootHandoff;
   [RUNNING_GLOBAL]?: boolean;
 };

@@ -4,6 +4,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
   back: 'M15 5l-7 7 7 7',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20a8 8 0 0 1 16 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -8,4 +8,9 @@ export const LAUNCHER_CSS = `
 .cf-fab[aria-pressed="true"]{background:#111827}
 .cf-fab svg{width:22px;height:22px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .cf-fab:focus-visible{outline:3px solid #fff;box-shadow:0 0 0 5px var(--cf-accent,${ACCENT})}
+.cf-launcher[hidden]{display:none}
+.cf-launcher[data-position$=left]{right:auto;left:20px;flex-direction:row-reverse}
+.cf-launcher[data-position^=top]{bottom:auto;top:20px}
+.cf-fab[data-label]{width:auto;border-radius:24px;padding:0 18px 0 14px;gap:8px;display:flex}
+.cf-fab[data-label]::after{content:attr(data-label);font:600 14px/1 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;white-space:nowrap}
 `;

@@ -8,12 +8,24 @@ export interface ShadowHost {
 // wins over the page's own !important rules because ours come from the inner (shadow) context.
 const HOST_RESET = ':host{all:initial!important;display:block!important;position:absolute!important;top:0!important;left:0!important;width:0!important;height:0!important;overflow:visible!important;z-index:2147483647!important}';
 
-export function createShadowHost(tagName: string, css: string): ShadowHost {
+/**
+ * Styles go in as a constructed stylesheet, which a Content-Security-Policy without 'unsafe-inline'
+ * allows; browsers without adoptedStyleSheets get a <style> carrying the page's nonce.
+ */
+export function createShadowHost(tagName: string, css: string, nonce = ''): ShadowHost {
   const host = document.createElement(tagName);
   const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = HOST_RESET + css;
-  root.append(style);
+  const text = HOST_RESET + css;
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    root.adoptedStyleSheets = [sheet];
+  } else {
+    const style = document.createElement('style');
+    if (nonce) style.nonce = nonce;
+    style.textContent = text;
+    root.append(style);
+  }
   document.body.append(host);
   return { host, root };
 }

@@ -1,3 +1,4 @@
+import { applyAppearance, type Appearance } from '../customization/appearance.ts';
 import { icon } from '../lib/icons.ts';
 import { LAUNCHER_CSS } from '../lib/launcher-style.ts';
 import { createShadowHost } from '../lib/shadow-host.ts';
@@ -9,8 +10,8 @@ export interface LoaderLauncher {
 }
 
 /** The only UI a page without pins pays for until someone wants to comment. */
-export function createLoaderLauncher(onActivate: () => void): LoaderLauncher {
-  const { host, root } = createShadowHost('commentflow-launcher', LAUNCHER_CSS);
+export function createLoaderLauncher(onActivate: () => void, look: Appearance, nonce: string): LoaderLauncher {
+  const { host, root } = createShadowHost('commentflow-launcher', LAUNCHER_CSS, nonce);
   const bar = document.createElement('div');
   bar.className = 'cf-launcher';
   const button = document.createElement('button');
@@ -21,6 +22,7 @@ export function createLoaderLauncher(onActivate: () => void): LoaderLauncher {
   button.append(icon('comment'));
   button.addEventListener('click', onActivate);
   bar.append(button);
+  applyAppearance(bar, bar, look);
   root.append(bar);
   return {
     host,

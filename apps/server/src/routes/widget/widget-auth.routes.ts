@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WidgetAuthGrantRequest, WidgetAuthGrantResponse } from '@commentflow/shared';
+import { AppError, notFound } from '../../errors.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { isOriginAllowed } from '../../plugins/widget-cors.ts';
+
+/**
+ * The widget sign-in popup (web app route /auth/widget) runs on our origin with the user's token and
+ * asks here before it posts that token to window.opener: only to an origin the project allows, and
+ * only for a member of the project's workspace. Same-origin call, so no CORS.
+ */
+export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/widget-auth/grant',
+    { schema: { body: WidgetAuthGrantRequest, response: { 200: WidgetAuthGrantResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { projectKey, origin } = request.body;
+      const project = await app.db.selectFrom('projects').selectAll().where('public_key', '=', projectKey).executeTakeFirst();
+      // A project of a workspace the user is not in answers like an unknown one.
+      const member = project
+        ? await app.db
+            .selectFrom('memberships')
+            .innerJoin('workspaces', 'workspaces.id', 'memberships.workspace_id')
+            .innerJoin('users', 'users.id', 'memberships.user_id')
+            .select(['workspaces.id as workspaceId', 'workspaces.name as workspaceName', 'users.display_name', 'users.email'])
+            .where('memberships.workspace_id', '=', project.workspace_id)
+            .where('memberships.user_id', '=', userId)
+            .executeTakeFirst()
+        : undefined;
+      if (!project || !member) throw notFound('Project');
+      if (!isOriginAllowed(project, origin, request.host)) {
+        throw new AppError('origin-not-allowed', `${origin} is not an allowed origin of this project`, { origin });
+      }
+      return {
+        targetOrigin: origin,
+        workspace: { id: member.workspaceId, name: member.workspaceName },
+        user: { id: userId, displayName: member.display_name, email: member.email },
+      };
+    },
+  );
+};

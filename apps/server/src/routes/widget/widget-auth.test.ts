@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser } from '../../test/auth-factory.ts';
+import { addMember, call, createProject, SITE_ORIGIN } from '../../test/factories.ts';
+import { startTestApp } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const GRANT = '/api/widget-auth/grant';
+
+async function ownerWithProject() {
+  const owner = await signUpUser(t.baseUrl, { displayName: 'Olivia Owner' });
+  const project = await createProject(t.baseUrl, owner.token, owner.workspaceId, { allowedOrigins: ['http://localhost:5173'] });
+  return { owner, project };
+}
+
+describe('POST /api/widget-auth/grant', () => {
+  it('grants a member for the site origin and for any allowed origin, naming the user and workspace', async () => {
+    const { owner, project } = await ownerWithProject();
+    const res = await call(t.baseUrl, 'POST', GRANT, { token: owner.token, body: { projectKey: project.publicKey, origin: SITE_ORIGIN } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      targetOrigin: SITE_ORIGIN,
+      workspace: { id: owner.workspaceId, name: expect.any(String) },
+      user: { id: owner.user.uid, displayName: 'Olivia Owner', email: owner.email },
+    });
+    const listed = await call(t.baseUrl, 'POST', GRANT, {
+      token: owner.token,
+      body: { projectKey: project.publicKey, origin: 'http://localhost:5173' },
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.targetOrigin).toBe('http://localhost:5173');
+  });
+
+  it('grants a member added to the workspace later, a client too', async () => {
+    const { owner, project } = await ownerWithProject();
+    const client = await signUpUser(t.baseUrl);
+    await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
+    const res = await call(t.baseUrl, 'POST', GRANT, { token: client.token, body: { projectKey: project.publicKey, origin: SITE_ORIGIN } });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(client.user.uid);
+  });
+
+  it('refuses an origin the project does not allow', async () => {
+    const { owner, project } = await ownerWithProject();
+    const res = await call(t.baseUrl, 'POST', GRANT, {
+      token: owner.token,
+      body: { projectKey: project.publicKey, origin: 'https://evil.example.net' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('origin-not-allowed');
+  });
+
+  it('answers 404 to someone outside the workspace, like an unknown key', async () => {
+    const { project } = await ownerWithProject();
+    const stranger = await signUpUser(t.baseUrl);
+    const foreign = await call(t.baseUrl, 'POST', GRANT, { token: stranger.token, body: { projectKey: project.publicKey, origin: SITE_ORIGIN } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe('not-found');
+    const unknown = await call(t.baseUrl, 'POST', GRANT, {
+      token: stranger.token,
+      body: { projectKey: `pk_${'z'.repeat(24)}`, origin: SITE_ORIGIN },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('not-found');
+  });
+
+  it('keeps workspaces apart: a member of another workspace gets 404 for this project, 200 for their own', async () => {
+    const { project } = await ownerWithProject();
+    const other = await ownerWithProject();
+    const res = await call(t.baseUrl, 'POST', GRANT, {
+      token: other.owner.token,
+      body: { projectKey: project.publicKey, origin: SITE_ORIGIN },
+    });
+    expect(res.status).toBe(404);
+    const own = await call(t.baseUrl, 'POST', GRANT, {
+      token: other.owner.token,
+      body: { projectKey: other.project.publicKey, origin: SITE_ORIGIN },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.workspace.id).toBe(other.owner.workspaceId);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const { project } = await ownerWithProject();
+    const res = await call(t.baseUrl, 'POST', GRANT, { body: { projectKey: project.publicKey, origin: SITE_ORIGIN } });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('unauthorized');
+  });
+
+  it('names each malformed field', async () => {
+    const { owner } = await ownerWithProject();
+    const res = await call(t.baseUrl, 'POST', GRANT, {
+      token: owner.token,
+      body: { projectKey: 'nope', origin: `${SITE_ORIGIN}/path`, extra: 1 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation-failed');
+    expect(res.body.message).toMatch(/projectKey/);
+    expect(res.body.message).toMatch(/origin/);
+  });
+});

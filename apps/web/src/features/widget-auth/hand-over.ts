@@ -1,0 +1,19 @@
+import { WIDGET_AUTH_MESSAGE, type WidgetAuthGrantResponse } from '@commentflow/shared';
+
+/** What the popup posts to the widget; the widget checks every field and the sender's origin. */
+export interface WidgetAuthMessage {
+  type: typeof WIDGET_AUTH_MESSAGE;
+  projectKey: string;
+  token: string;
+  user: WidgetAuthGrantResponse['user'];
+  workspace: WidgetAuthGrantResponse['workspace'];
+}
+
+/**
+ * Posts the token to the page that opened the popup, addressed to the exact origin the server
+ * approved: if that window has navigated elsewhere meanwhile, the browser drops the message.
+ */
+export function handOver(opener: Window, projectKey: string, token: string, grant: WidgetAuthGrantResponse): void {
+  const message: WidgetAuthMessage = { type: WIDGET_AUTH_MESSAGE, projectKey, token, user: grant.user, workspace: grant.workspace };
+  opener.postMessage(message, grant.targetOrigin);
+}

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { createProject, signUp } from './support/team.ts';
+
+const HOSTILE_CSS = '<style>* { all: unset !important; } div { display: none !important; } button { background: red !important; width: 500px !important; }</style>';
+
+const WIDGET_PARTS = ['.cf-launcher', '.cf-fab', '.cf-list-button', '.cf-panel', '.cf-panel-header h2', '.cf-search', '.cf-empty'];
+const WIDGET_PROPERTIES = ['display', 'position', 'width', 'height', 'background-color', 'color', 'font-family', 'font-size', 'border-radius', 'padding', 'visibility', 'opacity'];
+
+/** Computed styles and boxes of the widget's own elements, read through its open shadow root. */
+function widgetStyles(page: Page) {
+  return page.evaluate(
+    ([parts, properties]) => {
+      const root = document.querySelector('commentflow-widget')?.shadowRoot;
+      if (!root) throw new Error('no widget');
+      return parts.map((selector) => {
+        const element = root.querySelector(selector);
+        if (!element) return { selector, missing: true };
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return { selector, box: [box.x, box.y, box.width, box.height], ...Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)])) };
+      });
+    },
+    [WIDGET_PARTS, WIDGET_PROPERTIES] as const,
+  );
+}
+
+const HOST_PARTS = ['html', 'body', 'header', '#site-title', 'main', '.card', '#hero-copy', '#buy', '#newsletter-email'];
+
+/** Every computed property and the box of the host page's own elements. */
+function hostStyles(page: Page) {
+  return page.evaluate((parts) => {
+    return parts.map((selector) => {
+      const element = document.querySelector(selector)!;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return { selector, box: [box.x, box.y, box.width, box.height], style: Array.from(style, (name) => `${name}:${style.getPropertyValue(name)}`).join(';') };
+    });
+  }, HOST_PARTS);
+}
+
+async function openWidgetList(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('body').press('Shift+C');
+  await expect(page.getByRole('heading', { name: 'Comments on this page' })).toBeVisible();
+}
+
+test("hostile host CSS changes nothing inside the widget, and the widget's CSS changes nothing on the page", async ({ page, appServer, hostSite }) => {
+  const owner = await signUp(appServer.url, 'Olivia Owner');
+  const project = await createProject(appServer.url, owner, hostSite.origin);
+  await openWidgetList(page, hostSite.pageUrl(project.snippet));
+  const calm = await widgetStyles(page);
+  const calmShot = await page.locator('commentflow-widget .cf-panel').screenshot();
+  await openWidgetList(page, `${hostSite.pageUrl(project.snippet)}&head=${encodeURIComponent(HOSTILE_CSS)}`);
+  expect(await widgetStyles(page)).toEqual(calm);
+  expect(calm.filter((part) => 'missing' in part)).toEqual([]);
+  expect(await page.locator('commentflow-widget .cf-panel').screenshot()).toEqual(calmShot);
+
+  // The page without the widget, and with it open: every computed property of the host's elements agrees.
+  await page.goto(hostSite.pageUrl(''));
+  const without = await hostStyles(page);
+  await openWidgetList(page, hostSite.pageUrl(project.snippet));
+  await page.keyboard.press('F1');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  expect(await hostStyles(page)).toEqual(without);
+  expect(await page.evaluate(() => [document.styleSheets.length, document.adoptedStyleSheets.length])).toEqual([1, 0]);
+});
+
+test('works under a strict Content-Security-Policy given a nonce, without a single violation', async ({ page, appServer, hostSite }) => {
+  const owner = await signUp(appServer.url, 'Olivia Owner');
+  const project = await createProject(appServer.url, owner, hostSite.origin);
+  const nonce = 'cfE2eNonce2026';
+  const app = appServer.url;
+  const csp = [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' ${app}`,
+    `style-src 'nonce-${nonce}'`,
+    `connect-src ${app} ${app.replace('http:', 'ws:')}`,
+    `img-src 'self' ${app} blob: data:`,
+  ].join('; ');
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cfViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  const snippet = project.snippet.replace('<script ', `<script nonce="${nonce}" `);
+  await page.goto(`${hostSite.pageUrl(snippet)}&csp=${encodeURIComponent(csp)}&nonce=${nonce}`);
+
+  await page.locator('body').press('c');
+  await page.locator('#hero-copy').click();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Works under CSP');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Grace Client');
+  await page.getByRole('textbox', { name: 'Your email' }).fill('grace@client.example');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const pin = page.getByRole('button', { name: /^Comment 1:/ });
+  await expect(pin).toBeVisible();
+  await pin.click();
+  await expect(page.getByRole('dialog').getByText('Works under CSP')).toBeVisible();
+  await page.keyboard.press('F1');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  // The widget's socket is up (a live reply arrives), still inside the policy.
+  await page.request.post(`${app}/api/widget/${project.publicKey}/comments/${await firstCommentId(page, app, project.publicKey, hostSite.origin)}/replies`, {
+    headers: { origin: hostSite.origin },
+    data: { clientId: crypto.randomUUID(), body: 'Live under CSP', guest: { name: 'Gina Guest', email: 'gina@example.com' } },
+  });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog').getByText('Live under CSP')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cfViolations: string[] }).cfViolations)).toEqual([]);
+
+  // The listener does catch what the policy refuses: an inline style attribute set by the page.
+  await page.evaluate(() => document.body.setAttribute('style', 'color: red'));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { cfViolations: string[] }).cfViolations.length)).toBe(1);
+});
+
+async function firstCommentId(page: Page, app: string, key: string, origin: string): Promise<string> {
+  const response = await page.request.get(`${app}/api/widget/${key}/comments`, { headers: { origin } });
+  const { comments } = (await response.json()) as { comments: { id: string }[] };
+  return comments[0]!.id;
+}
+
+test('a comment body with markup shows as text in the widget and the dashboard, and runs nothing', async ({ page, appServer, hostSite }) => {
+  const owner = await signUp(appServer.url, 'Olivia Owner');
+  const project = await createProject(appServer.url, owner, hostSite.origin);
+  const body = '<img src=x onerror="window.cfPwned=1"><b>bold?</b>';
+
+  await page.goto(hostSite.pageUrl(project.snippet));
+  await page.locator('body').press('c');
+  await page.locator('#hero-copy').click();
+  await page.getByRole('textbox', { name: 'Comment' }).fill(body);
+  await page.getByRole('textbox', { name: 'Your name' }).fill('<script>alert(1)</script>');
+  await page.getByRole('textbox', { name: 'Your email' }).fill('mallory@example.com');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('button', { name: /^Comment 1:/ }).click();
+  const thread = page.getByRole('dialog');
+  await expect(thread.getByText(body)).toBeVisible();
+  await expect(thread.getByRole('article').getByText('<script>alert(1)</script>')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: /^Comment 1:/ }).click();
+  await expect(page.getByRole('dialog').getByText(body)).toBeVisible();
+  expect(await page.locator('commentflow-widget img, commentflow-widget b').count()).toBe(0);
+  expect(await page.evaluate(() => 'cfPwned' in window)).toBe(false);
+
+  await page.goto(`${appServer.url}/login`);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.goto(`${appServer.url}/client/comments`);
+  const row = page.getByRole('link', { name: /<img src=x onerror/ });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page.getByText(body).first()).toBeVisible();
+  expect(await page.locator('img[src="x"], main b').count()).toBe(0);
+  expect(await page.evaluate(() => 'cfPwned' in window)).toBe(false);
+});

@@ -1,0 +1,100 @@
+import { test, expect } from './support/fixtures.ts';
+import { addMember, createProject, signUp } from './support/team.ts';
+import { openWidgetSettings, signInToWidget } from './support/widget-sign-in.ts';
+
+// Two teammates on the same page of a customer's site, each signed in to the widget through the
+// popup on CommentFlow's origin: each sees the other's cursor, typing and new pins, live.
+test("two signed-in teammates see each other's cursor, typing indicator and new pins", async ({ browser, appServer, hostSite }) => {
+  const ada = await signUp(appServer.url, 'Ada Owner');
+  const bob = await signUp(appServer.url, 'Bob Builder');
+  addMember(appServer.dataDir, ada.workspaceId, bob.id);
+  const project = await createProject(appServer.url, ada, hostSite.origin);
+
+  const adaContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  const adaSite = await adaContext.newPage();
+  const bobSite = await bobContext.newPage();
+  await adaSite.goto(hostSite.pageUrl(project.snippet));
+  await bobSite.goto(hostSite.pageUrl(project.snippet));
+  await signInToWidget(adaSite, ada);
+  await signInToWidget(bobSite, bob);
+
+  // Ada's pointer shows on Bob's screen with her name.
+  const adaCursor = bobSite.locator('.cf-cursor', { hasText: 'Ada Owner' });
+  await expect(async () => {
+    await adaSite.mouse.move(200, 150);
+    await adaSite.mouse.move(420, 260, { steps: 5 });
+    await expect(adaCursor).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+
+  // Ada writes a pin: Bob sees that she is typing, and the pin arrives when she sends it.
+  await adaSite.locator('body').press('c');
+  await adaSite.locator('#hero-copy').click();
+  await expect(adaSite.getByText('Commenting as Ada Owner')).toBeVisible();
+  await adaSite.getByRole('textbox', { name: 'Comment' }).pressSequentially('The hero copy needs a comma');
+  await expect(bobSite.locator('.cf-typing')).toContainText('Ada Owner is writing a comment');
+  await adaSite.getByRole('button', { name: 'Send', exact: true }).click();
+  const pin = bobSite.getByRole('button', { name: /^Comment 1:/ });
+  await expect(pin).toBeVisible();
+  await expect(bobSite.locator('.cf-typing')).toBeHidden();
+  await pin.click();
+  await expect(bobSite.getByRole('dialog').getByText('Ada Owner')).toBeVisible();
+
+  // Bob answers: Ada sees him replying, and the reply is his, not a guest's.
+  await bobSite.getByRole('textbox', { name: 'Reply' }).pressSequentially('On it');
+  await expect(adaSite.locator('.cf-typing')).toContainText('Bob Builder is replying');
+  await bobSite.getByRole('button', { name: 'Send reply' }).click();
+  await adaSite.getByRole('button', { name: /^Comment 1:/ }).click();
+  await expect(adaSite.getByRole('dialog').getByText('On it')).toBeVisible();
+  await expect(adaSite.getByRole('dialog').getByText('Bob Builder')).toBeVisible();
+
+  // Signing out leaves the workspace: Ada's cursor goes from Bob's page, and she is a guest again.
+  await adaSite.keyboard.press('Escape');
+  await adaSite.getByRole('button', { name: 'Signed in as Ada Owner' }).click();
+  await adaSite.getByRole('dialog', { name: 'Widget settings' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(adaSite.getByRole('dialog', { name: 'Widget settings' }).getByText('Not signed in')).toBeVisible();
+  await expect(bobSite.locator('.cf-cursor')).toHaveCount(0);
+
+  await adaContext.close();
+  await bobContext.close();
+});
+
+test("the widget ignores a sign-in message from any origin but CommentFlow's", async ({ page, appServer, hostSite }) => {
+  const ada = await signUp(appServer.url, 'Ada Owner');
+  const project = await createProject(appServer.url, ada, hostSite.origin);
+  await page.goto(hostSite.pageUrl(project.snippet));
+  const settings = await openWidgetSettings(page);
+  const popupOpened = page.waitForEvent('popup');
+  await settings.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByLabel('Email')).toBeVisible();
+
+  // While the real popup waits, the page itself and a frame of another origin post a forged session.
+  const forged = {
+    type: 'commentflow:widget-auth',
+    projectKey: project.publicKey,
+    token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJldmlsIn0.c2ln',
+    user: { id: ada.id, displayName: 'Mallory', email: 'mallory@example.com' },
+    workspace: { id: ada.workspaceId, name: 'Forged' },
+  };
+  await page.evaluate((message) => window.postMessage(message, '*'), forged);
+  const otherOrigin = `http://127.0.0.1:${hostSite.port}/frame`;
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    document.body.append(frame);
+    return new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  }, otherOrigin);
+  const frame = page.frames().find((candidate) => candidate.url().startsWith('http://127.0.0.1:'));
+  expect(frame).toBeTruthy();
+  await frame!.evaluate((message) => window.parent.postMessage(message, '*'), forged);
+  await expect(settings.getByText('Not signed in')).toBeVisible();
+  expect(await page.evaluate((key) => sessionStorage.getItem(`commentflow:session:${key}`), project.publicKey)).toBeNull();
+  await expect(page.getByText('Mallory')).toHaveCount(0);
+
+  // The real popup still completes.
+  await popup.getByLabel('Email').fill(ada.email);
+  await popup.getByLabel('Password', { exact: true }).fill(ada.password);
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(settings.getByText('Signed in as Ada Owner')).toBeVisible();
+});

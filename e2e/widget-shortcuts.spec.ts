@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { createProject, signUp } from './support/team.ts';
+
+async function sitePage(page: Page, appUrl: string, siteOrigin: string, pageUrl: (snippet: string) => string) {
+  const owner = await signUp(appUrl, 'Olivia Owner');
+  const project = await createProject(appUrl, owner, siteOrigin);
+  await page.goto(pageUrl(project.snippet));
+  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
+}
+
+test('the shortcuts of spec §9 work outside text fields', async ({ page, appServer, hostSite }) => {
+  await sitePage(page, appServer.url, hostSite.origin, hostSite.pageUrl);
+  const body = page.locator('body');
+
+  // c: comment mode on and off.
+  await body.press('c');
+  await expect(page.getByText('Click an element to comment on it')).toBeVisible();
+  await body.press('c');
+  await expect(page.getByText('Click an element to comment on it')).toBeHidden();
+
+  // Shift+C: the list; Cmd/Ctrl+F then focuses its search, which filters.
+  await body.press('Shift+C');
+  const heading = page.getByRole('heading', { name: 'Comments on this page' });
+  await expect(heading).toBeVisible();
+  await page.keyboard.press('Control+f');
+  await expect(page.getByRole('searchbox', { name: 'Search comments' })).toBeFocused();
+  await page.keyboard.press('Control+f');
+  await page.keyboard.type('nothing matches');
+  await expect(page.getByRole('searchbox', { name: 'Search comments' })).toHaveValue('nothing matches');
+  await page.keyboard.press('Escape');
+  await expect(heading).toBeHidden();
+
+  // Cmd/Ctrl+K activates the widget: the list opens.
+  await body.press('Control+k');
+  await expect(heading).toBeVisible();
+
+  // F1: help; Cmd/Ctrl+,: settings; Escape closes each.
+  await body.press('F1');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help.getByText('Show or hide the comments list')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await body.press('Control+,');
+  const settings = page.getByRole('dialog', { name: 'Widget settings' });
+  await expect(settings).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+});
+
+test('shortcuts do nothing while someone types in the host page or in the widget', async ({ page, appServer, hostSite }) => {
+  await sitePage(page, appServer.url, hostSite.origin, hostSite.pageUrl);
+  const field = page.locator('#newsletter-email');
+  await field.click();
+  // Before the app has loaded (the loader's listener) ...
+  await field.press('c');
+  await field.press('Shift+C');
+  await field.press('Control+k');
+  await field.press('F1');
+  await field.press('Control+,');
+  await expect(field).toHaveValue('cC');
+  await expect(page.getByText('Click an element to comment on it')).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // ... and after (the app's).
+  await field.blur();
+  await page.keyboard.press('c');
+  await page.locator('#hero-copy').click();
+  const comment = page.getByRole('textbox', { name: 'Comment' });
+  await comment.pressSequentially('cCc');
+  await comment.press('F1');
+  await expect(comment).toHaveValue('cCc');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await field.fill('');
+  await field.pressSequentially('cC');
+  await field.press('Control+,');
+  await expect(field).toHaveValue('cC');
+  await expect(page.getByText('Click an element to comment on it')).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Comments on this page' })).toBeHidden();
+});

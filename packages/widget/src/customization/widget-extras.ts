@@ -1,0 +1,219 @@
+import type { Comment } from '@commentflow/shared/schemas/comment';
+import { saveGuest } from '../app/guest-identity.ts';
+import { createAccountButton } from '../auth/account-button.ts';
+import { MemberAuth } from '../auth/member-auth.ts';
+import type { MemberSession } from '../auth/member-session.ts';
+import { setSignedInIdentity } from '../auth/signed-in-identity.ts';
+import { isLanguage, pickLanguage, stringsFor, type Language, type Strings } from '../i18n/strings.ts';
+import { helpView } from '../keyboard/help-view.ts';
+import { shortcutFor } from '../keyboard/shortcut-for.ts';
+import type { BootHandoff, CommentFlowApi, ConfigureInput, IdentifyInput, PendingView, WidgetEventName, WidgetListener } from '../lib/handoff.ts';
+import { Presence } from '../presence/presence.ts';
+import { createSearchBox, type SearchBox } from '../search/search-box.ts';
+import { applyAppearance, appearanceOf, type Appearance } from './appearance.ts';
+import { cleanMetadata } from './custom-metadata.ts';
+import { EventHub } from './event-hub.ts';
+import { isPosition, type Position } from './options.ts';
+import { loadSettings, saveSettings, type SavedSettings } from './saved-settings.ts';
+import { settingsView } from './settings-view.ts';
+import { WidgetDialog } from './widget-dialog.ts';
+
+/** What the widget controller does for the features here. */
+export interface WidgetActions {
+  toggleCommentMode(): void;
+  toggleList(): void;
+  openList(): void;
+  isListOpen(): boolean;
+  closeAll(): void;
+  destroy(): void;
+  /** The thread open in the panel, if any (for typing indicators). */
+  openThread(): string | null;
+}
+
+/**
+ * The widget's member, keyboard and site-integration features: sign-in and presence, the shortcuts
+ * with their settings and help views, the snippet's look, and window.CommentFlow with its events.
+ */
+export class WidgetExtras {
+  readonly auth: MemberAuth;
+  readonly events = new EventHub();
+  readonly search: SearchBox;
+  readonly dialog: WidgetDialog;
+  private readonly presence: Presence;
+  private readonly account = createAccountButton(() => this.showSettings());
+  private appearance: Appearance;
+  private language: Language;
+  private readonly saved: SavedSettings;
+  private metadata: Record<string, string | number | boolean | null> = {};
+  private signInError: string | null = null;
+  private panelOpen = false;
+
+  constructor(
+    private readonly handoff: BootHandoff,
+    root: ShadowRoot,
+    private readonly ui: HTMLElement,
+    private readonly launcher: HTMLElement,
+    private readonly actions: WidgetActions,
+    onRender: () => void,
+  ) {
+    const { options } = handoff;
+    this.saved = loadSettings(handoff.key);
+    this.language = this.saved.language ?? pickLanguage(options.lang ?? undefined, document.documentElement.lang);
+    this.appearance = { ...appearanceOf(options), ...(this.saved.position && { position: this.saved.position }) };
+    this.auth = new MemberAuth(handoff.origin, handoff.key);
+    this.search = createSearchBox(this.strings.search, onRender);
+    this.dialog = new WidgetDialog(root);
+    this.presence = new Presence(handoff.origin, handoff.key, this.strings, () => this.auth.signOut());
+    this.presence.watchTyping(root, () => actions.openThread());
+    launcher.prepend(this.account.element);
+    ui.prepend(this.presence.cursors.element);
+    ui.append(this.presence.typingIndicator.element, this.dialog.element);
+    this.auth.onChange((session) => this.onSession(session));
+    this.onSession(this.auth.current);
+    this.applyLook();
+  }
+
+  get strings(): Strings {
+    return stringsFor(this.language);
+  }
+
+  /** Replays the calls queued before the app arrived (listeners among them), then says 'ready'. */
+  ready(): void {
+    const api = this.api() as unknown as Record<string, ((...values: unknown[]) => void) | undefined>;
+    for (const [method, ...args] of this.handoff.takeCalls()) {
+      const run = api[method];
+      if (run) run(...args);
+      else console.warn(`CommentFlow: unknown method ${method}()`);
+    }
+    this.events.emit('ready');
+  }
+
+  /** window.CommentFlow once the app is running. */
+  api(): CommentFlowApi {
+    return {
+      open: () => this.actions.openList(),
+      close: () => this.actions.closeAll(),
+      toggleCommentMode: () => this.actions.toggleCommentMode(),
+      destroy: () => this.actions.destroy(),
+      identify: (user: IdentifyInput) => this.identify(user),
+      setMetadata: (metadata: Record<string, unknown>) => {
+        this.metadata = cleanMetadata(metadata);
+      },
+      configure: (input: ConfigureInput) => this.configure(input),
+      on: (event: WidgetEventName, listener: WidgetListener) => this.events.on(event, listener),
+      off: (event: WidgetEventName, listener: WidgetListener) => this.events.off(event, listener),
+    };
+  }
+
+  /** meta.custom for a new comment, when the page passed any. */
+  customMetadata(): Record<string, string | number | boolean | null> | undefined {
+    return Object.keys(this.metadata).length > 0 ? { ...this.metadata } : undefined;
+  }
+
+  commentCreated(comment: Comment): void {
+    this.events.emit('comment-created', comment);
+  }
+
+  /** Emits 'open' and 'close' when the panel's visibility changes. */
+  panelChanged(open: boolean): void {
+    if (open === this.panelOpen) return;
+    this.panelOpen = open;
+    this.events.emit(open ? 'open' : 'close');
+  }
+
+  /** A key press on the page: true when it was one of ours and handled. */
+  onKey(event: KeyboardEvent): boolean {
+    const shortcut = shortcutFor(event);
+    if (!shortcut) return false;
+    if (shortcut === 'comment') this.actions.toggleCommentMode();
+    else if (shortcut === 'list') this.actions.toggleList();
+    else if (shortcut === 'search' && !this.actions.isListOpen()) return false;
+    else {
+      event.preventDefault();
+      this.runView(shortcut === 'activate' ? 'list' : shortcut);
+    }
+    return true;
+  }
+
+  destroy(): void {
+    this.presence.stop();
+    this.auth.destroy();
+    this.events.clear();
+    setSignedInIdentity(null);
+  }
+
+  /** Settings, help, or the list (with its search focused for 'search'); null: nothing. */
+  runView(view: PendingView | 'list'): void {
+    if (!view) return;
+    if (view === 'settings') this.showSettings();
+    else if (view === 'help') this.dialog.show('help', this.strings.help, this.strings.close, helpView(this.strings));
+    else {
+      this.dialog.hide();
+      if (!this.actions.isListOpen()) this.actions.openList();
+      if (view === 'search') this.search.focus();
+    }
+  }
+
+  private showSettings(): void {
+    this.dialog.show(
+      'settings',
+      this.strings.settings,
+      this.strings.close,
+      settingsView({
+        strings: this.strings,
+        session: this.auth.current,
+        signInError: this.signInError,
+        language: this.language,
+        position: this.appearance.position,
+        onSignIn: () => {
+          this.signInError = null;
+          this.auth.signIn().catch(() => {
+            this.signInError = this.strings.signInFailed;
+            if (this.dialog.view === 'settings') this.showSettings();
+          });
+        },
+        onSignOut: () => this.auth.signOut(),
+        onLanguage: (language) => this.configure({ language }, true),
+        onPosition: (position) => this.configure({ position }, true),
+      }),
+    );
+  }
+
+  private onSession(session: MemberSession | null): void {
+    setSignedInIdentity(session && { name: session.user.displayName, email: session.user.email });
+    if (session) this.presence.start(session);
+    else this.presence.stop();
+    this.account.update(session, this.strings);
+    if (this.dialog.view === 'settings') this.showSettings();
+  }
+
+  private identify({ name, email }: IdentifyInput): void {
+    if (typeof name === 'string' && typeof email === 'string' && name.trim() && email.includes('@')) {
+      saveGuest({ name: name.trim().slice(0, 100), email: email.trim().slice(0, 320) });
+    } else {
+      console.warn('CommentFlow: identify() takes { name, email }.');
+    }
+  }
+
+  /** From the JavaScript API, or (remember: true) the visitor's own choice in settings. */
+  private configure(input: ConfigureInput, remember = false): void {
+    const { position, accent, buttonText, language, hideLauncher } = input;
+    if (isPosition(position)) this.appearance.position = position;
+    if (typeof accent === 'string' && CSS.supports('color', accent)) this.appearance.accent = accent;
+    if (typeof buttonText === 'string') this.appearance.buttonText = buttonText.trim().slice(0, 40) || null;
+    if (typeof hideLauncher === 'boolean') this.appearance.hideLauncher = hideLauncher;
+    if (isLanguage(language)) this.language = language;
+    if (remember) {
+      saveSettings(this.handoff.key, { ...this.saved, language: this.language, position: this.appearance.position as Position });
+    }
+    this.applyLook();
+    if (this.dialog.view === 'settings') this.showSettings();
+  }
+
+  private applyLook(): void {
+    applyAppearance(this.ui, this.launcher, this.appearance);
+    this.account.update(this.auth.current, this.strings);
+    this.search.setLabel(this.strings.search);
+    this.presence.typingIndicator.setStrings(this.strings);
+  }
+}

@@ -1,0 +1,23 @@
+import { h } from '../app/dom.ts';
+import type { Strings } from '../i18n/strings.ts';
+
+/** F1: the shortcuts of spec §9, with the modifier key this computer has. */
+export function helpView(t: Strings): Node[] {
+  const command = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
+  const rows: [string[], string][] = [
+    [['C'], t.shortcutC],
+    [['Shift', 'C'], t.shortcutShiftC],
+    [[command, 'K'], t.shortcutK],
+    [[command, 'F'], t.shortcutF],
+    [[command, ','], t.shortcutComma],
+    [['F1'], t.shortcutF1],
+    [['Esc'], t.shortcutEsc],
+  ];
+  return [
+    h(
+      'dl',
+      { class: 'cf-shortcuts' },
+      ...rows.flatMap(([keys, text]) => [h('dt', {}, ...keys.map((key) => h('kbd', {}, key))), h('dd', {}, text)]),
+    ),
+  ];
+}
