@@ -1,6 +1,8 @@
 import type { Anchor, CreateCommentRequest, Viewport } from '@commentflow/shared/schemas/comment';
 import { describeTarget } from '../anchoring/describe-target.ts';
 import { clientMeta, currentViewport } from '../capture/client-meta.ts';
+import { ScreenshotStep } from '../capture/screenshot-step.ts';
+import { showNotice } from '../capture/show-notice.ts';
 import type { BootHandoff, BootIntent, WidgetWindow } from '../lib/handoff.ts';
 import { isTypingTarget } from '../lib/is-typing-target.ts';
 import { pageUrl } from '../lib/page-url.ts';
@@ -132,6 +134,7 @@ export class WidgetController {
   }
 
   private onKey(event: KeyboardEvent): void {
+    if (this.draft?.view.screenshot?.annotating) return;
     if (event.key === 'Escape') {
       if (this.draft) this.closeComposer();
       else if (this.commentMode.active) this.setCommentMode(false);
@@ -271,7 +274,8 @@ export class WidgetController {
     const layerBox = this.layer.getBoundingClientRect();
     const marker = h('div', { class: 'cf-pin cf-draft', 'aria-hidden': 'true' });
     marker.style.transform = `translate(${Math.round(clientX - layerBox.left)}px, ${Math.round(clientY - layerBox.top)}px)`;
-    const view = new Composer({ onSubmit: (draft) => void this.sendComment(draft), onCancel: () => this.closeComposer() });
+    const screenshot = new ScreenshotStep({ origin: this.handoff.origin, host: this.host, pin: () => centerOf(marker) });
+    const view = new Composer({ onSubmit: (draft) => void this.sendComment(draft), onCancel: () => this.closeComposer() }, screenshot);
     this.layer.append(marker, view.element);
     view.placeAt(clientX, clientY, layerBox);
     view.focus();
@@ -307,11 +311,13 @@ export class WidgetController {
       guest,
     };
     try {
-      const comment = await this.api.createComment(request);
+      const { comment, screenshotUploadToken } = await this.api.createComment(request);
       saveGuest(guest);
       this.comments.add(comment);
+      const picture = draft.view.screenshot?.picture;
       if (this.draft === draft) this.closeComposer();
       this.render();
+      if (picture && screenshotUploadToken) this.attachScreenshot(comment.id, screenshotUploadToken, picture);
     } catch (error) {
       if (this.draft !== draft) return;
       draft.sending = false;
@@ -320,4 +326,19 @@ export class WidgetController {
       draft.view.showError(failure.message, failure.retryable);
     }
   }
+
+  /** The comment stands whatever happens here; a failed upload is only reported. */
+  private attachScreenshot(commentId: string, token: string, picture: Blob): void {
+    this.api.uploadScreenshot(commentId, token, picture).then(
+      (comment) => {
+        if (this.comments.add(comment)) this.render();
+      },
+      () => showNotice(this.hint.parentElement ?? this.layer, 'Your comment was sent, but the screenshot could not be attached.'),
+    );
+  }
+}
+
+function centerOf(element: Element): { x: number; y: number } {
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
