@@ -39,35 +39,44 @@ async function screenshotPixel(page: Page, point: { x: number; y: number }, view
 const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) =>
   Math.abs(a.r - b.r) < 24 && Math.abs(a.g - b.g) < 24 && Math.abs(a.b - b.b) < 24;
 
-test('a pin with a masked, annotated screenshot and the page errors reaches the dashboard thread', async ({ browser, appServer, hostSite }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const dashboard = await context.newPage();
-  const email = `ada-${Date.now()}@example.com`;
-  const signUp = await dashboard.request.post(`${appServer.url}/api/auth/signup`, {
-    data: { email, password: 'analytical-engine', displayName: 'Ada Lovelace' },
+/** An owner (signed up through the API) with a project for the host site; answers the page's snippet. */
+async function ownerWithSnippet(page: Page, appUrl: string, siteOrigin: string) {
+  const signUp = await page.request.post(`${appUrl}/api/auth/signup`, {
+    data: { email: `ada-${Date.now()}@example.com`, password: 'analytical-engine', displayName: 'Ada Lovelace' },
   });
   expect(signUp.status()).toBe(201);
   const { idToken } = (await signUp.json()) as { idToken: string };
-  const auth = { authorization: `Bearer ${idToken}` };
-  const { workspaces } = (await (await dashboard.request.get(`${appServer.url}/api/workspaces`, { headers: auth })).json()) as { workspaces: { id: string }[] };
-  const created = await dashboard.request.post(`${appServer.url}/api/workspaces/${workspaces[0]!.id}/projects`, {
-    headers: auth,
-    data: { name: 'Acme Store', siteUrl: hostSite.origin },
+  const headers = { authorization: `Bearer ${idToken}` };
+  const { workspaces } = (await (await page.request.get(`${appUrl}/api/workspaces`, { headers })).json()) as { workspaces: { id: string }[] };
+  const created = await page.request.post(`${appUrl}/api/workspaces/${workspaces[0]!.id}/projects`, {
+    headers,
+    data: { name: 'Acme Store', siteUrl: siteOrigin },
   });
   const { project } = (await created.json()) as { project: { publicKey: string } };
-  const snippet = `<script src="${appServer.url}/widget.js" data-project="${project.publicKey}" async></script>`;
+  return { idToken, snippet: `<script src="${appUrl}/widget.js" data-project="${project.publicKey}" async></script>` };
+}
 
-  const site = await context.newPage();
-  await site.goto(`${hostSite.pageUrl(snippet)}&head=${encodeURIComponent(PRIVATE_CONTENT)}`);
-  await expect(site.locator('#secret')).toBeVisible();
+/** Opens the composer on the hero copy of the host page and writes a guest comment. */
+async function startComment(site: Page, text: string) {
   await site.locator('body').press('c');
   await site.locator('#hero-copy').click();
-  await site.getByRole('textbox', { name: 'Comment' }).fill('The total shows NaN after the coupon');
+  await site.getByRole('textbox', { name: 'Comment' }).fill(text);
   const name = site.getByRole('textbox', { name: 'Your name' });
   if (await name.isVisible()) {
     await name.fill('Grace Client');
     await site.getByRole('textbox', { name: 'Your email' }).fill('grace@client.example');
   }
+}
+
+test('a pin with a masked, annotated screenshot and the page errors reaches the dashboard thread', async ({ browser, appServer, hostSite }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const dashboard = await context.newPage();
+  const { idToken, snippet } = await ownerWithSnippet(dashboard, appServer.url, hostSite.origin);
+
+  const site = await context.newPage();
+  await site.goto(`${hostSite.pageUrl(snippet)}&head=${encodeURIComponent(PRIVATE_CONTENT)}`);
+  await expect(site.locator('#secret')).toBeVisible();
+  await startComment(site, 'The total shows NaN after the coupon');
 
   // The page misbehaves after the widget app has started: both must travel with the comment.
   await site.evaluate(async () => {
@@ -125,6 +134,32 @@ test('a pin with a masked, annotated screenshot and the page errors reaches the 
   const edge = await screenshotPixel(dashboard, { x: heroBox.x + heroBox.width / 2, y: heroBox.y - 10 }, 1280);
   expect(edge.r).toBeGreaterThan(180);
   expect(edge.g).toBeLessThan(120);
+
+  await context.close();
+});
+
+test('Escape leaves the editor but keeps the draft, and a refused upload keeps the comment and says so', async ({ browser, appServer, hostSite }) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+  const site = await context.newPage();
+  const { snippet } = await ownerWithSnippet(site, appServer.url, hostSite.origin);
+  await site.goto(hostSite.pageUrl(snippet));
+  await startComment(site, 'Banner overlaps the menu');
+
+  await site.getByRole('button', { name: 'Add screenshot' }).click();
+  const editor = site.getByRole('dialog', { name: 'Annotate the screenshot' });
+  await expect(editor).toBeVisible();
+  await site.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(site.getByRole('textbox', { name: 'Comment' })).toHaveValue('Banner overlaps the menu');
+  await expect(site.getByRole('img', { name: 'Screenshot to attach' })).toBeHidden();
+
+  await site.getByRole('button', { name: 'Add screenshot' }).click();
+  await editor.getByRole('button', { name: 'Attach screenshot' }).click();
+  await expect(site.getByRole('img', { name: 'Screenshot to attach' })).toBeVisible();
+  await site.route('**/screenshot?token=*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"internal","message":"down"}' }));
+  await site.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(site.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
+  await expect(site.getByRole('alert').filter({ hasText: 'Your comment was sent, but the screenshot could not be attached.' })).toBeVisible();
 
   await context.close();
 });
