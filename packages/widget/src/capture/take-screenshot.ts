@@ -25,7 +25,9 @@ export async function takeScreenshot({ exclude, pin, accent }: ScreenshotOptions
     height: window.innerHeight,
     scale,
     backgroundColor: getComputedStyle(document.body).backgroundColor === 'rgba(0, 0, 0, 0)' ? '#ffffff' : null,
-    style: { transform: `translate(${-window.scrollX}px, ${-window.scrollY}px)` },
+    // Scrolled by a negative margin, not a transform: a transform would make the page's fixed
+    // elements scroll along with it, while a margin leaves them where the visitor sees them.
+    style: viewportShift(),
     filter: (node) => node !== exclude,
     onCloneEachNode: (cloned) => {
       if (cloned instanceof Element && shouldMask(cloned)) {
@@ -47,6 +49,14 @@ export async function takeScreenshot({ exclude, pin, accent }: ScreenshotOptions
   drawPin(context, pin, accent);
   context.restore();
   return canvas;
+}
+
+function viewportShift(): Partial<CSSStyleDeclaration> {
+  const root = getComputedStyle(document.documentElement);
+  return {
+    marginTop: `${(parseFloat(root.marginTop) || 0) - window.scrollY}px`,
+    marginLeft: `${(parseFloat(root.marginLeft) || 0) - window.scrollX}px`,
+  };
 }
 
 function visibleMaskTargets(exclude: Element): Element[] {
