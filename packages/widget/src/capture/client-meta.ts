@@ -14,6 +14,11 @@ export function recordPageErrors(apiOrigin: string): void {
   }).start();
 }
 
+/** Leaves the widget's own work out of the page's errors until the returned function is called. */
+export function pausePageErrors(): () => void {
+  return pageErrors?.pause() ?? (() => undefined);
+}
+
 /** The browser details sent with a new comment. */
 export function clientMeta(): ClientMeta {
   const userAgent = navigator.userAgent.slice(0, 1000);

@@ -109,6 +109,19 @@ describe('PageErrors', () => {
     expect(FakeXhr.prototype.open).toBe(originalOpen);
   });
 
+  it('records nothing while paused', async () => {
+    const { win } = fakeWindow(() => Promise.resolve(new Response('', { status: 404 })));
+    recorder = new PageErrors(win).start();
+    const resume = recorder.pause();
+    win.console.error('from the screenshot library');
+    await win.fetch('/font.woff2');
+    resume();
+    resume();
+    win.console.error('from the page');
+    expect(recorder.snapshot().console.map((entry) => entry.message)).toEqual(['from the page']);
+    expect(recorder.snapshot().network).toEqual([]);
+  });
+
   it('formats values that cannot be serialized', () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;

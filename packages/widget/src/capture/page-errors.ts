@@ -48,6 +48,7 @@ export class PageErrors {
   private readonly console = new Recent<ConsoleEntry>();
   private readonly network = new Recent<NetworkEntry>();
   private readonly undo: (() => void)[] = [];
+  private paused = 0;
 
   constructor(
     private readonly win: Window & typeof globalThis,
@@ -67,11 +68,25 @@ export class PageErrors {
     for (const restore of this.undo.splice(0)) restore();
   }
 
+  /**
+   * Stops recording until the returned function is called: what the widget itself causes (the
+   * screenshot library fetching the page's fonts and images) is not the page's problem.
+   */
+  pause(): () => void {
+    this.paused += 1;
+    let resumed = false;
+    return () => {
+      if (!resumed) this.paused -= 1;
+      resumed = true;
+    };
+  }
+
   snapshot(): { console: ConsoleEntry[]; network: NetworkEntry[] } {
     return { console: this.console.list(), network: this.network.list() };
   }
 
   recordConsole(level: ConsoleEntry['level'], args: readonly unknown[]): void {
+    if (this.paused > 0) return;
     try {
       this.console.push({ level, message: formatConsoleArgs(args), at: new Date().toISOString() });
     } catch {
@@ -80,7 +95,7 @@ export class PageErrors {
   }
 
   recordRequest(method: string, url: string, status: number): void {
-    if (status !== 0 && status < 400) return;
+    if (this.paused > 0 || (status !== 0 && status < 400)) return;
     try {
       const absolute = new URL(url, this.win.location.href).href;
       if (this.options.ignoreUrl?.(absolute)) return;

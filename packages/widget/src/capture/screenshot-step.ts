@@ -1,6 +1,7 @@
 import { h } from '../app/dom.ts';
 import { icon, svgIcon } from '../lib/icons.ts';
 import { ACCENT } from '../lib/launcher-style.ts';
+import { pausePageErrors } from './client-meta.ts';
 import { loadCapture } from './load-capture.ts';
 
 export interface ScreenshotStepOptions {
@@ -70,7 +71,8 @@ export class ScreenshotStep {
     try {
       const capture = await loadCapture(this.options.origin);
       const accent = getComputedStyle(this.element).getPropertyValue('--cf-accent').trim() || ACCENT;
-      const canvas = await capture.takeScreenshot({ exclude: this.options.host, pin: this.options.pin(), accent });
+      const resume = pausePageErrors();
+      const canvas = await capture.takeScreenshot({ exclude: this.options.host, pin: this.options.pin(), accent }).finally(resume);
       this.status.textContent = '';
       const picture = await capture.annotate(root, canvas);
       if (picture) this.setPicture(picture);

@@ -164,6 +164,16 @@ describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
     expect(elsewhere.status).toBe(404);
   });
 
+  it('refuses an upload once the short window after writing the comment has passed', async () => {
+    const { project } = await ownerWithProject();
+    const { comment, uploadToken } = await pin(project);
+    const longAgo = new Date(Date.now() - 11 * 60_000).toISOString();
+    await t.app.db.updateTable('comments').set({ created_at: longAgo }).where('id', '=', comment.id).execute();
+    const late = await upload(project, comment.id, uploadToken, pngBytes(10, 10));
+    expect([late.status, late.body.error]).toEqual([403, 'forbidden']);
+    expect(late.body.message).toMatch(/right after the comment is written/);
+  });
+
   it('gives no upload token to a retried clientId', async () => {
     const { project } = await ownerWithProject();
     const { body } = await pin(project);
