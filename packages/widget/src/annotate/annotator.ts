@@ -1,3 +1,4 @@
+import { SCREENSHOT_MAX_BYTES } from '@commentflow/shared/constants';
 import { h } from '../app/dom.ts';
 import { svgIcon } from '../lib/icons.ts';
 import { isVisible, paint, type Point, type Shape, type Tool } from './annotation.ts';
@@ -13,6 +14,7 @@ const UNDO_PATH = 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3';
 // What the server accepts and what keeps a 2x viewport picture well below its size limit.
 const OUTPUT_TYPE = 'image/jpeg';
 const OUTPUT_QUALITY = 0.88;
+const FALLBACK_QUALITY = 0.5;
 
 /**
  * A modal editor over the page (a <dialog> in our shadow root, so it sits in the top layer) to mark
@@ -104,9 +106,13 @@ export function annotate(root: ShadowRoot, picture: HTMLCanvasElement): Promise<
       event.preventDefault();
       finish(null);
     });
+    const encode = (quality: number) => new Promise<Blob | null>((resolveBlob) => view.toBlob(resolveBlob, OUTPUT_TYPE, quality));
     done.addEventListener('click', () => {
       done.disabled = true;
-      view.toBlob((blob) => finish(blob), OUTPUT_TYPE, OUTPUT_QUALITY);
+      // A very busy page at a high pixel ratio can pass the server's limit: try once more, smaller.
+      void encode(OUTPUT_QUALITY)
+        .then((blob) => (blob && blob.size > SCREENSHOT_MAX_BYTES ? encode(FALLBACK_QUALITY) : blob))
+        .then(finish);
     });
 
     root.append(dialog);

@@ -30,10 +30,13 @@ export async function takeScreenshot({ exclude, pin, accent }: ScreenshotOptions
     style: viewportShift(),
     filter: (node) => node !== exclude,
     onCloneEachNode: (cloned) => {
-      if (cloned instanceof Element && shouldMask(cloned)) {
+      if (!(cloned instanceof Element) || !shouldMask(cloned)) return;
+      try {
         blankClone(cloned);
-        maskedInClone += 1;
+      } catch (error) {
+        throw new MaskingFailed(`could not blank a private element: ${String(error)}`);
       }
+      maskedInClone += 1;
     },
   });
   if (maskedInClone < targets.length) throw new MaskingFailed(`masked ${maskedInClone} of ${targets.length} private elements`);
