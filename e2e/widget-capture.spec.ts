@@ -163,3 +163,35 @@ test('Escape leaves the editor but keeps the draft, and a refused upload keeps t
 
   await context.close();
 });
+
+// A page that patched the password field's value setter: the widget cannot blank the field's copy.
+const UNMASKABLE = `<script>
+const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+Object.defineProperty(HTMLInputElement.prototype, 'value', {
+  get() { return value.get.call(this); },
+  set(next) { if (this.type === 'password') throw new Error('read-only'); value.set.call(this, next); },
+});
+document.addEventListener('DOMContentLoaded', () => {
+  document.querySelector('main').insertAdjacentHTML('afterbegin', '<label>Password <input type="password" value="hunter2"></label>');
+});
+</script>`;
+
+test('when private content cannot be masked, no screenshot is taken and the visitor is told', async ({ browser, appServer, hostSite }) => {
+  const context = await browser.newContext();
+  const site = await context.newPage();
+  const { snippet } = await ownerWithSnippet(site, appServer.url, hostSite.origin);
+  await site.goto(`${hostSite.pageUrl(snippet)}&head=${encodeURIComponent(UNMASKABLE)}`);
+  await startComment(site, 'Password hint is wrong');
+  const uploads: string[] = [];
+  site.on('request', (request) => request.url().includes('/screenshot?') && uploads.push(request.url()));
+
+  await site.getByRole('button', { name: 'Add screenshot' }).click();
+  await expect(site.getByRole('status').filter({ hasText: 'Private fields could not be hidden, so no screenshot was taken.' })).toBeVisible();
+  await expect(site.getByRole('dialog', { name: 'Annotate the screenshot' })).toBeHidden();
+  await expect(site.getByRole('img', { name: 'Screenshot to attach' })).toBeHidden();
+
+  await site.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(site.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
+  expect(uploads).toEqual([]);
+  await context.close();
+});
