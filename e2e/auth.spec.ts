@@ -156,7 +156,10 @@ test('a forgotten password is reset through the e-mailed link, and the old one s
 test('OAuth sign-in through Google creates the account and returns to the dashboard', async ({ page, oauth }) => {
   oauth.setProfile({ subject: `google-${Date.now()}`, email: unique('oauth'), emailVerified: true, name: 'Katherine Johnson' });
   await page.goto('/login');
+  // Spec §7: after the social sign-in the client sends the profile it holds to /auth/google.
+  const profileSync = page.waitForResponse((response) => response.url().endsWith('/api/auth/google') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Google' }).click();
+  expect((await profileSync).status()).toBe(200);
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(page.getByText(/Katherine/).first()).toBeVisible();
 });

@@ -11,11 +11,13 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { devOutboxRoutes } from './routes/auth/dev-outbox.routes.ts';
 import { mockAuthRoutes } from './routes/auth/mock-auth.routes.ts';
 import { oauthRoutes } from './routes/auth/oauth.routes.ts';
 import { passwordRoutes } from './routes/auth/password.routes.ts';
+import { profileSyncRoutes } from './routes/auth/profile-sync.routes.ts';
 import { changelogRoutes } from './routes/changelog/changelog.routes.ts';
 import { commentsRoutes } from './routes/comments/comments.routes.ts';
 import { demoRoutes } from './routes/demo/demo.routes.ts';
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(profileSyncRoutes);
       await api.register(passwordRoutes, { mailer });
       await api.register(oauthRoutes);
       if (config.mockAuth) await api.register(mockAuthRoutes);
@@ -97,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(demoRoutes);
       await api.register(roadmapRoutes);
       await api.register(changelogRoutes);
+      await api.register(adminRoutes);
       await api.register(screenshotsRoutes);
     },
     { prefix: '/api' },

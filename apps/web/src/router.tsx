@@ -21,6 +21,8 @@ const WorkspacesPage = lazy(() => import('./routes/workspaces.tsx'));
 const CommentsPage = lazy(() => import('./routes/comments.tsx'));
 const ProjectPage = lazy(() => import('./routes/project.tsx'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon.tsx'));
+const AdminPage = lazy(() => import('./routes/admin.tsx'));
+const TestConsoleMonitorPage = lazy(() => import('./routes/test-console-monitor.tsx'));
 
 function PageFallback() {
   return (
@@ -99,6 +101,8 @@ export const router = createBrowserRouter([
           { path: 'automation', element: comingSoon('Automation') },
           { path: 'billing', element: comingSoon('Billing') },
           { path: 'settings', element: comingSoon('Settings') },
+          { path: 'admin', element: section('Admin', AdminPage) },
+          { path: 'test-console-monitor', element: section('Test console monitor', TestConsoleMonitorPage) },
           { path: '*', element: <Navigate to="/client/dashboard" replace /> },
         ],
       },

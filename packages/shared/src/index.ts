@@ -12,6 +12,7 @@ export * from './schemas/widget.ts';
 export * from './schemas/screenshot.ts';
 export * from './schemas/roadmap.ts';
 export * from './schemas/site.ts';
+export * from './schemas/admin.ts';
 export * from './rules/contexts.ts';
 export * from './rules/format-days.ts';
 export * from './rules/relative-time.ts';

@@ -12,6 +12,32 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid-json', message: 'The Content-Length header does not match the body' },
 };
 
+interface RawIssue {
+  code: string;
+  path: PropertyKey[];
+  message?: string;
+  keys?: string[];
+  errors?: RawIssue[][];
+}
+
+/**
+ * One entry per field, so a form can show each message beside its own input: an unknown-keys issue
+ * becomes one entry per key, and a union that no option matched reports the option that came closest.
+ */
+function fieldIssues(issue: RawIssue, base: PropertyKey[]): FieldIssue[] {
+  const path = [...base, ...issue.path];
+  if (issue.code === 'invalid_union' && issue.errors?.length) {
+    const closest = issue.errors.reduce((best, option) => (option.length < best.length ? option : best));
+    if (closest.length > 0) return closest.flatMap((inner) => fieldIssues(inner, path));
+  }
+  const joined = path.map(String).join('.');
+  if (issue.keys?.length) return issue.keys.map((key) => ({ path: `${joined}.${key}`, message: 'Unknown field' }));
+  return [{ path: joined, message: issue.message ?? 'Invalid value' }];
+}
+
+const isEmailFormatIssue = (issue: { keyword: string; params: unknown }) =>
+  issue.keyword === 'invalid_format' && (issue.params as { format?: string }).format === 'email';
+
 export function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
   const body: ErrorBody = details === undefined ? { error: code, message } : { error: code, message, details };
   return reply.code(ERROR_STATUS[code]).send(body);
@@ -26,16 +52,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';
-      // One entry per field, so a form can show each message beside its own input: an unknown-keys
-      // issue becomes one entry per key.
-      const issues: FieldIssue[] = error.validation.flatMap((issue) => {
-        const unknownKeys = (issue.params as { keys?: string[] }).keys;
-        const base = [part, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-        if (unknownKeys?.length) return unknownKeys.map((key) => ({ path: `${base}.${key}`, message: 'Unknown field' }));
-        return [{ path: base, message: issue.message ?? 'Invalid value' }];
-      });
+      const issues: FieldIssue[] = error.validation.flatMap((issue) =>
+        fieldIssues({ code: issue.keyword, path: issue.instancePath.split('/').filter(Boolean), message: issue.message, ...issue.params }, [part]),
+      );
       const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-      return send(reply, 'validation-failed', summary, { issues });
+      // Spec §8 names a code of its own for a malformed e-mail, so the forms can say 'Invalid email address'.
+      const code = error.validation.every(isEmailFormatIssue) ? 'invalid-email' : 'validation-failed';
+      return send(reply, code, summary, { issues });
     }
 
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { HttpUrl } from './common.ts';
 import { User } from './user.ts';
 
 export const Email = z
@@ -75,11 +76,27 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-/** Spec §7 mock auth (only with MOCK_AUTH=true outside production), served at /api/auth/mock/*. */
+/**
+ * Spec §7 mock auth (only with MOCK_AUTH=true outside production): POST /auth/login { email } and
+ * POST /auth/register { email, password } (the register route tells it from the profile sync by its fields).
+ */
 export const MockLoginRequest = z.strictObject({ email: Email });
 export type MockLoginRequest = z.infer<typeof MockLoginRequest>;
 export const MockRegisterRequest = z.strictObject({ email: Email, password: NewPassword });
 export type MockRegisterRequest = z.infer<typeof MockRegisterRequest>;
+
+/** Spec §3: the mock-auth user carries its token, uid and email. */
+export const MockAuthResponse = IdTokenResponse.extend({ user: User.extend({ token: z.string() }) });
+export type MockAuthResponse = z.infer<typeof MockAuthResponse>;
+
+/** Spec §7: POST /auth/google and /auth/github { email, displayName, photoURL, firebaseUid } after a social sign-in. */
+export const SocialSyncRequest = z.strictObject({
+  email: Email,
+  displayName: DisplayName,
+  photoURL: HttpUrl.nullable().optional(),
+  firebaseUid: z.string().max(128).optional(),
+});
+export type SocialSyncRequest = z.infer<typeof SocialSyncRequest>;
 
 export const OAUTH_PROVIDER_IDS = ['google', 'github', 'discord', 'gitlab', 'atlassian'] as const;
 export const OAuthProviderId = z.enum(OAUTH_PROVIDER_IDS);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdTokenResponse, RegisterRequest, SignInRequest, SignUpRequest, UserResponse, VerifyRequest } from '@commentflow/shared';
+import { IdTokenResponse, SignInRequest, SignUpRequest, UserResponse, VerifyRequest } from '@commentflow/shared';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { authenticateToken } from '../../services/identity/session-guard.ts';
@@ -61,16 +61,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/verify', { schema: { body: VerifyRequest, response: { 200: UserResponse } }, config: { lenientAuth: true } }, async (request) => {
     const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, request.body.idToken);
     return { user: presentUser(await loadUser(verified.userId)) };
-  });
-
-  // Spec §7: the profile sync after an e-mail sign-up.
-  app.post('/auth/register', { schema: { body: RegisterRequest, response: { 200: UserResponse } } }, async (request) => {
-    const { userId } = requireAuth(request);
-    const user = await loadUser(userId);
-    if (user.email !== request.body.email) throw forbidden('The e-mail does not match the signed-in account');
-    const updated = { ...user, display_name: request.body.displayName, updated_at: new Date().toISOString() };
-    await app.db.updateTable('users').set({ display_name: updated.display_name, updated_at: updated.updated_at }).where('id', '=', userId).execute();
-    return { user: presentUser(updated) };
   });
 
   app.post('/auth/logout', { config: { lenientAuth: true } }, async (request, reply) => {

@@ -253,3 +253,28 @@ describe('per-account sign-in limit', () => {
     expect((await attempt(user.password)).status).toBe(200);
   });
 });
+
+describe('spec §8 error codes of the sign-in forms', () => {
+  it('answers a malformed e-mail with invalid-email on sign-in, sign-up and reset', async () => {
+    const attempts = [
+      ['/api/auth/signin', { email: 'not-an-email', password: 'whatever' }],
+      ['/api/auth/signup', { email: 'a@b', password: 'long enough', displayName: 'A' }],
+      ['/api/auth/password-reset', { email: 'nobody at example.com' }],
+    ] as const;
+    for (const [path, body] of attempts) {
+      const res = await call(t.baseUrl, 'POST', path, { body });
+      expect([path, res.status, res.body.error]).toEqual([path, 400, 'invalid-email']);
+      expect(res.body.details.issues).toEqual([{ path: 'body.email', message: 'Invalid email address' }]);
+    }
+    const mixed = await call(t.baseUrl, 'POST', '/api/auth/signup', { body: { email: 'a@b', password: '1', displayName: 'A' } });
+    expect(mixed.body.error).toBe('validation-failed');
+  });
+
+  it('answers a disabled account with 403 user-disabled, even for the right password', async () => {
+    const user = await signUpUser(t.baseUrl, { password: 'right password' });
+    await t.app.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', user.user.uid).execute();
+    const res = await call(t.baseUrl, 'POST', '/api/auth/signin', { body: { email: user.email, password: 'right password' } });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: 'user-disabled', message: 'This account has been disabled' });
+  });
+});

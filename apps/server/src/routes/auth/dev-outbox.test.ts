@@ -52,7 +52,7 @@ describe('dev outbox (no SMTP_URL, not production)', () => {
 });
 
 describe('request logs', () => {
-  it('never carry reset tokens, OAuth codes or states from query strings', async () => {
+  it('never carry reset tokens, OAuth codes, states, passwords or bearer tokens', async () => {
     const lines: string[] = [];
     const database = await createTestDatabase();
     const config = { ...loadConfig({ LOG_LEVEL: 'info', NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:1' }), ...database.settings, port: 0, host: '127.0.0.1' };
@@ -63,10 +63,16 @@ describe('request logs', () => {
       const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       await fetch(`${base}/reset-password?token=SECRET-RESET-TOKEN`);
       await fetch(`${base}/api/auth/google/callback?code=SECRET-OAUTH-CODE&state=SECRET-STATE&scope=email`, { redirect: 'manual' });
+      const signUp = await call(base, 'POST', '/api/auth/signup', { body: { email: 'logs@example.com', password: 'SECRET-PASSWORD', displayName: 'Logs' } });
+      await call(base, 'POST', '/api/auth/signin', { body: { email: 'logs@example.com', password: 'SECRET-WRONG-PASSWORD' } });
+      await call(base, 'GET', '/api/workspaces', { token: signUp.body.idToken });
+      await call(base, 'GET', '/api/workspaces', { token: 'SECRET-BAD-TOKEN' });
       const log = lines.join('\n');
       expect(log).toContain('/reset-password?token=[redacted]');
       expect(log).toContain('/api/auth/google/callback?code=[redacted]&state=[redacted]&scope=email');
       expect(log).not.toMatch(/SECRET-/);
+      expect(log).toContain('/api/auth/signin');
+      expect(log).not.toContain(signUp.body.idToken);
     } finally {
       await app.close();
       await database.drop();

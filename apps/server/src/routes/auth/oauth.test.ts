@@ -211,6 +211,44 @@ describe('OAuth sign-in (Discord, GitLab and Atlassian shapes)', () => {
   });
 });
 
+describe('POST /api/auth/google and /api/auth/github (spec §7 profile sync after a social sign-in)', () => {
+  it("takes the name and photo the client holds for an account that signed in with that provider", async () => {
+    const who = profile({ name: 'Sync Me' });
+    mock.setProfile(who);
+    const session = await sessionOf((await browserSignIn('google')).refreshCookie);
+    const res = await call(t.baseUrl, 'POST', '/api/auth/google', {
+      token: session.idToken,
+      body: { email: who.email, displayName: 'Synced Name', photoURL: 'https://example.com/synced.png', firebaseUid: session.user.uid },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ uid: session.user.uid, displayName: 'Synced Name', photoURL: 'https://example.com/synced.png' });
+    expect((await call(t.baseUrl, 'GET', '/api/auth/me', { token: session.idToken })).body.user.displayName).toBe('Synced Name');
+  });
+
+  it("refuses another provider's route, another e-mail, no token and a bad photo URL, changing nothing", async () => {
+    const who = profile({ name: 'Keep Me' });
+    mock.setProfile(who);
+    const session = await sessionOf((await browserSignIn('google')).refreshCookie);
+    const attempts = [
+      { path: '/api/auth/github', token: session.idToken, body: { email: who.email, displayName: 'X' }, status: 403, error: 'forbidden' },
+      { path: '/api/auth/google', token: session.idToken, body: { email: 'other@example.com', displayName: 'X' }, status: 403, error: 'forbidden' },
+      { path: '/api/auth/google', token: undefined, body: { email: who.email, displayName: 'X' }, status: 401, error: 'unauthorized' },
+      { path: '/api/auth/google', token: session.idToken, body: { email: who.email, displayName: 'X', photoURL: 'javascript:alert(1)' }, status: 400, error: 'validation-failed' },
+    ];
+    for (const attempt of attempts) {
+      const res = await call(t.baseUrl, 'POST', attempt.path, { token: attempt.token, body: attempt.body });
+      expect([res.status, res.body.error]).toEqual([attempt.status, attempt.error]);
+    }
+    expect((await call(t.baseUrl, 'GET', '/api/auth/me', { token: session.idToken })).body.user.displayName).toBe('Keep Me');
+  });
+
+  it('refuses an account that never signed in with the provider', async () => {
+    const user = await signUpUser(t.baseUrl);
+    const res = await call(t.baseUrl, 'POST', '/api/auth/github', { token: user.token, body: { email: user.email, displayName: 'Not GitHub' } });
+    expect(res.status).toBe(403);
+  });
+});
+
 describe('OAuth callback safety', () => {
   it('refuses a callback without the state cookie of the browser that started it', async () => {
     mock.setProfile(profile());

@@ -104,13 +104,13 @@ describe('password reset through a real SMTP server', () => {
     expect(weak.body.details.issues).toEqual([{ path: 'body.password', message: 'Password must be at least 6 characters' }]);
   });
 
-  it('answers an unknown e-mail with user-not-found and a malformed one with validation-failed', async () => {
+  it('answers an unknown e-mail with user-not-found and a malformed one with invalid-email', async () => {
     const unknown = await requestReset('nobody-here@example.com');
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual({ error: 'user-not-found', message: 'No account found with this email' });
     const invalid = await requestReset('not-an-email');
     expect(invalid.status).toBe(400);
-    expect(invalid.body.error).toBe('validation-failed');
+    expect(invalid.body.error).toBe('invalid-email');
     expect(invalid.body.details.issues).toEqual([{ path: 'body.email', message: 'Invalid email address' }]);
   });
 

@@ -3,7 +3,7 @@ import { ChangelogEntryResponse, ChangelogListResponse, CreateChangelogEntry, ty
 import type { ChangelogEntryRow } from '../../db/schema.ts';
 import { createChangelogEntry } from '../../services/roadmap/create-changelog-entry.ts';
 import { renderMarkdown } from '../../services/roadmap/render-markdown.ts';
-import { requireInstanceAdmin } from '../roadmap/signed-in-user.ts';
+import { requireInstanceAdmin } from '../../policies/signed-in-user.ts';
 
 const LIST_LIMIT = 100;
 

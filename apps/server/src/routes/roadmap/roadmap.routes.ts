@@ -18,7 +18,7 @@ import { setRequestStatus } from '../../services/roadmap/set-request-status.ts';
 import { voteForRequest } from '../../services/roadmap/vote-for-request.ts';
 import { withdrawVote } from '../../services/roadmap/withdraw-vote.ts';
 import { presentRoadmapComment, presentRoadmapRequest } from './present-roadmap.ts';
-import { requireInstanceAdmin, signedInUser } from './signed-in-user.ts';
+import { requireInstanceAdmin, signedInUser } from '../../policies/signed-in-user.ts';
 
 /** The public roadmap: anyone reads, signed-in users submit, vote once and comment, admins set status. */
 export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {

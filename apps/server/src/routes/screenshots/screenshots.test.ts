@@ -50,7 +50,8 @@ async function upload(
     headers,
     body: new Uint8Array(bytes),
   });
-  return { status: response.status, body: await response.json(), headers: response.headers };
+  const body = (await response.json()) as { error?: string; message?: string; comment: Comment };
+  return { status: response.status, body, headers: response.headers };
 }
 
 async function readScreenshot(commentId: string, token?: string) {

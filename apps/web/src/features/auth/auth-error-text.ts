@@ -27,7 +27,6 @@ export function signUpErrorText(error: unknown): string {
 
 const RESET_TEXTS: Record<string, string> = {
   'invalid-email': 'Invalid email address',
-  'validation-failed': 'Invalid email address',
   'user-not-found': 'No account found with this email',
 };
 

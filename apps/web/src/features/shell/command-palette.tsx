@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
-import { FolderGit2, MessageSquare, Search } from 'lucide-react';
+import { FolderGit2, MessageSquare, Radio, Search } from 'lucide-react';
 import { commentsApi } from '../comments/comments-api.ts';
 import { useProjects } from '../projects/use-projects.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
@@ -72,6 +72,10 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
               {item.name}
             </Command.Item>
           ))}
+          <Command.Item value="go test console monitor live events" onSelect={() => go('/client/test-console-monitor')} className={ITEM}>
+            <Radio className="h-4 w-4 text-zinc-400" aria-hidden />
+            Test console monitor
+          </Command.Item>
         </Command.Group>
         {projects.data && projects.data.length > 0 && (
           <Command.Group heading="Projects">

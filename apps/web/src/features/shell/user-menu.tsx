@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CreditCard, LogOut, UserRound } from 'lucide-react';
+import { CreditCard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
@@ -51,6 +51,12 @@ export function UserMenu() {
             <CreditCard className="h-4 w-4" aria-hidden />
             Billing
           </Link>
+          {user.isAdmin && (
+            <Link role="menuitem" to="/client/admin" className={itemClass} onClick={close}>
+              <ShieldCheck className="h-4 w-4" aria-hidden />
+              Administration
+            </Link>
+          )}
           <div className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
           <button role="menuitem" type="button" className={itemClass} disabled={signingOut} onClick={onSignOut}>
             <LogOut className="h-4 w-4" aria-hidden />

@@ -9,6 +9,7 @@ import {
   type RegisterRequest,
   type SignInRequest,
   type SignUpRequest,
+  type SocialSyncRequest,
 } from '@commentflow/shared';
 import { apiClient } from '../api-client.ts';
 
@@ -19,6 +20,7 @@ export const authApi = {
   signUp: (body: SignUpRequest) => apiClient.post('/auth/signup', IdTokenResponse, body),
   verify: (idToken: string) => apiClient.post('/auth/verify', UserResponse, { idToken }),
   register: (body: RegisterRequest) => apiClient.post('/auth/register', UserResponse, body),
+  socialSync: (provider: 'google' | 'github', body: SocialSyncRequest) => apiClient.post(`/auth/${provider}`, UserResponse, body),
   signOut: () => apiClient.send('POST', '/auth/logout'),
   workspaces: () => apiClient.get('/workspaces', WorkspaceListResponse),
   providers: () => apiClient.get('/auth/providers', ProvidersResponse),

@@ -21,7 +21,8 @@ export interface AuthState {
    * Finishes a sign-in that happened elsewhere: with the session a password reset returned, or,
    * without one, the session an OAuth callback left in the refresh cookie. False when there is none.
    */
-  completeSignIn: (session?: IdTokenResponse) => Promise<boolean>;
+  /** Finishes a sign-in made elsewhere (OAuth, reset link): the signed-in user, or null. */
+  completeSignIn: (session?: IdTokenResponse) => Promise<User | null>;
   refreshWorkspaces: () => Promise<Workspace[]>;
 }
 

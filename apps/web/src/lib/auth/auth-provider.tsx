@@ -153,10 +153,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const completeSignIn = useCallback(
     async (session?: IdTokenResponse) => {
       try {
-        return await adoptSession(session ?? (await authApi.currentSession()));
+        const completed = session ?? (await authApi.currentSession());
+        return (await adoptSession(completed)) ? completed.user : null;
       } catch (error) {
         console.warn('No session to complete', error);
-        return false;
+        return null;
       }
     },
     [adoptSession],

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, forbidden } from '../../errors.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import { AppError, forbidden } from '../errors.ts';
+import { requireAuth } from '../plugins/authenticate.ts';
 
-export interface RoadmapUser {
+export interface SignedInUser {
   id: string;
   displayName: string;
   isAdmin: boolean;
 }
 
-/** The signed-in caller with what the roadmap needs: a name to show and the instance-admin flag. */
-export async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<RoadmapUser> {
+/** The signed-in caller with a name to show and the instance-admin flag. */
+export async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<SignedInUser> {
   const auth = requireAuth(request);
   const user = await app.db
     .selectFrom('users')
@@ -20,8 +20,8 @@ export async function signedInUser(app: FastifyInstance, request: FastifyRequest
   return { id: user.id, displayName: user.display_name, isAdmin: user.is_admin === 1 };
 }
 
-/** Instance admins (users.is_admin, set with `npm run admin`) run the roadmap and the changelog. */
-export async function requireInstanceAdmin(app: FastifyInstance, request: FastifyRequest): Promise<RoadmapUser> {
+/** Instance admins (users.is_admin, set with `npm run admin`) run the roadmap, the changelog and /client/admin. */
+export async function requireInstanceAdmin(app: FastifyInstance, request: FastifyRequest): Promise<SignedInUser> {
   const user = await signedInUser(app, request);
   if (!user.isAdmin) throw forbidden('Only CommentFlow administrators can do that');
   return user;

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminListQuery,
+  AdminOverviewResponse,
+  AdminUserListResponse,
+  AdminUserParams,
+  AdminUserResponse,
+  AdminWorkspaceListResponse,
+  AdminWorkspaceParams,
+  AdminWorkspaceResponse,
+  UpdateAdminUserRequest,
+  UpdateAdminWorkspaceRequest,
+} from '@commentflow/shared';
+import { requireInstanceAdmin } from '../../policies/signed-in-user.ts';
+import { instanceOverview } from '../../services/admin/instance-overview.ts';
+import { listInstanceUsers } from '../../services/admin/list-instance-users.ts';
+import { listInstanceWorkspaces } from '../../services/admin/list-instance-workspaces.ts';
+import { overrideWorkspacePlan } from '../../services/admin/override-workspace-plan.ts';
+import { setUserDisabled } from '../../services/admin/set-user-disabled.ts';
+
+/** /client/admin: the instance administrators' console. Every route checks users.is_admin on the server. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so someone else learns nothing from the console's input rules.
+  app.addHook('preValidation', async (request) => {
+    await requireInstanceAdmin(app, request);
+  });
+
+  app.get('/admin/overview', { schema: { response: { 200: AdminOverviewResponse } } }, async () =>
+    instanceOverview(app.db, app.dialect, app.config.redisUrl !== null),
+  );
+
+  app.get('/admin/users', { schema: { querystring: AdminListQuery, response: { 200: AdminUserListResponse } } }, async (request) =>
+    listInstanceUsers(app.db, request.query),
+  );
+
+  app.patch(
+    '/admin/users/:userId',
+    { schema: { params: AdminUserParams, body: UpdateAdminUserRequest, response: { 200: AdminUserResponse } } },
+    async (request) => {
+      const { userId } = request.params;
+      const revoked = await app.db.transaction().execute((trx) =>
+        setUserDisabled(trx, { userId, disabled: request.body.disabled, actorId: request.auth!.userId }),
+      );
+      for (const sessionId of revoked) await app.realtime.disconnectSession(sessionId);
+      const { users } = await listInstanceUsers(app.db, { id: userId, limit: 1 });
+      return { user: users[0]! };
+    },
+  );
+
+  app.get('/admin/workspaces', { schema: { querystring: AdminListQuery, response: { 200: AdminWorkspaceListResponse } } }, async (request) =>
+    listInstanceWorkspaces(app.db, request.query),
+  );
+
+  app.patch(
+    '/admin/workspaces/:workspaceId',
+    { schema: { params: AdminWorkspaceParams, body: UpdateAdminWorkspaceRequest, response: { 200: AdminWorkspaceResponse } } },
+    async (request) => {
+      const { workspaceId } = request.params;
+      await app.db.transaction().execute((trx) => overrideWorkspacePlan(trx, workspaceId, request.body));
+      const { workspaces } = await listInstanceWorkspaces(app.db, { id: workspaceId, limit: 1 });
+      return { workspace: workspaces[0]! };
+    },
+  );
+};

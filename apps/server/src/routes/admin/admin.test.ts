@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, type SignedUpUser } from '../../test/auth-factory.ts';
+import { call } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { setInstanceAdmin } from '../../services/set-instance-admin.ts';
+
+let t: TestApp;
+let admin: SignedUpUser;
+let owner: SignedUpUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signUpUser(t.baseUrl, { displayName: 'Ada Admin' });
+  expect(await setInstanceAdmin(t.app.db, admin.email, true)).toBe(true);
+  owner = await signUpUser(t.baseUrl, { displayName: 'Olive Owner' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the admin console is for instance admins only', () => {
+  it('refuses a workspace owner and a signed-out caller on every route, before reading any input', async () => {
+    const routes = [
+      ['GET', '/api/admin/overview', undefined],
+      ['GET', '/api/admin/users', undefined],
+      ['GET', '/api/admin/workspaces?limit=oops', undefined],
+      ['PATCH', `/api/admin/users/${admin.user.uid}`, { disabled: true }],
+      ['PATCH', `/api/admin/workspaces/${owner.workspaceId}`, { plan: 'pro' }],
+    ] as const;
+    for (const [method, path, body] of routes) {
+      const asOwner = await call(t.baseUrl, method, path, { token: owner.token, body });
+      expect([path, asOwner.status, asOwner.body.error]).toEqual([path, 403, 'forbidden']);
+      const anonymous = await call(t.baseUrl, method, path, { body });
+      expect([path, anonymous.status]).toEqual([path, 401]);
+    }
+    const workspace = await t.app.db.selectFrom('workspaces').select('plan').where('id', '=', owner.workspaceId).executeTakeFirstOrThrow();
+    expect(workspace.plan).toBe('free');
+  });
+});
+
+describe('GET /api/admin/overview', () => {
+  it('tells the engine, this process and the counts', async () => {
+    const res = await call(t.baseUrl, 'GET', '/api/admin/overview', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.health).toMatchObject({ database: t.app.dialect, redis: false, nodeVersion: process.version });
+    expect(res.body.counts.users).toBeGreaterThanOrEqual(2);
+    expect(res.body.counts.workspaces).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('users', () => {
+  it('lists accounts newest first, finds them by e-mail or name, and pages through them', async () => {
+    const found = await call(t.baseUrl, 'GET', '/api/admin/users?q=olive', { token: admin.token });
+    expect(found.body.users).toEqual([expect.objectContaining({ uid: owner.user.uid, displayName: 'Olive Owner', workspaceCount: 1, disabled: false })]);
+    const first = await call(t.baseUrl, 'GET', '/api/admin/users?limit=1', { token: admin.token });
+    expect(first.body.users).toHaveLength(1);
+    const second = await call(t.baseUrl, 'GET', `/api/admin/users?limit=1&cursor=${first.body.nextCursor}`, { token: admin.token });
+    expect(second.body.users[0].uid).not.toBe(first.body.users[0].uid);
+    const wildcard = await call(t.baseUrl, 'GET', '/api/admin/users?q=%25', { token: admin.token });
+    expect(wildcard.body.users).toEqual([]);
+  });
+
+  it('disables an account: its sessions end and it cannot sign in; enabling lets it back', async () => {
+    const victim = await signUpUser(t.baseUrl, { password: 'victim password' });
+    const res = await call(t.baseUrl, 'PATCH', `/api/admin/users/${victim.user.uid}`, { token: admin.token, body: { disabled: true } });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ uid: victim.user.uid, disabled: true });
+    expect((await call(t.baseUrl, 'GET', '/api/workspaces', { token: victim.token })).body.error).toBe('invalid-token');
+    const signIn = await call(t.baseUrl, 'POST', '/api/auth/signin', { body: { email: victim.email, password: 'victim password' } });
+    expect(signIn.body.error).toBe('user-disabled');
+
+    await call(t.baseUrl, 'PATCH', `/api/admin/users/${victim.user.uid}`, { token: admin.token, body: { disabled: false } });
+    const again = await call(t.baseUrl, 'POST', '/api/auth/signin', { body: { email: victim.email, password: 'victim password' } });
+    expect(again.status).toBe(200);
+  });
+
+  it('refuses to disable oneself, an unknown user and bad input', async () => {
+    const self = await call(t.baseUrl, 'PATCH', `/api/admin/users/${admin.user.uid}`, { token: admin.token, body: { disabled: true } });
+    expect([self.status, self.body.error]).toEqual([403, 'forbidden']);
+    const unknown = await call(t.baseUrl, 'PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { disabled: true } });
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'not-found']);
+    const bad = await call(t.baseUrl, 'PATCH', `/api/admin/users/${owner.user.uid}`, { token: admin.token, body: { disabled: 'yes', isAdmin: true } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['body.disabled', 'body.isAdmin']);
+  });
+});
+
+describe('workspaces', () => {
+  it('lists workspaces with their size and overrides the plan and the exempt flag', async () => {
+    const found = await call(t.baseUrl, 'GET', `/api/admin/workspaces?q=${encodeURIComponent('olive')}`, { token: admin.token });
+    expect(found.body.workspaces).toEqual([expect.objectContaining({ id: owner.workspaceId, plan: 'free', exempt: false, memberCount: 1, projectCount: 0 })]);
+
+    const res = await call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${owner.workspaceId}`, { token: admin.token, body: { plan: 'pro', exempt: true } });
+    expect(res.status).toBe(200);
+    expect(res.body.workspace).toMatchObject({ id: owner.workspaceId, plan: 'pro', exempt: true });
+    const seenByOwner = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}`, { token: owner.token });
+    expect(seenByOwner.body.workspace.plan).toBe('pro');
+  });
+
+  it('refuses an empty change, an unknown plan and an unknown workspace', async () => {
+    const empty = await call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${owner.workspaceId}`, { token: admin.token, body: {} });
+    expect(empty.status).toBe(400);
+    const plan = await call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${owner.workspaceId}`, { token: admin.token, body: { plan: 'platinum' } });
+    expect(plan.body.details.issues[0].path).toBe('body.plan');
+    const unknown = await call(t.baseUrl, 'PATCH', '/api/admin/workspaces/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { exempt: true } });
+    expect(unknown.status).toBe(404);
+  });
+});

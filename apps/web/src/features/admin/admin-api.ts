@@ -1,0 +1,29 @@
+import {
+  AdminOverviewResponse,
+  AdminUserListResponse,
+  AdminUserResponse,
+  AdminWorkspaceListResponse,
+  AdminWorkspaceResponse,
+  type UpdateAdminUserRequest,
+  type UpdateAdminWorkspaceRequest,
+} from '@commentflow/shared';
+import { apiClient } from '../../lib/api-client.ts';
+
+const listQuery = (search: string, cursor: string | null) => {
+  const params = new URLSearchParams();
+  if (search) params.set('q', search);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+};
+
+export const adminApi = {
+  overview: (signal?: AbortSignal) => apiClient.get('/admin/overview', AdminOverviewResponse, { signal }),
+  users: (search: string, cursor: string | null, signal?: AbortSignal) =>
+    apiClient.get(`/admin/users${listQuery(search, cursor)}`, AdminUserListResponse, { signal }),
+  updateUser: (userId: string, body: UpdateAdminUserRequest) => apiClient.patch(`/admin/users/${userId}`, AdminUserResponse, body),
+  workspaces: (search: string, cursor: string | null, signal?: AbortSignal) =>
+    apiClient.get(`/admin/workspaces${listQuery(search, cursor)}`, AdminWorkspaceListResponse, { signal }),
+  updateWorkspace: (workspaceId: string, body: UpdateAdminWorkspaceRequest) =>
+    apiClient.patch(`/admin/workspaces/${workspaceId}`, AdminWorkspaceResponse, body),
+};

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plan, type AdminWorkspace, type UpdateAdminWorkspaceRequest } from '@commentflow/shared';
+import { fieldClass } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
+import { planLabel } from '../workspaces/plan-label.ts';
+import { adminApi } from './admin-api.ts';
+import { AdminListCard, bodyCell, headCell } from './admin-list-card.tsx';
+import { useAdminList } from './use-admin-list.ts';
+
+function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (changes: UpdateAdminWorkspaceRequest) => adminApi.updateWorkspace(workspace.id, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+  return (
+    <tr className="border-t border-zinc-100 dark:border-zinc-800">
+      <td className={bodyCell}>
+        <p className="font-medium text-zinc-900 dark:text-zinc-100">{workspace.name}</p>
+        <p className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{workspace.slug}</p>
+      </td>
+      <td className={`${bodyCell} tabular-nums`}>
+        {workspace.memberCount} · {workspace.projectCount} · {workspace.commentCount.toLocaleString()}
+      </td>
+      <td className={bodyCell}>
+        <label className="sr-only" htmlFor={`plan-${workspace.id}`}>
+          Plan of {workspace.name}
+        </label>
+        <select
+          id={`plan-${workspace.id}`}
+          value={workspace.plan}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate({ plan: Plan.parse(event.target.value) })}
+          className={cn(fieldClass, 'h-8 w-28 py-1')}
+        >
+          {Plan.options.map((plan) => (
+            <option key={plan} value={plan}>
+              {planLabel(plan)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={bodyCell}>
+        <label className="inline-flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={workspace.exempt}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ exempt: event.target.checked })}
+            className="h-4 w-4 rounded border-zinc-300 accent-indigo-600 dark:border-zinc-700"
+          />
+          <span>Exempt</span>
+          <span className="sr-only"> from retention: {workspace.name}</span>
+        </label>
+        {update.isError && <p className="mt-1 text-xs text-red-600 dark:text-red-400">{update.error.message}</p>}
+      </td>
+    </tr>
+  );
+}
+
+/** Every workspace with its size; plan override and the exempt flag (never warned about retention). */
+export function WorkspacesTable() {
+  const [search, setSearch] = useState('');
+  const list = useAdminList('workspaces', search, async (text, cursor, signal) => {
+    const page = await adminApi.workspaces(text, cursor, signal);
+    return { items: page.workspaces, nextCursor: page.nextCursor };
+  });
+  return (
+    <AdminListCard title="Workspaces" searchLabel="Find workspaces by name or slug" search={search} onSearch={setSearch} list={list} empty={list.items.length === 0}>
+      <thead>
+        <tr>
+          <th className={headCell}>Workspace</th>
+          <th className={headCell}>Members · projects · comments</th>
+          <th className={headCell}>Plan</th>
+          <th className={headCell}>Retention</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.items.map((workspace) => (
+          <WorkspaceRow key={workspace.id} workspace={workspace} />
+        ))}
+      </tbody>
+    </AdminListCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { ShieldAlert } from 'lucide-react';
+import { PageHeader } from '../components/page-header.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { HealthPanel } from '../features/admin/health-panel.tsx';
+import { UsersTable } from '../features/admin/users-table.tsx';
+import { WorkspacesTable } from '../features/admin/workspaces-table.tsx';
+import { useAuth } from '../lib/auth/use-auth.ts';
+
+/** /client/admin: the install's administrators only (the server checks every call too). */
+export default function AdminPage() {
+  const { user } = useAuth();
+  if (!user?.isAdmin) {
+    return (
+      <Card>
+        <EmptyState
+          icon={ShieldAlert}
+          level="h1"
+          title="Administrators only"
+          description="This page is for the administrators of this CommentFlow install. Ask one of them, or run `npm run admin -- grant <email>` on the server."
+        />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Administration" description="Everything on this CommentFlow install: its health, accounts and workspaces." />
+      <div className="space-y-6">
+        <HealthPanel />
+        <UsersTable />
+        <WorkspacesTable />
+      </div>
+    </>
+  );
+}

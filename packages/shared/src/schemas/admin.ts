@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { Id, Timestamp } from './common.ts';
+import { Plan } from './workspace.ts';
+
+// The instance administrators' console (/client/admin): every account and workspace of this install.
+
+export const AdminListQuery = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type AdminListQuery = z.input<typeof AdminListQuery>;
+
+export const AdminUser = z.object({
+  uid: Id,
+  email: z.string(),
+  displayName: z.string(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  disabled: z.boolean(),
+  workspaceCount: z.int(),
+  createdAt: Timestamp,
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+export const AdminUserListResponse = z.object({ users: z.array(AdminUser), nextCursor: z.string().nullable() });
+export type AdminUserListResponse = z.infer<typeof AdminUserListResponse>;
+export const AdminUserResponse = z.object({ user: AdminUser });
+
+export const UpdateAdminUserRequest = z.strictObject({ disabled: z.boolean() });
+export type UpdateAdminUserRequest = z.infer<typeof UpdateAdminUserRequest>;
+
+export const AdminWorkspace = z.object({
+  id: Id,
+  name: z.string(),
+  slug: z.string(),
+  plan: Plan,
+  exempt: z.boolean(),
+  trialEndsAt: Timestamp.nullable(),
+  memberCount: z.int(),
+  projectCount: z.int(),
+  commentCount: z.int(),
+  createdAt: Timestamp,
+});
+export type AdminWorkspace = z.infer<typeof AdminWorkspace>;
+export const AdminWorkspaceListResponse = z.object({ workspaces: z.array(AdminWorkspace), nextCursor: z.string().nullable() });
+export type AdminWorkspaceListResponse = z.infer<typeof AdminWorkspaceListResponse>;
+export const AdminWorkspaceResponse = z.object({ workspace: AdminWorkspace });
+
+/** Plan override and the exempt flag (decisions.md: exempt accounts are never warned about retention). */
+export const UpdateAdminWorkspaceRequest = z
+  .strictObject({ plan: Plan.optional(), exempt: z.boolean().optional() })
+  .refine((body) => body.plan !== undefined || body.exempt !== undefined, { message: 'Nothing to update' });
+export type UpdateAdminWorkspaceRequest = z.infer<typeof UpdateAdminWorkspaceRequest>;
+
+export const AdminOverviewResponse = z.object({
+  health: z.object({
+    database: z.enum(['sqlite', 'postgres']),
+    redis: z.boolean(),
+    uptimeSeconds: z.number(),
+    nodeVersion: z.string(),
+    memoryMb: z.number(),
+  }),
+  counts: z.object({ users: z.int(), workspaces: z.int(), projects: z.int(), comments: z.int() }),
+});
+export type AdminOverviewResponse = z.infer<typeof AdminOverviewResponse>;
+
+export const AdminUserParams = z.strictObject({ userId: Id });
+export const AdminWorkspaceParams = z.strictObject({ workspaceId: Id });
