@@ -24,6 +24,7 @@ import { demoRoutes } from './routes/demo/demo.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { projectsRoutes } from './routes/projects/projects.routes.ts';
 import { roadmapRoutes } from './routes/roadmap/roadmap.routes.ts';
+import { screenshotsRoutes } from './routes/screenshots/screenshots.routes.ts';
 import { registerOpenApi } from './routes/site/openapi.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(roadmapRoutes);
       await api.register(changelogRoutes);
       await api.register(adminRoutes);
+      await api.register(screenshotsRoutes);
     },
     { prefix: '/api' },
   );

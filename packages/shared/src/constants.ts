@@ -45,3 +45,10 @@ export const STORAGE_KEYS = {
 export const COMMENT_BODY_MAX = 5_000;
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
+
+/** Console errors/warnings and failed requests kept with a comment: the last N of each, messages cut to this length. */
+export const CAPTURED_ENTRIES_MAX = 20;
+export const CAPTURED_MESSAGE_MAX = 1_000;
+/** Screenshots attached to a pin: at most this many bytes, attachable this long after the pin was created. */
+export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+export const SCREENSHOT_UPLOAD_WINDOW_SECONDS = 600;

@@ -172,6 +172,18 @@ export interface ChangelogEntriesTable {
   published_at: string;
 }
 
+/** A pin's screenshot (one per comment), validated before it is stored. */
+export interface ScreenshotsTable {
+  comment_id: string;
+  workspace_id: string;
+  media_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+  byte_size: number;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -187,6 +199,7 @@ export interface Database {
   roadmap_votes: RoadmapVotesTable;
   roadmap_comments: RoadmapCommentsTable;
   changelog_entries: ChangelogEntriesTable;
+  screenshots: ScreenshotsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

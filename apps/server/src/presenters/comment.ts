@@ -1,10 +1,13 @@
-import type { Anchor, ClientMeta, Comment, PublicPerson, Viewport } from '@commentflow/shared';
+import { screenshotPath, type Anchor, type ClientMeta, type Comment, type PublicPerson, type Viewport } from '@commentflow/shared';
 import type { CommentRow } from '../db/schema.ts';
 
 /** A comment row joined with its author's public profile (see services/comment-query.ts). */
 export type CommentWithAuthor = CommentRow & {
   author_display_name: string | null;
   author_photo_url: string | null;
+  /** The attached screenshot's size (joined from screenshots); null without one. */
+  screenshot_width: number | null;
+  screenshot_height: number | null;
 };
 
 export function presentComment(row: CommentWithAuthor): Comment {
@@ -24,6 +27,10 @@ export function presentComment(row: CommentWithAuthor): Comment {
     anchor: parseJson<Anchor>(row.anchor),
     viewport: parseJson<Viewport>(row.viewport),
     meta: parseJson<ClientMeta>(row.meta),
+    screenshot:
+      row.screenshot_width === null || row.screenshot_height === null
+        ? null
+        : { width: row.screenshot_width, height: row.screenshot_height, url: screenshotPath(row.id) },
     replyCount: Number(row.reply_count),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -62,6 +62,7 @@ describe("another workspace's ids answer 404 and change nothing", () => {
       ['PATCH', `/api/comments/${replyA.id}`, { body: 'Rewritten' }],
       ['DELETE', `/api/comments/${replyA.id}`],
       ['DELETE', `/api/comments/${rootA.id}`],
+      ['GET', `/api/comments/${rootA.id}/screenshot`],
     ];
     for (const [method, path, body] of attempts) {
       const res = await call(t.baseUrl, method, path, { token: b.token, body });
@@ -95,6 +96,7 @@ describe("another workspace's ids answer 404 and change nothing", () => {
       ['GET', `/api/widget/${projectB.publicKey}/comments/${rootA.id}`],
       ['POST', `/api/widget/${projectB.publicKey}/comments/${rootA.id}/replies`, { body: 'Planted reply' }],
       ['PATCH', `/api/widget/${projectB.publicKey}/comments/${rootA.id}`, { status: 'resolved' }],
+      ['POST', `/api/widget/${projectB.publicKey}/comments/${rootA.id}/screenshot?token=x`, {}],
     ];
     for (const [method, path, body] of throughB) {
       const res = await call(t.baseUrl, method, path, { ...asB, body });
@@ -111,6 +113,7 @@ describe("another workspace's ids answer 404 and change nothing", () => {
       ['POST', `/api/widget/${projectA.publicKey}/comments`, newCommentBody({ guest: { name: 'B', email: 'b@example.org' } })],
       ['POST', `/api/widget/${projectA.publicKey}/comments/${rootA.id}/replies`, { body: 'Planted', guest: { name: 'B', email: 'b@example.org' } }],
       ['PATCH', `/api/widget/${projectA.publicKey}/comments/${rootA.id}`, { status: 'resolved' }],
+      ['POST', `/api/widget/${projectA.publicKey}/comments/${rootA.id}/screenshot?token=x`, {}],
     ];
     for (const [method, path, body] of withKeyA) {
       const res = await call(t.baseUrl, method, path, { ...asB, body });

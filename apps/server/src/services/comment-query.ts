@@ -9,8 +9,10 @@ export function commentQuery(db: Db) {
   return db
     .selectFrom('comments as c')
     .leftJoin('users as u', 'u.id', 'c.author_user_id')
+    .leftJoin('screenshots as s', 's.comment_id', 'c.id')
     .selectAll('c')
-    .select(['u.display_name as author_display_name', 'u.photo_url as author_photo_url']);
+    .select(['u.display_name as author_display_name', 'u.photo_url as author_photo_url'])
+    .select(['s.width as screenshot_width', 's.height as screenshot_height']);
 }
 
 export async function findComment(db: Db, commentId: string): Promise<CommentWithAuthor | undefined> {

@@ -16,6 +16,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Leave the stored bearer token out: a stale one must not hide a valid session cookie. */
   anonymous?: boolean;
+  /** Read a successful answer as bytes (an image) instead of JSON. */
+  binary?: boolean;
 }
 
 /** Spec §8: only a 401 whose code says the token is bad ends the session; other 401s keep it. */
@@ -62,6 +64,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     options.signal?.removeEventListener('abort', forwardAbort);
   }
 
+  if (options.binary && response.ok) return response.blob();
   const text = await response.text();
   let body: unknown = undefined;
   if (text) {
@@ -93,6 +96,8 @@ export const apiClient = {
     request('POST', path, schema, { ...options, body }),
   patch: <T extends z.ZodType>(path: string, schema: T, body: unknown, options?: RequestOptions) =>
     request('PATCH', path, schema, { ...options, body }),
+  /** Bytes (an image), with the same bearer token and error handling as JSON calls. */
+  blob: (path: string, options?: RequestOptions) => send('GET', path, { ...options, binary: true }) as Promise<Blob>,
   /** For answers whose body is not read (204, or spec §7 "response not read"). */
   send: async (method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<void> => {
     await send(method, path, { ...options, body });

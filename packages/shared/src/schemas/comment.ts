@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_BODY_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { CAPTURED_ENTRIES_MAX, CAPTURED_MESSAGE_MAX, COMMENT_BODY_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { HttpUrl, Id, Timestamp } from './common.ts';
 import { PublicPerson } from './user.ts';
 import { Email } from './auth.ts';
@@ -45,6 +45,23 @@ export const Viewport = z.strictObject({
 });
 export type Viewport = z.infer<typeof Viewport>;
 
+/** One console error or warning the page logged before the comment was written. */
+export const ConsoleEntry = z.strictObject({
+  level: z.enum(['error', 'warn']),
+  message: z.string().max(CAPTURED_MESSAGE_MAX),
+  at: Timestamp,
+});
+export type ConsoleEntry = z.infer<typeof ConsoleEntry>;
+
+/** A request of the page that failed: status 0 when the network failed, else the HTTP status (>= 400). */
+export const NetworkEntry = z.strictObject({
+  method: z.string().max(16),
+  url: z.string().max(2048),
+  status: z.int().min(0).max(999),
+  at: Timestamp,
+});
+export type NetworkEntry = z.infer<typeof NetworkEntry>;
+
 /** Browser details captured with a comment. */
 export const ClientMeta = z.strictObject({
   userAgent: z.string().max(1000).optional(),
@@ -52,6 +69,9 @@ export const ClientMeta = z.strictObject({
   os: z.string().max(100).optional(),
   timezone: z.string().max(100).optional(),
   language: z.string().max(35).optional(),
+  devicePixelRatio: z.number().positive().max(16).optional(),
+  console: z.array(ConsoleEntry).max(CAPTURED_ENTRIES_MAX).optional(),
+  network: z.array(NetworkEntry).max(CAPTURED_ENTRIES_MAX).optional(),
   custom: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).optional(),
 });
 export type ClientMeta = z.infer<typeof ClientMeta>;
@@ -73,6 +93,8 @@ export const Comment = z.object({
   anchor: Anchor.nullable(),
   viewport: Viewport.nullable(),
   meta: ClientMeta.nullable(),
+  /** The picture of the page sent with a pin; `url` is the members-only GET path under /api. */
+  screenshot: z.object({ width: z.int(), height: z.int(), url: z.string() }).nullable(),
   replyCount: z.int(),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -1,5 +1,6 @@
 import { COMMENT_BODY_MAX } from '@commentflow/shared/constants';
 import type { Guest } from '@commentflow/shared/schemas/comment';
+import type { ScreenshotStep } from '../capture/screenshot-step.ts';
 import { h } from './dom.ts';
 import { createGuestFields } from './guest-fields.ts';
 
@@ -21,7 +22,10 @@ export class Composer {
   private readonly error: HTMLElement;
   private readonly retry: HTMLButtonElement;
 
-  constructor(handlers: ComposerHandlers) {
+  constructor(
+    handlers: ComposerHandlers,
+    readonly screenshot?: ScreenshotStep,
+  ) {
     this.textarea = h('textarea', { 'aria-label': 'Comment', placeholder: 'Leave a comment…', rows: 3, maxlength: COMMENT_BODY_MAX });
     this.send = h('button', { type: 'submit', class: 'cf-primary' }, 'Send');
     const cancel = h('button', { type: 'button', class: 'cf-secondary' }, 'Cancel');
@@ -33,6 +37,7 @@ export class Composer {
       'form',
       { class: 'cf-composer cf-card', 'aria-label': 'New comment' },
       this.textarea,
+      screenshot?.element,
       guest.element,
       h('div', { class: 'cf-error-row' }, this.error, this.retry),
       h('div', { class: 'cf-actions' }, cancel, this.send),

@@ -1,9 +1,13 @@
 // widget-app.js: loaded by widget.js, which hands over the key, the page's comments and what the
 // visitor already asked for.
 import { HANDOFF_GLOBAL, type WidgetWindow } from '../lib/handoff.ts';
+import { recordPageErrors } from '../capture/client-meta.ts';
 import { WidgetController } from './widget-controller.ts';
 
 const win = window as WidgetWindow;
 const handoff = win[HANDOFF_GLOBAL];
 delete win[HANDOFF_GLOBAL];
-if (handoff) new WidgetController(handoff, handoff.takeOver());
+if (handoff) {
+  recordPageErrors(handoff.origin);
+  new WidgetController(handoff, handoff.takeOver());
+}

@@ -23,6 +23,7 @@ function comment(overrides: Partial<Comment> = {}): Comment {
     anchor: { selector: '#hero', offsetX: 0.5, offsetY: 0.5 },
     viewport: { width: 1280, height: 800 },
     meta: null,
+    screenshot: null,
     replyCount: 0,
     createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, sequence)).toISOString(),
     updatedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, sequence)).toISOString(),

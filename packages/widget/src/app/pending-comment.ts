@@ -23,6 +23,7 @@ export function pendingComment(entry: OutboxEntry): Comment {
     anchor: isRoot ? entry.request.anchor : null,
     viewport: isRoot ? entry.request.viewport : null,
     meta: null,
+    screenshot: null,
     replyCount: 0,
     createdAt: at,
     updatedAt: at,

@@ -1,6 +1,8 @@
 import type { Anchor, Comment, CommentStatus, Viewport } from '@commentflow/shared/schemas/comment';
 import { describeTarget } from '../anchoring/describe-target.ts';
 import { clientMeta, currentViewport } from '../capture/client-meta.ts';
+import { ScreenshotStep } from '../capture/screenshot-step.ts';
+import { showNotice } from '../capture/show-notice.ts';
 import type { BootHandoff, BootIntent, WidgetWindow } from '../lib/handoff.ts';
 import { pageUrl, samePage } from '../lib/page-url.ts';
 import { randomId } from '../lib/random-id.ts';
@@ -55,6 +57,8 @@ export class WidgetController {
   private readonly positions: PositionsReporter;
   private readonly extras: WidgetExtras;
   private readonly mine = new MyComments();
+  /** Screenshots of pins not stored yet, by clientId (kept in memory: a queued pin sent after a reload goes without). */
+  private readonly pictures = new Map<string, Blob>();
   private filters: CommentFilters = DEFAULT_FILTERS;
   /** Threads of the project's other pages, while the filter asks for all pages. */
   private elsewhere: ListState['elsewhere'] = null;
@@ -212,6 +216,7 @@ export class WidgetController {
   }
 
   private onKey(event: KeyboardEvent): void {
+    if (this.draft?.view.screenshot?.annotating) return;
     if (event.key === 'Escape') {
       if (this.extras.dialog.hide()) return;
       if (this.draft) this.closeComposer();
@@ -405,9 +410,14 @@ export class WidgetController {
     };
   }
 
-  /** Sends one outbox entry with the current credentials. */
-  private deliver(entry: OutboxEntry) {
-    return entry.kind === 'comment' ? this.api.createComment(entry.request) : this.api.createReply(entry.threadId, entry.request);
+  /** Sends one outbox entry with the current credentials; a new pin's screenshot follows it once it is stored. */
+  private async deliver(entry: OutboxEntry): Promise<Comment> {
+    if (entry.kind === 'reply') return this.api.createReply(entry.threadId, entry.request);
+    const { comment, screenshotUploadToken } = await this.api.createComment(entry.request);
+    const picture = this.pictures.get(entry.clientId);
+    this.pictures.delete(entry.clientId);
+    if (picture && screenshotUploadToken) this.attachScreenshot(comment.id, screenshotUploadToken, picture);
+    return comment;
   }
 
   private queued(clientId: string) {
@@ -442,7 +452,8 @@ export class WidgetController {
     const layerBox = this.layer.getBoundingClientRect();
     const marker = h('div', { class: 'cf-pin cf-draft', 'aria-hidden': 'true' });
     marker.style.transform = `translate(${Math.round(clientX - layerBox.left)}px, ${Math.round(clientY - layerBox.top)}px)`;
-    const view = new Composer({ onSubmit: (draft) => void this.sendComment(draft), onCancel: () => this.closeComposer() });
+    const screenshot = new ScreenshotStep({ origin: this.handoff.origin, host: this.host, pin: () => centerOf(marker) });
+    const view = new Composer({ onSubmit: (draft) => void this.sendComment(draft), onCancel: () => this.closeComposer() }, screenshot);
     this.layer.append(marker, view.element);
     view.placeAt(clientX, clientY, layerBox);
     view.focus();
@@ -467,6 +478,8 @@ export class WidgetController {
     if (!draft || draft.sending) return;
     draft.sending = true;
     draft.view.setBusy(true);
+    const picture = draft.view.screenshot?.picture;
+    if (picture) this.pictures.set(draft.clientId, picture);
     const result = await this.outbox.add({
       ...this.queued(draft.clientId),
       kind: 'comment',
@@ -486,10 +499,26 @@ export class WidgetController {
       // Sent, or kept in the outbox and shown as "sending" until it is: the draft is safe either way.
       if (this.draft === draft) this.closeComposer();
     } catch (error) {
+      this.pictures.delete(draft.clientId);
       if (this.draft !== draft) return;
       draft.sending = false;
       draft.view.setBusy(false);
       draft.view.showError(error instanceof Error ? error.message : String(error));
     }
   }
+
+  /** The comment stands whatever happens here; a failed upload is only reported. */
+  private attachScreenshot(commentId: string, token: string, picture: Blob): void {
+    this.api.uploadScreenshot(commentId, token, picture).then(
+      (comment) => {
+        if (this.comments.add(comment)) this.render();
+      },
+      () => showNotice(this.hint.parentElement ?? this.layer, 'Your comment was sent, but the screenshot could not be attached.'),
+    );
+  }
+}
+
+function centerOf(element: Element): { x: number; y: number } {
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }

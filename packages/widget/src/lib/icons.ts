@@ -10,13 +10,18 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function icon(name: IconName): SVGSVGElement {
+  return svgIcon(PATHS[name]);
+}
+
+/** An icon from one SVG path in a 24x24 box, drawn with the current text colour. */
+export function svgIcon(d: string): SVGSVGElement {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
   svg.setAttribute('viewBox', '0 0 24 24');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
   const path = document.createElementNS(ns, 'path');
-  path.setAttribute('d', PATHS[name]);
+  path.setAttribute('d', d);
   svg.append(path);
   return svg;
 }

@@ -1,5 +1,6 @@
 import type { Comment, CommentStatus, CommentThreadResponse, CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
 import type { ErrorBody } from '@commentflow/shared/errors';
+import type { WidgetCreateCommentResponse } from '@commentflow/shared/schemas/screenshot';
 
 /** A 4xx/5xx answer, carrying the server's message so the UI can show it. */
 export class ApiError extends Error {
@@ -50,8 +51,14 @@ export class WidgetApi {
     return this.request(`/comments/${encodeURIComponent(commentId)}`);
   }
 
-  async createComment(input: CreateCommentRequest): Promise<Comment> {
-    const body = await this.request<{ comment: Comment }>('/comments', input);
+  /** The new pin, and the token that lets this caller attach its screenshot. */
+  createComment(input: CreateCommentRequest): Promise<WidgetCreateCommentResponse> {
+    return this.request('/comments', input);
+  }
+
+  async uploadScreenshot(commentId: string, token: string, picture: Blob): Promise<Comment> {
+    const path = `/comments/${encodeURIComponent(commentId)}/screenshot?token=${encodeURIComponent(token)}`;
+    const body = await this.request<{ comment: Comment }>(path, picture);
     return body.comment;
   }
 
@@ -65,15 +72,17 @@ export class WidgetApi {
     return body.comment;
   }
 
-  private async request<T>(path: string, json?: unknown, method = 'POST'): Promise<T> {
+  /** GET, or a JSON value or raw bytes (a Blob goes as itself, with its own type) sent with `method`. */
+  private async request<T>(path: string, payload?: unknown, method = 'POST'): Promise<T> {
     const headers: Record<string, string> = {};
     const init: RequestInit = { mode: 'cors', credentials: 'omit', headers };
     const token = this.credentials.token();
     if (token) headers.authorization = `Bearer ${token}`;
-    if (json !== undefined) {
+    if (payload !== undefined) {
+      const raw = payload instanceof Blob;
       init.method = method;
-      headers['content-type'] = 'application/json';
-      init.body = JSON.stringify(json);
+      headers['content-type'] = raw ? payload.type : 'application/json';
+      init.body = raw ? payload : JSON.stringify(payload);
     }
     const response = await fetch(this.base + path, init);
     if (!response.ok) {

@@ -11,6 +11,7 @@ import {
   WidgetConfigResponse,
   WidgetParams,
   WidgetStatusRequest,
+  WidgetCreateCommentResponse,
 } from '@commentflow/shared';
 import { AppError, notFound } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
@@ -23,7 +24,9 @@ import { createOnce } from '../../services/create-once.ts';
 import { createReply } from '../../services/create-reply.ts';
 import { listComments } from '../../services/list-comments.ts';
 import { updateComment } from '../../services/update-comment.ts';
+import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { GuestRateLimit } from './guest-rate-limit.ts';
+import { widgetScreenshotRoutes } from './widget-screenshot.routes.ts';
 import { requireGuestsAllowed, widgetCaller, writeAuthor } from './widget-caller.ts';
 
 const GUEST_WRITES_PER_MINUTE = 30;
@@ -34,6 +37,7 @@ const PINS_PER_PAGE = 500;
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   widgetCors(app);
   const guestLimit = new GuestRateLimit(GUEST_WRITES_PER_MINUTE);
+  await app.register(widgetScreenshotRoutes);
 
   /** A comment of this project, or 404 (also for another project's comment). */
   async function projectComment(projectId: string, commentId: string) {
@@ -96,7 +100,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/widget/:key/comments',
-    { schema: { params: WidgetParams, body: CreateCommentRequest, response: { 200: CommentResponse, 201: CommentResponse } } },
+    { schema: { params: WidgetParams, body: CreateCommentRequest, response: { 200: WidgetCreateCommentResponse, 201: WidgetCreateCommentResponse } } },
     async (request, reply) => {
       const project = await requireWidgetProject(app, request);
       const caller = await widgetCaller(app.db, request, project);
@@ -107,7 +111,11 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         (trx) => createComment(trx, project, author, request.body),
       );
       app.realtime.publish(result.events);
-      return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });
+      // Only the call that created the pin may attach its screenshot: a replayed clientId gets none.
+      const screenshotUploadToken = result.created
+        ? await signUploadToken(app.signingKeys, app.config.issuer, { commentId: result.comment.id, sessionId: request.auth?.sessionId ?? null })
+        : null;
+      return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment), screenshotUploadToken });
     },
   );
 

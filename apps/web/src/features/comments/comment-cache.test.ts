@@ -30,6 +30,7 @@ function comment(id: string, overrides: Partial<Comment> = {}): Comment {
     anchor: null,
     viewport: null,
     meta: null,
+    screenshot: null,
     replyCount: 0,
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-01T10:00:00.000Z',

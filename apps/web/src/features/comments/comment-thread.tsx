@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { usePageEvent } from '../../lib/socket/use-page-event.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { CaptureDetails } from './capture-details.tsx';
 import { isWebUrl, pageLocation } from './page-location.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -78,6 +79,7 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
             )}
           </div>
           <ThreadMessage comment={comment} now={now} />
+          <CaptureDetails comment={comment} />
         </div>
         {replies.length > 0 && (
           <ol aria-label="Replies" className="space-y-4 border-l-2 border-zinc-100 pl-4 dark:border-zinc-800">

@@ -1,0 +1,109 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ImageOff } from 'lucide-react';
+import type { Comment } from '@commentflow/shared';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { API_BASE, apiClient } from '../../lib/api-client.ts';
+
+/** What the widget captured with a pin: its screenshot, the browser and the page's recent errors. */
+export function CaptureDetails({ comment }: { comment: Comment }) {
+  const { meta, viewport, screenshot } = comment;
+  const facts: [string, ReactNode][] = [];
+  if (meta?.browser) facts.push(['Browser', meta.browser]);
+  if (meta?.os) facts.push(['OS', meta.os]);
+  if (viewport) facts.push(['Viewport', `${viewport.width} × ${viewport.height}`]);
+  if (meta?.devicePixelRatio) facts.push(['Pixel ratio', `${meta.devicePixelRatio}x`]);
+  if (meta?.timezone) facts.push(['Time zone', meta.timezone]);
+  const consoleEntries = meta?.console ?? [];
+  const networkEntries = meta?.network ?? [];
+  if (!screenshot && facts.length === 0 && consoleEntries.length === 0 && networkEntries.length === 0) return null;
+
+  return (
+    <section aria-label="Captured with the comment" className="space-y-3 rounded-md border border-zinc-200 p-3 text-xs dark:border-zinc-800">
+      {screenshot && <Screenshot url={screenshot.url} width={screenshot.width} height={screenshot.height} />}
+      {facts.length > 0 && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          {facts.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-zinc-500 dark:text-zinc-400">{term}</dt>
+              <dd className="min-w-0 truncate text-zinc-800 dark:text-zinc-200">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {consoleEntries.length > 0 && (
+        <EntryList title={`Console (${consoleEntries.length})`}>
+          {consoleEntries.map((entry, index) => (
+            <li key={index} className="flex gap-2">
+              <span className={entry.level === 'error' ? 'font-semibold text-red-700 dark:text-red-400' : 'font-semibold text-amber-700 dark:text-amber-400'}>{entry.level}</span>
+              <span className="min-w-0 font-mono break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">{entry.message}</span>
+            </li>
+          ))}
+        </EntryList>
+      )}
+      {networkEntries.length > 0 && (
+        <EntryList title={`Failed requests (${networkEntries.length})`}>
+          {networkEntries.map((entry, index) => (
+            <li key={index} className="flex gap-2 font-mono">
+              <span className="font-semibold text-red-700 dark:text-red-400">{entry.status === 0 ? 'failed' : entry.status}</span>
+              <span className="text-zinc-500 dark:text-zinc-400">{entry.method}</span>
+              <span className="min-w-0 break-all text-zinc-700 dark:text-zinc-300">{entry.url}</span>
+            </li>
+          ))}
+        </EntryList>
+      )}
+    </section>
+  );
+}
+
+function EntryList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-1 font-semibold text-zinc-700 dark:text-zinc-300">{title}</h3>
+      <ul className="max-h-48 space-y-1 overflow-auto">{children}</ul>
+    </div>
+  );
+}
+
+/** The image is members-only, so it is fetched with the bearer token and shown from an object URL. */
+function Screenshot({ url, width, height }: { url: string; width: number; height: number }) {
+  const image = useQuery({
+    queryKey: ['screenshots', url],
+    queryFn: ({ signal }) => apiClient.blob(url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url, { signal }),
+    staleTime: Infinity,
+  });
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image.data) return;
+    const created = URL.createObjectURL(image.data);
+    setObjectUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [image.data]);
+
+  if (image.isError) {
+    return (
+      <p className="flex items-center gap-2 text-zinc-500 dark:text-zinc-400">
+        <ImageOff className="h-4 w-4" aria-hidden />
+        The screenshot could not be loaded.
+      </p>
+    );
+  }
+  if (!objectUrl) {
+    return (
+      <div className="flex justify-center py-6 text-zinc-500">
+        <Spinner label="Loading screenshot" />
+      </div>
+    );
+  }
+  return (
+    <a href={objectUrl} target="_blank" rel="noreferrer" title="Open the screenshot full size" className="block">
+      <img
+        src={objectUrl}
+        width={width}
+        height={height}
+        alt="Screenshot of the page where the comment was pinned"
+        className="h-auto w-full rounded border border-zinc-200 dark:border-zinc-800"
+      />
+    </a>
+  );
+}

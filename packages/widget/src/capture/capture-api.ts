@@ -1,0 +1,21 @@
+// The contract between the widget app and the lazily loaded capture bundle (widget-capture.js):
+// the bundle puts its API on this global when it runs; the app waits for it (load-capture.ts).
+
+export const CAPTURE_GLOBAL = '__commentflowCapture';
+
+export interface ScreenshotOptions {
+  /** Our own UI (the widget's shadow host): never part of the picture. */
+  exclude: Element;
+  /** Where the pin sits, in viewport pixels: drawn on the picture. */
+  pin: { x: number; y: number };
+  accent: string;
+}
+
+export interface CaptureApi {
+  /** A masked picture of the viewport; rejects with `masking: true` when private content could not be masked. */
+  takeScreenshot(options: ScreenshotOptions): Promise<HTMLCanvasElement>;
+  /** The annotation editor in our shadow root: the annotated JPEG, or null when cancelled. */
+  annotate(root: ShadowRoot, picture: HTMLCanvasElement): Promise<Blob | null>;
+}
+
+export type CaptureWindow = Window & { [CAPTURE_GLOBAL]?: CaptureApi };

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CAPTURED_ENTRIES_MAX, CAPTURED_MESSAGE_MAX } from '@commentflow/shared/constants';
+import { formatConsoleArgs, PageErrors } from './page-errors.ts';
+
+/** A stand-in XMLHttpRequest: open/send on the prototype, like the browser's, finishing on demand. */
+class FakeXhr extends EventTarget {
+  status = 0;
+  open(_method: string, _url: string): void {}
+  send(): void {}
+  finish(status: number): void {
+    this.status = status;
+    this.dispatchEvent(new Event(status === 0 ? 'error' : 'load'));
+    this.dispatchEvent(new Event('loadend'));
+  }
+  abort(): void {
+    this.dispatchEvent(new Event('abort'));
+    this.dispatchEvent(new Event('loadend'));
+  }
+}
+
+function fakeWindow(answer: (url: string) => Promise<Response>) {
+  const logged: unknown[][] = [];
+  const win = Object.assign(new EventTarget(), {
+    console: {
+      error: (...args: unknown[]) => logged.push(['error', ...args]),
+      warn: (...args: unknown[]) => logged.push(['warn', ...args]),
+      log: (...args: unknown[]) => logged.push(['log', ...args]),
+    },
+    fetch: (input: RequestInfo | URL) => answer(String(input)),
+    XMLHttpRequest: FakeXhr,
+    location: { href: 'https://shop.example/cart' },
+  });
+  return { win: win as unknown as Window & typeof globalThis, logged };
+}
+
+let recorder: PageErrors | null = null;
+afterEach(() => recorder?.stop());
+
+describe('PageErrors', () => {
+  it('records console errors and warnings and still logs them', () => {
+    const { win, logged } = fakeWindow(() => Promise.resolve(new Response('')));
+    recorder = new PageErrors(win).start();
+    win.console.error('Checkout failed', new TypeError('x is undefined'), { step: 2 });
+    win.console.warn('Deprecated');
+    win.console.log('not recorded');
+    expect(logged).toEqual([
+      ['error', 'Checkout failed', new TypeError('x is undefined'), { step: 2 }],
+      ['warn', 'Deprecated'],
+      ['log', 'not recorded'],
+    ]);
+    expect(recorder.snapshot().console.map(({ level, message }) => [level, message])).toEqual([
+      ['error', 'Checkout failed TypeError: x is undefined {"step":2}'],
+      ['warn', 'Deprecated'],
+    ]);
+  });
+
+  it('keeps the last 20 and cuts long messages', () => {
+    const { win } = fakeWindow(() => Promise.resolve(new Response('')));
+    recorder = new PageErrors(win).start();
+    for (let i = 0; i < 25; i++) win.console.error(`error ${i}`);
+    win.console.warn('w'.repeat(5000));
+    const entries = recorder.snapshot().console;
+    expect(entries).toHaveLength(CAPTURED_ENTRIES_MAX);
+    expect(entries[0]?.message).toBe('error 6');
+    expect(entries.at(-1)?.message).toHaveLength(CAPTURED_MESSAGE_MAX);
+    expect(entries.at(-1)?.message.endsWith('…')).toBe(true);
+  });
+
+  it('records failed fetches (HTTP >= 400 and network errors) without bodies, but not aborts or successes', async () => {
+    const { win } = fakeWindow((url) => {
+      if (url.includes('offline')) return Promise.reject(new TypeError('Failed to fetch'));
+      if (url.includes('aborted')) return Promise.reject(new DOMException('aborted', 'AbortError'));
+      return Promise.resolve(new Response('secret body', { status: url.includes('missing') ? 404 : 200 }));
+    });
+    recorder = new PageErrors(win, { ignoreUrl: (url) => url.startsWith('https://cf.example/api/widget/') }).start();
+    await win.fetch('/api/missing?token=abc');
+    await win.fetch('/api/ok');
+    await expect(win.fetch('https://api.example/offline', { method: 'post' })).rejects.toThrow('Failed to fetch');
+    await expect(win.fetch('/aborted')).rejects.toThrow('aborted');
+    await win.fetch('https://cf.example/api/widget/pk_x/missing');
+    expect(recorder.snapshot().network.map(({ method, url, status }) => [method, url, status])).toEqual([
+      ['GET', 'https://shop.example/api/missing', 404],
+      ['POST', 'https://api.example/offline', 0],
+    ]);
+    expect(JSON.stringify(recorder.snapshot())).not.toContain('secret body');
+  });
+
+  it('records failed XMLHttpRequests but not aborted ones, and restores everything on stop', () => {
+    const { win } = fakeWindow(() => Promise.resolve(new Response('')));
+    const originalOpen = FakeXhr.prototype.open;
+    recorder = new PageErrors(win).start();
+    const failed = new FakeXhr();
+    failed.open('PUT', '/api/cart/1');
+    failed.send();
+    failed.finish(500);
+    const offline = new FakeXhr();
+    offline.open('GET', 'https://api.example/items');
+    offline.send();
+    offline.finish(0);
+    const aborted = new FakeXhr();
+    aborted.open('GET', '/slow');
+    aborted.send();
+    aborted.abort();
+    expect(recorder.snapshot().network.map(({ method, url, status }) => [method, url, status])).toEqual([
+      ['PUT', 'https://shop.example/api/cart/1', 500],
+      ['GET', 'https://api.example/items', 0],
+    ]);
+    recorder.stop();
+    expect(FakeXhr.prototype.open).toBe(originalOpen);
+  });
+
+  it('records nothing while paused', async () => {
+    const { win } = fakeWindow(() => Promise.resolve(new Response('', { status: 404 })));
+    recorder = new PageErrors(win).start();
+    const resume = recorder.pause();
+    win.console.error('from the screenshot library');
+    await win.fetch('/font.woff2');
+    resume();
+    resume();
+    win.console.error('from the page');
+    expect(recorder.snapshot().console.map((entry) => entry.message)).toEqual(['from the page']);
+    expect(recorder.snapshot().network).toEqual([]);
+  });
+
+  it('formats values that cannot be serialized', () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(formatConsoleArgs(['a', 1, null, circular])).toBe('a 1 null [object Object]');
+  });
+});

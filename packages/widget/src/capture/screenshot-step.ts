@@ -1,0 +1,100 @@
+import { h } from '../app/dom.ts';
+import { icon, svgIcon } from '../lib/icons.ts';
+import { ACCENT } from '../lib/launcher-style.ts';
+import { pausePageErrors } from './client-meta.ts';
+import { loadCapture } from './load-capture.ts';
+
+export interface ScreenshotStepOptions {
+  /** Our server, where widget-capture.js is loaded from. */
+  origin: string;
+  /** The widget's shadow host: left out of the picture; the editor opens in its shadow root. */
+  host: HTMLElement;
+  /** Where the new pin is, in viewport pixels, at the moment the picture is taken. */
+  pin(): { x: number; y: number };
+}
+
+const CAMERA = 'M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z';
+const STEP_CSS = `
+.cf-shot{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
+.cf-shot-add{display:inline-flex;align-items:center;gap:6px;height:30px;padding:0 10px;border:1px dashed #9ca3af;border-radius:8px;background:#fff;color:var(--cf-text);font-size:13px}
+.cf-shot-add:hover{border-color:var(--cf-accent);color:var(--cf-accent-dark)}
+.cf-shot-add svg{width:16px;height:16px}
+.cf-shot-preview{position:relative;display:inline-flex}
+.cf-shot-preview img{display:block;width:96px;height:60px;object-fit:cover;border:1px solid var(--cf-border);border-radius:6px}
+.cf-shot-preview .cf-icon{position:absolute;top:-10px;right:-10px;width:24px;height:24px;border-radius:50%;background:#111827;color:#fff}
+.cf-shot-preview .cf-icon svg{width:14px;height:14px}
+.cf-shot-status{margin:0;font-size:12px;color:var(--cf-muted)}
+.cf-shot-status:empty{display:none}
+`;
+
+/**
+ * The composer's screenshot control: takes a masked picture of the page with the pin marked, opens
+ * the annotation editor, and keeps the result until the comment is sent. The capture code is
+ * loaded on the first use only.
+ */
+export class ScreenshotStep {
+  readonly element: HTMLElement;
+  /** The annotated picture to attach, if any. */
+  picture: Blob | null = null;
+  /** True while the editor is open: the widget's keyboard shortcuts stand aside. */
+  annotating = false;
+  private readonly add: HTMLButtonElement;
+  private readonly preview: HTMLElement;
+  private readonly image: HTMLImageElement;
+  private readonly status: HTMLElement;
+
+  constructor(private readonly options: ScreenshotStepOptions) {
+    const root = options.host.shadowRoot;
+    const style = h('style');
+    style.nonce = root?.querySelector('style')?.nonce ?? '';
+    style.textContent = STEP_CSS;
+    this.add = h('button', { type: 'button', class: 'cf-shot-add' }, svgIcon(CAMERA), 'Add screenshot');
+    this.image = h('img', { alt: 'Screenshot to attach' });
+    const remove = h('button', { type: 'button', class: 'cf-icon', 'aria-label': 'Remove screenshot' }, icon('close'));
+    this.preview = h('div', { class: 'cf-shot-preview', hidden: true }, this.image, remove);
+    this.status = h('p', { class: 'cf-shot-status', role: 'status' });
+    this.element = h('div', { class: 'cf-shot' }, style, this.preview, this.add, this.status);
+
+    this.add.addEventListener('click', () => void this.take());
+    remove.addEventListener('click', () => {
+      this.setPicture(null);
+      this.add.focus();
+    });
+  }
+
+  private async take(): Promise<void> {
+    const root = this.options.host.shadowRoot;
+    if (!root || this.annotating) return;
+    this.add.disabled = true;
+    this.status.textContent = 'Taking a screenshot…';
+    this.annotating = true;
+    try {
+      const capture = await loadCapture(this.options.origin);
+      const accent = getComputedStyle(this.element).getPropertyValue('--cf-accent').trim() || ACCENT;
+      const resume = pausePageErrors();
+      const canvas = await capture.takeScreenshot({ exclude: this.options.host, pin: this.options.pin(), accent }).finally(resume);
+      this.status.textContent = '';
+      const picture = await capture.annotate(root, canvas);
+      if (picture) this.setPicture(picture);
+    } catch (error) {
+      // A masking failure means no picture exists: say so rather than send one that might leak.
+      this.status.textContent =
+        error instanceof Error && error.name === 'MaskingFailed'
+          ? 'Private fields could not be hidden, so no screenshot was taken.'
+          : 'The screenshot could not be taken on this page.';
+    } finally {
+      this.annotating = false;
+      this.add.disabled = false;
+      this.add.focus();
+    }
+  }
+
+  private setPicture(picture: Blob | null): void {
+    if (this.image.src) URL.revokeObjectURL(this.image.src);
+    this.picture = picture;
+    this.preview.hidden = !picture;
+    if (picture) this.image.src = URL.createObjectURL(picture);
+    else this.image.removeAttribute('src');
+    this.add.lastChild!.textContent = picture ? 'Retake' : 'Add screenshot';
+  }
+}
