@@ -25,6 +25,8 @@ import { roadmapRoutes } from './routes/roadmap/roadmap.routes.ts';
 import { registerOpenApi } from './routes/site/openapi.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
+import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
+import { usersRoutes } from './routes/users/users.routes.ts';
 import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
@@ -96,6 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(demoRoutes);
       await api.register(roadmapRoutes);
       await api.register(changelogRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

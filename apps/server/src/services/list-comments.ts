@@ -50,11 +50,11 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function encodeCursor(row: { created_at: string; id: string }): string {
+export function encodeCursor(row: { created_at: string; id: string }): string {
   return Buffer.from(`${row.created_at}|${row.id}`).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
+export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (!createdAt || !id || rest.length > 0 || Number.isNaN(Date.parse(createdAt))) {
     throw validationFailed([{ path: 'query.cursor', message: 'Not a cursor from this list' }]);
