@@ -21,6 +21,7 @@ const WorkspacesPage = lazy(() => import('./routes/workspaces.tsx'));
 const CommentsPage = lazy(() => import('./routes/comments.tsx'));
 const ProjectPage = lazy(() => import('./routes/project.tsx'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon.tsx'));
+const SettingsPage = lazy(() => import('./routes/settings.tsx'));
 
 function PageFallback() {
   return (
@@ -43,7 +44,7 @@ function section(name: string, Component: ComponentType) {
   );
 }
 
-function comingSoon(name: 'Analytics' | 'API' | 'Team' | 'Integrations' | 'Automation' | 'Billing' | 'Settings') {
+function comingSoon(name: 'Analytics' | 'API' | 'Team' | 'Integrations' | 'Automation' | 'Billing') {
   return (
     <SectionErrorBoundary section={name}>
       <ComingSoonPage section={name} />
@@ -98,7 +99,7 @@ export const router = createBrowserRouter([
           { path: 'integrations', element: comingSoon('Integrations') },
           { path: 'automation', element: comingSoon('Automation') },
           { path: 'billing', element: comingSoon('Billing') },
-          { path: 'settings', element: comingSoon('Settings') },
+          { path: 'settings', element: section('Settings', SettingsPage) },
           { path: '*', element: <Navigate to="/client/dashboard" replace /> },
         ],
       },
