@@ -30,7 +30,7 @@ export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation('common');
   return (
-    <RadixToast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx} label={t('toast.region')}>
+    <RadixToast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx} label={t('toast.announce')}>
       {toasts.map((item) => {
         const style = VARIANTS[item.variant];
         const Icon = style.icon;
@@ -74,7 +74,7 @@ export function Toaster() {
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2" />
+      <RadixToast.Viewport label={t('toast.region')} className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2" />
     </RadixToast.Provider>
   );
 }
