@@ -57,7 +57,7 @@ export function ProfileSettings() {
     <SettingsCard id="settings-profile" title={t('profile.title')} description={t('profile.text')}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <div className="flex items-center gap-4">
-          <Avatar name={displayName || user.displayName} photoURL={photoURL.trim() || null} className="h-14 w-14 text-base" />
+          <Avatar name={displayName || user.displayName} photoURL={/^https?:\/\/\S+$/.test(photoURL.trim()) ? photoURL.trim() : null} className="h-14 w-14 text-base" />
           <div className="text-sm">
             <p className="font-medium text-zinc-900 dark:text-zinc-100">{user.email}</p>
             {photoURL && (
