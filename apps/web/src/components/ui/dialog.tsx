@@ -16,6 +16,21 @@ export interface DialogProps {
   className?: string;
 }
 
+/** The icon-only close button in a dialog's corner. */
+function CloseButton({ label, className }: { label: string; className: string }) {
+  return (
+    <RadixDialog.Close
+      aria-label={label}
+      className={cn(
+        'absolute rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
+        className,
+      )}
+    >
+      <X className="h-4 w-4" aria-hidden />
+    </RadixDialog.Close>
+  );
+}
+
 const OVERLAY = 'fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[2px]';
 
 /** A centred modal dialog (Radix): focus trapped, Escape and the backdrop close it, a labelled close button. */
@@ -35,12 +50,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {description && <RadixDialog.Description className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-400">{description}</RadixDialog.Description>}
           {children && <div className="mt-4">{children}</div>}
           {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
-          <RadixDialog.Close
-            aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-md p-1 text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </RadixDialog.Close>
+          <CloseButton label={closeLabel} className="top-4 right-4" />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -68,12 +78,7 @@ export function Sheet({ open, onOpenChange, title, closeLabel, children, classNa
         >
           <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
           {children}
-          <RadixDialog.Close
-            aria-label={closeLabel}
-            className="absolute top-3 right-3 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-200/70 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </RadixDialog.Close>
+          <CloseButton label={closeLabel} className="top-3 right-3" />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
