@@ -5,6 +5,17 @@ import { createSiteProject, postWidgetComment, signUpInBrowser } from './support
 
 const SITE = 'http://marketing.localhost';
 
+/** Moves a workspace's trial end to `days` from now (a minute short, so the count is exact). */
+function setTrialEnd(dataDir: string, workspaceId: string, days: number): void {
+  const db = new Database(join(dataDir, 'commentflow.db'));
+  try {
+    const end = new Date(Date.now() + days * 86_400_000 - 60_000).toISOString();
+    db.prepare('update workspaces set trial_ends_at = ? where id = ?').run(end, workspaceId);
+  } finally {
+    db.close();
+  }
+}
+
 test('a widget comment arrives live in the notifications, opens its thread, and all can be marked read', async ({ page }) => {
   const user = await signUpInBrowser(page, 'Nora Notified');
   const project = await createSiteProject(page, user, SITE);
@@ -91,13 +102,7 @@ test('at phone width the navigation is a drawer with the ten sections', async ({
 
 test('a trial ending in 10 days shows the banner, leading to billing; the user menu and plan label are real', async ({ page, appServer }) => {
   const user = await signUpInBrowser(page, 'Tara Trial');
-  const db = new Database(join(appServer.dataDir, 'commentflow.db'));
-  try {
-    const tenDays = new Date(Date.now() + 10 * 86_400_000 - 60_000).toISOString();
-    db.prepare('update workspaces set trial_ends_at = ? where id = ?').run(tenDays, user.workspaceId);
-  } finally {
-    db.close();
-  }
+  setTrialEnd(appServer.dataDir, user.workspaceId, 10);
   await page.reload();
   const banner = page.getByRole('status').filter({ hasText: 'Your free trial ends in' });
   await expect(banner).toContainText('Your free trial ends in 1 week 3 days.');
@@ -110,6 +115,25 @@ test('a trial ending in 10 days shows the banner, leading to billing; the user m
   await expect(page.getByRole('menuitem')).toHaveText(['Profile Settings', 'Billing', 'Sign out']);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a trial ending in 2 days opens the warning modal once, whose upgrade goes to billing', async ({ page, appServer }) => {
+  const user = await signUpInBrowser(page, 'Mona Modal');
+  setTrialEnd(appServer.dataDir, user.workspaceId, 2);
+  await page.reload();
+  const modal = page.getByRole('dialog', { name: 'Your trial ends in 2 days' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Your free trial ends in 2 days.' })).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await modal.getByRole('button', { name: 'Upgrade now' }).click();
+  await expect(page).toHaveURL(/\/client\/billing$/);
+  await expect(modal).toBeHidden();
 });
 
 test('a section that fails shows its error and the rest of the app keeps working', async ({ page }) => {

@@ -16,7 +16,7 @@ type Errors = { displayName?: string | undefined; photoURL?: string | undefined 
 
 /** Name and avatar: an image URL, or none for the avatar generated from the name (spec §3). */
 export function ProfileSettings() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const { user } = useAuth();
   const [displayName, setDisplayName] = useState(user?.displayName ?? '');
   const [photoURL, setPhotoURL] = useState(user?.photoURL ?? '');

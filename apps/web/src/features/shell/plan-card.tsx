@@ -5,7 +5,7 @@ import { planLabel } from '../workspaces/plan-label.ts';
 
 /** The sidebar's plan label: the current workspace's real plan (decisions.md), with the way up. */
 export function PlanCard({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { currentWorkspace } = useAuth();
   if (!currentWorkspace) return null;
   return (

@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth/use-auth.ts';
 import { workspacesApi } from './workspaces-api.ts';
 
 export function CreateWorkspaceForm({ onCreated, onCancel }: { onCreated?: (workspace: Workspace) => void; onCancel?: () => void }) {
-  const { t } = useTranslation('workspaces');
+  const { t } = useTranslation(['workspaces', 'common']);
   const { refreshWorkspaces, setCurrentWorkspace } = useAuth();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();

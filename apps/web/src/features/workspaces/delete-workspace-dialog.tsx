@@ -12,7 +12,7 @@ import { workspacesApi } from './workspaces-api.ts';
 
 /** Deleting is final, so the owner types the workspace's name to confirm (as GitHub and Vercel ask). */
 export function DeleteWorkspaceDialog({ workspace, open, onOpenChange }: { workspace: Workspace; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('workspaces');
+  const { t } = useTranslation(['workspaces', 'common']);
   const { refreshWorkspaces } = useAuth();
   const [typed, setTyped] = useState('');
   const remove = useMutation({

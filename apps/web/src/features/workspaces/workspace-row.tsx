@@ -14,7 +14,7 @@ import { WorkspaceSettingsForm } from './workspace-settings-form.tsx';
 
 /** One workspace in the list: its address, role and plan; switch, edit (owner, admin), delete (owner). */
 export function WorkspaceRow({ workspace, current, onSwitch }: { workspace: Workspace; current: boolean; onSwitch: () => void }) {
-  const { t } = useTranslation('workspaces');
+  const { t } = useTranslation(['workspaces', 'common']);
   const ago = useRelativeTime();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -15,7 +15,7 @@ type FieldErrors = Partial<Record<Field, string | undefined>>;
 
 /** Name and slug (its subdomain) of a workspace, for owners and admins; a taken slug is shown on the field. */
 export function WorkspaceSettingsForm({ workspace, onSaved, onCancel }: { workspace: Workspace; onSaved?: () => void; onCancel?: () => void }) {
-  const { t } = useTranslation('workspaces');
+  const { t } = useTranslation(['workspaces', 'common']);
   const { refreshWorkspaces } = useAuth();
   const [name, setName] = useState(workspace.name);
   const [slug, setSlug] = useState(workspace.slug);

@@ -8,7 +8,7 @@ import { CreateWorkspaceForm } from './create-workspace-form.tsx';
 import { planLabel } from './plan-label.ts';
 
 export function WorkspaceSwitcher() {
-  const { t } = useTranslation('workspaces');
+  const { t } = useTranslation(['workspaces', 'common']);
   const { workspaces, currentWorkspace, setCurrentWorkspace } = useAuth();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
