@@ -46,9 +46,14 @@ test('a widget comment arrives live in the notifications, opens its thread, and 
   // The sidebar and Dashboard home count the new threads too.
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('stat-open')).toHaveText('3');
+  // While the Dashboard home is open, a new comment updates its figures and activity live.
+  await postWidgetComment(page, project, SITE, 'Search results load slowly');
+  await expect(page.getByTestId('stat-open')).toHaveText('4');
+  await expect(page.getByTestId('recent-activity').getByRole('listitem').first()).toContainText('Search results load slowly');
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
   await bell.click();
   const menu = page.getByRole('menu', { name: 'Notifications' });
-  await expect(menu.getByRole('menuitem', { name: /Unread/ })).toHaveCount(2);
+  await expect(menu.getByRole('menuitem', { name: /Unread/ })).toHaveCount(3);
   await menu.getByRole('menuitem', { name: 'Mark all as read' }).click();
   await expect(menu.getByRole('menuitem', { name: /Unread/ })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toBeDisabled();
