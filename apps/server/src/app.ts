@@ -29,6 +29,8 @@ import { registerOpenApi } from './routes/site/openapi.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
 import { widgetAuthRoutes } from './routes/widget/widget-auth.routes.ts';
+import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
+import { usersRoutes } from './routes/users/users.routes.ts';
 import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
@@ -104,6 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(changelogRoutes);
       await api.register(adminRoutes);
       await api.register(screenshotsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
+import { Toaster } from './components/ui/toast.tsx';
 import { AuthProvider } from './lib/auth/auth-provider.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { SocketProvider } from './lib/socket/socket-provider.tsx';
@@ -17,6 +18,9 @@ export function App() {
           <AuthProvider>
             <SocketProvider>
               <RouterProvider router={router} />
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
             </SocketProvider>
           </AuthProvider>
         </QueryClientProvider>

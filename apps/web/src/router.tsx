@@ -24,6 +24,7 @@ const ComingSoonPage = lazy(() => import('./routes/coming-soon.tsx'));
 const AdminPage = lazy(() => import('./routes/admin.tsx'));
 const TestConsoleMonitorPage = lazy(() => import('./routes/test-console-monitor.tsx'));
 const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
+const SettingsPage = lazy(() => import('./routes/settings.tsx'));
 
 function PageFallback() {
   return (
@@ -46,7 +47,7 @@ function section(name: string, Component: ComponentType) {
   );
 }
 
-function comingSoon(name: 'Analytics' | 'API' | 'Team' | 'Integrations' | 'Automation' | 'Billing' | 'Settings') {
+function comingSoon(name: 'Analytics' | 'API' | 'Team' | 'Integrations' | 'Automation' | 'Billing') {
   return (
     <SectionErrorBoundary section={name}>
       <ComingSoonPage section={name} />
@@ -102,7 +103,7 @@ export const router = createBrowserRouter([
           { path: 'integrations', element: comingSoon('Integrations') },
           { path: 'automation', element: comingSoon('Automation') },
           { path: 'billing', element: comingSoon('Billing') },
-          { path: 'settings', element: comingSoon('Settings') },
+          { path: 'settings', element: section('Settings', SettingsPage) },
           { path: 'admin', element: section('Admin', AdminPage) },
           { path: 'test-console-monitor', element: section('Test console monitor', TestConsoleMonitorPage) },
           { path: '*', element: <Navigate to="/client/dashboard" replace /> },

@@ -1,5 +1,6 @@
 import type { Comment } from './schemas/comment.ts';
 import type { ErrorCode } from './errors.ts';
+import type { Notification } from './schemas/notification.ts';
 
 // Socket.IO event maps of spec §7, typed in both directions.
 
@@ -51,6 +52,12 @@ export interface RetentionWarningPayload {
   priority: 'critical' | 'high' | 'warning' | 'info';
 }
 
+/** Sent to the recipient's `user:<id>` room only. */
+export interface NotificationEventPayload {
+  userId: string;
+  notification: Notification;
+}
+
 export type Ack = (result: { ok: true } | { ok: false; error: ErrorCode; message: string }) => void;
 
 export interface ServerToClientEvents {
@@ -63,6 +70,7 @@ export interface ServerToClientEvents {
   'user-typing': (payload: TypingPayload & { userId: string; displayName: string }) => void;
   'positions-updated': (payload: PositionsPayload & { userId: string }) => void;
   'retention-warning': (payload: RetentionWarningPayload) => void;
+  'notification-created': (payload: NotificationEventPayload) => void;
 }
 
 export interface ClientToServerEvents {
@@ -93,4 +101,5 @@ export const RECEIVED_EVENTS = [
   'user-typing',
   'positions-updated',
   'retention-warning',
+  'notification-created',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as identity from './migrations/0002-identity.ts';
 import * as publicSite from './migrations/0004-public.ts';
 import * as screenshots from './migrations/0005-screenshots.ts';
+import * as notificationPreferences from './migrations/0006-notification-preferences.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0002-identity': identity,
   '0004-public': publicSite,
   '0005-screenshots': screenshots,
+  '0006-notification-preferences': notificationPreferences,
 };
 
 class DialectAwareProvider implements MigrationProvider {

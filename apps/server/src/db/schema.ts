@@ -133,6 +133,16 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+/** Which kinds of notification a user receives; no row means all of them (migration 0006). */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  comment: Flag;
+  reply: Flag;
+  mention: Flag;
+  assignment: Flag;
+  updated_at: string;
+}
+
 /** A public feature request on the roadmap (issue #6). The author's name is kept for when the account goes. */
 export interface RoadmapRequestsTable {
   id: string;
@@ -195,6 +205,7 @@ export interface Database {
   projects: ProjectsTable;
   comments: CommentsTable;
   notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
   roadmap_requests: RoadmapRequestsTable;
   roadmap_votes: RoadmapVotesTable;
   roadmap_comments: RoadmapCommentsTable;

@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 export type Action =
   | 'workspace:read'
   | 'workspace:update'
+  | 'workspace:delete'
   | 'project:read'
   | 'project:manage'
   | 'comment:read'
@@ -16,7 +17,8 @@ export type Action =
   | 'comment:moderate';
 
 const GRANTS: Record<Role, readonly Action[]> = {
-  owner: allActions(),
+  // Deleting a workspace destroys everyone's data in it: its owners alone may.
+  owner: [...allActions(), 'workspace:delete'],
   admin: allActions(),
   member: ['workspace:read', 'project:read', 'comment:read', 'comment:write', 'comment:triage'],
   // A client is a guest-level member: reads and writes comments and replies, nothing else.

@@ -7,6 +7,7 @@ import type { CommentWithAuthor } from '../presenters/comment.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
+import { notifyNewComment } from './notifications/notify-comment-activity.ts';
 
 export type CreateCommentInput = z.output<typeof CreateCommentRequest>;
 
@@ -43,5 +44,5 @@ export async function createComment(
     })
     .execute();
   const comment = await reloadComment(trx, id);
-  return { comment, events: [commentChanged('comment-created', comment)] };
+  return { comment, events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment))] };
 }

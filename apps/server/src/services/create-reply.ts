@@ -6,6 +6,7 @@ import type { CommentWithAuthor } from '../presenters/comment.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
+import { notifyReply } from './notifications/notify-comment-activity.ts';
 
 /** A reply joins the root's thread: same project and page, and the root's reply count goes up. */
 export async function createReply(
@@ -52,6 +53,10 @@ export async function createReply(
   const updatedRoot = await reloadComment(trx, root.id);
   return {
     comment: reply,
-    events: [commentChanged('comment-created', reply), commentChanged('comment-updated', updatedRoot)],
+    events: [
+      commentChanged('comment-created', reply),
+      commentChanged('comment-updated', updatedRoot),
+      ...(await notifyReply(trx, root, reply)),
+    ],
   };
 }

@@ -5,14 +5,19 @@ import { validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../presenters/comment.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
+import { notifyAssignment } from './notifications/notify-comment-activity.ts';
 
 const THREAD_FIELDS = ['status', 'priority', 'assigneeId'] as const;
 
-/** Applies an already authorized change. Status, priority and assignee belong to thread roots. */
+/**
+ * Applies an already authorized change. Status, priority and assignee belong to thread roots.
+ * `actorId` names who made it, for the assignee's notification.
+ */
 export async function updateComment(
   trx: Transaction<Database>,
   comment: CommentRow,
   patch: UpdateCommentRequest,
+  actorId: string | null = null,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
   if (comment.parent_id !== null) {
     const issues = THREAD_FIELDS.filter((f) => patch[f] !== undefined).map((f) => ({
@@ -34,7 +39,9 @@ export async function updateComment(
   }
   await trx.updateTable('comments').set(changes).where('id', '=', comment.id).execute();
   const updated = await reloadComment(trx, comment.id);
-  return { comment: updated, events: [commentChanged('comment-updated', updated)] };
+  const assigned = patch.assigneeId ? patch.assigneeId !== comment.assignee_id : false;
+  const notifications = assigned ? await notifyAssignment(trx, updated, actorId) : [];
+  return { comment: updated, events: [commentChanged('comment-updated', updated), ...notifications] };
 }
 
 async function assertMember(trx: Transaction<Database>, workspaceId: string, userId: string): Promise<void> {

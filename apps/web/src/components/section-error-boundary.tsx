@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button.tsx';
 
 interface Props {
@@ -28,16 +29,20 @@ export class SectionErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="mx-auto max-w-md px-6 py-16 text-center">
-        <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-100">{this.props.section} Error</h2>
-        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-          This section encountered an error but the rest of the app is still working.
-        </p>
-        <Button variant="secondary" className="mt-5" onClick={() => this.setState({ failed: false })}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <SectionErrorFallback section={this.props.section} onRetry={() => this.setState({ failed: false })} />;
   }
+}
+
+/** Spec §2's texts; in English exactly '{Section} Error', the sentence below and 'Try again'. */
+function SectionErrorFallback({ section, onRetry }: { section: string; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div role="alert" className="mx-auto max-w-md px-6 py-16 text-center">
+      <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-100">{t('sectionError.title', { section })}</h2>
+      <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{t('sectionError.text')}</p>
+      <Button variant="secondary" className="mt-5" onClick={onRetry}>
+        {t('sectionError.retry')}
+      </Button>
+    </div>
+  );
 }

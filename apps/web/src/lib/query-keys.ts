@@ -12,3 +12,10 @@ export const queryKeys = {
   thread: (commentId: string) => ['comments', commentId] as const,
   commentSearch: (workspaceId: string, text: string) => ['workspaces', workspaceId, 'comments', 'search', text] as const,
 };
+
+/** Keys of the dashboard shell's own queries (notifications are the user's, not a workspace's). */
+export const shellQueryKeys = {
+  summary: (workspaceId: string) => ['workspaces', workspaceId, 'summary'] as const,
+  notifications: ['notifications'] as const,
+  notificationPreferences: ['notification-preferences'] as const,
+};

@@ -9,7 +9,6 @@ const SECTIONS: Record<string, string> = {
   Integrations: 'Sending feedback to Slack, Jira, GitHub, Linear and other tools will be set up here.',
   Automation: 'Rules that route, assign and label new feedback automatically will be configured here.',
   Billing: 'Your plan, invoices and upgrades will be managed here.',
-  Settings: 'Your profile and workspace settings will be edited here.',
 };
 
 /** An honest placeholder for a section not built yet: says so, shows no sample data. */

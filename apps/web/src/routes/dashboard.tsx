@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Plus, Rocket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { GettingStarted } from '../features/dashboard-home/getting-started.tsx';
+import { RecentActivity } from '../features/dashboard-home/recent-activity.tsx';
+import { StatCards } from '../features/dashboard-home/stat-cards.tsx';
+import { useWorkspaceSummary } from '../features/dashboard-home/use-workspace-summary.ts';
 import { NewProjectForm } from '../features/projects/new-project-form.tsx';
 import { ProjectCard } from '../features/projects/project-card.tsx';
 import { useProjects } from '../features/projects/use-projects.ts';
@@ -12,58 +17,70 @@ import { NoWorkspace } from '../features/workspaces/no-workspace.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
 
 export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const { user, currentWorkspace } = useAuth();
+  const summary = useWorkspaceSummary(currentWorkspace?.id);
   const projects = useProjects(currentWorkspace?.id);
   const [creating, setCreating] = useState(false);
   if (!currentWorkspace) return <NoWorkspace />;
   const canManage = currentWorkspace.role === 'owner' || currentWorkspace.role === 'admin';
   const firstName = user?.displayName.split(' ')[0];
+  const startProject = canManage ? () => setCreating(true) : undefined;
+  const firstProject = projects.data?.[0];
 
   return (
-    <>
+    <div className="space-y-6">
       <PageHeader
-        title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
-        description={`Projects in ${currentWorkspace.name}. Each one is a site with its own install snippet.`}
+        title={firstName ? t('welcome', { name: firstName }) : t('title')}
+        description={t('description', { workspace: currentWorkspace.name })}
         actions={
           canManage &&
           !creating && (
             <Button onClick={() => setCreating(true)}>
               <Plus className="h-4 w-4" aria-hidden />
-              New project
+              {t('newProject')}
             </Button>
           )
         }
       />
-      {creating && <NewProjectForm workspaceId={currentWorkspace.id} onDone={() => setCreating(false)} />}
-      {projects.isPending ? (
-        <div className="flex justify-center py-16 text-zinc-500">
-          <Spinner label="Loading projects" />
-        </div>
-      ) : projects.isError ? (
+      {summary.isError && (
         <Card>
-          <EmptyState title="Could not load projects" description={projects.error.message} />
+          <EmptyState title={t('summaryFailed')} description={summary.error.message} />
         </Card>
-      ) : projects.data.length === 0 ? (
-        !creating && (
-          <Card>
-            <EmptyState
-              icon={Rocket}
-              title="Add your first site"
-              description={
-                canManage
-                  ? 'Create a project for a site, paste its snippet into the page, and feedback starts arriving here live.'
-                  : 'No projects yet. An owner or admin of this workspace can add one.'
-              }
-            />
-          </Card>
-        )
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {projects.data.map((project) => (
-            <ProjectCard key={project.id} project={project} />
-          ))}
-        </div>
       )}
-    </>
+      <StatCards summary={summary.data} />
+      {summary.data && !summary.data.snippetInstalled && <GettingStarted summary={summary.data} onAddProject={startProject} installHref={firstProject && `/client/project/${firstProject.id}`} />}
+      {creating && <NewProjectForm workspaceId={currentWorkspace.id} onDone={() => setCreating(false)} />}
+
+      <div className="grid gap-6 xl:grid-cols-5">
+        <section className="space-y-3 xl:col-span-3" aria-labelledby="projects-heading">
+          <h2 id="projects-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+            {t('projects', { count: summary.data?.projectCount ?? projects.data?.length ?? 0 })}
+          </h2>
+          {projects.isPending ? (
+            <div className="flex justify-center py-16 text-zinc-500">
+              <Spinner label={t('loadingProjects')} />
+            </div>
+          ) : projects.isError ? (
+            <Card>
+              <EmptyState title={t('projectsFailed')} description={projects.error.message} />
+            </Card>
+          ) : projects.data.length === 0 ? (
+            !creating && (
+              <Card>
+                <EmptyState icon={Rocket} level="h3" title={t('firstSiteTitle')} description={canManage ? t('firstSiteText') : t('firstSiteMember')} />
+              </Card>
+            )
+          ) : (
+            <div className="grid gap-4">
+              {projects.data.map((project) => (
+                <ProjectCard key={project.id} project={project} />
+              ))}
+            </div>
+          )}
+        </section>
+        <section className="xl:col-span-2">{summary.data && <RecentActivity comments={summary.data.recentActivity} />}</section>
+      </div>
+    </div>
   );
 }

@@ -80,7 +80,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (patch.status !== undefined || patch.priority !== undefined || patch.assigneeId !== undefined) {
           authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
         }
-        return updateComment(trx, comment, patch);
+        return updateComment(trx, comment, patch, userId);
       });
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };

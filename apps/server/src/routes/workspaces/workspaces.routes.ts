@@ -5,13 +5,16 @@ import {
   WorkspaceListResponse,
   WorkspaceParams,
   WorkspaceResponse,
+  WorkspaceSummaryResponse,
 } from '@commentflow/shared';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
 import { presentWorkspace } from '../../presenters/workspace.ts';
 import { createWorkspace } from '../../services/create-workspace.ts';
+import { deleteWorkspace } from '../../services/delete-workspace.ts';
 import { updateWorkspace } from '../../services/update-workspace.ts';
+import { workspaceSummary } from '../../services/workspace-summary.ts';
 import { notFound } from '../../errors.ts';
 
 export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,6 +70,29 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
         return { role, workspace: await updateWorkspace(trx, workspaceId, request.body) };
       });
       return { workspace: presentWorkspace(row.workspace, row.role) };
+    },
+  );
+
+  app.delete('/workspaces/:workspaceId', { schema: { params: WorkspaceParams } }, async (request, reply) => {
+    const { userId } = requireAuth(request);
+    const { workspaceId } = request.params;
+    await app.db.transaction().execute(async (trx) => {
+      const role = await requireMembership(trx, userId, workspaceId);
+      authorize(role, 'workspace:delete', 'Only an owner can delete a workspace');
+      await deleteWorkspace(trx, workspaceId);
+    });
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/workspaces/:workspaceId/summary',
+    { schema: { params: WorkspaceParams, response: { 200: WorkspaceSummaryResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { workspaceId } = request.params;
+      const role = await requireMembership(app.db, userId, workspaceId);
+      authorize(role, 'comment:read');
+      return { summary: await workspaceSummary(app.db, workspaceId, userId) };
     },
   );
 };

@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
+import { useTranslation } from 'react-i18next';
 import { FolderGit2, MessageSquare, Radio, Search } from 'lucide-react';
 import { commentsApi } from '../comments/comments-api.ts';
 import { useProjects } from '../projects/use-projects.ts';
@@ -24,6 +25,7 @@ interface CommandPaletteProps {
 
 /** Spec §2: the ten destinations, plus the workspace's projects and comments found by their text. */
 export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { currentWorkspace } = useAuth();
   const workspaceId = currentWorkspace?.id ?? '';
@@ -48,7 +50,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
     <Command.Dialog
       open={open}
       onOpenChange={onOpenChange}
-      label="Command palette"
+      label={t('palette.label')}
       overlayClassName="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-sm"
       contentClassName="fixed left-1/2 top-[12vh] z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl dark:border-zinc-800 dark:bg-zinc-900"
     >
@@ -57,28 +59,28 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
         <Command.Input
           value={search}
           onValueChange={setSearch}
-          placeholder="Go to a section, or find a project or comment..."
+          placeholder={t('palette.placeholder')}
           className="h-12 w-full bg-transparent text-sm text-zinc-900 outline-none placeholder:text-zinc-400 dark:text-zinc-100"
         />
       </div>
       <Command.List className={`max-h-[60vh] overflow-y-auto p-2 ${GROUP_HEADING}`}>
         <Command.Empty className="px-2 py-6 text-center text-sm text-zinc-500">
-          {comments.isFetching ? 'Searching...' : 'Nothing matches. Try other words.'}
+          {comments.isFetching ? t('palette.searching') : t('palette.empty')}
         </Command.Empty>
-        <Command.Group heading="Go to">
+        <Command.Group heading={t('palette.goTo')}>
           {NAV_ITEMS.map((item) => (
-            <Command.Item key={item.href} value={`go ${item.name}`} onSelect={() => go(item.href)} className={ITEM}>
+            <Command.Item key={item.href} value={`go ${item.name} ${t(`nav.${item.key}`)}`} onSelect={() => go(item.href)} className={ITEM}>
               <item.icon className="h-4 w-4 text-zinc-400" aria-hidden />
-              {item.name}
+              {t(`nav.${item.key}`)}
             </Command.Item>
           ))}
           <Command.Item value="go test console monitor live events" onSelect={() => go('/client/test-console-monitor')} className={ITEM}>
             <Radio className="h-4 w-4 text-zinc-400" aria-hidden />
-            Test console monitor
+            {t('palette.testConsole')}
           </Command.Item>
         </Command.Group>
         {projects.data && projects.data.length > 0 && (
-          <Command.Group heading="Projects">
+          <Command.Group heading={t('palette.projects')}>
             {projects.data.map((project) => (
               <Command.Item
                 key={project.id}
@@ -94,7 +96,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
           </Command.Group>
         )}
         {comments.data && comments.data.length > 0 && (
-          <Command.Group heading="Comments">
+          <Command.Group heading={t('palette.comments')}>
             {comments.data.map((comment) => (
               <Command.Item
                 key={comment.id}

@@ -1,10 +1,16 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BRAND } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
+import { Sheet } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useLiveSummary } from '../dashboard-home/use-workspace-summary.ts';
+import { NotificationsMenu } from '../notifications/notifications-menu.tsx';
+import { TrialBanner } from '../trial/trial-banner.tsx';
+import { TrialModal } from '../trial/trial-modal.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { SearchLauncher } from './search-launcher.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -12,19 +18,24 @@ import { ThemeButton } from './theme-button.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { useWorkspaceRoom } from './use-workspace-room.ts';
 
+function SectionFallback() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="flex justify-center py-20 text-zinc-500">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
 export function DashboardShell() {
+  const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const { currentWorkspace } = useAuth();
   useWorkspaceRoom();
+  useLiveSummary();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
 
   return (
     <div className="min-h-screen bg-white dark:bg-zinc-950">
@@ -32,21 +43,13 @@ export function DashboardShell() {
         <Sidebar />
       </aside>
 
-      {drawerOpen && (
-        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
-          <div className="absolute inset-0 bg-zinc-950/50" aria-hidden onClick={() => setDrawerOpen(false)} />
-          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] shadow-xl">
-            <Sidebar onNavigate={() => setDrawerOpen(false)} />
-            <Button variant="ghost" size="icon" aria-label="Close navigation" className="absolute top-2.5 right-2.5" onClick={() => setDrawerOpen(false)}>
-              <X className="h-4 w-4" aria-hidden />
-            </Button>
-          </div>
-        </div>
-      )}
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title={t('navigation')} closeLabel={t('closeNavigation')} className="lg:hidden">
+        <Sidebar onNavigate={() => setDrawerOpen(false)} />
+      </Sheet>
 
       <div className="lg:pl-64">
-        <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-zinc-200 bg-white/80 px-4 backdrop-blur sm:px-6 dark:border-zinc-800 dark:bg-zinc-950/80">
-          <Button variant="ghost" size="icon" aria-label="Open navigation" aria-expanded={drawerOpen} className="-ml-2 lg:hidden" onClick={() => setDrawerOpen(true)}>
+        <header className="sticky top-0 z-10 flex h-14 items-center gap-1.5 border-b border-zinc-200 bg-white/80 px-4 backdrop-blur sm:gap-2 sm:px-6 dark:border-zinc-800 dark:bg-zinc-950/80">
+          <Button variant="ghost" size="icon" aria-label={t('openNavigation')} aria-expanded={drawerOpen} className="-ml-2 lg:hidden" onClick={() => setDrawerOpen(true)}>
             <Menu className="h-5 w-5" aria-hidden />
           </Button>
           <div className="flex min-w-0 flex-1 items-center gap-2 lg:invisible">
@@ -57,17 +60,14 @@ export function DashboardShell() {
           </div>
           <SearchLauncher />
           <ConnectionStatus />
+          <NotificationsMenu />
           <ThemeButton />
           <UserMenu />
         </header>
+        <TrialBanner />
+        <TrialModal />
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-20 text-zinc-500">
-                <Spinner label="Loading" />
-              </div>
-            }
-          >
+          <Suspense fallback={<SectionFallback />}>
             <Outlet />
           </Suspense>
         </main>

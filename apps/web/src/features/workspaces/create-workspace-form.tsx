@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CreateWorkspaceRequest, type Workspace } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -8,6 +9,7 @@ import { useAuth } from '../../lib/auth/use-auth.ts';
 import { workspacesApi } from './workspaces-api.ts';
 
 export function CreateWorkspaceForm({ onCreated, onCancel }: { onCreated?: (workspace: Workspace) => void; onCancel?: () => void }) {
+  const { t } = useTranslation(['workspaces', 'common']);
   const { refreshWorkspaces, setCurrentWorkspace } = useAuth();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -19,7 +21,7 @@ export function CreateWorkspaceForm({ onCreated, onCancel }: { onCreated?: (work
       setName('');
       onCreated?.(workspace);
     },
-    onError: (failure) => setError(failure instanceof ApiError ? (failure.fieldIssues().name ?? failure.message) : 'Failed to create workspace'),
+    onError: (failure) => setError(failure instanceof ApiError ? (failure.fieldIssues()['body.name'] ?? failure.message) : t('createFailed')),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -35,15 +37,15 @@ export function CreateWorkspaceForm({ onCreated, onCancel }: { onCreated?: (work
 
   return (
     <form onSubmit={onSubmit} className="space-y-3">
-      <Input label="Workspace name" placeholder="Acme Inc." value={name} error={error} onChange={(e) => setName(e.target.value)} autoFocus />
+      <Input label={t('name')} placeholder={t('namePlaceholder')} value={name} error={error} onChange={(e) => setName(e.target.value)} autoFocus />
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
         )}
         <Button type="submit" size="sm" busy={create.isPending}>
-          Create workspace
+          {t('create')}
         </Button>
       </div>
     </form>

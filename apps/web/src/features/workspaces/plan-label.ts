@@ -1,13 +1,14 @@
 import type { Plan, Role } from '@commentflow/shared';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-const PLAN_NAMES: Record<Plan, string> = { free: 'Free plan', starter: 'Starter plan', pro: 'Pro plan' };
-const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', admin: 'Admin', member: 'Member', client: 'Client' };
-
-/** The workspace's real plan, where the prototype showed a fixed 'Pro Plan' (decisions.md). */
+/**
+ * The workspace's real plan, where the prototype showed a fixed 'Pro Plan' (decisions.md), in the
+ * app's language. Callers render inside a component using useTranslation, so they follow a switch.
+ */
 export function planLabel(plan: Plan): string {
-  return PLAN_NAMES[plan];
+  return i18n.t(`common:plan.${plan}`);
 }
 
 export function roleLabel(role: Role): string {
-  return ROLE_NAMES[role];
+  return i18n.t(`common:role.${role}`);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Check, ChevronsUpDown, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
@@ -7,6 +8,7 @@ import { CreateWorkspaceForm } from './create-workspace-form.tsx';
 import { planLabel } from './plan-label.ts';
 
 export function WorkspaceSwitcher() {
+  const { t } = useTranslation(['workspaces', 'common']);
   const { workspaces, currentWorkspace, setCurrentWorkspace } = useAuth();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -21,7 +23,7 @@ export function WorkspaceSwitcher() {
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label={`Workspace: ${currentWorkspace?.name ?? 'none'}. Switch workspace`}
+        aria-label={t('switcherLabel', { name: currentWorkspace?.name ?? t('none') })}
         aria-expanded={open}
         onClick={() => (open ? close() : setOpen(true))}
         className="flex w-full items-center gap-2.5 rounded-md border border-zinc-200 bg-white px-2.5 py-2 text-left shadow-xs hover:bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:bg-zinc-800"
@@ -30,7 +32,7 @@ export function WorkspaceSwitcher() {
           {currentWorkspace?.name.slice(0, 1).toUpperCase() ?? '?'}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{currentWorkspace?.name ?? 'No workspace'}</span>
+          <span className="block truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{currentWorkspace?.name ?? t('none')}</span>
           {currentWorkspace && <span className="block text-xs text-zinc-500 dark:text-zinc-400">{planLabel(currentWorkspace.plan)}</span>}
         </span>
         <ChevronsUpDown className="h-4 w-4 shrink-0 text-zinc-400" aria-hidden />
@@ -43,7 +45,7 @@ export function WorkspaceSwitcher() {
             </div>
           ) : (
             <>
-              <p className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400">Workspaces</p>
+              <p className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('title')}</p>
               <ul className="max-h-64 overflow-y-auto">
                 {workspaces.map((workspace) => {
                   const current = workspace.id === currentWorkspace?.id;
@@ -75,7 +77,7 @@ export function WorkspaceSwitcher() {
                 className="flex w-full items-center gap-2 rounded px-2.5 py-1.5 text-left text-sm text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
               >
                 <Plus className="h-4 w-4" aria-hidden />
-                New workspace
+                {t('new')}
               </button>
             </>
           )}

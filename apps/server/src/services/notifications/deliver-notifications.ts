@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { PreferenceType } from '@commentflow/shared';
+import type { Database, NotificationRow } from '../../db/schema.ts';
+import { presentNotification } from '../../presenters/notification.ts';
+import type { DomainEvent } from '../../realtime/realtime.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Who caused a notification: a member, or a guest (no user id) known by name only. */
+export interface NotificationActor {
+  userId: string | null;
+  displayName: string;
+}
+
+export interface NotificationDraft {
+  workspaceId: string;
+  type: PreferenceType;
+  title: string;
+  body: string;
+  commentId: string;
+  actor: NotificationActor;
+  recipientIds: readonly string[];
+}
+
+const EXCERPT_MAX = 140;
+
+/** A comment's text shortened for a notification line. */
+export function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
+}
+
+/**
+ * Writes one notification per recipient inside the caller's transaction, so it exists exactly when
+ * the change does. Recipients who are the actor, no longer members of the workspace, or who turned
+ * this kind off are skipped. Returns the events to publish after commit.
+ */
+export async function deliverNotifications(trx: Db, draft: NotificationDraft): Promise<DomainEvent[]> {
+  const candidates = [...new Set(draft.recipientIds)].filter((id) => id !== draft.actor.userId);
+  if (candidates.length === 0) return [];
+  const recipients = await trx
+    .selectFrom('memberships as m')
+    .leftJoin('notification_preferences as p', 'p.user_id', 'm.user_id')
+    .select(['m.user_id', `p.${draft.type} as enabled`])
+    .where('m.workspace_id', '=', draft.workspaceId)
+    .where('m.user_id', 'in', candidates)
+    .execute();
+  const createdAt = new Date().toISOString();
+  const rows: NotificationRow[] = recipients
+    // No preferences row means every kind is on.
+    .filter((recipient) => recipient.enabled === null || Number(recipient.enabled) === 1)
+    .map((recipient) => ({
+      id: randomUUID(),
+      user_id: recipient.user_id,
+      workspace_id: draft.workspaceId,
+      type: draft.type,
+      title: draft.title,
+      body: draft.body,
+      comment_id: draft.commentId,
+      read_at: null,
+      created_at: createdAt,
+    }));
+  if (rows.length === 0) return [];
+  await trx.insertInto('notifications').values(rows).execute();
+  return rows.map((row) => ({
+    name: 'notification-created',
+    payload: { userId: row.user_id, notification: presentNotification(row) },
+  }));
+}

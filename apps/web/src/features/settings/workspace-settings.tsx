@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { DeleteWorkspaceDialog } from '../workspaces/delete-workspace-dialog.tsx';
+import { WorkspaceSettingsForm } from '../workspaces/workspace-settings-form.tsx';
+import { SettingsCard } from './settings-card.tsx';
+
+/** The current workspace's name and address (owners, admins) and its danger zone (owners). */
+export function WorkspaceSettings() {
+  const { t } = useTranslation('settings');
+  const { currentWorkspace } = useAuth();
+  const [deleting, setDeleting] = useState(false);
+  if (!currentWorkspace) return null;
+  const { role } = currentWorkspace;
+  if (role !== 'owner' && role !== 'admin') return null;
+
+  return (
+    <>
+      <SettingsCard id="settings-workspace" title={t('workspace.title')} description={t('workspace.text', { name: currentWorkspace.name })}>
+        <WorkspaceSettingsForm key={currentWorkspace.id + currentWorkspace.updatedAt} workspace={currentWorkspace} />
+      </SettingsCard>
+      {role === 'owner' && (
+        <SettingsCard id="settings-danger" danger title={t('danger.title')} description={t('danger.text')}>
+          <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('danger.delete', { name: currentWorkspace.name })}</p>
+            <Button variant="danger" onClick={() => setDeleting(true)}>
+              {t('danger.button')}
+            </Button>
+          </div>
+          <DeleteWorkspaceDialog workspace={currentWorkspace} open={deleting} onOpenChange={setDeleting} />
+        </SettingsCard>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { useFormatDays } from '../../lib/i18n/use-format-days.ts';
+import { useTrialStatus } from './use-trial-status.ts';
+
+export const BILLING_PATH = '/client/billing';
+
+/** Spec §4: shown while the workspace's trial has 14 days or fewer left. */
+export function TrialBanner() {
+  const { t } = useTranslation('trial');
+  const formatDays = useFormatDays();
+  const { daysRemaining, ended, showBanner, warning } = useTrialStatus();
+  if (daysRemaining === null || !showBanner) return null;
+  const message = ended ? t('ended') : daysRemaining === 0 ? t('endsToday') : t('endsIn', { time: formatDays(daysRemaining) });
+
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b px-4 py-2 text-sm sm:px-6',
+        warning
+          ? 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200'
+          : 'border-indigo-100 bg-indigo-50 text-indigo-900 dark:border-indigo-500/20 dark:bg-indigo-500/10 dark:text-indigo-200',
+      )}
+    >
+      <Sparkles className="h-4 w-4 shrink-0" aria-hidden />
+      <p className="min-w-0 flex-1">
+        <span className="font-medium">{message}</span> <span className="opacity-80">{t('keep')}</span>
+      </p>
+      <Link
+        to={BILLING_PATH}
+        className="rounded-md bg-zinc-900 px-2.5 py-1 text-xs font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
+      >
+        {t('upgrade')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** The subdomain a workspace's slug becomes (decisions.md: any other first label is a tenant). */
+export function workspaceAddress(slug: string, hostname: string = window.location.hostname): string {
+  const base = hostname.replace(/^www\./, '');
+  return `${slug}.${base}`;
+}

@@ -1,0 +1,45 @@
+import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, storedLanguage } from './languages.ts';
+
+// Every `locales/<language>/<namespace>.json` becomes its own small chunk, fetched the first time a
+// component asks for that namespace (useTranslation('<namespace>')): a feature's texts download with
+// the feature, never up front.
+const bundles = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = bundles[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No "${namespace}" texts for "${language}"`), false);
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, bundle.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(lazyBundles)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    // React escapes what it renders; escaping here too would show "&amp;" in names.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+document.documentElement.lang = i18n.language;

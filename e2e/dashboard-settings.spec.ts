@@ -1,0 +1,101 @@
+import { test, expect } from './support/fixtures.ts';
+import { signUpInBrowser } from './support/dashboard-user.ts';
+
+// Long user journeys on a shared machine: give them room.
+test.slow();
+
+test('workspaces: create, rename with a new address, switch, and delete after typing the name', async ({ page }) => {
+  await signUpInBrowser(page, 'Wanda Workspace');
+  await page.getByRole('link', { name: 'Workspaces' }).click();
+  const rows = page.getByTestId('workspace-row');
+  await expect(rows).toHaveCount(1);
+  const firstSlug = (await rows.first().locator('.font-mono').textContent())?.split('.')[0] ?? '';
+
+  await page.getByRole('button', { name: 'New workspace' }).click();
+  await page.getByLabel('Workspace name').fill('Acme Labs');
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  await expect(page.getByText('Workspace Acme Labs created', { exact: true })).toBeVisible();
+  const acme = rows.filter({ hasText: 'Acme Labs' });
+  await expect(acme).toContainText('Current');
+  await expect(page.getByRole('button', { name: /^Workspace: Acme Labs/ })).toBeVisible();
+
+  await acme.getByRole('button', { name: 'Actions for Acme Labs' }).click();
+  await page.getByRole('menuitem', { name: 'Rename or change address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Workspace settings' });
+  await dialog.getByLabel('Workspace name').fill('Acme Studio');
+  await dialog.getByLabel('Workspace address').fill(firstSlug);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('That workspace address is already taken')).toBeVisible();
+  await dialog.getByLabel('Workspace address').fill('Not A Slug!');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText(/lowercase letters, digits or dashes/)).toBeVisible();
+  const slug = `acme-studio-${Date.now()}`;
+  await dialog.getByLabel('Workspace address').fill(slug);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  const studio = rows.filter({ hasText: 'Acme Studio' });
+  await expect(studio).toContainText(`${slug}.localhost`);
+
+  const first = rows.filter({ hasText: "Wanda Workspace's workspace" });
+  await first.getByRole('button', { name: /^Switch/ }).click();
+  await expect(first).toContainText('Current');
+  const stored = await page.evaluate(() => localStorage.getItem('current_workspace_id'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Workspace: Wanda Workspace's workspace/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('current_workspace_id'))).toBe(stored);
+
+  await studio.getByRole('button', { name: 'Actions for Acme Studio' }).click();
+  await page.getByRole('menuitem', { name: 'Delete workspace' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Acme Studio?' });
+  const deleteForever = confirm.getByRole('button', { name: 'Delete forever' });
+  await expect(deleteForever).toBeDisabled();
+  await confirm.getByLabel('Type the workspace name to confirm').fill('Acme');
+  await expect(deleteForever).toBeDisabled();
+  await confirm.getByLabel('Type the workspace name to confirm').fill('Acme Studio');
+  await deleteForever.click();
+  await expect(page.getByText('Acme Studio was deleted', { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+});
+
+test('settings: profile name and avatar, notification preferences, and French and back, live', async ({ page }) => {
+  await signUpInBrowser(page, 'Paul Profile');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Paula Profile');
+  await page.getByLabel('Avatar image URL').fill('not a url');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Must be an http(s) URL')).toBeVisible();
+  await page.getByLabel('Avatar image URL').fill('');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toContainText('Paula Profile');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Paula Profile');
+
+  const replies = page.getByRole('switch', { name: 'Replies' });
+  await expect(replies).toHaveAttribute('aria-checked', 'true');
+  await replies.click();
+  await expect(replies).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Replies' })).toHaveAttribute('aria-checked', 'false');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Tableau de bord' }).click();
+  await expect(page.getByText('Commentaires cette semaine')).toBeVisible();
+  await page.getByRole('link', { name: 'Paramètres' }).click();
+
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+});
