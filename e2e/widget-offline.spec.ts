@@ -68,6 +68,8 @@ test('a comment written while the server restarts is sent when it is back, and o
   appServer,
   hostSite,
 }) => {
+  // Stopping and starting the real server takes a good part of the default minute on a busy machine.
+  test.slow();
   const { project, page } = await openHostPage(browser, appServer.url, hostSite);
   await loadWidgetApp(page);
 
