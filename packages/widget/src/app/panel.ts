@@ -1,4 +1,5 @@
 import type { Comment, CommentStatus } from '@commentflow/shared/schemas/comment';
+import { relativeTime } from '@commentflow/shared/rules/relative-time';
 import { icon } from '../lib/icons.ts';
 import { commentCard, STATUS_LABELS } from './comment-card.ts';
 import type { CommentFilters } from './comment-filters.ts';
@@ -119,6 +120,13 @@ export class Panel {
     this.threadId = null;
     this.thread = null;
     this.element.hidden = true;
+  }
+
+  /** "2 min ago" grows older while the panel stays open: the times are rewritten, nothing else. */
+  refreshTimes(): void {
+    for (const time of this.content.querySelectorAll('time[datetime]')) {
+      time.textContent = relativeTime(time.getAttribute('datetime') ?? '');
+    }
   }
 
   focusTitle(): void {

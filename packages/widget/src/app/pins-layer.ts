@@ -7,6 +7,8 @@ import { documentFraction, type PinPosition } from './positions-diff.ts';
 interface PinEntry extends NumberedComment {
   button: HTMLButtonElement;
   target: Element | null;
+  /** Searched for and not found: not searched again on every scroll frame, only after the DOM changes. */
+  missing: boolean;
 }
 
 export interface PinsLayerHandlers {
@@ -48,11 +50,11 @@ export class PinsLayer {
       if (!entry) {
         const button = h('button', { type: 'button', class: 'cf-pin', hidden: true });
         button.addEventListener('click', () => this.handlers.onOpen(comment.id));
-        entry = { ...item, button, target: null };
+        entry = { ...item, button, target: null, missing: false };
         this.pins.set(comment.id, entry);
         this.layer.append(button);
       }
-      if (entry.comment.anchor?.selector !== comment.anchor?.selector) entry.target = null;
+      if (entry.comment.anchor?.selector !== comment.anchor?.selector) forget(entry);
       entry.comment = comment;
       entry.number = number;
       entry.pending = pending;
@@ -85,7 +87,7 @@ export class PinsLayer {
 
   /** Forgets every element found, for a new route where the same selectors may mean other things. */
   refind(): void {
-    for (const entry of this.pins.values()) entry.target = null;
+    for (const entry of this.pins.values()) forget(entry);
     this.schedule();
   }
 
@@ -105,8 +107,13 @@ export class PinsLayer {
     const page = { width: root.scrollWidth, height: root.scrollHeight, scrollX: window.scrollX, scrollY: window.scrollY };
     const measured = [...this.pins.values()].map((entry) => {
       const anchor = entry.comment.anchor;
-      const stale = !entry.target || !entry.target.isConnected || (recheck && anchor && !stillMatches(entry.target, anchor));
-      if (anchor && stale) entry.target = findTarget(anchor, this.ownHost)?.element ?? null;
+      const stale = entry.target
+        ? !entry.target.isConnected || (recheck && anchor && !stillMatches(entry.target, anchor))
+        : !entry.missing || recheck;
+      if (anchor && stale) {
+        entry.target = findTarget(anchor, this.ownHost)?.element ?? null;
+        entry.missing = entry.target === null;
+      }
       return { entry, rect: anchor ? (entry.target?.getBoundingClientRect() ?? null) : null };
     });
 
@@ -137,6 +144,11 @@ export class PinsLayer {
     }
     this.handlers.onPositions(positions);
   }
+}
+
+function forget(entry: PinEntry): void {
+  entry.target = null;
+  entry.missing = false;
 }
 
 function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {

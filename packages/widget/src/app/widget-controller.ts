@@ -31,6 +31,9 @@ import { WIDGET_CSS } from './styles.ts';
 import { linkedThreadId } from './thread-link.ts';
 import { createToolbar, type Toolbar } from './toolbar.ts';
 
+// Relative times ("2 min ago") in an open panel are rewritten this often.
+const TIME_REFRESH_MS = 30_000;
+
 interface Draft {
   view: Composer;
   marker: HTMLElement;
@@ -124,6 +127,8 @@ export class WidgetController {
       },
     });
     this.watch(host);
+    const times = setInterval(() => this.panel.refreshTimes(), TIME_REFRESH_MS);
+    this.listeners.signal.addEventListener('abort', () => clearInterval(times));
     const member = () => {
       const workspaceId = this.comments.numbered().find(({ pending }) => pending === undefined)?.comment.workspaceId;
       return this.api.token && workspaceId ? { token: this.api.token, workspaceId } : null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { ApiError } from '../lib/widget-api.ts';
 import { isPermanentFailure, retryDelay, type OutboxEntry } from './outbox-entry.ts';
-import { Outbox, type Clock } from './outbox.ts';
+import { Outbox, SEND_TIMEOUT_MS, type Clock } from './outbox.ts';
 import type { OutboxStore } from './outbox-store.ts';
 
 function memoryStore(initial: OutboxEntry[] = []): OutboxStore & { saved: Map<string, OutboxEntry> } {
@@ -165,6 +165,26 @@ describe('Outbox', () => {
     await outbox.discard('a');
     expect(outbox.list()).toEqual([]);
     expect(store.saved.size).toBe(0);
+  });
+
+  it('gives up waiting for an answer that never comes, and retries', async () => {
+    const clock = fakeClock();
+    const server = flakyServer(0);
+    let hang = true;
+    const outbox = new Outbox(
+      memoryStore(),
+      { send: (e) => (hang ? new Promise<Comment>(() => undefined) : server.send(e)), onSent: () => undefined, onChange: () => undefined },
+      clock,
+    );
+    const first = outbox.add(entry('a'));
+    await settle();
+    clock.advance(SEND_TIMEOUT_MS);
+    expect(await first).toEqual({ outcome: 'queued' });
+    hang = false;
+    clock.advance(1_000);
+    await settle();
+    expect(server.stored.size).toBe(1);
+    expect(outbox.list()).toEqual([]);
   });
 
   it('retries rate limits and timeouts rather than giving up', async () => {

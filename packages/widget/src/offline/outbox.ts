@@ -24,6 +24,10 @@ const realClock: Clock = {
   random: () => Math.random(),
 };
 
+// A request the server never answers (a half-open connection) counts as failed after this long; the
+// server may still store it, and the retry's clientId then gets that same comment back.
+export const SEND_TIMEOUT_MS = 20_000;
+
 /** How the first try of a new write went: the form that wrote it keeps its text only when refused. */
 export type FirstAttempt = { outcome: 'sent'; comment: Comment } | { outcome: 'queued' } | { outcome: 'refused'; error: unknown };
 
@@ -87,7 +91,7 @@ export class Outbox {
     if (this.inFlight.has(entry.clientId)) return { outcome: 'queued' };
     this.inFlight.add(entry.clientId);
     try {
-      const comment = await this.handlers.send(entry);
+      const comment = await this.withTimeout(this.handlers.send(entry));
       this.entries.delete(entry.clientId);
       await this.store.remove(entry.clientId).catch(() => undefined);
       this.handlers.onSent(entry, comment);
@@ -111,6 +115,13 @@ export class Outbox {
       this.inFlight.delete(entry.clientId);
       this.schedule();
     }
+  }
+
+  private withTimeout<T>(sending: Promise<T>): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const timer = this.clock.setTimeout(() => reject(new Error('The server did not answer in time')), SEND_TIMEOUT_MS);
+      sending.then(resolve, reject).finally(() => this.clock.clearTimeout(timer));
+    });
   }
 
   private async persist(entry: OutboxEntry): Promise<void> {
