@@ -4,6 +4,7 @@ import { rooms, type AppSocket } from './realtime.ts';
 import { CommentTyping, CursorMove, JoinPayload, LeavePayload, PositionsUpdate } from './realtime-schemas.ts';
 
 const CURSOR_INTERVAL_MS = 50; // at most 20 cursor updates a second per socket
+const TYPING_REPEAT_MS = 1_000; // a repeated "is typing" for the same thread, at most once a second
 
 const refuse = (ack: Ack | undefined, message: string) => ack?.({ ok: false, error: 'not-found', message });
 
@@ -12,6 +13,7 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
   const joined = (workspaceId: string) => socket.rooms.has(rooms.workspace(workspaceId));
   const who = () => ({ userId: socket.data.userId ?? '', displayName: socket.data.displayName });
   let lastCursorAt = 0;
+  let lastTyping = { key: '', at: 0 };
 
   socket.on('join-workspace', async (payload, ack) => {
     const parsed = JoinPayload.safeParse(payload);
@@ -50,6 +52,11 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
   socket.on('comment-typing', (payload) => {
     const parsed = CommentTyping.safeParse(payload);
     if (!parsed.success || !joined(parsed.data.workspaceId)) return;
+    // Stopping always goes through; starting again on the same thread is rate-limited.
+    const key = `${parsed.data.workspaceId}:${parsed.data.commentId ?? 'new'}`;
+    const now = Date.now();
+    if (parsed.data.isTyping && key === lastTyping.key && now - lastTyping.at < TYPING_REPEAT_MS) return;
+    lastTyping = parsed.data.isTyping ? { key, at: now } : { key: '', at: 0 };
     socket.to(rooms.workspace(parsed.data.workspaceId)).emit('user-typing', { ...parsed.data, ...who() });
   });
 

@@ -13,7 +13,7 @@ import { createSearchBox, type SearchBox } from '../search/search-box.ts';
 import { applyAppearance, appearanceOf, type Appearance } from './appearance.ts';
 import { cleanMetadata } from './custom-metadata.ts';
 import { EventHub } from './event-hub.ts';
-import { isPosition, type Position } from './options.ts';
+import { isPosition } from './options.ts';
 import { loadSettings, saveSettings, type SavedSettings } from './saved-settings.ts';
 import { settingsView } from './settings-view.ts';
 import { WidgetDialog } from './widget-dialog.ts';
@@ -204,7 +204,7 @@ export class WidgetExtras {
     if (typeof hideLauncher === 'boolean') this.appearance.hideLauncher = hideLauncher;
     if (isLanguage(language)) this.language = language;
     if (remember) {
-      saveSettings(this.handoff.key, { ...this.saved, language: this.language, position: this.appearance.position as Position });
+      saveSettings(this.handoff.key, { ...this.saved, language: this.language, position: this.appearance.position });
     }
     this.applyLook();
     if (this.dialog.view === 'settings') this.showSettings();

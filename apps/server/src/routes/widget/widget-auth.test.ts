@@ -12,6 +12,8 @@ afterAll(async () => {
 });
 
 const GRANT = '/api/widget-auth/grant';
+const grant = (token: string, projectKey: string, origin = SITE_ORIGIN) =>
+  call(t.baseUrl, 'POST', GRANT, { token, body: { projectKey, origin } });
 
 async function ownerWithProject() {
   const owner = await signUpUser(t.baseUrl, { displayName: 'Olivia Owner' });
@@ -22,17 +24,14 @@ async function ownerWithProject() {
 describe('POST /api/widget-auth/grant', () => {
   it('grants a member for the site origin and for any allowed origin, naming the user and workspace', async () => {
     const { owner, project } = await ownerWithProject();
-    const res = await call(t.baseUrl, 'POST', GRANT, { token: owner.token, body: { projectKey: project.publicKey, origin: SITE_ORIGIN } });
+    const res = await grant(owner.token, project.publicKey);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       targetOrigin: SITE_ORIGIN,
       workspace: { id: owner.workspaceId, name: expect.any(String) },
       user: { id: owner.user.uid, displayName: 'Olivia Owner', email: owner.email },
     });
-    const listed = await call(t.baseUrl, 'POST', GRANT, {
-      token: owner.token,
-      body: { projectKey: project.publicKey, origin: 'http://localhost:5173' },
-    });
+    const listed = await grant(owner.token, project.publicKey, 'http://localhost:5173');
     expect(listed.status).toBe(200);
     expect(listed.body.targetOrigin).toBe('http://localhost:5173');
   });
@@ -41,17 +40,14 @@ describe('POST /api/widget-auth/grant', () => {
     const { owner, project } = await ownerWithProject();
     const client = await signUpUser(t.baseUrl);
     await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
-    const res = await call(t.baseUrl, 'POST', GRANT, { token: client.token, body: { projectKey: project.publicKey, origin: SITE_ORIGIN } });
+    const res = await grant(client.token, project.publicKey);
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(client.user.uid);
   });
 
   it('refuses an origin the project does not allow', async () => {
     const { owner, project } = await ownerWithProject();
-    const res = await call(t.baseUrl, 'POST', GRANT, {
-      token: owner.token,
-      body: { projectKey: project.publicKey, origin: 'https://evil.example.net' },
-    });
+    const res = await grant(owner.token, project.publicKey, 'https://evil.example.net');
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('origin-not-allowed');
   });
@@ -59,13 +55,10 @@ describe('POST /api/widget-auth/grant', () => {
   it('answers 404 to someone outside the workspace, like an unknown key', async () => {
     const { project } = await ownerWithProject();
     const stranger = await signUpUser(t.baseUrl);
-    const foreign = await call(t.baseUrl, 'POST', GRANT, { token: stranger.token, body: { projectKey: project.publicKey, origin: SITE_ORIGIN } });
+    const foreign = await grant(stranger.token, project.publicKey);
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe('not-found');
-    const unknown = await call(t.baseUrl, 'POST', GRANT, {
-      token: stranger.token,
-      body: { projectKey: `pk_${'z'.repeat(24)}`, origin: SITE_ORIGIN },
-    });
+    const unknown = await grant(stranger.token, `pk_${'z'.repeat(24)}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('not-found');
   });
@@ -73,15 +66,9 @@ describe('POST /api/widget-auth/grant', () => {
   it('keeps workspaces apart: a member of another workspace gets 404 for this project, 200 for their own', async () => {
     const { project } = await ownerWithProject();
     const other = await ownerWithProject();
-    const res = await call(t.baseUrl, 'POST', GRANT, {
-      token: other.owner.token,
-      body: { projectKey: project.publicKey, origin: SITE_ORIGIN },
-    });
+    const res = await grant(other.owner.token, project.publicKey);
     expect(res.status).toBe(404);
-    const own = await call(t.baseUrl, 'POST', GRANT, {
-      token: other.owner.token,
-      body: { projectKey: other.project.publicKey, origin: SITE_ORIGIN },
-    });
+    const own = await grant(other.owner.token, other.project.publicKey);
     expect(own.status).toBe(200);
     expect(own.body.workspace.id).toBe(other.owner.workspaceId);
   });

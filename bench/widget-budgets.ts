@@ -1,0 +1,93 @@
+// The widget's budgets (issue 3): loader gzip size (5 KB), the whole widget without the screenshot
+// library (40 KB), and the blocking time the snippet adds to a host page in headless Chromium at
+// 4x CPU slowdown (goal 50 ms). Figures and ratios are printed, never asserted.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { startHostSite } from '../e2e/support/host-site.ts';
+import { api, newComment, startBenchWorld } from './support.ts';
+
+const DIST = 'packages/widget/dist';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const SETTLE_MS = 4_000; // long tasks are collected for this long after load
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ratio = (value: number, budget: number, unit: string) => `${value.toFixed(2)} ${unit} of ${budget} ${unit} (${((value / budget) * 100).toFixed(0)}% of the budget)`;
+
+if (!existsSync(join(DIST, 'widget.js'))) spawnSync(process.execPath, ['packages/widget/build.mjs'], { stdio: 'inherit' });
+const bundles = readdirSync(DIST).filter((file) => file.endsWith('.js'));
+const loaderKb = gzipKb('widget.js');
+const widgetKb = bundles.filter((file) => !/screenshot/i.test(file)).reduce((sum, file) => sum + gzipKb(file), 0);
+console.log(`loader widget.js gzip: ${ratio(loaderKb, 5, 'KB')}`);
+console.log(`whole widget without the screenshot library (${bundles.filter((file) => !/screenshot/i.test(file)).join(' + ')}) gzip: ${ratio(widgetKb, 40, 'KB')}`);
+
+const world = await startBenchWorld();
+const site = await startHostSite();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const { project } = await api(world.server.url, 'POST', `/api/workspaces/${world.workspaceId}/projects`, { name: 'Blocking time', siteUrl: site.origin }, world.token);
+  const snippet = `<script src="${world.server.url}/widget.js" data-project="${project.publicKey}" async></script>`;
+  const withPins = site.pageUrl(snippet, '/bench/pins');
+  // Five open pins on the page: the app bundle loads at once, the widget's heaviest start.
+  for (let n = 0; n < 5; n++) {
+    await api(world.server.url, 'POST', `/api/widget/${project.publicKey}/comments`, {
+      ...newComment(site.origin, n),
+      pageUrl: withPins,
+      anchor: { selector: '#hero-copy', offsetX: 0.2 * n, offsetY: 0.5 },
+      guest: { name: 'Bench Guest', email: 'bench@example.com' },
+    }, undefined, { origin: site.origin });
+  }
+  const scenarios = [
+    { name: 'host page without the snippet', url: site.pageUrl('', '/bench/pins') },
+    { name: 'with the snippet, no pins (loader only)', url: site.pageUrl(snippet, '/bench/empty') },
+    { name: 'with the snippet and 5 pins (loader + app)', url: withPins },
+  ];
+  const results = new Map<string, number[]>();
+  for (let run = 0; run < RUNS; run++) {
+    for (const scenario of scenarios) {
+      const tbt = await totalBlockingTime(browser, scenario.url);
+      results.set(scenario.name, [...(results.get(scenario.name) ?? []), tbt]);
+    }
+  }
+  console.log(`\ntotal blocking time, headless Chromium at ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} runs:`);
+  const base = median(results.get(scenarios[0]!.name)!);
+  for (const scenario of scenarios) {
+    const values = results.get(scenario.name)!;
+    console.log(`  ${scenario.name}: ${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`);
+  }
+  for (const scenario of scenarios.slice(1)) {
+    const extra = median(results.get(scenario.name)!) - base;
+    console.log(`  extra blocking time, ${scenario.name}: ${ratio(extra, 50, 'ms')}`);
+  }
+} finally {
+  await browser.close();
+  await site.close();
+  await world.server.stop();
+}
+
+/** Sum over long tasks of their time beyond 50 ms, from navigation until the page has settled. */
+async function totalBlockingTime(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const blocking: number[] = [];
+    Object.assign(window, { cfBlocking: blocking });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) blocking.push(Math.max(0, entry.duration - 50));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(SETTLE_MS);
+  const total = await page.evaluate(() => (window as unknown as { cfBlocking: number[] }).cfBlocking.reduce((sum, value) => sum + value, 0));
+  await context.close();
+  return total;
+}
