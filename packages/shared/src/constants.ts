@@ -45,3 +45,6 @@ export const STORAGE_KEYS = {
 export const COMMENT_BODY_MAX = 5_000;
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
+
+/** The most threads one bulk action may change. */
+export const BULK_COMMENTS_MAX = 100;

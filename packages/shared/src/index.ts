@@ -17,3 +17,5 @@ export * from './rules/relative-time.ts';
 export * from './rules/install-snippet.ts';
 export * from './rules/public-pages.ts';
 export * from './rules/safe-return-path.ts';
+export * from './rules/mentions.ts';
+export * from './schemas/member-list.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import { extractMentions } from '@commentflow/shared';
 import type { CommentRow, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../presenters/comment.ts';
@@ -7,16 +8,21 @@ import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
 
-/** A reply joins the root's thread: same project and page, and the root's reply count goes up. */
+/**
+ * A reply joins the root's thread: same project and page, and the root's reply count goes up.
+ * `mentionedUserIds` are the workspace members its @mentions name (the author left out), for
+ * whoever notifies them after the commit.
+ */
 export async function createReply(
   trx: Transaction<Database>,
   root: CommentRow,
   author: CommentAuthor,
   input: { body: string; clientId?: string | undefined },
-): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
+): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; mentionedUserIds: string[] }> {
   if (root.parent_id !== null) {
     throw validationFailed([{ path: 'params.commentId', message: 'Reply to the first comment of the thread' }]);
   }
+  const mentioned = await mentionedMembers(trx, root.workspace_id, input.body);
   const now = new Date().toISOString();
   const id = randomUUID();
   await trx
@@ -53,5 +59,22 @@ export async function createReply(
   return {
     comment: reply,
     events: [commentChanged('comment-created', reply), commentChanged('comment-updated', updatedRoot)],
+    mentionedUserIds: mentioned.filter((id) => !('userId' in author) || id !== author.userId),
   };
+}
+
+/** The ids a body mentions; each must belong to a member of the workspace. */
+async function mentionedMembers(trx: Transaction<Database>, workspaceId: string, body: string): Promise<string[]> {
+  const ids = extractMentions(body);
+  if (ids.length === 0) return [];
+  const members = await trx
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', 'in', ids)
+    .execute();
+  if (members.length !== ids.length) {
+    throw validationFailed([{ path: 'body.body', message: 'Mention only members of this workspace' }]);
+  }
+  return ids;
 }
