@@ -103,6 +103,9 @@ export class WidgetController {
     if (intent.pick?.target.isConnected) this.openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
     else if (intent.commentMode) this.setCommentMode(true);
     if (intent.panel) this.openList();
+    // The dashboard's "Open on page" link names a thread in the fragment: #cf-comment=<id>.
+    const linked = /^#cf-comment=([0-9a-f-]{36})$/i.exec(location.hash)?.[1];
+    if (linked && this.comments.has(linked)) this.openThread(linked);
   }
 
   destroy(): void {
