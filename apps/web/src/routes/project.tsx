@@ -108,9 +108,13 @@ export default function ProjectPage() {
               <GuestToggle project={data} disabled={!canManage} />
             </div>
           </Card>
-          {canManage && <DeleteProject project={data} />}
         </div>
       </div>
+      {canManage && (
+        <div className="mt-6">
+          <DeleteProject project={data} />
+        </div>
+      )}
     </>
   );
 }

@@ -41,20 +41,21 @@ export function ThreadActions({ comment, actions, members, canTriage, canDelete,
               </option>
             ))}
           </Select>
-          <Select
-            label="Assignee"
-            value={comment.assigneeId ?? ''}
-            disabled={update.isPending}
-            onChange={(e) => update.mutate({ assigneeId: e.target.value || null })}
-            className="col-span-2 sm:col-span-1"
-          >
-            <option value="">Unassigned</option>
-            {members.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.displayName}
-              </option>
-            ))}
-          </Select>
+          <div className="col-span-2 sm:col-span-1">
+            <Select
+              label="Assignee"
+              value={comment.assigneeId ?? ''}
+              disabled={update.isPending}
+              onChange={(e) => update.mutate({ assigneeId: e.target.value || null })}
+            >
+              <option value="">Unassigned</option>
+              {members.map((member) => (
+                <option key={member.userId} value={member.userId}>
+                  {member.displayName}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
