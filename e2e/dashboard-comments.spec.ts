@@ -141,3 +141,17 @@ test('the thread: mention a member, assign, set priority, see the pin context', 
   await expect(thread.getByRole('button', { name: 'Reopen' })).toBeVisible();
   expect((await storedThread(page, seeded, root.id)).status).toBe('resolved');
 });
+
+test('"Open on page" opens the site with the thread shown by the widget', async ({ page, context, hostSite }) => {
+  const seeded = await signUpWithProject(page, 'Open Owner', '/client/dashboard', hostSite.origin);
+  const snippet = (await page.request.get(`/api/projects/${seeded.project.id}`, { headers: { authorization: `Bearer ${seeded.token}` } }).then((r) => r.json())).project.snippet;
+  const sitePage = hostSite.pageUrl(snippet);
+  const root = await pin(page, seeded, 'The buy button needs more contrast', sitePage.slice(hostSite.origin.length), 'Acme Store', hostSite.origin);
+
+  await page.goto(`/client/comments/${root.id}`);
+  const link = page.getByRole('link', { name: 'Open on page' });
+  await expect(link).toHaveAttribute('href', `${sitePage}#cf-comment=${root.id}`);
+  const site = await context.newPage();
+  await site.goto((await link.getAttribute('href'))!);
+  await expect(site.getByText('The buy button needs more contrast')).toBeVisible();
+});
