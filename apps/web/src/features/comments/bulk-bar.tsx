@@ -4,9 +4,8 @@ import { BULK_COMMENTS_MAX, CommentStatus, Priority, type BulkCommentAction, typ
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { PRIORITY_LABELS } from './priority-meta.ts';
-import { STATUS_LABELS } from './status-meta.ts';
 import { useBulkAction } from './use-comments.ts';
+import { MemberOptions, PriorityOptions, StatusOptions } from './triage-options.tsx';
 
 export interface BulkBarProps {
   workspaceId: string;
@@ -51,32 +50,20 @@ export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDon
             <div className="w-36">
               <Select label="Set status" hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (status) => ({ type: 'status', status: CommentStatus.parse(status) }))}>
                 <option value="">Set status…</option>
-                {CommentStatus.options.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
+                <StatusOptions />
               </Select>
             </div>
             <div className="w-36">
               <Select label="Set priority" hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (priority) => ({ type: 'priority', priority: Priority.parse(priority) }))}>
                 <option value="">Set priority…</option>
-                {Priority.options.map((priority) => (
-                  <option key={priority} value={priority}>
-                    {PRIORITY_LABELS[priority]}
-                  </option>
-                ))}
+                <PriorityOptions />
               </Select>
             </div>
             <div className="w-36">
               <Select label="Assign to" hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (who) => ({ type: 'assign', assigneeId: who === 'none' ? null : who }))}>
                 <option value="">Assign…</option>
                 <option value="none">Nobody</option>
-                {members.map((member) => (
-                  <option key={member.userId} value={member.userId}>
-                    {member.displayName}
-                  </option>
-                ))}
+                <MemberOptions members={members} />
               </Select>
             </div>
           </>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Columns3, List, X } from 'lucide-react';
-import { Priority, type MemberSummary, type Project } from '@commentflow/shared';
+import type { MemberSummary, Project } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -9,8 +9,8 @@ import { projectsApi } from '../projects/projects-api.ts';
 import { hasNarrowingFilters, type FilterParam, type InboxState, type InboxView } from './inbox-filters.ts';
 import { InboxSearch } from './inbox-search.tsx';
 import { pageLocation } from './page-location.ts';
-import { PRIORITY_LABELS } from './priority-meta.ts';
 import { useCommentAuthors } from './use-comments.ts';
+import { MemberOptions, PriorityOptions } from './triage-options.tsx';
 
 export interface InboxToolbarProps {
   workspaceId: string;
@@ -67,21 +67,13 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
             <option value="">Any assignee</option>
             <option value="me">Assigned to me</option>
             <option value="none">Unassigned</option>
-            {members.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.displayName}
-              </option>
-            ))}
+            <MemberOptions members={members} />
           </Select>
         </div>
         <div className={filterClass}>
           <Select label="Priority" hideLabel value={state.priority ?? ''} onChange={(e) => onChange('priority', e.target.value || null)}>
             <option value="">Any priority</option>
-            {Priority.options.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
+            <PriorityOptions />
           </Select>
         </div>
         <div className={filterClass}>

@@ -4,9 +4,8 @@ import { CommentStatus, Priority, type Comment, type MemberSummary } from '@comm
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { PRIORITY_LABELS } from './priority-meta.ts';
-import { STATUS_LABELS } from './status-meta.ts';
 import type { useCommentActions } from './use-comments.ts';
+import { MemberOptions, PriorityOptions, StatusOptions } from './triage-options.tsx';
 
 export interface ThreadActionsProps {
   comment: Comment;
@@ -28,18 +27,10 @@ export function ThreadActions({ comment, actions, members, canTriage, canDelete,
       {canTriage && (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           <Select label="Status" value={comment.status} disabled={update.isPending} onChange={(e) => update.mutate({ status: CommentStatus.parse(e.target.value) })}>
-            {CommentStatus.options.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </Select>
           <Select label="Priority" value={comment.priority} disabled={update.isPending} onChange={(e) => update.mutate({ priority: Priority.parse(e.target.value) })}>
-            {Priority.options.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
+            <PriorityOptions />
           </Select>
           <div className="col-span-2 sm:col-span-1">
             <Select
@@ -49,11 +40,7 @@ export function ThreadActions({ comment, actions, members, canTriage, canDelete,
               onChange={(e) => update.mutate({ assigneeId: e.target.value || null })}
             >
               <option value="">Unassigned</option>
-              {members.map((member) => (
-                <option key={member.userId} value={member.userId}>
-                  {member.displayName}
-                </option>
-              ))}
+              <MemberOptions members={members} />
             </Select>
           </div>
         </div>
