@@ -47,19 +47,19 @@ export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDon
         </span>
         {canTriage && (
           <>
-            <div className="w-36">
+            <div className="w-40">
               <Select label="Set status" hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (status) => ({ type: 'status', status: CommentStatus.parse(status) }))}>
                 <option value="">Set status…</option>
                 <StatusOptions />
               </Select>
             </div>
-            <div className="w-36">
+            <div className="w-40">
               <Select label="Set priority" hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (priority) => ({ type: 'priority', priority: Priority.parse(priority) }))}>
                 <option value="">Set priority…</option>
                 <PriorityOptions />
               </Select>
             </div>
-            <div className="w-36">
+            <div className="w-40">
               <Select label="Assign to" hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (who) => ({ type: 'assign', assigneeId: who === 'none' ? null : who }))}>
                 <option value="">Assign…</option>
                 <option value="none">Nobody</option>

@@ -61,7 +61,7 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, no
             {comment.priority !== 'medium' && <Badge tone={PRIORITY_TONES[comment.priority]}>{PRIORITY_LABELS[comment.priority]}</Badge>}
             <span className="min-w-0 truncate" title={comment.pageUrl}>
               {comment.pageTitle || pageLocation(comment.pageUrl)}
-              {comment.pageTitle && <span className="text-zinc-400 dark:text-zinc-500"> · {pageLocation(comment.pageUrl)}</span>}
+              {comment.pageTitle && <span> · {pageLocation(comment.pageUrl)}</span>}
             </span>
             <span className="inline-flex items-center gap-1">
               <MessageCircle className="h-3.5 w-3.5" aria-hidden />

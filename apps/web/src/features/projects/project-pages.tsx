@@ -8,7 +8,7 @@ import { useProjectPages } from './use-projects.ts';
 
 function Count({ value, label, tone }: { value: number; label: string; tone: string }) {
   return (
-    <span className={value === 0 ? 'text-zinc-400 dark:text-zinc-600' : tone} title={label}>
+    <span className={value === 0 ? 'text-zinc-500 dark:text-zinc-400' : tone} title={label}>
       {value}
       <span className="sr-only"> {label}</span>
     </span>
