@@ -32,6 +32,7 @@ import { widgetAuthRoutes } from './routes/widget/widget-auth.routes.ts';
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
 import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
+import { membersListRoutes } from './routes/workspaces/members-list.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(screenshotsRoutes);
       await api.register(notificationsRoutes);
       await api.register(usersRoutes);
+      await api.register(membersListRoutes);
     },
     { prefix: '/api' },
   );

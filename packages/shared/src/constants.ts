@@ -52,3 +52,5 @@ export const CAPTURED_MESSAGE_MAX = 1_000;
 /** Screenshots attached to a pin: at most this many bytes, attachable this long after the pin was created. */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_UPLOAD_WINDOW_SECONDS = 600;
+/** The most threads one bulk action may change. */
+export const BULK_COMMENTS_MAX = 100;

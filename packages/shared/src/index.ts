@@ -20,3 +20,5 @@ export * from './rules/install-snippet.ts';
 export * from './rules/public-pages.ts';
 export * from './rules/safe-return-path.ts';
 export * from './schemas/notification.ts';
+export * from './rules/mentions.ts';
+export * from './schemas/member-list.ts';

@@ -22,6 +22,8 @@ export interface Realtime {
   /** Call only after the transaction that made the change has committed. */
   publish(events: DomainEvent[]): void;
   disconnectSession(sessionId: string): Promise<void>;
+  /** Closes the widget sockets of a project whose key changed or which was deleted. */
+  disconnectProject(projectId: string): void;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,9 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
     async disconnectSession(id) {
       // Through the adapter, so sockets of this session on every instance are closed.
       io.in(rooms.session(id)).disconnectSockets(true);
+    },
+    disconnectProject(id) {
+      io.in(rooms.project(id)).disconnectSockets(true);
     },
     async close() {
       // Only this instance's sockets: the others keep serving theirs.

@@ -20,15 +20,15 @@ export interface CreateOnceKey {
  * at the unique index; the loser's transaction rolls back whole and it answers the winner's comment.
  * Callers authorize first, so a clientId never reveals a comment the caller may not see.
  */
-export async function createOnce(
+export async function createOnce<R extends { comment: CommentWithAuthor; events: DomainEvent[] }>(
   db: Kysely<Database>,
   key: CreateOnceKey,
-  create: (trx: Transaction<Database>) => Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }>,
-): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; created: boolean }> {
+  create: (trx: Transaction<Database>) => Promise<R>,
+): Promise<(R & { created: true }) | { comment: CommentWithAuthor; events: DomainEvent[]; created: false }> {
   const before = await stored(db, key);
   if (before) return { comment: before, events: [], created: false };
   try {
-    return { ...(await db.transaction().execute(create)), created: true };
+    return { ...(await db.transaction().execute(create)), created: true as const };
   } catch (error) {
     const winner = isUniqueViolation(error) ? await stored(db, key) : undefined;
     if (winner) return { comment: winner, events: [], created: false };

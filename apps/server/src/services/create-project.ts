@@ -27,6 +27,6 @@ export async function createProject(
 }
 
 /** `pk_` + 24 url-safe characters (18 random bytes): public, but not guessable. */
-function newPublicKey(): string {
+export function newPublicKey(): string {
   return `pk_${randomBytes(18).toString('base64url')}`;
 }

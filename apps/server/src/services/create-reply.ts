@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import { extractMentions } from '@commentflow/shared';
 import type { CommentRow, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../presenters/comment.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
-import { notifyReply } from './notifications/notify-comment-activity.ts';
+import { commentActor, notifyReply } from './notifications/notify-comment-activity.ts';
+import { notifyMentions } from './notifications/notify-mentions.ts';
 
-/** A reply joins the root's thread: same project and page, and the root's reply count goes up. */
+/**
+ * A reply joins the root's thread: same project and page, and the root's reply count goes up.
+ * The workspace members its @mentions name (the author left out) are notified in the same transaction.
+ */
 export async function createReply(
   trx: Transaction<Database>,
   root: CommentRow,
@@ -18,6 +23,7 @@ export async function createReply(
   if (root.parent_id !== null) {
     throw validationFailed([{ path: 'params.commentId', message: 'Reply to the first comment of the thread' }]);
   }
+  const mentioned = await mentionedMembers(trx, root.workspace_id, input.body);
   const now = new Date().toISOString();
   const id = randomUUID();
   await trx
@@ -50,6 +56,7 @@ export async function createReply(
     .where('id', '=', root.id)
     .execute();
   const reply = await reloadComment(trx, id);
+  const mentionedUserIds = mentioned.filter((userId) => !('userId' in author) || userId !== author.userId);
   const updatedRoot = await reloadComment(trx, root.id);
   return {
     comment: reply,
@@ -57,6 +64,23 @@ export async function createReply(
       commentChanged('comment-created', reply),
       commentChanged('comment-updated', updatedRoot),
       ...(await notifyReply(trx, root, reply)),
+      ...(await notifyMentions(trx, { workspaceId: root.workspace_id, commentId: reply.id, mentionedUserIds, actor: commentActor(reply) })),
     ],
   };
+}
+
+/** The ids a body mentions; each must belong to a member of the workspace. */
+async function mentionedMembers(trx: Transaction<Database>, workspaceId: string, body: string): Promise<string[]> {
+  const ids = extractMentions(body);
+  if (ids.length === 0) return [];
+  const members = await trx
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', 'in', ids)
+    .execute();
+  if (members.length !== ids.length) {
+    throw validationFailed([{ path: 'body.body', message: 'Mention only members of this workspace' }]);
+  }
+  return ids;
 }

@@ -13,12 +13,21 @@ export async function listComments(
   db: Kysely<Database>,
   workspaceId: string,
   filters: CommentFilters,
+  /** Who asks: what the `me` assignee filter means. */
+  callerId?: string,
 ): Promise<{ comments: CommentWithAuthor[]; nextCursor: string | null }> {
   let query = commentQuery(db).where('c.workspace_id', '=', workspaceId).where('c.parent_id', 'is', null);
   if (filters.projectId) query = query.where('c.project_id', '=', filters.projectId);
   if (filters.status) query = query.where('c.status', '=', filters.status);
   if (filters.priority) query = query.where('c.priority', '=', filters.priority);
-  if (filters.assigneeId) query = query.where('c.assignee_id', '=', filters.assigneeId);
+  if (filters.assigneeId === 'none') query = query.where('c.assignee_id', 'is', null);
+  else if (filters.assigneeId === 'me') query = query.where('c.assignee_id', '=', callerId ?? null);
+  else if (filters.assigneeId) query = query.where('c.assignee_id', '=', filters.assigneeId);
+  if (filters.author?.includes('@')) {
+    query = query.where('c.author_user_id', 'is', null).where('c.guest_email', '=', filters.author);
+  } else if (filters.author) {
+    query = query.where('c.author_user_id', '=', filters.author);
+  }
   if (filters.pageUrl) query = query.where('c.page_url', '=', filters.pageUrl);
   if (filters.q) query = query.where(sql<boolean>`lower(c.body) like ${containsPattern(filters.q)} escape '\\'`);
   if (filters.cursor) query = query.where(olderThan('c.created_at', 'c.id', decodeCursor(filters.cursor)));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Comment, CreateCommentRequest, CreateProjectRequest, Project, Role } from '@commentflow/shared';
+import { signUpUser } from './auth-factory.ts';
 
 export interface CallOptions {
   token?: string;
@@ -102,4 +103,19 @@ export async function addMember(app: FastifyInstance, workspaceId: string, userI
     .insertInto('memberships')
     .values({ workspace_id: workspaceId, user_id: userId, role, created_at: new Date().toISOString() })
     .execute();
+}
+
+/** An owner with a project, plus an admin, a member and a client of the same workspace. */
+export async function createTeam(app: FastifyInstance, baseUrl: string) {
+  const owner = await signUpUser(baseUrl, { displayName: 'Olive Owner' });
+  const [admin, member, client] = await Promise.all([
+    signUpUser(baseUrl, { displayName: 'Ada Admin' }),
+    signUpUser(baseUrl, { displayName: 'Max Member' }),
+    signUpUser(baseUrl, { displayName: 'Cleo Client' }),
+  ]);
+  await addMember(app, owner.workspaceId, admin.user.uid, 'admin');
+  await addMember(app, owner.workspaceId, member.user.uid, 'member');
+  await addMember(app, owner.workspaceId, client.user.uid, 'client');
+  const project = await createProject(baseUrl, owner.token, owner.workspaceId);
+  return { owner, admin, member, client, project };
 }

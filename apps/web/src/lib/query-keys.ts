@@ -1,6 +1,13 @@
 export interface CommentFilters {
   status: 'open' | 'in_progress' | 'resolved' | null;
   projectId: string | null;
+  priority?: 'low' | 'medium' | 'high' | 'critical' | null;
+  /** A member's id, or 'none' for unassigned threads ('me' is resolved to the viewer's id first). */
+  assigneeId?: string | null;
+  /** A member's id, or a guest's e-mail address. */
+  author?: string | null;
+  pageUrl?: string | null;
+  q?: string | null;
 }
 
 /** Every cached query's key in one place, so live updates and mutations touch the right entries. */
@@ -11,6 +18,9 @@ export const queryKeys = {
   comments: (workspaceId: string, filters: CommentFilters) => ['workspaces', workspaceId, 'comments', filters] as const,
   thread: (commentId: string) => ['comments', commentId] as const,
   commentSearch: (workspaceId: string, text: string) => ['workspaces', workspaceId, 'comments', 'search', text] as const,
+  members: (workspaceId: string) => ['workspaces', workspaceId, 'members'] as const,
+  commentAuthors: (workspaceId: string) => ['workspaces', workspaceId, 'comment-authors'] as const,
+  projectPages: (projectId: string) => ['projects', projectId, 'pages'] as const,
 };
 
 /** Keys of the dashboard shell's own queries (notifications are the user's, not a workspace's). */

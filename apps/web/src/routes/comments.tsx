@@ -1,64 +1,89 @@
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Comment, CommentStatus } from '@commentflow/shared';
 import { PageHeader } from '../components/page-header.tsx';
-import { Select } from '../components/ui/select.tsx';
+import { BulkBar } from '../features/comments/bulk-bar.tsx';
+import { CommentBoard } from '../features/comments/comment-board.tsx';
 import { CommentList } from '../features/comments/comment-list.tsx';
 import { CommentThread } from '../features/comments/comment-thread.tsx';
-import { parseStatusTab, type StatusTab } from '../features/comments/status-meta.ts';
+import { hasNarrowingFilters, readInboxState, toCommentFilters, withoutFilters, withParam, type FilterParam } from '../features/comments/inbox-filters.ts';
+import { InboxToolbar } from '../features/comments/inbox-toolbar.tsx';
+import type { StatusTab } from '../features/comments/status-meta.ts';
 import { StatusTabs } from '../features/comments/status-tabs.tsx';
+import { useMembers } from '../features/comments/use-comments.ts';
+import { useSelection } from '../features/comments/use-selection.ts';
 import { useProjects } from '../features/projects/use-projects.ts';
 import { NoWorkspace } from '../features/workspaces/no-workspace.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { cn } from '../lib/cn.ts';
 
 export default function CommentsPage() {
-  const { currentWorkspace } = useAuth();
+  const { currentWorkspace, user } = useAuth();
   const { commentId = null } = useParams();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const projects = useProjects(currentWorkspace?.id);
+  const members = useMembers(currentWorkspace?.id);
+  const selection = useSelection();
+  const [loaded, setLoaded] = useState<Comment[]>([]);
+  const state = readInboxState(search);
+  const viewerId = user?.uid;
+  // Memoised on the URL: a new object each render would be a new query key for the list.
+  const filters = useMemo(() => toCommentFilters(readInboxState(search), viewerId), [search, viewerId]);
+  const onLoaded = useCallback((comments: Comment[]) => setLoaded(comments), []);
   if (!currentWorkspace) return <NoWorkspace />;
 
-  const tab = parseStatusTab(search.get('status'));
-  const projectId = search.get('project');
-  const filters = { status: tab === 'all' ? null : tab, projectId };
   const query = search.toString() ? `?${search.toString()}` : '';
   const listPath = `/client/comments${query}`;
-
-  const setFilter = (name: 'status' | 'project', value: string | null) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next, { replace: true });
+  const linkTo = (id: string) => `/client/comments/${id}${query}`;
+  const setFilter = (name: FilterParam, value: string | null) => {
+    selection.clear();
+    setSearch(withParam(search, name, value), { replace: true });
   };
+  const role = currentWorkspace.role;
+  const canTriage = role !== 'client';
+  const checked = loaded.filter((comment) => selection.selected.has(comment.id));
+  const canDeleteChecked = role === 'owner' || role === 'admin' || checked.every((comment) => comment.author.id === viewerId);
+  const board = state.view === 'board';
 
   return (
     <>
       <PageHeader title="Comments" description={`Feedback pinned on the sites of ${currentWorkspace.name}, live.`} />
       <div className={cn('grid gap-6', commentId && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]')}>
         <section aria-label="Inbox" className={cn('min-w-0 space-y-4', commentId && 'hidden lg:block')}>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div className="max-w-full overflow-x-auto">
-              <StatusTabs value={tab} onChange={(next: StatusTab) => setFilter('status', next === 'open' ? null : next)} />
-            </div>
-            {((projects.data?.length ?? 0) > 1 || projectId) && (
-              <div className="w-48">
-                <Select label="Project" hideLabel value={projectId ?? ''} onChange={(event) => setFilter('project', event.target.value || null)}>
-                  <option value="">All projects</option>
-                  {projects.data?.map((project) => (
-                    <option key={project.id} value={project.id}>
-                      {project.name}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-            )}
-          </div>
-          <CommentList
+          <InboxToolbar
             workspaceId={currentWorkspace.id}
-            filters={filters}
-            selectedId={commentId}
-            linkTo={(id) => `/client/comments/${id}${query}`}
+            state={state}
+            projects={projects.data ?? []}
+            members={members.data ?? []}
+            onChange={setFilter}
+            onClear={() => setSearch(withoutFilters(search), { replace: true })}
           />
+          {board ? (
+            <CommentBoard
+              workspaceId={currentWorkspace.id}
+              filtersFor={(status: CommentStatus) => toCommentFilters(state, viewerId, status)}
+              members={members.data ?? []}
+              linkTo={linkTo}
+              canTriage={canTriage}
+            />
+          ) : (
+            <>
+              <div className="max-w-full overflow-x-auto">
+                <StatusTabs value={state.tab} onChange={(next: StatusTab) => setFilter('status', next === 'open' ? null : next)} />
+              </div>
+              <CommentList
+                workspaceId={currentWorkspace.id}
+                filters={filters}
+                filtered={hasNarrowingFilters(state)}
+                selectedId={commentId}
+                linkTo={linkTo}
+                selection={selection}
+                members={members.data ?? []}
+                onLoaded={onLoaded}
+              />
+            </>
+          )}
         </section>
         {commentId && (
           <section aria-label="Selected thread" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
@@ -66,6 +91,16 @@ export default function CommentsPage() {
           </section>
         )}
       </div>
+      {!board && checked.length > 0 && (
+        <BulkBar
+          workspaceId={currentWorkspace.id}
+          ids={checked.map((comment) => comment.id)}
+          members={members.data ?? []}
+          canTriage={canTriage}
+          canDelete={canDeleteChecked}
+          onDone={selection.clear}
+        />
+      )}
     </>
   );
 }

@@ -1,27 +1,23 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, FolderX } from 'lucide-react';
+import { ArrowLeft, ArrowRight, FolderX, Globe } from 'lucide-react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { CommentList } from '../features/comments/comment-list.tsx';
-import { InstallSnippet } from '../features/projects/install-snippet.tsx';
+import { DeleteProject } from '../features/projects/delete-project.tsx';
+import { GuestToggle } from '../features/projects/guest-toggle.tsx';
+import { ProjectPages } from '../features/projects/project-pages.tsx';
+import { ProjectSettingsForm } from '../features/projects/project-settings-form.tsx';
 import { useProject } from '../features/projects/use-projects.ts';
+import { WidgetKeyCard } from '../features/projects/widget-key-card.tsx';
 import { ApiError } from '../lib/api-error.ts';
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-zinc-500 dark:text-zinc-400">{term}</dt>
-      <dd className="mt-1 min-w-0 text-sm text-zinc-900 sm:col-span-2 sm:mt-0 dark:text-zinc-100">{children}</dd>
-    </div>
-  );
-}
+import { useAuth } from '../lib/auth/use-auth.ts';
 
 export default function ProjectPage() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
+  const { workspaces } = useAuth();
 
   const back = (
     <Link to="/client/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
@@ -55,6 +51,9 @@ export default function ProjectPage() {
   }
 
   const { data } = project;
+  // The project's own workspace decides, whichever workspace is current in the switcher.
+  const role = workspaces.find((workspace) => workspace.id === data.workspaceId)?.role;
+  const canManage = role === 'owner' || role === 'admin';
   return (
     <>
       {back}
@@ -62,46 +61,60 @@ export default function ProjectPage() {
         title={data.name}
         description={data.widgetSeenAt ? 'The widget is installed and reporting in.' : 'Waiting for the widget to load on your site for the first time.'}
       />
+      <div className="mb-6 -mt-2 flex flex-wrap items-center gap-3 text-sm text-zinc-500 dark:text-zinc-400">
+        <span className="inline-flex min-w-0 items-center gap-1.5">
+          <Globe className="h-4 w-4 shrink-0" aria-hidden />
+          <span className="truncate">{data.siteUrl}</span>
+        </span>
+        {data.widgetSeenAt ? <Badge tone="success">Installed</Badge> : <Badge tone="warning">Waiting for install</Badge>}
+      </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="order-2 min-w-0 space-y-3 lg:order-1">
-          <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Feedback on this site</h2>
-          <CommentList
-            workspaceId={data.workspaceId}
-            filters={{ status: null, projectId: data.id }}
-            selectedId={null}
-            linkTo={(id) => `/client/comments/${id}?status=all&project=${data.id}`}
-          />
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Feedback by page</h2>
+            <Link
+              to={`/client/comments?status=all&project=${data.id}`}
+              className="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
+            >
+              All threads
+              <ArrowRight className="h-3.5 w-3.5" aria-hidden />
+            </Link>
+          </div>
+          <ProjectPages projectId={data.id} />
         </div>
         <div className="order-1 min-w-0 space-y-4 lg:order-2">
-          <Card className="p-5">
-            <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Install</h2>
-            <p className="mt-1 mb-3 text-sm text-zinc-500 dark:text-zinc-400">Paste this tag before the closing &lt;/body&gt; of every page that should collect feedback.</p>
-            <InstallSnippet snippet={data.snippet} />
-          </Card>
-          <Card className="px-5 py-2">
-            <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
-              <Detail term="Site URL">
-                <span className="break-all">{data.siteUrl}</span>
-              </Detail>
-              <Detail term="Allowed origins">
-                <ul className="space-y-1">
+          <WidgetKeyCard project={data} canManage={canManage} />
+          <Card className="space-y-5 p-5">
+            <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Site</h2>
+            {canManage ? (
+              <ProjectSettingsForm project={data} />
+            ) : (
+              <dl className="space-y-3 text-sm">
+                <div>
+                  <dt className="font-medium text-zinc-500 dark:text-zinc-400">Site URL</dt>
+                  <dd className="break-all text-zinc-900 dark:text-zinc-100">{data.siteUrl}</dd>
+                </div>
+                <div>
+                  <dt className="font-medium text-zinc-500 dark:text-zinc-400">Allowed origins</dt>
                   {data.allowedOrigins.map((origin) => (
-                    <li key={origin} className="font-mono text-xs break-all">
+                    <dd key={origin} className="font-mono text-xs break-all text-zinc-900 dark:text-zinc-100">
                       {origin}
-                    </li>
+                    </dd>
                   ))}
-                </ul>
-              </Detail>
-              <Detail term="Guests">
-                <Badge tone={data.allowGuests ? 'success' : 'neutral'}>{data.allowGuests ? 'Allowed' : 'Sign-in required'}</Badge>
-              </Detail>
-              <Detail term="Project key">
-                <code className="font-mono text-xs break-all">{data.publicKey}</code>
-              </Detail>
-            </dl>
+                </div>
+              </dl>
+            )}
+            <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
+              <GuestToggle project={data} disabled={!canManage} />
+            </div>
           </Card>
         </div>
       </div>
+      {canManage && (
+        <div className="mt-6">
+          <DeleteProject project={data} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPTURED_ENTRIES_MAX, CAPTURED_MESSAGE_MAX, COMMENT_BODY_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { BULK_COMMENTS_MAX, CAPTURED_ENTRIES_MAX, CAPTURED_MESSAGE_MAX, COMMENT_BODY_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { HttpUrl, Id, Timestamp } from './common.ts';
 import { PublicPerson } from './user.ts';
 import { Email } from './auth.ts';
@@ -146,7 +146,10 @@ export const ListCommentsQuery = z.strictObject({
   projectId: Id.optional(),
   status: CommentStatus.optional(),
   priority: Priority.optional(),
-  assigneeId: Id.optional(),
+  /** A member's id, `me` for the caller, `none` for unassigned threads. */
+  assigneeId: z.union([Id, z.literal('me'), z.literal('none')]).optional(),
+  /** A member's user id, or a guest's e-mail address. */
+  author: z.union([Id, Email]).optional(),
   pageUrl: z.string().max(2048).optional(),
   q: z.string().trim().max(200).optional(),
   cursor: z.string().max(200).optional(),
@@ -161,3 +164,31 @@ export const CommentListResponse = z.object({ comments: z.array(Comment), nextCu
 export type CommentListResponse = z.infer<typeof CommentListResponse>;
 export const CommentThreadResponse = z.object({ comment: Comment, replies: z.array(Comment) });
 export type CommentThreadResponse = z.infer<typeof CommentThreadResponse>;
+
+/** One change applied to every listed thread at once (all or nothing). */
+export const BulkCommentAction = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('status'), status: CommentStatus }),
+  z.strictObject({ type: z.literal('priority'), priority: Priority }),
+  z.strictObject({ type: z.literal('assign'), assigneeId: Id.nullable() }),
+  z.strictObject({ type: z.literal('delete') }),
+]);
+export type BulkCommentAction = z.infer<typeof BulkCommentAction>;
+
+export const BulkCommentsRequest = z.strictObject({
+  ids: z
+    .array(Id)
+    .min(1, { message: 'Select at least one comment' })
+    .max(BULK_COMMENTS_MAX, { message: `At most ${BULK_COMMENTS_MAX} comments at once` }),
+  action: BulkCommentAction,
+});
+export type BulkCommentsRequest = z.infer<typeof BulkCommentsRequest>;
+
+/** The changed threads, or the ids that were deleted. */
+export const BulkCommentsResponse = z.object({ comments: z.array(Comment), deletedIds: z.array(Id) });
+export type BulkCommentsResponse = z.infer<typeof BulkCommentsResponse>;
+
+/** Someone who started threads in a workspace: `key` is what the inbox's `author` filter takes. */
+export const CommentAuthor = z.object({ key: z.string(), displayName: z.string(), isGuest: z.boolean() });
+export type CommentAuthor = z.infer<typeof CommentAuthor>;
+export const CommentAuthorListResponse = z.object({ authors: z.array(CommentAuthor) });
+export type CommentAuthorListResponse = z.infer<typeof CommentAuthorListResponse>;

@@ -43,3 +43,16 @@ export const ProjectParams = z.strictObject({ projectId: Id });
 export const ProjectResponse = z.object({ project: Project });
 export const ProjectListResponse = z.object({ projects: z.array(Project) });
 export type ProjectListResponse = z.infer<typeof ProjectListResponse>;
+
+/** A page of a project's site with how many threads it has in each status. */
+export const ProjectPage = z.object({
+  pageUrl: z.string(),
+  pageTitle: z.string(),
+  open: z.int(),
+  inProgress: z.int(),
+  resolved: z.int(),
+  total: z.int(),
+});
+export type ProjectPage = z.infer<typeof ProjectPage>;
+export const ProjectPageListResponse = z.object({ pages: z.array(ProjectPage) });
+export type ProjectPageListResponse = z.infer<typeof ProjectPageListResponse>;

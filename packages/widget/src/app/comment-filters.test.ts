@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { matchesFilters } from './comment-filters.ts';
-import { linkedThreadId, threadLink } from './thread-link.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const comment = (status: Comment['status'], clientId: string | null = null) =>
@@ -28,15 +27,5 @@ describe('matchesFilters', () => {
     const filters = { status: 'open', mine: true, scope: 'page' } as const;
     expect(matchesFilters(comment('open', 'mine-1'), filters, mineIf('mine-1'))).toBe(true);
     expect(matchesFilters(comment('open', 'theirs'), filters, mineIf('mine-1'))).toBe(false);
-  });
-});
-
-describe('thread links', () => {
-  it('opens a thread of another page through the fragment, and accepts only ids', () => {
-    const link = threadLink(comment('open'));
-    expect(link).toBe(`https://shop.example/about#commentflow=${ID}`);
-    expect(linkedThreadId(new URL(link).hash)).toBe(ID);
-    expect(linkedThreadId('#commentflow=<img src=x>')).toBeNull();
-    expect(linkedThreadId('#reviews')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type { CommentFilters } from './comment-filters.ts';
 import { firstWords, h } from './dom.ts';
 import type { ListedComment, NumberedComment } from './page-comments.ts';
 import { createReplyForm, type SendReply } from './reply-form.ts';
-import { threadLink } from './thread-link.ts';
+import { threadLink } from '@commentflow/shared/rules/thread-link';
 
 export interface PanelHandlers {
   onClose(): void;
@@ -198,7 +198,7 @@ export class Panel {
               {},
               h(
                 'a',
-                { class: 'cf-row', href: threadLink(comment) },
+                { class: 'cf-row', href: threadLink(comment.pageUrl, comment.id) },
                 h('span', { class: 'cf-row-text' }, firstWords(comment.body, 12)),
                 h('span', { class: `cf-status cf-status-${comment.status}` }, STATUS_LABELS[comment.status]),
               ),

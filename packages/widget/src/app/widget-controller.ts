@@ -28,7 +28,7 @@ import { PinsLayer } from './pins-layer.ts';
 import { PositionsReporter } from './positions-reporter.ts';
 import type { SendReply } from './reply-form.ts';
 import { WIDGET_CSS } from './styles.ts';
-import { linkedThreadId } from './thread-link.ts';
+import { linkedThreadId } from '@commentflow/shared/rules/thread-link';
 import { createToolbar, type Toolbar } from './toolbar.ts';
 
 // Relative times ("2 min ago") in an open panel are rewritten this often.
@@ -163,7 +163,7 @@ export class WidgetController {
     this.extras.ready();
     if (intent.pick?.target.isConnected) this.openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
     else if (intent.commentMode) this.setCommentMode(true);
-    const linked = linkedThreadId();
+    const linked = linkedThreadId(location.hash);
     if (linked && this.comments.has(linked)) this.openThread(linked);
     else if (intent.panel) this.openList();
     this.extras.runView(intent.view);

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BulkCommentsRequest,
+  BulkCommentsResponse,
+  CommentAuthorListResponse,
   CommentListResponse,
   CommentParams,
   CommentResponse,
@@ -14,7 +17,9 @@ import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize, canDelete, canEditBody } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
 import { presentComment } from '../../presenters/comment.ts';
+import { bulkUpdateComments } from '../../services/bulk-update-comments.ts';
 import { findReplies } from '../../services/comment-query.ts';
+import { listCommentAuthors } from '../../services/list-comment-authors.ts';
 import { createOnce } from '../../services/create-once.ts';
 import { createReply } from '../../services/create-reply.ts';
 import { deleteComment } from '../../services/delete-comment.ts';
@@ -31,8 +36,35 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspaceId } = request.params;
       const role = await requireMembership(app.db, userId, workspaceId);
       authorize(role, 'comment:read');
-      const page = await listComments(app.db, workspaceId, request.query);
+      const page = await listComments(app.db, workspaceId, request.query, userId);
       return { comments: page.comments.map(presentComment), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get(
+    '/workspaces/:workspaceId/comment-authors',
+    { schema: { params: WorkspaceParams, response: { 200: CommentAuthorListResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { workspaceId } = request.params;
+      const role = await requireMembership(app.db, userId, workspaceId);
+      authorize(role, 'comment:read');
+      return { authors: await listCommentAuthors(app.db, workspaceId) };
+    },
+  );
+
+  app.post(
+    '/workspaces/:workspaceId/comments/bulk',
+    { schema: { params: WorkspaceParams, body: BulkCommentsRequest, response: { 200: BulkCommentsResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { workspaceId } = request.params;
+      const result = await app.db.transaction().execute(async (trx) => {
+        const role = await requireMembership(trx, userId, workspaceId);
+        return bulkUpdateComments(trx, { userId, role, workspaceId }, request.body.ids, request.body.action);
+      });
+      app.realtime.publish(result.events);
+      return { comments: result.comments.map(presentComment), deletedIds: result.deletedIds };
     },
   );
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment } from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { addMember, call, createComment, createProject, createReply } from '../../test/factories.ts';
+import { call, createComment, createProject, createReply, createTeam } from '../../test/factories.ts';
 import { startTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -13,16 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An owner with a project, plus a member, an admin and a client of the same workspace. */
-async function team() {
-  const owner = await signUpUser(t.baseUrl);
-  const [admin, member, client] = await Promise.all([signUpUser(t.baseUrl), signUpUser(t.baseUrl), signUpUser(t.baseUrl)]);
-  await addMember(t.app, owner.workspaceId, admin.user.uid, 'admin');
-  await addMember(t.app, owner.workspaceId, member.user.uid, 'member');
-  await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
-  const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
-  return { owner, admin, member, client, project };
-}
+const team = () => createTeam(t.app, t.baseUrl);
 
 const list = (token: string, workspaceId: string, query = '') =>
   call(t.baseUrl, 'GET', `/api/workspaces/${workspaceId}/comments${query}`, { token });

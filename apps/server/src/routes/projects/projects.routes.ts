@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   CreateProjectRequest,
   ProjectListResponse,
+  ProjectPageListResponse,
   ProjectParams,
   ProjectResponse,
   UpdateProjectRequest,
@@ -15,6 +16,9 @@ import { authorize } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
 import { presentProject } from '../../presenters/project.ts';
 import { createProject } from '../../services/create-project.ts';
+import { deleteProject } from '../../services/delete-project.ts';
+import { listProjectPages } from '../../services/list-project-pages.ts';
+import { rotateProjectKey } from '../../services/rotate-project-key.ts';
 import { updateProject } from '../../services/update-project.ts';
 import { requestBaseUrl } from './request-base-url.ts';
 
@@ -76,6 +80,44 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         return updateProject(trx, project, request.body);
       });
       return { project: presentProject(row, requestBaseUrl(app, request)) };
+    },
+  );
+
+  app.post(
+    '/projects/:projectId/rotate-key',
+    { schema: { params: ProjectParams, response: { 200: ProjectResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const row = await app.db.transaction().execute(async (trx) => {
+        const { project, role } = await loadProject(trx, userId, request.params.projectId);
+        authorize(role, 'project:manage', 'Only owners and admins rotate a project key');
+        return rotateProjectKey(trx, project);
+      });
+      app.realtime.disconnectProject(row.id);
+      return { project: presentProject(row, requestBaseUrl(app, request)) };
+    },
+  );
+
+  app.delete('/projects/:projectId', { schema: { params: ProjectParams } }, async (request, reply) => {
+    const { userId } = requireAuth(request);
+    const projectId = await app.db.transaction().execute(async (trx) => {
+      const { project, role } = await loadProject(trx, userId, request.params.projectId);
+      authorize(role, 'project:manage', 'Only owners and admins delete projects');
+      await deleteProject(trx, project);
+      return project.id;
+    });
+    app.realtime.disconnectProject(projectId);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/projects/:projectId/pages',
+    { schema: { params: ProjectParams, response: { 200: ProjectPageListResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { project, role } = await loadProject(app.db, userId, request.params.projectId);
+      authorize(role, 'comment:read');
+      return { pages: await listProjectPages(app.db, project.id) };
     },
   );
 };

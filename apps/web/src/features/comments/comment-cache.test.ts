@@ -4,6 +4,7 @@ import {
   listWithCreated,
   listWithDeleted,
   listWithUpdated,
+  matchesFilters,
   threadWithCreated,
   threadWithDeleted,
   threadWithUpdated,
@@ -103,5 +104,20 @@ describe('an open thread under live events', () => {
   it('drops a deleted reply, and ends with its root', () => {
     expect(threadWithDeleted(thread, { workspaceId: 'w', projectId: P1, commentId: 'r1', parentId: 'root' })?.replies).toEqual([]);
     expect(threadWithDeleted(thread, { workspaceId: 'w', projectId: P1, commentId: 'root', parentId: null })).toBeNull();
+  });
+});
+
+describe('matchesFilters', () => {
+  const none = { status: null, projectId: null };
+  const M = '33333333-3333-4333-8333-333333333333';
+  it('applies priority, assignee, page, text and author filters', () => {
+    const c = comment('a', { priority: 'high', assigneeId: M, body: 'Hero is BLURRY', author: { id: M, displayName: 'Max', photoURL: null, isGuest: false } });
+    expect(matchesFilters(c, { ...none, priority: 'high', assigneeId: M, q: 'blurry', author: M, pageUrl: 'https://acme.test/' })).toBe(true);
+    expect(matchesFilters(c, { ...none, priority: 'low' })).toBe(false);
+    expect(matchesFilters(c, { ...none, assigneeId: 'none' })).toBe(false);
+    expect(matchesFilters(c, { ...none, q: 'sharp' })).toBe(false);
+    expect(matchesFilters(c, { ...none, pageUrl: 'https://acme.test/other' })).toBe(false);
+    expect(matchesFilters(c, { ...none, author: 'gina@example.com' })).toBe(false);
+    expect(matchesFilters(comment('b'), { ...none, assigneeId: 'none', author: 'gina@example.com' })).toBe(true);
   });
 });

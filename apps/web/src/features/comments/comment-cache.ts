@@ -9,10 +9,23 @@ export interface CommentPages {
   pageParams: unknown[];
 }
 
+/**
+ * Whether a thread belongs in a list with these filters. A guest author's e-mail is not in the
+ * Comment shape, so any guest thread passes a guest filter here; the refetch after every change
+ * settles it.
+ */
 export function matchesFilters(comment: Comment, filters: CommentFilters): boolean {
   if (comment.parentId !== null) return false;
   if (filters.status && comment.status !== filters.status) return false;
   if (filters.projectId && comment.projectId !== filters.projectId) return false;
+  if (filters.priority && comment.priority !== filters.priority) return false;
+  if (filters.assigneeId && comment.assigneeId !== (filters.assigneeId === 'none' ? null : filters.assigneeId)) return false;
+  if (filters.pageUrl && comment.pageUrl !== filters.pageUrl) return false;
+  if (filters.q && !comment.body.toLowerCase().includes(filters.q.toLowerCase())) return false;
+  if (filters.author) {
+    const byGuest = filters.author.includes('@');
+    if (byGuest ? !comment.author.isGuest : comment.author.id !== filters.author) return false;
+  }
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { threadLink } from '@commentflow/shared/rules/thread-link';
 import { ArrowLeft, ExternalLink, MessageSquareOff, X } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -10,11 +11,12 @@ import { usePageEvent } from '../../lib/socket/use-page-event.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { CaptureDetails } from './capture-details.tsx';
 import { isWebUrl, pageLocation } from './page-location.ts';
+import { PinContext } from './pin-context.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { ThreadActions } from './thread-actions.tsx';
 import { ThreadMessage } from './thread-message.tsx';
-import { useCommentActions, useThread } from './use-comments.ts';
+import { useCommentActions, useMembers, useThread } from './use-comments.ts';
 
 export interface CommentThreadProps {
   commentId: string;
@@ -23,10 +25,12 @@ export interface CommentThreadProps {
   onDeleted: () => void;
 }
 
+/** The thread container: the pin's message and context, its replies, the reply box and triage. */
 export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadProps) {
   const thread = useThread(commentId);
   const actions = useCommentActions(commentId);
   const { user, currentWorkspace } = useAuth();
+  const members = useMembers(currentWorkspace?.id);
   const [deletedElsewhere, setDeletedElsewhere] = useState(false);
   const now = useNow();
   usePageEvent('comment-deleted', (payload) => payload.commentId === commentId && setDeletedElsewhere(true));
@@ -64,22 +68,30 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
     const { comment, replies } = thread.data;
     const role = currentWorkspace?.role;
     const canDelete = role === 'owner' || role === 'admin' || comment.author.id === user?.uid;
+    const canTriage = role !== undefined && role !== 'client';
     content = (
       <div className="space-y-5 p-4">
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
             <StatusBadge status={comment.status} />
-            {isWebUrl(comment.pageUrl) ? (
-              <a href={comment.pageUrl} target="_blank" rel="noreferrer noopener" className="inline-flex min-w-0 items-center gap-1 hover:text-zinc-900 dark:hover:text-zinc-100">
-                <span className="truncate">{comment.pageTitle || pageLocation(comment.pageUrl)}</span>
-                <ExternalLink className="h-3 w-3 shrink-0" aria-hidden />
+            <span className="min-w-0 truncate" title={comment.pageUrl}>
+              {comment.pageTitle || pageLocation(comment.pageUrl)}
+            </span>
+            {isWebUrl(comment.pageUrl) && (
+              <a
+                href={threadLink(comment.pageUrl, comment.id)}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-md border border-zinc-200 px-2 py-1 font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+              >
+                Open on page
+                <ExternalLink className="h-3 w-3" aria-hidden />
               </a>
-            ) : (
-              <span className="truncate">{comment.pageUrl}</span>
             )}
           </div>
           <ThreadMessage comment={comment} now={now} />
           <CaptureDetails comment={comment} />
+          <PinContext comment={comment} />
         </div>
         {replies.length > 0 && (
           <ol aria-label="Replies" className="space-y-4 border-l-2 border-zinc-100 pl-4 dark:border-zinc-800">
@@ -90,9 +102,9 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
             ))}
           </ol>
         )}
-        <ReplyForm reply={actions.reply} />
+        <ReplyForm reply={actions.reply} members={members.data ?? []} />
         <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
-          <ThreadActions comment={comment} actions={actions} canDelete={canDelete} onDeleted={onDeleted} />
+          <ThreadActions comment={comment} actions={actions} members={members.data ?? []} canTriage={canTriage} canDelete={canDelete} onDeleted={onDeleted} />
         </div>
       </div>
     );

@@ -1,5 +1,9 @@
 import {
+  BulkCommentsResponse,
+  CommentAuthorListResponse,
   CommentListResponse,
+  MemberListResponse,
+  type BulkCommentsRequest,
   CommentResponse,
   CommentThreadResponse,
   type CreateReplyRequest,
@@ -12,6 +16,11 @@ function listQuery(filters: CommentFilters, cursor: string | null): string {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);
   if (filters.projectId) params.set('projectId', filters.projectId);
+  if (filters.priority) params.set('priority', filters.priority);
+  if (filters.assigneeId) params.set('assigneeId', filters.assigneeId);
+  if (filters.author) params.set('author', filters.author);
+  if (filters.pageUrl) params.set('pageUrl', filters.pageUrl);
+  if (filters.q) params.set('q', filters.q);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -27,4 +36,7 @@ export const commentsApi = {
   reply: (commentId: string, body: CreateReplyRequest) => apiClient.post(`/comments/${commentId}/replies`, CommentResponse, body),
   update: (commentId: string, body: UpdateCommentRequest) => apiClient.patch(`/comments/${commentId}`, CommentResponse, body),
   remove: (commentId: string) => apiClient.send('DELETE', `/comments/${commentId}`),
+  bulk: (workspaceId: string, body: BulkCommentsRequest) => apiClient.post(`/workspaces/${workspaceId}/comments/bulk`, BulkCommentsResponse, body),
+  members: (workspaceId: string) => apiClient.get(`/workspaces/${workspaceId}/members`, MemberListResponse),
+  authors: (workspaceId: string) => apiClient.get(`/workspaces/${workspaceId}/comment-authors`, CommentAuthorListResponse),
 };

@@ -1,67 +1,79 @@
 import { useState } from 'react';
-import { Trash2 } from 'lucide-react';
-import { CommentStatus, type Comment } from '@commentflow/shared';
+import { CheckCircle2, RotateCcw, Trash2 } from 'lucide-react';
+import { CommentStatus, Priority, type Comment, type MemberSummary } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { STATUS_LABELS } from './status-meta.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { useCommentActions } from './use-comments.ts';
+import { MemberOptions, PriorityOptions, StatusOptions } from './triage-options.tsx';
 
 export interface ThreadActionsProps {
   comment: Comment;
   actions: ReturnType<typeof useCommentActions>;
+  members: MemberSummary[];
+  canTriage: boolean;
   canDelete: boolean;
   onDeleted: () => void;
 }
 
-export function ThreadActions({ comment, actions, canDelete, onDeleted }: ThreadActionsProps) {
+/** Status, priority, assignee, resolve/reopen and delete of a thread. */
+export function ThreadActions({ comment, actions, members, canTriage, canDelete, onDeleted }: ThreadActionsProps) {
   const [confirming, setConfirming] = useState(false);
-  const { setStatus, remove } = actions;
-  const failure = setStatus.error ?? remove.error;
+  const { update, remove } = actions;
+  const resolved = comment.status === 'resolved';
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="w-44">
-          <Select
-            label="Status"
-            value={comment.status}
-            disabled={setStatus.isPending}
-            onChange={(event) => setStatus.mutate(CommentStatus.parse(event.target.value))}
-          >
-            {CommentStatus.options.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
+      {canTriage && (
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <Select label="Status" value={comment.status} disabled={update.isPending} onChange={(e) => update.mutate({ status: CommentStatus.parse(e.target.value) })}>
+            <StatusOptions />
           </Select>
+          <Select label="Priority" value={comment.priority} disabled={update.isPending} onChange={(e) => update.mutate({ priority: Priority.parse(e.target.value) })}>
+            <PriorityOptions />
+          </Select>
+          <div className="col-span-2 sm:col-span-1">
+            <Select
+              label="Assignee"
+              value={comment.assigneeId ?? ''}
+              disabled={update.isPending}
+              onChange={(e) => update.mutate({ assigneeId: e.target.value || null })}
+            >
+              <option value="">Unassigned</option>
+              <MemberOptions members={members} />
+            </Select>
+          </div>
         </div>
-        {canDelete && !confirming && (
-          <Button variant="ghost" className="text-red-600 hover:text-red-700 dark:text-red-400" onClick={() => setConfirming(true)}>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {canTriage && (
+          <Button variant={resolved ? 'secondary' : 'primary'} size="sm" busy={update.isPending} onClick={() => update.mutate({ status: resolved ? 'open' : 'resolved' })}>
+            {resolved ? <RotateCcw className="h-4 w-4" aria-hidden /> : <CheckCircle2 className="h-4 w-4" aria-hidden />}
+            {resolved ? 'Reopen' : 'Resolve'}
+          </Button>
+        )}
+        {canDelete && (
+          <Button variant="ghost" size="sm" className="ml-auto text-red-600 hover:text-red-700 dark:text-red-400" onClick={() => setConfirming(true)}>
             <Trash2 className="h-4 w-4" aria-hidden />
             Delete
           </Button>
         )}
       </div>
-      {confirming && (
-        <div role="alertdialog" aria-labelledby="delete-thread-question" className="rounded-md border border-red-200 bg-red-50 p-3 dark:border-red-500/30 dark:bg-red-500/10">
-          <p id="delete-thread-question" className="text-sm text-red-800 dark:text-red-200">
-            Delete this thread and all its replies? This cannot be undone.
-          </p>
-          <div className="mt-3 flex gap-2">
-            <Button variant="danger" size="sm" busy={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: onDeleted })}>
-              Delete thread
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      )}
-      {failure && (
+      {update.error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {failure.message}
+          {update.error.message}
         </p>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this thread?"
+        description="The thread and all its replies are deleted. This cannot be undone."
+        confirmLabel="Delete thread"
+        busy={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
+      />
     </div>
   );
 }

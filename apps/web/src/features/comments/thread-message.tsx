@@ -1,7 +1,8 @@
 import { relativeTime, type Comment } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { MentionText } from './mention-text.tsx';
 
-/** One message of a thread; its body is text, never HTML. */
+/** One message of a thread; its body is text (mentions as @Name), never HTML. */
 export function ThreadMessage({ comment, now }: { comment: Comment; now: number }) {
   return (
     <div className="flex gap-3">
@@ -14,7 +15,9 @@ export function ThreadMessage({ comment, now }: { comment: Comment; now: number 
             {relativeTime(comment.createdAt, now)}
           </time>
         </div>
-        <p className="mt-1 text-sm break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">{comment.body}</p>
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
+          <MentionText body={comment.body} />
+        </p>
       </div>
     </div>
   );

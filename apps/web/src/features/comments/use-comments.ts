@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommentStatus } from '@commentflow/shared';
+import type { BulkCommentAction, UpdateCommentRequest } from '@commentflow/shared';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { queryKeys, type CommentFilters } from '../../lib/query-keys.ts';
 import { commentsApi } from './comments-api.ts';
@@ -21,6 +21,36 @@ export function useThread(commentId: string) {
   });
 }
 
+/** The workspace's members, for the assignee and @mention pickers. */
+export function useMembers(workspaceId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.members(workspaceId ?? ''),
+    queryFn: () => commentsApi.members(workspaceId ?? ''),
+    enabled: Boolean(workspaceId),
+    select: (data) => data.members,
+    staleTime: 60_000,
+  });
+}
+
+/** Members and guests who started threads: the author filter's choices. */
+export function useCommentAuthors(workspaceId: string) {
+  return useQuery({
+    queryKey: queryKeys.commentAuthors(workspaceId),
+    queryFn: () => commentsApi.authors(workspaceId),
+    select: (data) => data.authors,
+    staleTime: 60_000,
+  });
+}
+
+/** Status, priority or assignee of any thread by id (the board moves cards with it). */
+export function useUpdateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateCommentRequest }) => commentsApi.update(id, patch),
+    onSuccess: ({ comment }) => syncCommentUpdated(queryClient, { workspaceId: comment.workspaceId, projectId: comment.projectId, comment }),
+  });
+}
+
 /** Our own writes update the cache at once; the live event echoing them back is then a no-op. */
 export function useCommentActions(commentId: string) {
   const queryClient = useQueryClient();
@@ -31,13 +61,25 @@ export function useCommentActions(commentId: string) {
     mutationFn: (body: string) => commentsApi.reply(commentId, { body }),
     onSuccess: ({ comment }) => syncOwnReply(queryClient, { workspaceId: comment.workspaceId, projectId: comment.projectId, comment }),
   });
-  const setStatus = useMutation({
-    mutationFn: (status: CommentStatus) => commentsApi.update(commentId, { status }),
+  const update = useMutation({
+    mutationFn: (patch: UpdateCommentRequest) => commentsApi.update(commentId, patch),
     onSuccess: ({ comment }) => syncCommentUpdated(queryClient, { workspaceId: comment.workspaceId, projectId: comment.projectId, comment }),
   });
   const remove = useMutation({
     mutationFn: () => commentsApi.remove(commentId),
     onSuccess: () => syncCommentDeleted(queryClient, { workspaceId, projectId: '', commentId, parentId: null }),
   });
-  return { reply, setStatus, remove };
+  return { reply, update, remove };
+}
+
+/** One action on the selected threads; the server applies all of it or none. */
+export function useBulkAction(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, action }: { ids: string[]; action: BulkCommentAction }) => commentsApi.bulk(workspaceId, { ids, action }),
+    onSuccess: ({ comments, deletedIds }) => {
+      for (const comment of comments) syncCommentUpdated(queryClient, { workspaceId, projectId: comment.projectId, comment });
+      for (const commentId of deletedIds) syncCommentDeleted(queryClient, { workspaceId, projectId: '', commentId, parentId: null });
+    },
+  });
 }

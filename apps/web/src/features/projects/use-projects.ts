@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateProjectRequest, ProjectListResponse } from '@commentflow/shared';
+import type { CreateProjectRequest, Project, ProjectListResponse, UpdateProjectRequest } from '@commentflow/shared';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { usePageEvent } from '../../lib/socket/use-page-event.ts';
 import { projectsApi } from './projects-api.ts';
 
 export function useProjects(workspaceId: string | undefined) {
@@ -31,5 +32,62 @@ export function useCreateProject(workspaceId: string) {
       queryClient.setQueryData(queryKeys.project(project.id), { project });
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects(workspaceId) });
     },
+  });
+}
+
+/** Keeps the project's cached copies (its page and the workspace's list) in step with the server's answer. */
+function useStoreProject() {
+  const queryClient = useQueryClient();
+  return (project: Project) => {
+    queryClient.setQueryData(queryKeys.project(project.id), { project });
+    queryClient.setQueryData<ProjectListResponse>(queryKeys.projects(project.workspaceId), (current) =>
+      current ? { projects: current.projects.map((p) => (p.id === project.id ? project : p)) } : current,
+    );
+  };
+}
+
+export function useUpdateProject(projectId: string) {
+  const store = useStoreProject();
+  return useMutation({
+    mutationFn: (body: UpdateProjectRequest) => projectsApi.update(projectId, body),
+    onSuccess: ({ project }) => store(project),
+  });
+}
+
+export function useRotateKey(projectId: string) {
+  const store = useStoreProject();
+  return useMutation({
+    mutationFn: () => projectsApi.rotateKey(projectId),
+    onSuccess: ({ project }) => store(project),
+  });
+}
+
+export function useDeleteProject(project: Project) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => projectsApi.remove(project.id),
+    onSuccess: () => {
+      queryClient.setQueryData<ProjectListResponse>(queryKeys.projects(project.workspaceId), (current) =>
+        current ? { projects: current.projects.filter((p) => p.id !== project.id) } : current,
+      );
+      queryClient.removeQueries({ queryKey: queryKeys.project(project.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.commentLists(project.workspaceId) });
+    },
+  });
+}
+
+/** The project's pages with thread counts, refreshed when any of its comments changes live. */
+export function useProjectPages(projectId: string) {
+  const queryClient = useQueryClient();
+  const refresh = (payload: { projectId: string }) => {
+    if (payload.projectId === projectId) void queryClient.invalidateQueries({ queryKey: queryKeys.projectPages(projectId) });
+  };
+  usePageEvent('comment-created', refresh);
+  usePageEvent('comment-updated', refresh);
+  usePageEvent('comment-deleted', refresh);
+  return useQuery({
+    queryKey: queryKeys.projectPages(projectId),
+    queryFn: () => projectsApi.pages(projectId),
+    select: (data) => data.pages,
   });
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mentionToken } from '@commentflow/shared';
+import { call, createComment, createTeam } from '../../test/factories.ts';
+import { startTestApp } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('replies with @mentions', () => {
+  it('stores a mention of a member as written', async () => {
+    const { owner, member, project } = await createTeam(t.app, t.baseUrl);
+    const root = await createComment(t.baseUrl, project);
+    const body = `${mentionToken(member.user.uid, 'Max Member')} can you check?`;
+    const res = await call(t.baseUrl, 'POST', `/api/comments/${root.id}/replies`, { token: owner.token, body: { body } });
+    expect(res.status).toBe(201);
+    expect(res.body.comment.body).toBe(body);
+  });
+
+  it('refuses a mention of someone outside the workspace and stores nothing', async () => {
+    const mine = await createTeam(t.app, t.baseUrl);
+    const theirs = await createTeam(t.app, t.baseUrl);
+    const root = await createComment(t.baseUrl, mine.project);
+    const body = `${mentionToken(theirs.owner.user.uid, 'Olive')} look`;
+    const res = await call(t.baseUrl, 'POST', `/api/comments/${root.id}/replies`, { token: mine.owner.token, body: { body } });
+    expect(res.status).toBe(400);
+    expect(res.body.details.issues).toEqual([{ path: 'body.body', message: 'Mention only members of this workspace' }]);
+    const thread = await call(t.baseUrl, 'GET', `/api/comments/${root.id}`, { token: mine.owner.token });
+    expect(thread.body.replies).toEqual([]);
+  });
+});
+
+describe('GET /api/workspaces/:workspaceId/members', () => {
+  it('lists members with name, e-mail and role for any member', async () => {
+    const { owner, admin, member, client } = await createTeam(t.app, t.baseUrl);
+    const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/members`, { token: client.token });
+    expect(res.status).toBe(200);
+    expect(res.body.members).toEqual([
+      { userId: admin.user.uid, displayName: 'Ada Admin', email: admin.email, photoURL: null, role: 'admin' },
+      { userId: client.user.uid, displayName: 'Cleo Client', email: client.email, photoURL: null, role: 'client' },
+      { userId: member.user.uid, displayName: 'Max Member', email: member.email, photoURL: null, role: 'member' },
+      { userId: owner.user.uid, displayName: 'Olive Owner', email: owner.email, photoURL: null, role: 'owner' },
+    ]);
+  });
+
+  it('answers 404 to someone of another workspace', async () => {
+    const mine = await createTeam(t.app, t.baseUrl);
+    const theirs = await createTeam(t.app, t.baseUrl);
+    const res = await call(t.baseUrl, 'GET', `/api/workspaces/${mine.owner.workspaceId}/members`, { token: theirs.owner.token });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Transaction } from 'kysely';
+import type { BulkCommentAction, Role, UpdateCommentRequest } from '@commentflow/shared';
+import type { Database } from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import { authorize, canDelete } from '../policies/can.ts';
+import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { DomainEvent } from './comment-events.ts';
+import { commentQuery } from './comment-query.ts';
+import { deleteComment } from './delete-comment.ts';
+import { updateComment } from './update-comment.ts';
+
+export interface BulkResult {
+  comments: CommentWithAuthor[];
+  deletedIds: string[];
+  events: DomainEvent[];
+}
+
+/**
+ * One action on several threads of a workspace, inside the caller's transaction: every thread is
+ * found and every permission checked before the first write, and any failure rolls back the lot.
+ * An id that is not a thread of this workspace answers 404 for the whole request.
+ */
+export async function bulkUpdateComments(
+  trx: Transaction<Database>,
+  caller: { userId: string; role: Role; workspaceId: string },
+  ids: string[],
+  action: BulkCommentAction,
+): Promise<BulkResult> {
+  const wanted = [...new Set(ids)];
+  const rows = await commentQuery(trx)
+    .where('c.id', 'in', wanted)
+    .where('c.workspace_id', '=', caller.workspaceId)
+    .where('c.parent_id', 'is', null)
+    .execute();
+  if (rows.length !== wanted.length) throw notFound('Comment');
+
+  if (action.type === 'delete') {
+    if (rows.some((row) => !canDelete(caller.role, caller.userId, row))) {
+      throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
+    }
+    const events: DomainEvent[] = [];
+    for (const row of rows) events.push(...(await deleteComment(trx, row)).events);
+    return { comments: [], deletedIds: rows.map((row) => row.id), events };
+  }
+
+  authorize(caller.role, 'comment:triage', 'Your role cannot change status, priority or assignee');
+  const patch = toPatch(action);
+  const result: BulkResult = { comments: [], deletedIds: [], events: [] };
+  for (const row of rows) {
+    const updated = await updateComment(trx, row, patch);
+    result.comments.push(updated.comment);
+    result.events.push(...updated.events);
+  }
+  return result;
+}
+
+function toPatch(action: Exclude<BulkCommentAction, { type: 'delete' }>): UpdateCommentRequest {
+  switch (action.type) {
+    case 'status':
+      return { status: action.status };
+    case 'priority':
+      return { priority: action.priority };
+    case 'assign':
+      return { assigneeId: action.assigneeId };
+  }
+}

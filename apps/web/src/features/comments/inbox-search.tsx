@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { fieldClass } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
+import { isTypingTarget } from './is-typing-target.ts';
+
+const SEARCH_DELAY_MS = 250;
+
+/** Text search over thread bodies; "/" focuses it, as in Linear and GitHub. */
+export function InboxSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const field = useRef<HTMLInputElement>(null);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  // The URL may change from elsewhere (back button, "clear filters").
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.metaKey || event.ctrlKey || event.altKey || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      field.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="relative min-w-0 flex-1 sm:max-w-xs">
+      <label htmlFor="inbox-search" className="sr-only">
+        Search comments
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-zinc-400" aria-hidden />
+      <input
+        ref={field}
+        id="inbox-search"
+        type="search"
+        value={text}
+        placeholder="Search comments"
+        aria-keyshortcuts="/"
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') event.currentTarget.blur();
+        }}
+        className={cn(fieldClass, 'h-9 pr-8 pl-8')}
+      />
+      <kbd className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 rounded border border-zinc-200 px-1.5 text-[10px] text-zinc-400 sm:block dark:border-zinc-700">/</kbd>
+    </div>
+  );
+}

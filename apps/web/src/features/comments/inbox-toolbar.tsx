@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { Columns3, List, X } from 'lucide-react';
+import type { MemberSummary, Project } from '@commentflow/shared';
+import { Button } from '../../components/ui/button.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { cn } from '../../lib/cn.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { projectsApi } from '../projects/projects-api.ts';
+import { hasNarrowingFilters, type FilterParam, type InboxState, type InboxView } from './inbox-filters.ts';
+import { InboxSearch } from './inbox-search.tsx';
+import { pageLocation } from './page-location.ts';
+import { useCommentAuthors } from './use-comments.ts';
+import { MemberOptions, PriorityOptions } from './triage-options.tsx';
+
+export interface InboxToolbarProps {
+  workspaceId: string;
+  state: InboxState;
+  projects: Project[];
+  members: MemberSummary[];
+  onChange: (name: FilterParam, value: string | null) => void;
+  onClear: () => void;
+}
+
+/** Search, the filters and the list/board switch, all kept in the URL by the page. */
+export function InboxToolbar({ workspaceId, state, projects, members, onChange, onClear }: InboxToolbarProps) {
+  const authors = useCommentAuthors(workspaceId);
+  const pages = useQuery({
+    queryKey: queryKeys.projectPages(state.projectId ?? ''),
+    queryFn: () => projectsApi.pages(state.projectId ?? ''),
+    enabled: Boolean(state.projectId),
+    select: (data) => data.pages,
+  });
+  const filterClass = 'w-full sm:w-40';
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-2">
+        <InboxSearch value={state.q} onChange={(text) => onChange('q', text || null)} />
+        <ViewSwitch value={state.view} onChange={(view) => onChange('view', view === 'list' ? null : view)} />
+      </div>
+      <div role="group" aria-label="Filters" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <div className={filterClass}>
+          <Select label="Project" hideLabel value={state.projectId ?? ''} onChange={(e) => onChange('project', e.target.value || null)}>
+            <option value="">All projects</option>
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {(state.projectId || state.pageUrl) && (
+          <div className={filterClass}>
+            <Select label="Page" hideLabel value={state.pageUrl ?? ''} onChange={(e) => onChange('page', e.target.value || null)}>
+              <option value="">All pages</option>
+              {state.pageUrl && !pages.data?.some((p) => p.pageUrl === state.pageUrl) && <option value={state.pageUrl}>{pageLocation(state.pageUrl)}</option>}
+              {pages.data?.map((page) => (
+                <option key={page.pageUrl} value={page.pageUrl}>
+                  {page.pageTitle || pageLocation(page.pageUrl)} ({page.total})
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
+        <div className={filterClass}>
+          <Select label="Assignee" hideLabel value={state.assignee ?? ''} onChange={(e) => onChange('assignee', e.target.value || null)}>
+            <option value="">Any assignee</option>
+            <option value="me">Assigned to me</option>
+            <option value="none">Unassigned</option>
+            <MemberOptions members={members} />
+          </Select>
+        </div>
+        <div className={filterClass}>
+          <Select label="Priority" hideLabel value={state.priority ?? ''} onChange={(e) => onChange('priority', e.target.value || null)}>
+            <option value="">Any priority</option>
+            <PriorityOptions />
+          </Select>
+        </div>
+        <div className={filterClass}>
+          <Select label="Author" hideLabel value={state.author ?? ''} onChange={(e) => onChange('author', e.target.value || null)}>
+            <option value="">Any author</option>
+            {state.author && !authors.data?.some((a) => a.key === state.author) && <option value={state.author}>{state.author}</option>}
+            {authors.data?.map((author) => (
+              <option key={author.key} value={author.key}>
+                {author.isGuest ? `${author.displayName} (guest)` : author.displayName}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {hasNarrowingFilters(state) && (
+          <Button variant="ghost" size="sm" onClick={onClear} className="col-span-2 justify-self-start">
+            <X className="h-4 w-4" aria-hidden />
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ViewSwitch({ value, onChange }: { value: InboxView; onChange: (view: InboxView) => void }) {
+  const options = [
+    { view: 'list' as const, label: 'List', Icon: List },
+    { view: 'board' as const, label: 'Board', Icon: Columns3 },
+  ];
+  return (
+    <div role="group" aria-label="View" className="inline-flex shrink-0 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
+      {options.map(({ view, label, Icon }) => (
+        <button
+          key={view}
+          type="button"
+          aria-pressed={value === view}
+          onClick={() => onChange(view)}
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-md px-2.5 py-1 text-sm font-medium transition-colors',
+            value === view
+              ? 'bg-white text-zinc-900 shadow-xs dark:bg-zinc-800 dark:text-zinc-100'
+              : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100',
+          )}
+        >
+          <Icon className="h-4 w-4" aria-hidden />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

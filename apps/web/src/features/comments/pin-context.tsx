@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { Comment } from '@commentflow/shared';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2 py-1.5">
+      <dt className="text-zinc-500 dark:text-zinc-400">{term}</dt>
+      <dd className="min-w-0 break-words text-zinc-800 dark:text-zinc-200">{children}</dd>
+    </div>
+  );
+}
+
+/** Where the pin sits and what the commenter's browser was: what a developer needs to reproduce it. */
+export function PinContext({ comment }: { comment: Comment }) {
+  const { anchor, viewport, meta } = comment;
+  const browser = [meta?.browser, meta?.os && `on ${meta.os}`].filter(Boolean).join(' ');
+  return (
+    <section aria-label="Pin context" className="rounded-lg border border-zinc-200 bg-zinc-50/60 px-3 py-2 text-xs dark:border-zinc-800 dark:bg-zinc-950/40">
+      <dl className="divide-y divide-zinc-200/70 dark:divide-zinc-800/70">
+        <Row term="Page">
+          {comment.pageTitle && <span className="font-medium">{comment.pageTitle} · </span>}
+          <span className="break-all">{comment.pageUrl}</span>
+        </Row>
+        {anchor && (
+          <Row term="Element">
+            <code className="font-mono break-all">{anchor.selector}</code>
+          </Row>
+        )}
+        {anchor?.textQuote?.exact && (
+          <Row term="Text">
+            <q className="italic">{anchor.textQuote.exact}</q>
+          </Row>
+        )}
+        {viewport && (
+          <Row term="Viewport">
+            {viewport.width} × {viewport.height}
+            {anchor?.devicePixelRatio && anchor.devicePixelRatio !== 1 ? ` @${anchor.devicePixelRatio}x` : ''}
+          </Row>
+        )}
+        {(browser || meta?.userAgent) && <Row term="Browser">{browser || meta?.userAgent}</Row>}
+        {(meta?.timezone || meta?.language) && <Row term="Locale">{[meta.language, meta.timezone].filter(Boolean).join(' · ')}</Row>}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { test, expect } from './support/fixtures.ts';
+import { pin, signUpWithProject, storedThread } from './support/workspace-seed.ts';
+
+test('filters and search narrow the inbox and live in the URL', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Filter User', '/client/dashboard');
+  await pin(page, seeded, 'The hero image is blurry', '/pricing', 'Pricing');
+  const checkout = await pin(page, seeded, 'Checkout button is cut off', '/checkout', 'Checkout');
+  await pin(page, seeded, 'Footer overlaps on tablets', '/checkout', 'Checkout');
+  await page.request.patch(`/api/comments/${checkout.id}`, { headers: { authorization: `Bearer ${seeded.token}` }, data: { priority: 'high' } });
+
+  await page.goto('/client/comments?status=all');
+  const threads = page.getByRole('list', { name: 'Threads' });
+  await expect(threads.getByRole('link')).toHaveCount(3);
+
+  await page.getByRole('searchbox', { name: 'Search comments' }).fill('blurry');
+  await expect(page).toHaveURL(/q=blurry/);
+  await expect(threads.getByRole('link')).toHaveCount(1);
+  await expect(threads.getByRole('link', { name: /hero image is blurry/ })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search comments' }).fill('');
+  await expect(threads.getByRole('link')).toHaveCount(3);
+  await page.getByLabel('Priority').selectOption('high');
+  await expect(threads.getByRole('link')).toHaveCount(1);
+  await expect(threads.getByRole('link', { name: /Checkout button is cut off/ })).toBeVisible();
+
+  await page.getByLabel('Priority').selectOption('');
+  await page.getByLabel('Project').selectOption(seeded.project.id);
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Checkout (2)' });
+  await expect(threads.getByRole('link')).toHaveCount(2);
+
+  // The URL holds the filters: a reload shows the same narrowed list.
+  await page.reload();
+  await expect(page).toHaveURL(/page=http%3A%2F%2Facme\.localhost%2Fcheckout/);
+  await expect(threads.getByRole('link')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(threads.getByRole('link')).toHaveCount(3);
+});
+
+test('dragging a card to another column changes its status, and it stays after reload', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Board User', '/client/dashboard');
+  const dragged = await pin(page, seeded, 'Drag me to resolved');
+  const stepped = await pin(page, seeded, 'Move me with the keyboard');
+
+  await page.goto('/client/comments?view=board');
+  const column = (name: string) => page.getByRole('region', { name });
+  const card = page.getByRole('link', { name: /Drag me to resolved/ });
+  await expect(column('Open').getByRole('link', { name: /Drag me to resolved/ })).toBeVisible();
+
+  const from = (await card.boundingBox())!;
+  const to = (await column('Resolved').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await page.mouse.up();
+  await expect(column('Resolved').getByRole('link', { name: /Drag me to resolved/ })).toBeVisible();
+  await expect.poll(async () => (await storedThread(page, seeded, dragged.id)).status).toBe('resolved');
+
+  // The keyboard alternative: Shift+Right moves the focused card one column.
+  await column('Open').getByRole('link', { name: /Move me with the keyboard/ }).focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(column('In progress').getByRole('link', { name: /Move me with the keyboard/ })).toBeVisible();
+  await expect.poll(async () => (await storedThread(page, seeded, stepped.id)).status).toBe('in_progress');
+
+  await page.reload();
+  await expect(column('Resolved').getByRole('link', { name: /Drag me to resolved/ })).toBeVisible();
+  await expect(column('In progress').getByRole('link', { name: /Move me with the keyboard/ })).toBeVisible();
+  await expect(column('Open').getByRole('link')).toHaveCount(0);
+});
+
+test('bulk resolve: shift-click a range, resolve them all at once', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Bulk User', '/client/dashboard');
+  const ids = [];
+  for (const body of ['First issue', 'Second issue', 'Third issue', 'Fourth issue']) ids.push((await pin(page, seeded, body)).id);
+
+  await page.goto('/client/comments');
+  const threads = page.getByRole('list', { name: 'Threads' });
+  await expect(threads.getByRole('link')).toHaveCount(4);
+  // Newest first: Fourth, Third, Second, First. Check Fourth, then shift-click Second.
+  await page.getByRole('checkbox', { name: /Fourth issue/ }).click();
+  await page.getByRole('checkbox', { name: /Second issue/ }).click({ modifiers: ['Shift'] });
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('3 selected');
+  await bar.getByLabel('Set status').selectOption('resolved');
+
+  await expect(threads.getByRole('link')).toHaveCount(1);
+  await expect(threads.getByRole('link', { name: /First issue/ })).toBeVisible();
+  await expect(bar).toBeHidden();
+  expect((await storedThread(page, seeded, ids[0]!)).status).toBe('open');
+  for (const id of ids.slice(1)) expect((await storedThread(page, seeded, id)).status).toBe('resolved');
+
+  // "Select all" then delete, confirmed in a dialog.
+  await page.getByRole('button', { name: 'Resolved', exact: true }).click();
+  await expect(threads.getByRole('link')).toHaveCount(3);
+  await page.getByRole('checkbox', { name: 'Select all loaded threads' }).check();
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete 3 threads?' }).getByRole('button', { name: 'Delete threads' }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing resolved yet' })).toBeVisible();
+});
+
+test('the thread: mention a member, assign, set priority, see the pin context', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Mona Mention', '/client/dashboard');
+  const root = await pin(page, seeded, 'Hero copy is too long');
+
+  await page.goto(`/client/comments/${root.id}`);
+  const thread = page.getByRole('region', { name: 'Selected thread' });
+  await expect(thread.getByRole('region', { name: 'Pin context' })).toContainText('#hero-copy');
+  await expect(thread.getByRole('region', { name: 'Pin context' })).toContainText('Chrome 131 on macOS');
+  await expect(thread.getByRole('link', { name: 'Open on page' })).toHaveAttribute('href', `http://acme.localhost/pricing#commentflow=${root.id}`);
+
+  const reply = thread.getByRole('textbox', { name: 'Reply' });
+  await reply.fill('Thanks ');
+  await reply.pressSequentially('@Mo');
+  const option = page.getByRole('listbox', { name: 'Mention a member' }).getByRole('option', { name: /Mona Mention/ });
+  await expect(option).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(reply).toHaveValue('Thanks @Mona Mention ');
+  await reply.pressSequentially('please shorten it');
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  const replies = thread.getByRole('list', { name: 'Replies' });
+  await expect(replies).toContainText('Thanks @Mona Mention please shorten it');
+  await expect(replies.locator(`[data-mention="${seeded.userId}"]`)).toHaveText('@Mona Mention');
+
+  await thread.getByLabel('Assignee').selectOption({ label: 'Mona Mention' });
+  await expect.poll(async () => (await storedThread(page, seeded, root.id)).assigneeId).toBe(seeded.userId);
+  await thread.getByLabel('Priority').selectOption('high');
+  await expect.poll(async () => (await storedThread(page, seeded, root.id)).priority).toBe('high');
+
+  await page.reload();
+  await expect(thread.getByLabel('Assignee')).toHaveValue(seeded.userId);
+  await expect(thread.getByLabel('Priority')).toHaveValue('high');
+  const row = page.getByRole('list', { name: 'Threads' }).getByRole('link', { name: /Hero copy is too long/ });
+  await expect(row).toContainText('High');
+  await expect(row).toContainText('Mona Mention');
+
+  await page.getByRole('region', { name: 'Inbox' }).getByLabel('Assignee').selectOption('me');
+  await expect(page).toHaveURL(/assignee=me/);
+  await expect(page.getByRole('list', { name: 'Threads' }).getByRole('link')).toHaveCount(1);
+
+  await thread.getByRole('button', { name: 'Resolve' }).click();
+  await expect(thread.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  expect((await storedThread(page, seeded, root.id)).status).toBe('resolved');
+});
+
+test('"Open on page" opens the site with the thread shown by the widget', async ({ page, context, hostSite }) => {
+  const seeded = await signUpWithProject(page, 'Open Owner', '/client/dashboard', hostSite.origin);
+  const snippet = (await page.request.get(`/api/projects/${seeded.project.id}`, { headers: { authorization: `Bearer ${seeded.token}` } }).then((r) => r.json())).project.snippet;
+  const sitePage = hostSite.pageUrl(snippet);
+  const root = await pin(page, seeded, 'The buy button needs more contrast', sitePage.slice(hostSite.origin.length), 'Acme Store', hostSite.origin);
+
+  await page.goto(`/client/comments/${root.id}`);
+  const link = page.getByRole('link', { name: 'Open on page' });
+  await expect(link).toHaveAttribute('href', `${sitePage}#commentflow=${root.id}`);
+  const site = await context.newPage();
+  await site.goto((await link.getAttribute('href'))!);
+  await expect(site.getByText('The buy button needs more contrast')).toBeVisible();
+});
