@@ -89,9 +89,17 @@ test('bulk resolve: shift-click a range, resolve them all at once', async ({ pag
   expect((await storedThread(page, seeded, ids[0]!)).status).toBe('open');
   for (const id of ids.slice(1)) expect((await storedThread(page, seeded, id)).status).toBe('resolved');
 
-  // "Select all" then delete, confirmed in a dialog.
+  // Keyboard: j moves down the list, x checks the focused thread.
   await page.getByRole('button', { name: 'Resolved', exact: true }).click();
   await expect(threads.getByRole('link')).toHaveCount(3);
+  await threads.getByRole('link').first().focus();
+  await page.keyboard.press('j');
+  await expect(threads.getByRole('link', { name: /Third issue/ })).toBeFocused();
+  await page.keyboard.press('x');
+  await expect(page.getByRole('checkbox', { name: /Third issue/ })).toBeChecked();
+  await expect(bar).toContainText('1 selected');
+
+  // "Select all" then delete, confirmed in a dialog.
   await page.getByRole('checkbox', { name: 'Select all loaded threads' }).check();
   await bar.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete 3 threads?' }).getByRole('button', { name: 'Delete threads' }).click();
