@@ -26,6 +26,10 @@ import { registerOpenApi } from './routes/site/openapi.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
 import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
+import { membersRoutes } from './routes/members/members.routes.ts';
+import { invitesRoutes } from './routes/invites/invites.routes.ts';
+import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
+import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
@@ -96,6 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(demoRoutes);
       await api.register(roadmapRoutes);
       await api.register(changelogRoutes);
+      await api.register(membersRoutes);
+      await api.register(invitesRoutes, { mailer });
+      await api.register(clientAccessRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

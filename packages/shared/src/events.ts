@@ -51,6 +51,13 @@ export interface RetentionWarningPayload {
   priority: 'critical' | 'high' | 'warning' | 'info';
 }
 
+/** The install check: a project's widget loaded on its site for the first time. */
+export interface WidgetSeenPayload {
+  workspaceId: string;
+  projectId: string;
+  widgetSeenAt: string;
+}
+
 export type Ack = (result: { ok: true } | { ok: false; error: ErrorCode; message: string }) => void;
 
 export interface ServerToClientEvents {
@@ -63,6 +70,7 @@ export interface ServerToClientEvents {
   'user-typing': (payload: TypingPayload & { userId: string; displayName: string }) => void;
   'positions-updated': (payload: PositionsPayload & { userId: string }) => void;
   'retention-warning': (payload: RetentionWarningPayload) => void;
+  'widget-seen': (payload: WidgetSeenPayload) => void;
 }
 
 export interface ClientToServerEvents {
@@ -93,4 +101,5 @@ export const RECEIVED_EVENTS = [
   'user-typing',
   'positions-updated',
   'retention-warning',
+  'widget-seen',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];

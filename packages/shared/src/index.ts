@@ -11,6 +11,8 @@ export * from './schemas/comment.ts';
 export * from './schemas/widget.ts';
 export * from './schemas/roadmap.ts';
 export * from './schemas/site.ts';
+export * from './schemas/team.ts';
+export * from './schemas/analytics.ts';
 export * from './rules/contexts.ts';
 export * from './rules/format-days.ts';
 export * from './rules/relative-time.ts';

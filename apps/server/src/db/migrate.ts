@@ -3,6 +3,7 @@ import type { DialectName } from './client.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as identity from './migrations/0002-identity.ts';
 import * as publicSite from './migrations/0004-public.ts';
+import * as invites from './migrations/0008-invites.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': initial,
   '0002-identity': identity,
   '0004-public': publicSite,
+  '0008-invites': invites,
 };
 
 class DialectAwareProvider implements MigrationProvider {

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
-import type { ClientToServerEvents, CommentDeletedPayload, CommentEventPayload, ServerToClientEvents } from '@commentflow/shared';
+import type { ClientToServerEvents, CommentDeletedPayload, CommentEventPayload, ServerToClientEvents, WidgetSeenPayload } from '@commentflow/shared';
 import { AppError } from '../errors.ts';
 import { authenticateSocket, type SocketData } from './socket-auth.ts';
 import { registerWorkspaceEvents } from './workspace-events.ts';
 
 export type DomainEvent =
   | { name: 'comment-created' | 'comment-updated'; payload: CommentEventPayload }
-  | { name: 'comment-deleted'; payload: CommentDeletedPayload };
+  | { name: 'comment-deleted'; payload: CommentDeletedPayload }
+  | { name: 'widget-seen'; payload: WidgetSeenPayload };
 
 export interface Realtime {
   /** Call only after the transaction that made the change has committed. */
@@ -66,6 +67,11 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
   return {
     publish(events) {
       for (const event of events) {
+        // The install check is for the dashboard only.
+        if (event.name === 'widget-seen') {
+          io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
+          continue;
+        }
         const targets = [rooms.workspace(event.payload.workspaceId), rooms.project(event.payload.projectId)];
         if (event.name === 'comment-deleted') io.to(targets).emit(event.name, event.payload);
         else io.to(targets).emit(event.name, event.payload);

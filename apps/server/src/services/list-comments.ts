@@ -11,13 +11,17 @@ export type CommentFilters = Omit<z.output<typeof ListCommentsQuery>, 'limit'> &
 /**
  * Thread roots of a workspace, newest first, one page at a time. Keyset pagination on
  * (created_at, id) rides the comments_workspace_roots index, so page 200 costs what page 1 does.
+ * `visibleProjectIds` (policies/visible-projects.ts) narrows a client to their granted projects.
  */
 export async function listComments(
   db: Kysely<Database>,
   workspaceId: string,
   filters: CommentFilters,
+  visibleProjectIds: string[] | null = null,
 ): Promise<{ comments: CommentWithAuthor[]; nextCursor: string | null }> {
+  if (visibleProjectIds?.length === 0) return { comments: [], nextCursor: null };
   let query = commentQuery(db).where('c.workspace_id', '=', workspaceId).where('c.parent_id', 'is', null);
+  if (visibleProjectIds) query = query.where('c.project_id', 'in', visibleProjectIds);
   if (filters.projectId) query = query.where('c.project_id', '=', filters.projectId);
   if (filters.status) query = query.where('c.status', '=', filters.status);
   if (filters.priority) query = query.where('c.priority', '=', filters.priority);

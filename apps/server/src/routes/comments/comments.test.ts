@@ -19,8 +19,8 @@ async function team() {
   const [admin, member, client] = await Promise.all([signUpUser(t.baseUrl), signUpUser(t.baseUrl), signUpUser(t.baseUrl)]);
   await addMember(t.app, owner.workspaceId, admin.user.uid, 'admin');
   await addMember(t.app, owner.workspaceId, member.user.uid, 'member');
-  await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
   const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
+  await addMember(t.app, owner.workspaceId, client.user.uid, 'client', [project.id]);
   return { owner, admin, member, client, project };
 }
 
