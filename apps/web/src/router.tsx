@@ -21,6 +21,11 @@ const WorkspacesPage = lazy(() => import('./routes/workspaces.tsx'));
 const CommentsPage = lazy(() => import('./routes/comments.tsx'));
 const ProjectPage = lazy(() => import('./routes/project.tsx'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon.tsx'));
+const TeamPage = lazy(() => import('./routes/team.tsx'));
+const ClientAccessPage = lazy(() => import('./routes/client-access.tsx'));
+const OnboardingPage = lazy(() => import('./routes/onboarding.tsx'));
+const AnalyticsPage = lazy(() => import('./routes/analytics.tsx'));
+const InvitePage = lazy(() => import('./routes/invite.tsx'));
 
 function PageFallback() {
   return (
@@ -80,6 +85,7 @@ export const router = createBrowserRouter([
           { path: '/auth/error', element: <AuthErrorPage /> },
           { path: '/auth/callback/oauth', element: <OAuthCallbackPage /> },
           { path: '/auth/sso/:provider', element: <OAuthCallbackPage /> },
+          { path: '/invite/:token', element: <InvitePage /> },
         ],
       },
       {
@@ -92,9 +98,11 @@ export const router = createBrowserRouter([
           { path: 'comments', element: section('Comments', CommentsPage) },
           { path: 'comments/:commentId', element: section('Comments', CommentsPage) },
           { path: 'project/:projectId', element: section('Project', ProjectPage) },
-          { path: 'analytics', element: comingSoon('Analytics') },
+          { path: 'analytics', element: section('Analytics', AnalyticsPage) },
           { path: 'api', element: comingSoon('API') },
-          { path: 'team', element: comingSoon('Team') },
+          { path: 'team', element: section('Team', TeamPage) },
+          { path: 'client-access', element: section('Client access', ClientAccessPage) },
+          { path: 'onboarding', element: section('Onboarding', OnboardingPage) },
           { path: 'integrations', element: comingSoon('Integrations') },
           { path: 'automation', element: comingSoon('Automation') },
           { path: 'billing', element: comingSoon('Billing') },

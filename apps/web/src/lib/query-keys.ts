@@ -11,4 +11,7 @@ export const queryKeys = {
   comments: (workspaceId: string, filters: CommentFilters) => ['workspaces', workspaceId, 'comments', filters] as const,
   thread: (commentId: string) => ['comments', commentId] as const,
   commentSearch: (workspaceId: string, text: string) => ['workspaces', workspaceId, 'comments', 'search', text] as const,
+  team: (workspaceId: string) => ['workspaces', workspaceId, 'team'] as const,
+  analytics: (workspaceId: string, from: string, to: string) => ['workspaces', workspaceId, 'analytics', from, to] as const,
+  invitePreview: (token: string) => ['invites', token] as const,
 };
