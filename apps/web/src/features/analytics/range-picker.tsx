@@ -44,14 +44,14 @@ export function RangePicker({
       {preset === 'custom' && (
         <div className="flex items-center gap-1.5">
           <label className="sr-only" htmlFor="range-start">
-            From
+            Start date
           </label>
           <input id="range-start" type="date" className={cn(fieldClass, 'h-8 w-auto py-1')} value={custom.start} max={custom.end} onChange={(e) => onCustom({ ...custom, start: e.target.value })} />
           <span aria-hidden className="text-zinc-400">
             –
           </span>
           <label className="sr-only" htmlFor="range-end">
-            To
+            End date
           </label>
           <input id="range-end" type="date" className={cn(fieldClass, 'h-8 w-auto py-1')} value={custom.end} min={custom.start} onChange={(e) => onCustom({ ...custom, end: e.target.value })} />
         </div>
