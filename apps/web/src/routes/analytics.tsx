@@ -5,6 +5,7 @@ import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { BarListChart } from '../features/analytics/bar-list-chart.tsx';
+import { pagePath } from '../features/analytics/page-path.ts';
 import { SERIES } from '../features/analytics/chart-theme.tsx';
 import { isValidRange, presetRange, rangeQuery, type DateRange, type RangePreset } from '../features/analytics/date-range.ts';
 import { OverTimeChart } from '../features/analytics/over-time-chart.tsx';
@@ -13,7 +14,6 @@ import { StatCard, formatHours } from '../features/analytics/stat-card.tsx';
 import { StatusChart } from '../features/analytics/status-chart.tsx';
 import { TopPeople } from '../features/analytics/top-people.tsx';
 import { useAnalytics } from '../features/analytics/use-analytics.ts';
-import { pageLocation } from '../features/comments/page-location.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 
 export default function AnalyticsPage() {
@@ -65,7 +65,7 @@ export default function AnalyticsPage() {
           <div className="grid gap-4 lg:grid-cols-3">
             <OverTimeChart data={data.overTime} />
             <StatusChart byStatus={data.byStatus} />
-            <BarListChart title="Top pages" items={data.byPage} color={SERIES.created} labelColumn="Page" format={pageLocation} />
+            <BarListChart title="Top pages" items={data.byPage} color={SERIES.created} labelColumn="Page" format={pagePath} />
             <BarListChart title="Browsers" items={data.byBrowser} color={SERIES.neutral} labelColumn="Browser" />
             <BarListChart title="Devices" items={data.byDevice} color={SERIES.progress} labelColumn="Device" />
             <TopPeople people={data.topPeople} />

@@ -57,7 +57,7 @@ export function InviteForm({ workspaceId, role: fixedRole, onSent }: { workspace
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormAlert message={formError} />
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
+      <div className={fixedRole ? '' : 'grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]'}>
         <Input label="Email address" type="email" autoComplete="off" placeholder="teammate@company.com" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         {!fixedRole && (
           <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as InviteRole)}>
@@ -68,13 +68,15 @@ export function InviteForm({ workspaceId, role: fixedRole, onSent }: { workspace
             ))}
           </Select>
         )}
-        <Button type="submit" busy={invite.isPending} className="sm:mt-6">
+      </div>
+      {role === 'client' && <ProjectPicker projects={projects.data ?? []} selected={projectIds} onChange={setProjectIds} error={errors.projectIds} />}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">{fixedRole ? '' : `${ROLE_HINTS[role]}. `}The link is valid for 7 days.</p>
+        <Button type="submit" busy={invite.isPending}>
           <Send className="h-4 w-4" aria-hidden />
           Send invite
         </Button>
       </div>
-      {!fixedRole && <p className="-mt-2 text-xs text-zinc-500 dark:text-zinc-400">{ROLE_HINTS[role]}. The link is valid for 7 days.</p>}
-      {role === 'client' && <ProjectPicker projects={projects.data ?? []} selected={projectIds} onChange={setProjectIds} error={errors.projectIds} />}
       {sent && (
         <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
           Invitation sent to {sent}.

@@ -35,7 +35,7 @@ export function InviteRow({
           {invite.expired ? 'expired' : expiresIn(invite.expiresAt)}
         </p>
       </div>
-      {invite.expired ? <Badge tone="warning">Expired</Badge> : <Badge tone="neutral">Pending</Badge>}
+      {invite.expired ? <Badge tone="warning">Expired</Badge> : <Badge tone={invite.kind === 'link' ? 'success' : 'neutral'}>{invite.kind === 'link' ? 'Active' : 'Pending'}</Badge>}
       <div className="flex w-full justify-end gap-1 sm:w-auto">
         {onResend && (
           <Button variant="ghost" size="sm" busy={busy} onClick={onResend}>
