@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MemberParams, MemberResponse, TeamResponse, UpdateGrantsRequest, UpdateMemberRequest, WorkspaceParams } from '@commentflow/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize } from '../../policies/can.ts';
@@ -10,6 +12,14 @@ import { changeMemberRole, removeMember } from '../../services/team/change-membe
 import { listTeam } from '../../services/team/list-team.ts';
 import { setGrants } from '../../services/team/set-grants.ts';
 import { findMember, grantsByUser } from '../../services/team/team-query.ts';
+
+/** The caller's role and the member they act on, both of this workspace (else 404). */
+async function actorAndTarget(trx: Transaction<Database>, userId: string, workspaceId: string, targetId: string) {
+  const role = await requireMembership(trx, userId, workspaceId);
+  const target = await findMember(trx, workspaceId, targetId);
+  if (!target) throw notFound('Member');
+  return { role, target };
+}
 
 /** Member management: the team list with open invitations, role changes, removal, leaving, client grants. */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,9 +41,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = requireAuth(request);
       const { workspaceId, userId: targetId } = request.params;
       return app.db.transaction().execute(async (trx) => {
-        const role = await requireMembership(trx, userId, workspaceId);
-        const target = await findMember(trx, workspaceId, targetId);
-        if (!target) throw notFound('Member');
+        const { role, target } = await actorAndTarget(trx, userId, workspaceId, targetId);
         assertCanChangeMember(role, target.role, request.body.role);
         const member = await changeMemberRole(trx, workspaceId, target, request.body.role);
         return { member: presentMember(member, []) };
@@ -46,9 +54,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId } = requireAuth(request);
     const { workspaceId, userId: targetId } = request.params;
     await app.db.transaction().execute(async (trx) => {
-      const role = await requireMembership(trx, userId, workspaceId);
-      const target = await findMember(trx, workspaceId, targetId);
-      if (!target) throw notFound('Member');
+      const { role, target } = await actorAndTarget(trx, userId, workspaceId, targetId);
       if (targetId !== userId) assertCanChangeMember(role, target.role);
       await removeMember(trx, workspaceId, target);
     });
@@ -62,9 +68,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = requireAuth(request);
       const { workspaceId, userId: targetId } = request.params;
       return app.db.transaction().execute(async (trx) => {
-        const role = await requireMembership(trx, userId, workspaceId);
-        const target = await findMember(trx, workspaceId, targetId);
-        if (!target) throw notFound('Member');
+        const { role, target } = await actorAndTarget(trx, userId, workspaceId, targetId);
         assertCanChangeMember(role, target.role);
         if (target.role !== 'client') throw new AppError('conflict', 'Only clients are limited to projects; other roles see every project');
         await setGrants(trx, workspaceId, targetId, request.body.projectIds);
