@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { call, createComment, createProject } from '../../test/factories.ts';
+import { socketClients, until } from '../../test/socket-clients.ts';
 import { joinWorkspace } from '../../test/team-factory.ts';
 import { startTestApp } from '../../test/test-app.ts';
 
@@ -123,5 +124,25 @@ describe('POST /api/workspaces/:workspaceId/share-links', () => {
     expect(bad.status).toBe(400);
     const issues = JSON.stringify(bad.body.details.issues);
     for (const field of ['projectId', 'expiresInDays']) expect(issues).toContain(field);
+  });
+});
+
+describe('live events for a client', () => {
+  const sockets = socketClients();
+  afterAll(() => sockets.closeAll());
+
+  it('reach a client only for the projects granted to them', async () => {
+    const { owner, shared, hidden, ws } = await agency();
+    const client = await signUpUser(t.baseUrl);
+    await joinWorkspace(t.baseUrl, owner.token, ws, client, 'client', [shared.id]);
+    const socket = await sockets.connect(t.baseUrl, { token: client.token });
+    expect(await socket.emitWithAck('join-workspace', { workspaceId: ws })).toEqual({ ok: true });
+    const heard: string[] = [];
+    socket.on('comment-created', (payload) => heard.push(payload.comment.body));
+
+    await createComment(t.baseUrl, hidden, { body: { body: 'Not for the client' } });
+    await createComment(t.baseUrl, shared, { body: { body: 'For the client' } });
+    await until(() => heard.includes('For the client'));
+    expect(heard).toEqual(['For the client']);
   });
 });
