@@ -33,6 +33,10 @@ import { notificationsRoutes } from './routes/notifications/notifications.routes
 import { usersRoutes } from './routes/users/users.routes.ts';
 import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
 import { membersListRoutes } from './routes/workspaces/members-list.routes.ts';
+import { membersRoutes } from './routes/members/members.routes.ts';
+import { invitesRoutes } from './routes/invites/invites.routes.ts';
+import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
+import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
@@ -110,6 +114,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationsRoutes);
       await api.register(usersRoutes);
       await api.register(membersListRoutes);
+      await api.register(membersRoutes);
+      await api.register(invitesRoutes, { mailer });
+      await api.register(clientAccessRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

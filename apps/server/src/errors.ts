@@ -45,6 +45,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'oauth-state-mismatch': 400,
   'provider-not-configured': 404,
   internal: 500,
+  'last-owner': 409,
+  'invalid-invite': 410,
+  'invite-email-mismatch': 403,
+  'already-member': 409,
 };
 
 export const notFound = (what: string) => new AppError('not-found', `${what} not found`);

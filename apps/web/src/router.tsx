@@ -25,6 +25,11 @@ const AdminPage = lazy(() => import('./routes/admin.tsx'));
 const TestConsoleMonitorPage = lazy(() => import('./routes/test-console-monitor.tsx'));
 const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
 const SettingsPage = lazy(() => import('./routes/settings.tsx'));
+const TeamPage = lazy(() => import('./routes/team.tsx'));
+const ClientAccessPage = lazy(() => import('./routes/client-access.tsx'));
+const OnboardingPage = lazy(() => import('./routes/onboarding.tsx'));
+const AnalyticsPage = lazy(() => import('./routes/analytics.tsx'));
+const InvitePage = lazy(() => import('./routes/invite.tsx'));
 
 function PageFallback() {
   return (
@@ -85,6 +90,7 @@ export const router = createBrowserRouter([
           { path: '/auth/callback/oauth', element: <OAuthCallbackPage /> },
           { path: '/auth/sso/:provider', element: <OAuthCallbackPage /> },
           { path: '/auth/widget', element: <WidgetAuthPage /> },
+          { path: '/invite/:token', element: <InvitePage /> },
         ],
       },
       {
@@ -97,9 +103,11 @@ export const router = createBrowserRouter([
           { path: 'comments', element: section('Comments', CommentsPage) },
           { path: 'comments/:commentId', element: section('Comments', CommentsPage) },
           { path: 'project/:projectId', element: section('Project', ProjectPage) },
-          { path: 'analytics', element: comingSoon('Analytics') },
+          { path: 'analytics', element: section('Analytics', AnalyticsPage) },
           { path: 'api', element: comingSoon('API') },
-          { path: 'team', element: comingSoon('Team') },
+          { path: 'team', element: section('Team', TeamPage) },
+          { path: 'client-access', element: section('Client access', ClientAccessPage) },
+          { path: 'onboarding', element: section('Onboarding', OnboardingPage) },
           { path: 'integrations', element: comingSoon('Integrations') },
           { path: 'automation', element: comingSoon('Automation') },
           { path: 'billing', element: comingSoon('Billing') },

@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'oauth-state-mismatch',
   'provider-not-configured',
   'internal',
+  'last-owner',
+  'invalid-invite',
+  'invite-email-mismatch',
+  'already-member',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

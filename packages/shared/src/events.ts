@@ -58,6 +58,13 @@ export interface NotificationEventPayload {
   notification: Notification;
 }
 
+/** The install check: a project's widget loaded on its site for the first time. */
+export interface WidgetSeenPayload {
+  workspaceId: string;
+  projectId: string;
+  widgetSeenAt: string;
+}
+
 export type Ack = (result: { ok: true } | { ok: false; error: ErrorCode; message: string }) => void;
 
 export interface ServerToClientEvents {
@@ -71,6 +78,7 @@ export interface ServerToClientEvents {
   'positions-updated': (payload: PositionsPayload & { userId: string }) => void;
   'retention-warning': (payload: RetentionWarningPayload) => void;
   'notification-created': (payload: NotificationEventPayload) => void;
+  'widget-seen': (payload: WidgetSeenPayload) => void;
 }
 
 export interface ClientToServerEvents {
@@ -102,4 +110,5 @@ export const RECEIVED_EVENTS = [
   'positions-updated',
   'retention-warning',
   'notification-created',
+  'widget-seen',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];

@@ -13,6 +13,8 @@ export * from './schemas/screenshot.ts';
 export * from './schemas/roadmap.ts';
 export * from './schemas/site.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/team.ts';
+export * from './schemas/analytics.ts';
 export * from './rules/contexts.ts';
 export * from './rules/format-days.ts';
 export * from './rules/relative-time.ts';

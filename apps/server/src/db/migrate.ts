@@ -5,6 +5,7 @@ import * as identity from './migrations/0002-identity.ts';
 import * as publicSite from './migrations/0004-public.ts';
 import * as screenshots from './migrations/0005-screenshots.ts';
 import * as notificationPreferences from './migrations/0006-notification-preferences.ts';
+import * as invites from './migrations/0008-invites.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0004-public': publicSite,
   '0005-screenshots': screenshots,
   '0006-notification-preferences': notificationPreferences,
+  '0008-invites': invites,
 };
 
 class DialectAwareProvider implements MigrationProvider {

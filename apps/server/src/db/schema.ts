@@ -194,6 +194,32 @@ export interface ScreenshotsTable {
   created_at: string;
 }
 
+/** A team invitation: one e-mail's single-use link, or a project's reusable share link for clients. */
+export interface InvitesTable {
+  id: string;
+  workspace_id: string;
+  kind: 'email' | 'link';
+  email: string | null;
+  role: 'admin' | 'member' | 'client';
+  /** JSON array of project ids a client invite grants. */
+  project_ids: string;
+  token_hash: string;
+  invited_by: string | null;
+  use_count: number;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+/** A project a client member may see; clients see nothing else of their workspace. */
+export interface ProjectGrantsTable {
+  project_id: string;
+  user_id: string;
+  workspace_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -211,6 +237,8 @@ export interface Database {
   roadmap_comments: RoadmapCommentsTable;
   changelog_entries: ChangelogEntriesTable;
   screenshots: ScreenshotsTable;
+  invites: InvitesTable;
+  project_grants: ProjectGrantsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -225,3 +253,4 @@ export type NotificationRow = Selectable<NotificationsTable>;
 export type RoadmapRequestRow = Selectable<RoadmapRequestsTable>;
 export type RoadmapCommentRow = Selectable<RoadmapCommentsTable>;
 export type ChangelogEntryRow = Selectable<ChangelogEntriesTable>;
+export type InviteRow = Selectable<InvitesTable>;

@@ -14,13 +14,21 @@ export type Action =
   | 'comment:read'
   | 'comment:write'
   | 'comment:triage'
-  | 'comment:moderate';
+  | 'comment:moderate'
+  | 'team:read'
+  | 'member:manage'
+  | 'analytics:read'
+  | 'workspace:delete'
+  | 'workspace:transfer';
+
+/** Only owners delete the workspace or hand ownership on. */
+const OWNER_ONLY: readonly Action[] = ['workspace:delete', 'workspace:transfer'];
 
 const GRANTS: Record<Role, readonly Action[]> = {
-  // Deleting a workspace destroys everyone's data in it: its owners alone may.
-  owner: [...allActions(), 'workspace:delete'],
-  admin: allActions(),
-  member: ['workspace:read', 'project:read', 'comment:read', 'comment:write', 'comment:triage'],
+  owner: allActions(),
+  // Admins also manage members, except owners: see canChangeMember in team-rules.ts.
+  admin: allActions().filter((action) => !OWNER_ONLY.includes(action)),
+  member: ['workspace:read', 'project:read', 'comment:read', 'comment:write', 'comment:triage', 'team:read', 'analytics:read'],
   // A client is a guest-level member: reads and writes comments and replies, nothing else.
   client: ['workspace:read', 'project:read', 'comment:read', 'comment:write'],
 };
@@ -54,5 +62,10 @@ function allActions(): Action[] {
     'comment:write',
     'comment:triage',
     'comment:moderate',
+    'team:read',
+    'member:manage',
+    'analytics:read',
+    'workspace:delete',
+    'workspace:transfer',
   ];
 }

@@ -8,6 +8,7 @@ import type {
   CommentEventPayload,
   NotificationEventPayload,
   ServerToClientEvents,
+  WidgetSeenPayload,
 } from '@commentflow/shared';
 import { AppError } from '../errors.ts';
 import { authenticateSocket, type SocketData } from './socket-auth.ts';
@@ -16,7 +17,8 @@ import { registerWorkspaceEvents } from './workspace-events.ts';
 export type DomainEvent =
   | { name: 'comment-created' | 'comment-updated'; payload: CommentEventPayload }
   | { name: 'comment-deleted'; payload: CommentDeletedPayload }
-  | { name: 'notification-created'; payload: NotificationEventPayload };
+  | { name: 'notification-created'; payload: NotificationEventPayload }
+  | { name: 'widget-seen'; payload: WidgetSeenPayload };
 
 export interface Realtime {
   /** Call only after the transaction that made the change has committed. */
@@ -78,6 +80,11 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
         // A notification is personal: only its recipient's sockets hear of it.
         if (event.name === 'notification-created') {
           io.to(rooms.user(event.payload.userId)).emit(event.name, event.payload);
+          continue;
+        }
+        // The install check is for the dashboard only.
+        if (event.name === 'widget-seen') {
+          io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
           continue;
         }
         const targets = [rooms.workspace(event.payload.workspaceId), rooms.project(event.payload.projectId)];

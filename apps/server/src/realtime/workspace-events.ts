@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ack } from '@commentflow/shared';
+import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { rooms, type AppSocket } from './realtime.ts';
 import { CommentTyping, CursorMove, JoinPayload, LeavePayload, PositionsUpdate } from './realtime-schemas.ts';
 
@@ -27,6 +28,12 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!member) return refuse(ack, 'Workspace not found');
+    // A client hears only the projects granted to them: their rooms, never the whole workspace's.
+    const visible = await visibleProjectIds(app.db, { workspaceId, userId, role: member.role });
+    if (visible) {
+      await socket.join(visible.map(rooms.project));
+      return ack?.({ ok: true });
+    }
     await socket.join(rooms.workspace(workspaceId));
     socket.to(rooms.workspace(workspaceId)).emit('user-joined', { workspaceId, ...who() });
     ack?.({ ok: true });

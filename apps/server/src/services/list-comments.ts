@@ -8,20 +8,26 @@ import { containsPattern, decodeCursor, keysetPage, olderThan } from './keyset-c
 
 export type CommentFilters = Omit<z.output<typeof ListCommentsQuery>, 'limit'> & { limit: number };
 
-/** Thread roots of a workspace, newest first, one page at a time (keyset on the comments_workspace_roots index). */
+/**
+ * Thread roots of a workspace, newest first, one page at a time (keyset on the comments_workspace_roots
+ * index). `visibleProjectIds` (policies/visible-projects.ts) narrows a client to their granted projects.
+ */
 export async function listComments(
   db: Kysely<Database>,
   workspaceId: string,
   filters: CommentFilters,
-  /** Who asks: what the `me` assignee filter means. */
-  callerId?: string,
+  /** Who asks: what the `me` assignee filter means, and the projects they may see (null: all). */
+  caller: { userId: string | null; visibleProjectIds: string[] | null } = { userId: null, visibleProjectIds: null },
 ): Promise<{ comments: CommentWithAuthor[]; nextCursor: string | null }> {
+  const { visibleProjectIds } = caller;
+  if (visibleProjectIds?.length === 0) return { comments: [], nextCursor: null };
   let query = commentQuery(db).where('c.workspace_id', '=', workspaceId).where('c.parent_id', 'is', null);
+  if (visibleProjectIds) query = query.where('c.project_id', 'in', visibleProjectIds);
   if (filters.projectId) query = query.where('c.project_id', '=', filters.projectId);
   if (filters.status) query = query.where('c.status', '=', filters.status);
   if (filters.priority) query = query.where('c.priority', '=', filters.priority);
   if (filters.assigneeId === 'none') query = query.where('c.assignee_id', 'is', null);
-  else if (filters.assigneeId === 'me') query = query.where('c.assignee_id', '=', callerId ?? null);
+  else if (filters.assigneeId === 'me') query = query.where('c.assignee_id', '=', caller.userId);
   else if (filters.assigneeId) query = query.where('c.assignee_id', '=', filters.assigneeId);
   if (filters.author?.includes('@')) {
     query = query.where('c.author_user_id', 'is', null).where('c.guest_email', '=', filters.author);

@@ -95,13 +95,22 @@ export async function createReply(baseUrl: string, token: string, commentId: str
 }
 
 /**
- * Makes a user a member of another workspace. The API has no invitations yet, so this one factory
- * writes the membership row directly.
+ * Makes a user a member of another workspace by writing the membership row directly (invitations,
+ * the users' way in, are tested in routes/invites). A client sees only the `projectIds` granted.
  */
-export async function addMember(app: FastifyInstance, workspaceId: string, userId: string, role: Role): Promise<void> {
+export async function addMember(app: FastifyInstance, workspaceId: string, userId: string, role: Role, projectIds: string[] = []): Promise<void> {
   await app.db
     .insertInto('memberships')
     .values({ workspace_id: workspaceId, user_id: userId, role, created_at: new Date().toISOString() })
+    .execute();
+  for (const projectId of projectIds) await grantProject(app, workspaceId, userId, projectId);
+}
+
+/** Lets a client member see one more project. */
+export async function grantProject(app: FastifyInstance, workspaceId: string, userId: string, projectId: string): Promise<void> {
+  await app.db
+    .insertInto('project_grants')
+    .values({ project_id: projectId, user_id: userId, workspace_id: workspaceId, created_at: new Date().toISOString() })
     .execute();
 }
 
@@ -115,7 +124,8 @@ export async function createTeam(app: FastifyInstance, baseUrl: string) {
   ]);
   await addMember(app, owner.workspaceId, admin.user.uid, 'admin');
   await addMember(app, owner.workspaceId, member.user.uid, 'member');
-  await addMember(app, owner.workspaceId, client.user.uid, 'client');
   const project = await createProject(baseUrl, owner.token, owner.workspaceId);
+  // Clients see only the projects shared with them: this one is.
+  await addMember(app, owner.workspaceId, client.user.uid, 'client', [project.id]);
   return { owner, admin, member, client, project };
 }

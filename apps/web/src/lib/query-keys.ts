@@ -21,6 +21,9 @@ export const queryKeys = {
   members: (workspaceId: string) => ['workspaces', workspaceId, 'members'] as const,
   commentAuthors: (workspaceId: string) => ['workspaces', workspaceId, 'comment-authors'] as const,
   projectPages: (projectId: string) => ['projects', projectId, 'pages'] as const,
+  team: (workspaceId: string) => ['workspaces', workspaceId, 'team'] as const,
+  analytics: (workspaceId: string, from: string, to: string) => ['workspaces', workspaceId, 'analytics', from, to] as const,
+  invitePreview: (token: string) => ['invites', token] as const,
 };
 
 /** Keys of the dashboard shell's own queries (notifications are the user's, not a workspace's). */

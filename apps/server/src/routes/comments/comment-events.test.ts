@@ -30,8 +30,8 @@ describe('comment events', () => {
   it('reach the workspace and project rooms once per committed change, never for refusals or retries', async () => {
     const owner = await signUpUser(t.baseUrl);
     const client = await signUpUser(t.baseUrl);
-    await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
+    await addMember(t.app, owner.workspaceId, client.user.uid, 'client', [project.id]);
 
     const dashboard = await connect({ token: owner.token });
     const joined = await dashboard.emitWithAck('join-workspace', { workspaceId: owner.workspaceId });

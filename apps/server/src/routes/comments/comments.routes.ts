@@ -16,6 +16,7 @@ import { AppError } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize, canDelete, canEditBody } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
+import { visibleProjectIds } from '../../policies/visible-projects.ts';
 import { presentComment } from '../../presenters/comment.ts';
 import { bulkUpdateComments } from '../../services/bulk-update-comments.ts';
 import { findReplies } from '../../services/comment-query.ts';
@@ -36,7 +37,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspaceId } = request.params;
       const role = await requireMembership(app.db, userId, workspaceId);
       authorize(role, 'comment:read');
-      const page = await listComments(app.db, workspaceId, request.query, userId);
+      const visible = await visibleProjectIds(app.db, { workspaceId, userId, role });
+      const page = await listComments(app.db, workspaceId, request.query, { userId, visibleProjectIds: visible });
       return { comments: page.comments.map(presentComment), nextCursor: page.nextCursor };
     },
   );

@@ -14,6 +14,7 @@ import { notFound } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
+import { requireProjectVisible, visibleProjectIds } from '../../policies/visible-projects.ts';
 import { presentProject } from '../../presenters/project.ts';
 import { createProject } from '../../services/create-project.ts';
 import { deleteProject } from '../../services/delete-project.ts';
@@ -31,10 +32,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspaceId } = request.params;
       const role = await requireMembership(app.db, userId, workspaceId);
       authorize(role, 'project:read');
-      const rows = await app.db
-        .selectFrom('projects')
-        .selectAll()
-        .where('workspace_id', '=', workspaceId)
+      const visible = await visibleProjectIds(app.db, { workspaceId, userId, role });
+      if (visible?.length === 0) return { projects: [] };
+      let query = app.db.selectFrom('projects').selectAll().where('workspace_id', '=', workspaceId);
+      if (visible) query = query.where('id', 'in', visible);
+      const rows = await query
         .orderBy('created_at')
         .orderBy('id')
         .execute();
@@ -127,5 +129,6 @@ async function loadProject(db: Kysely<Database> | Transaction<Database>, userId:
   const project = await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
   if (!project) throw notFound('Project');
   const role = await requireMembership(db, userId, project.workspace_id, 'Project');
+  await requireProjectVisible(db, { workspaceId: project.workspace_id, userId, role }, project.id, 'Project');
   return { project, role };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { addMember, call, createProject, SITE_ORIGIN } from '../../test/factories.ts';
+import { addMember, call, createProject, grantProject, SITE_ORIGIN } from '../../test/factories.ts';
 import { startTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -45,7 +45,9 @@ describe('POST /api/workspaces/:workspaceId/projects', () => {
     await addMember(t.app, owner.workspaceId, member.user.uid, 'member');
     await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
 
-    await createProject(t.baseUrl, admin.token, owner.workspaceId, { name: 'By admin' });
+    const byAdmin = await createProject(t.baseUrl, admin.token, owner.workspaceId, { name: 'By admin' });
+    await createProject(t.baseUrl, admin.token, owner.workspaceId, { name: 'Not granted' });
+    await grantProject(t.app, owner.workspaceId, client.user.uid, byAdmin.id);
     for (const who of [member, client]) {
       const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/projects`, {
         token: who.token,

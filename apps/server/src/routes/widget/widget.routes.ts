@@ -23,6 +23,7 @@ import { createComment } from '../../services/create-comment.ts';
 import { createOnce } from '../../services/create-once.ts';
 import { createReply } from '../../services/create-reply.ts';
 import { listComments } from '../../services/list-comments.ts';
+import { markWidgetSeen } from '../../services/mark-widget-seen.ts';
 import { updateComment } from '../../services/update-comment.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { GuestRateLimit } from './guest-rate-limit.ts';
@@ -48,15 +49,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/widget/:key/config', { schema: { params: WidgetParams, response: { 200: WidgetConfigResponse } } }, async (request) => {
     const project = await requireWidgetProject(app, request);
-    if (project.widget_seen_at === null) {
-      // Tells the dashboard the snippet is installed; only the first call writes.
-      await app.db
-        .updateTable('projects')
-        .set({ widget_seen_at: new Date().toISOString() })
-        .where('id', '=', project.id)
-        .where('widget_seen_at', 'is', null)
-        .execute();
-    }
+    app.realtime.publish(await markWidgetSeen(app.db, project));
     const workspace = await app.db
       .selectFrom('workspaces')
       .select(['id', 'name'])
@@ -74,6 +67,8 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: CommentListResponse } } },
     async (request) => {
       const project = await requireWidgetProject(app, request);
+      // The loader asks for a page's pins on every load, so this is where an install is first seen.
+      app.realtime.publish(await markWidgetSeen(app.db, project));
       const caller = await widgetCaller(app.db, request, project);
       if (caller.kind === 'guest') requireGuestsAllowed(project);
       const page = await listComments(app.db, project.workspace_id, {

@@ -1,0 +1,58 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Role } from '@commentflow/shared';
+import type { Database, InviteRow, WorkspaceRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { inviteProjectIds } from '../../presenters/team.ts';
+import { hashSecret } from '../identity/sessions.ts';
+import { grantProjects } from './set-grants.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** An invitation that can still be used, found by its secret; used, revoked and expired ones are refused. */
+export async function findUsableInvite(db: Db, token: string): Promise<InviteRow> {
+  const invite = await db.selectFrom('invites').selectAll().where('token_hash', '=', hashSecret(token)).executeTakeFirst();
+  if (!invite) throw new AppError('invalid-invite', 'This invitation link is not valid. Ask for a new one.');
+  if (invite.revoked_at) throw new AppError('invalid-invite', 'This invitation was revoked. Ask for a new one.');
+  if (invite.accepted_at) throw new AppError('invalid-invite', 'This invitation was already used.');
+  if (Date.parse(invite.expires_at) <= Date.now()) throw new AppError('invalid-invite', 'This invitation has expired. Ask for a new one.');
+  return invite;
+}
+
+/**
+ * Joins the signed-in user to the invitation's workspace. An e-mail invitation works once and only for
+ * its address; a share link works for anyone until it expires or is revoked. Someone already in the
+ * workspace keeps their role (a client gains the link's projects).
+ */
+export async function acceptInvite(
+  trx: Transaction<Database>,
+  token: string,
+  user: { id: string; email: string },
+): Promise<{ workspace: WorkspaceRow; role: Role }> {
+  const invite = await findUsableInvite(trx, token);
+  if (invite.kind === 'email' && invite.email !== user.email.toLowerCase()) {
+    throw new AppError('invite-email-mismatch', `This invitation is for ${invite.email}. Sign in with that address to accept it.`);
+  }
+  const now = new Date().toISOString();
+  // Conditional on accepted_at: of two concurrent uses of a single-use link, only one counts.
+  const used = await trx
+    .updateTable('invites')
+    .set((eb) => ({ use_count: eb('use_count', '+', 1), ...(invite.kind === 'email' ? { accepted_at: now } : {}) }))
+    .where('id', '=', invite.id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw new AppError('invalid-invite', 'This invitation was already used.');
+
+  const existing = await trx
+    .selectFrom('memberships')
+    .select('role')
+    .where('workspace_id', '=', invite.workspace_id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  const role = existing?.role ?? invite.role;
+  if (!existing) {
+    await trx.insertInto('memberships').values({ workspace_id: invite.workspace_id, user_id: user.id, role, created_at: now }).execute();
+  }
+  if (role === 'client') await grantProjects(trx, invite.workspace_id, user.id, inviteProjectIds(invite));
+  const workspace = await trx.selectFrom('workspaces').selectAll().where('id', '=', invite.workspace_id).executeTakeFirstOrThrow();
+  return { workspace, role };
+}

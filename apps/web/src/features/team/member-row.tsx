@@ -1,0 +1,65 @@
+import { LogOut, UserMinus } from 'lucide-react';
+import { relativeTime, type Member, type Role } from '@commentflow/shared';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { roleLabel } from '../workspaces/plan-label.ts';
+import { assignableRoles, canManage } from './can-manage.ts';
+import { ConfirmButton } from './confirm-button.tsx';
+
+export interface MemberRowProps {
+  member: Member;
+  myRole: Role;
+  isMe: boolean;
+  busy: boolean;
+  onRole: (role: Role) => void;
+  onRemove: () => void;
+  /** Extra line under the name (a client's projects). */
+  detail?: React.ReactNode;
+}
+
+export function MemberRow({ member, myRole, isMe, busy, onRole, onRemove, detail }: MemberRowProps) {
+  const manageable = !isMe && canManage(myRole, member.role);
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5" data-testid="member-row">
+      <Avatar name={member.displayName} photoURL={member.photoUrl} />
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          {member.displayName}
+          {isMe && <span className="ml-1.5 text-xs font-normal text-zinc-500 dark:text-zinc-400">(you)</span>}
+        </p>
+        <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
+          {member.email} · joined {relativeTime(member.joinedAt)}
+        </p>
+        {detail}
+      </div>
+      {manageable || (isMe && myRole === 'owner') ? (
+        <div className="w-32">
+          <Select label={`Role of ${member.displayName}`} hideLabel value={member.role} disabled={busy} onChange={(e) => onRole(e.target.value as Role)}>
+            {assignableRoles(myRole).map((role) => (
+              <option key={role} value={role}>
+                {roleLabel(role)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : (
+        <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabel(member.role)}</Badge>
+      )}
+      <div className="flex w-full justify-end sm:w-auto">
+        {isMe ? (
+          <ConfirmButton question="Leave this workspace?" confirmLabel="Leave" busy={busy} onConfirm={onRemove}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            Leave
+          </ConfirmButton>
+        ) : (
+          manageable && (
+            <ConfirmButton question={`Remove ${member.displayName}?`} confirmLabel="Remove" busy={busy} onConfirm={onRemove} label={`Remove ${member.displayName}`}>
+              <UserMinus className="h-4 w-4" aria-hidden />
+            </ConfirmButton>
+          )
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CircleAlert, UsersRound } from 'lucide-react';
+import type { InvitePreviewResponse } from '@commentflow/shared';
+import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { FormAlert } from '../features/auth/form-alert.tsx';
+import { LoginForm } from '../features/auth/login-form.tsx';
+import { SignupForm } from '../features/auth/signup-form.tsx';
+import { teamApi } from '../features/team/team-api.ts';
+import { roleLabel } from '../features/workspaces/plan-label.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+type Preview = InvitePreviewResponse['invite'];
+
+function Summary({ invite }: { invite: Preview }) {
+  return (
+    <div className="mb-6 text-center">
+      <span aria-hidden className="mx-auto mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
+        <UsersRound className="h-5 w-5" />
+      </span>
+      <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">Join {invite.workspaceName}</h1>
+      <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
+        {invite.invitedByName ? `${invite.invitedByName} invited you` : 'You are invited'} as {roleLabel(invite.role).toLowerCase()}
+        {invite.projectNames.length > 0 && <> to {invite.projectNames.join(', ')}</>}.
+      </p>
+      {invite.email && <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">For {invite.email}</p>}
+    </div>
+  );
+}
+
+/** The link of an invitation e-mail or a share link: accept when signed in, else sign up or sign in first. */
+export default function InvitePage() {
+  const { token = '' } = useParams();
+  const { user, loading, signOut, refreshWorkspaces, setCurrentWorkspace } = useAuth();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'signup' | 'signin'>('signup');
+  const preview = useQuery({ queryKey: queryKeys.invitePreview(token), queryFn: () => teamApi.preview(token), retry: false, select: (data) => data.invite });
+  const accept = useMutation({
+    mutationFn: () => teamApi.accept(token),
+    onSuccess: async ({ workspace }) => {
+      await refreshWorkspaces();
+      setCurrentWorkspace(workspace);
+      void navigate(workspace.role === 'client' ? '/client/comments' : '/client/dashboard', { replace: true });
+    },
+  });
+
+  if (preview.isPending || loading) {
+    return (
+      <div className="flex justify-center py-8 text-zinc-500">
+        <Spinner label="Loading invitation" />
+      </div>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <div className="text-center">
+        <CircleAlert className="mx-auto mb-3 h-8 w-8 text-amber-500" aria-hidden />
+        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">This invitation cannot be used</h1>
+        <p className="mt-2 text-sm text-zinc-500 dark:text-zinc-400">{preview.error.message}</p>
+        <Link to={user ? '/client/dashboard' : '/login'} className="mt-5 inline-block text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+          {user ? 'Go to the dashboard' : 'Sign in'}
+        </Link>
+      </div>
+    );
+  }
+
+  const invite = preview.data;
+  if (!user) {
+    return (
+      <>
+        <Summary invite={invite} />
+        <p className="mb-5 text-center text-sm text-zinc-600 dark:text-zinc-300">
+          {mode === 'signup' ? 'Create your account to accept.' : 'Sign in to accept.'}{' '}
+          <button type="button" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" onClick={() => setMode(mode === 'signup' ? 'signin' : 'signup')}>
+            {mode === 'signup' ? 'I already have an account' : 'Create an account instead'}
+          </button>
+        </p>
+        <div className="border-t border-zinc-200 pt-5 dark:border-zinc-800">{mode === 'signup' ? <SignupForm /> : <LoginForm returnUrl={`/invite/${token}`} />}</div>
+      </>
+    );
+  }
+
+  const wrongAccount = invite.email !== null && invite.email !== user.email.toLowerCase();
+  return (
+    <>
+      <Summary invite={invite} />
+      {wrongAccount ? (
+        <div className="space-y-4">
+          <FormAlert message={`This invitation is for ${invite.email}, but you are signed in as ${user.email}. Sign out and sign in with ${invite.email} to accept it.`} />
+          <Button variant="secondary" className="w-full" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <FormAlert message={accept.error?.message ?? null} />
+          <Button className="w-full" busy={accept.isPending} onClick={() => accept.mutate()}>
+            Accept invitation
+          </Button>
+          <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">Signed in as {user.email}</p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../components/page-header.tsx';
+import { Select } from '../components/ui/select.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { InstallTabs } from '../features/onboarding/install-tabs.tsx';
+import { LiveCheck } from '../features/onboarding/live-check.tsx';
+import { OnboardingStep, type StepState } from '../features/onboarding/onboarding-step.tsx';
+import { useLiveProjects } from '../features/onboarding/use-live-projects.ts';
+import { NewProjectForm } from '../features/projects/new-project-form.tsx';
+import { InviteForm } from '../features/team/invite-form.tsx';
+import { useTeam } from '../features/team/use-team.ts';
+import { CreateWorkspaceForm } from '../features/workspaces/create-workspace-form.tsx';
+import { useAuth } from '../lib/auth/use-auth.ts';
+
+/** The first steps, each ticked from real data: a workspace, a project, its widget seen, a teammate. */
+export default function OnboardingPage() {
+  const { currentWorkspace } = useAuth();
+  const workspaceId = currentWorkspace?.id;
+  const manager = currentWorkspace?.role === 'owner' || currentWorkspace?.role === 'admin';
+  const projects = useLiveProjects(workspaceId);
+  const team = useTeam(workspaceId, currentWorkspace?.role !== 'client');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+
+  const list = projects.data ?? [];
+  const project = list.find((p) => p.id === chosenId) ?? list.find((p) => !p.widgetSeenAt) ?? list[0];
+  const done = [Boolean(currentWorkspace), list.length > 0, Boolean(project?.widgetSeenAt), Boolean(project?.widgetSeenAt), (team.data?.members.length ?? 0) > 1];
+  const firstOpen = done.indexOf(false);
+  const state = (index: number): StepState => (done[index] ? 'done' : index === firstOpen ? 'current' : 'upcoming');
+  const count = done.filter(Boolean).length;
+
+  return (
+    <>
+      <PageHeader title="Get started" description="Five steps from a new workspace to feedback on your live site." />
+      <div className="mb-6">
+        <div className="mb-1.5 flex justify-between text-xs font-medium text-zinc-500 dark:text-zinc-400">
+          <span id="onboarding-progress">Setup progress</span>
+          <span>
+            {count} of {done.length} done
+          </span>
+        </div>
+        <div role="progressbar" aria-labelledby="onboarding-progress" aria-valuemin={0} aria-valuemax={done.length} aria-valuenow={count} className="h-1.5 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800">
+          <div className="h-full rounded-full bg-emerald-500 transition-[width] duration-500" style={{ width: `${(count / done.length) * 100}%` }} />
+        </div>
+      </div>
+      {projects.isPending && workspaceId ? (
+        <div className="flex justify-center py-16 text-zinc-500">
+          <Spinner label="Loading your setup" />
+        </div>
+      ) : (
+        <ol className="space-y-3">
+          <OnboardingStep number={1} title="Create a workspace" description={currentWorkspace ? `You are in ${currentWorkspace.name}.` : 'A workspace holds your projects, feedback and team.'} state={state(0)}>
+            {!currentWorkspace && <CreateWorkspaceForm />}
+          </OnboardingStep>
+          <OnboardingStep
+            number={2}
+            title="Add your site"
+            description={list.length ? `${list.length} ${list.length === 1 ? 'project' : 'projects'} in this workspace.` : 'A project is one site that collects feedback.'}
+            state={state(1)}
+          >
+            {workspaceId && list.length === 0 && (manager ? <NewProjectForm workspaceId={workspaceId} onDone={() => undefined} /> : <p className="text-sm text-zinc-500 dark:text-zinc-400">Ask an owner or admin to add the site.</p>)}
+          </OnboardingStep>
+          <OnboardingStep number={3} title="Install the snippet" description="Add one script tag to your site. Pick your platform." state={state(2)}>
+            {project && (
+              <div className="space-y-4">
+                {list.length > 1 && (
+                  <div className="max-w-xs">
+                    <Select label="Project" value={project.id} onChange={(e) => setChosenId(e.target.value)}>
+                      {list.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.name}
+                        </option>
+                      ))}
+                    </Select>
+                  </div>
+                )}
+                {!project.widgetSeenAt && <InstallTabs snippet={project.snippet} />}
+              </div>
+            )}
+          </OnboardingStep>
+          <OnboardingStep number={4} title="Check it is live" description="We watch for the widget's first load on your site." state={state(3)}>
+            {project && <LiveCheck project={project} />}
+          </OnboardingStep>
+          <OnboardingStep number={5} title="Invite your team" description={done[4] ? `${team.data?.members.length} people in ${currentWorkspace?.name}.` : 'Feedback moves faster with teammates to triage it.'} state={state(4)}>
+            {workspaceId && manager && !done[4] && <InviteForm workspaceId={workspaceId} />}
+            {done[4] && (
+              <Link to="/client/team" className="text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+                Manage the team
+              </Link>
+            )}
+          </OnboardingStep>
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { ShieldAlert, UserPlus } from 'lucide-react';
+import { PageHeader } from '../components/page-header.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { InviteForm } from '../features/team/invite-form.tsx';
+import { InviteRow } from '../features/team/invite-row.tsx';
+import { TeamMembers } from '../features/team/team-members.tsx';
+import { useTeam, useTeamActions } from '../features/team/use-team.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
+
+export default function TeamPage() {
+  const { currentWorkspace } = useAuth();
+  const workspaceId = currentWorkspace?.id ?? '';
+  const role = currentWorkspace?.role ?? 'client';
+  const team = useTeam(workspaceId, role !== 'client');
+  const { resend, revoke } = useTeamActions(workspaceId);
+  const [inviting, setInviting] = useState(false);
+  const manager = role === 'owner' || role === 'admin';
+
+  if (role === 'client') {
+    return (
+      <Card>
+        <EmptyState icon={ShieldAlert} level="h1" title="Team" description="Clients see only the projects shared with them. Ask the workspace owner about the team." />
+      </Card>
+    );
+  }
+
+  const invites = team.data?.invites.filter((invite) => invite.kind === 'email') ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        description={`Who works in ${currentWorkspace?.name ?? 'this workspace'} and what each person may do.`}
+        actions={
+          manager &&
+          !inviting && (
+            <Button onClick={() => setInviting(true)}>
+              <UserPlus className="h-4 w-4" aria-hidden />
+              Invite people
+            </Button>
+          )
+        }
+      />
+      {inviting && (
+        <Card className="mb-6 p-5">
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <div>
+              <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Invite by e-mail</h2>
+              <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">They get a link to join; it works once, for their address.</p>
+            </div>
+            <Button variant="ghost" size="sm" onClick={() => setInviting(false)}>
+              Close
+            </Button>
+          </div>
+          <InviteForm workspaceId={workspaceId} />
+        </Card>
+      )}
+      {team.isPending ? (
+        <div className="flex justify-center py-16 text-zinc-500">
+          <Spinner label="Loading team" />
+        </div>
+      ) : team.isError ? (
+        <Card>
+          <EmptyState title="Could not load the team" description={team.error.message} />
+        </Card>
+      ) : (
+        <div className="space-y-8">
+          <section aria-labelledby="members-heading" className="space-y-3">
+            <h2 id="members-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+              Members <span className="font-normal text-zinc-500 dark:text-zinc-400">({team.data.members.length})</span>
+            </h2>
+            <TeamMembers workspaceId={workspaceId} members={team.data.members} myRole={role} />
+          </section>
+          {manager && (
+            <section aria-labelledby="invites-heading" className="space-y-3">
+              <h2 id="invites-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+                Pending invitations <span className="font-normal text-zinc-500 dark:text-zinc-400">({invites.length})</span>
+              </h2>
+              <Card className="overflow-hidden">
+                {invites.length === 0 ? (
+                  <p className="px-5 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">No open invitations.</p>
+                ) : (
+                  <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+                    {invites.map((invite) => (
+                      <InviteRow
+                        key={invite.id}
+                        invite={invite}
+                        title={invite.email ?? ''}
+                        busy={(resend.isPending && resend.variables === invite.id) || (revoke.isPending && revoke.variables === invite.id)}
+                        onResend={() => resend.mutate(invite.id)}
+                        onRevoke={() => revoke.mutate(invite.id)}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </section>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { test, expect } from './support/fixtures.ts';
+import { createProjectInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
+
+// Two browsers and a full invitation round trip: longer than the default on a shared machine.
+test.describe.configure({ timeout: 150_000 });
+
+const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+
+test('an owner invites a teammate by e-mail, who accepts in another browser; the owner changes their role and removes them', async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const bobEmail = `bob-${stamp()}@example.com`;
+  await signUpFresh(owner, 'Olivia Owner', `olivia-${stamp()}@example.com`);
+
+  await owner.goto('/client/team');
+  await expect(owner.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await owner.getByRole('button', { name: 'Invite people' }).click();
+  await owner.getByLabel('Email address').fill(bobEmail);
+  await owner.getByLabel('Role', { exact: true }).selectOption('member');
+  await owner.getByRole('button', { name: 'Send invite' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: `Invitation sent to ${bobEmail}` })).toBeVisible();
+  await expect(owner.getByTestId('invite-row').filter({ hasText: bobEmail })).toContainText('expires in 7 days');
+
+  const link = await outboxLink(owner, bobEmail);
+  expect(link).toMatch(/\/invite\/[\w-]{43}$/);
+
+  // Bob has no account yet: he signs up on the invitation page itself, then accepts.
+  const bobContext = await browser.newContext();
+  const bob = await bobContext.newPage();
+  await bob.goto(link);
+  await expect(bob.getByRole('heading', { name: /^Join / })).toBeVisible();
+  await expect(bob.getByText('Olivia Owner invited you as member.')).toBeVisible();
+  await signUpInUi(bob, 'Bob Builder', bobEmail);
+  await bob.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(bob).toHaveURL(/\/client\/dashboard$/);
+
+  // A second invitation, for someone else, opened by Bob: a clear refusal, nothing joined.
+  await owner.getByLabel('Email address').fill(`carol-${stamp()}@example.com`);
+  await owner.getByRole('button', { name: 'Send invite' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Invitation sent to carol' })).toBeVisible();
+  const carolLink = (await (await owner.request.get('/api/dev/outbox')).json()).mails[0].link as string;
+  await bob.goto(carolLink);
+  await expect(bob.getByRole('alert')).toContainText(`but you are signed in as ${bobEmail}`);
+  await expect(bob.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+
+  await owner.reload();
+  const bobRow = owner.getByTestId('member-row').filter({ hasText: bobEmail });
+  await expect(bobRow).toContainText('Bob Builder');
+  await expect(owner.getByTestId('invite-row').filter({ hasText: bobEmail })).toHaveCount(0);
+
+  const roleSaved = owner.waitForResponse((res) => res.request().method() === 'PATCH' && res.url().includes('/members/'));
+  await bobRow.getByLabel('Role of Bob Builder').selectOption('admin');
+  expect((await roleSaved).status()).toBe(200);
+  await owner.reload();
+  await expect(owner.getByTestId('member-row').filter({ hasText: bobEmail }).getByLabel('Role of Bob Builder')).toHaveValue('admin');
+
+  await owner.getByRole('button', { name: 'Remove Bob Builder' }).click();
+  await owner.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(owner.getByTestId('member-row').filter({ hasText: bobEmail })).toHaveCount(0);
+  await bob.goto('/client/team');
+  await expect(bob.getByText('Bob Builder')).toHaveCount(0);
+
+  await ownerContext.close();
+  await bobContext.close();
+});
+
+test('a client invited to one project sees only that project and its feedback', async ({ browser, hostSite }) => {
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signUpFresh(owner, 'Olivia Owner', `olivia-${stamp()}@example.com`);
+  const shared = await createProjectInUi(owner, 'Client site', hostSite.origin);
+  const internal = await createProjectInUi(owner, 'Internal site', `${hostSite.origin}/internal`);
+  await leaveGuestComment(owner, shared, hostSite.origin, 'Logo is too small on the client site');
+  await leaveGuestComment(owner, internal, hostSite.origin, 'Internal-only note about staging');
+
+  const clientEmail = `client-${stamp()}@example.com`;
+  await owner.goto('/client/client-access');
+  await expect(owner.getByRole('heading', { name: 'Client access', level: 1 })).toBeVisible();
+  await owner.getByLabel('Email address').fill(clientEmail);
+  await owner.getByRole('checkbox', { name: 'Client site' }).check();
+  await owner.getByRole('button', { name: 'Send invite' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: `Invitation sent to ${clientEmail}` })).toBeVisible();
+
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await client.goto(await outboxLink(owner, clientEmail));
+  await expect(client.getByText('invited you as client to Client site.')).toBeVisible();
+  await signUpInUi(client, 'Cleo Client', clientEmail);
+  await client.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(client).toHaveURL(/\/client\/comments$/);
+  await expect(client.getByRole('link', { name: /Logo is too small on the client site/ })).toBeVisible();
+  await expect(client.getByText('Internal-only note about staging')).toHaveCount(0);
+  await client.goto('/client/dashboard');
+  await expect(client.getByText('Client site').first()).toBeVisible();
+  await expect(client.getByText('Internal site')).toHaveCount(0);
+
+  // The owner sees the client with their project, and makes a share link that can be revoked.
+  await owner.reload();
+  await expect(owner.getByTestId('member-row').filter({ hasText: clientEmail })).toContainText(/Sees:\s*Client site/);
+  await owner.getByLabel('Project').selectOption({ label: 'Internal site' });
+  await owner.getByRole('button', { name: 'Create link' }).click();
+  await expect(owner.getByTestId('share-link')).toContainText('/invite/');
+  const linkRow = owner.getByTestId('invite-row').filter({ hasText: 'Share link' });
+  await expect(linkRow).toContainText('Internal site');
+  await linkRow.getByRole('button', { name: /Revoke invitation/ }).click();
+  await linkRow.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(owner.getByTestId('invite-row').filter({ hasText: 'Share link' })).toHaveCount(0);
+
+  await ownerContext.close();
+  await clientContext.close();
+});

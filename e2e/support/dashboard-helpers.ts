@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs up through the real form; the browser lands on the dashboard with a first workspace. */
+export async function signUpInUi(page: Page, name: string, email: string, password = 'correct horse battery'): Promise<void> {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function signUpFresh(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/signup');
+  await signUpInUi(page, name, email);
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+}
+
+/** A project through the dashboard's form; returns its install snippet as the server made it. */
+export async function createProjectInUi(page: Page, name: string, siteUrl: string): Promise<string> {
+  await page.goto('/client/dashboard');
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.getByLabel('Project name').fill(name);
+  await page.getByLabel('Site URL').fill(siteUrl);
+  const created = page.waitForResponse((res) => res.request().method() === 'POST' && /\/projects$/.test(res.url()));
+  await page.getByRole('button', { name: 'Create project' }).click();
+  const { project } = (await (await created).json()) as { project: { snippet: string } };
+  await expect(page.getByText(name).first()).toBeVisible();
+  return project.snippet;
+}
+
+/** The link of the newest mail to `email` in the dev outbox, as a developer would open it. */
+export async function outboxLink(page: Page, email: string): Promise<string> {
+  const res = await page.request.get('/api/dev/outbox');
+  const { mails } = (await res.json()) as { mails: { to: string; link: string | null }[] };
+  const link = mails.find((mail) => mail.to === email)?.link;
+  expect(link, `a mail to ${email}`).toBeTruthy();
+  return link!;
+}
+
+/** Leaves a guest pin through the widget API, as the widget does from the customer's page. */
+export async function leaveGuestComment(
+  page: Page,
+  snippet: string,
+  origin: string,
+  body: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const key = /data-project="([^"]+)"/.exec(snippet)?.[1];
+  const res = await page.request.post(`/api/widget/${key}/comments`, {
+    headers: { origin },
+    data: {
+      clientId: crypto.randomUUID(),
+      body,
+      pageUrl: `${origin}/pricing`,
+      pageTitle: 'Pricing',
+      anchor: { selector: '#hero', offsetX: 0.5, offsetY: 0.5 },
+      viewport: { width: 1440, height: 900 },
+      guest: { name: 'Gina Guest', email: 'gina@example.com' },
+      ...extra,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
