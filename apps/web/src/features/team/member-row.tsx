@@ -33,32 +33,34 @@ export function MemberRow({ member, myRole, isMe, busy, onRole, onRemove, detail
         </p>
         {detail}
       </div>
-      {manageable || (isMe && myRole === 'owner') ? (
-        <div className="w-32">
-          <Select label={`Role of ${member.displayName}`} hideLabel value={member.role} disabled={busy} onChange={(e) => onRole(e.target.value as Role)}>
-            {assignableRoles(myRole).map((role) => (
-              <option key={role} value={role}>
-                {roleLabel(role)}
-              </option>
-            ))}
-          </Select>
-        </div>
-      ) : (
-        <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabel(member.role)}</Badge>
-      )}
-      <div className="flex w-full justify-end sm:w-auto">
-        {isMe ? (
-          <ConfirmButton question="Leave this workspace?" confirmLabel="Leave" busy={busy} onConfirm={onRemove}>
-            <LogOut className="h-4 w-4" aria-hidden />
-            Leave
-          </ConfirmButton>
+      <div className="flex w-full items-center justify-between gap-2 pl-11 sm:w-auto sm:pl-0">
+        {manageable || (isMe && myRole === 'owner') ? (
+          <div className="w-32">
+            <Select label={`Role of ${member.displayName}`} hideLabel value={member.role} disabled={busy} onChange={(e) => onRole(e.target.value as Role)}>
+              {assignableRoles(myRole).map((role) => (
+                <option key={role} value={role}>
+                  {roleLabel(role)}
+                </option>
+              ))}
+            </Select>
+          </div>
         ) : (
-          manageable && (
-            <ConfirmButton question={`Remove ${member.displayName}?`} confirmLabel="Remove" busy={busy} onConfirm={onRemove} label={`Remove ${member.displayName}`}>
-              <UserMinus className="h-4 w-4" aria-hidden />
-            </ConfirmButton>
-          )
+          <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabel(member.role)}</Badge>
         )}
+        <div className="flex justify-end">
+          {isMe ? (
+            <ConfirmButton question="Leave this workspace?" confirmLabel="Leave" busy={busy} onConfirm={onRemove}>
+              <LogOut className="h-4 w-4" aria-hidden />
+              Leave
+            </ConfirmButton>
+          ) : (
+            manageable && (
+              <ConfirmButton question={`Remove ${member.displayName}?`} confirmLabel="Remove" busy={busy} onConfirm={onRemove} label={`Remove ${member.displayName}`}>
+                <UserMinus className="h-4 w-4" aria-hidden />
+              </ConfirmButton>
+            )
+          )}
+        </div>
       </div>
     </li>
   );
