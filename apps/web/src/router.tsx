@@ -1,14 +1,16 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { SectionErrorBoundary } from './components/section-error-boundary.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
-import { AuthLayout } from './features/auth/auth-layout.tsx';
-import { RequireAuth } from './features/auth/require-auth.tsx';
-import { DashboardShell } from './features/shell/dashboard-shell.tsx';
-import { useLiveComments } from './features/comments/use-live-comments.ts';
+import { currentHostContext } from './site/host-context.ts';
+import { mainRoutes } from './site/main-routes.tsx';
+import { RouteEffects } from './site/route-effects.tsx';
+import { tenantRoutes } from './site/tenant-routes.tsx';
 
 // One lazily loaded page per route file, so each screen downloads only when it is visited.
-const HomePage = lazy(() => import('./routes/home.tsx'));
+const AccountProviders = lazy(() => import('./lib/account-providers.tsx'));
+const AuthLayout = lazy(() => import('./features/auth/auth-layout.tsx').then((module) => ({ default: module.AuthLayout })));
+const ClientArea = lazy(() => import('./routes/client-area.tsx'));
 const LoginPage = lazy(() => import('./routes/login.tsx'));
 const SignupPage = lazy(() => import('./routes/signup.tsx'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));
@@ -16,6 +18,7 @@ const ResetPasswordPage = lazy(() => import('./routes/reset-password.tsx'));
 const VerifyRequestPage = lazy(() => import('./routes/verify-request.tsx'));
 const AuthErrorPage = lazy(() => import('./routes/auth-error.tsx'));
 const OAuthCallbackPage = lazy(() => import('./routes/oauth-callback.tsx'));
+const BillingRedirect = lazy(() => import('./routes/billing-redirect.tsx'));
 const DashboardPage = lazy(() => import('./routes/dashboard.tsx'));
 const WorkspacesPage = lazy(() => import('./routes/workspaces.tsx'));
 const CommentsPage = lazy(() => import('./routes/comments.tsx'));
@@ -51,24 +54,11 @@ function comingSoon(name: 'Analytics' | 'API' | 'Team' | 'Integrations' | 'Autom
   );
 }
 
-function ClientArea() {
-  useLiveComments();
-  return (
-    <RequireAuth>
-      <DashboardShell />
-    </RequireAuth>
-  );
-}
-
-export const router = createBrowserRouter([
+/** Sign-in screens and the /client dashboard: they share the session, so one layout holds it. */
+const accountRoutes: RouteObject[] = [
   {
-    element: (
-      <Page>
-        <Outlet />
-      </Page>
-    ),
+    element: <AccountProviders />,
     children: [
-      { path: '/', element: <HomePage /> },
       {
         element: <AuthLayout />,
         children: [
@@ -82,6 +72,7 @@ export const router = createBrowserRouter([
           { path: '/auth/sso/:provider', element: <OAuthCallbackPage /> },
         ],
       },
+      { path: '/billing', element: <BillingRedirect /> },
       {
         path: '/client',
         element: <ClientArea />,
@@ -102,7 +93,25 @@ export const router = createBrowserRouter([
           { path: '*', element: <Navigate to="/client/dashboard" replace /> },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
+  },
+];
+
+/** The host name picks the site (decisions.md "Contexts and tenants"): one line per kind of host. */
+function routesForHost(): RouteObject[] {
+  const host = currentHostContext();
+  if (host.kind === 'tenant') return tenantRoutes(host.slug, accountRoutes);
+  return [...accountRoutes, ...mainRoutes(host.kind === 'redirect' ? host.to : null)];
+}
+
+export const router = createBrowserRouter([
+  {
+    element: (
+      <Page>
+        <RouteEffects />
+        <Outlet />
+      </Page>
+    ),
+    children: routesForHost(),
   },
 ]);

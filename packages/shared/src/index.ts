@@ -17,3 +17,4 @@ export * from './rules/relative-time.ts';
 export * from './rules/install-snippet.ts';
 export * from './rules/public-pages.ts';
 export * from './rules/safe-return-path.ts';
+export * from './rules/products.ts';
