@@ -84,10 +84,12 @@ export default function PremiumPage() {
                 plan.highlighted ? 'border-indigo-500 ring-1 ring-indigo-500' : 'border-zinc-200 dark:border-zinc-800',
               )}
             >
-              <h2 id={`plan-${plan.id}`} className="text-lg font-semibold">
-                {plan.name}
-                {plan.highlighted && <span className="ml-2 align-middle text-xs font-medium text-indigo-600 dark:text-indigo-400">Most complete</span>}
-              </h2>
+              <div className="flex items-center gap-2">
+                <h2 id={`plan-${plan.id}`} className="text-lg font-semibold">
+                  {plan.name}
+                </h2>
+                {plan.highlighted && <span className="text-xs font-medium text-indigo-600 dark:text-indigo-400">Most complete</span>}
+              </div>
               <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{plan.summary}</p>
               <ul className="mt-6 flex-1 space-y-2.5">
                 {plan.features.map((feature) => (
