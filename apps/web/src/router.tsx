@@ -8,9 +8,6 @@ import { RouteEffects } from './site/route-effects.tsx';
 import { tenantRoutes } from './site/tenant-routes.tsx';
 
 // One lazily loaded page per route file, so each screen downloads only when it is visited.
-const AccountProviders = lazy(() => import('./lib/account-providers.tsx'));
-const AuthLayout = lazy(() => import('./features/auth/auth-layout.tsx').then((module) => ({ default: module.AuthLayout })));
-const ClientArea = lazy(() => import('./routes/client-area.tsx'));
 const LoginPage = lazy(() => import('./routes/login.tsx'));
 const SignupPage = lazy(() => import('./routes/signup.tsx'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));
@@ -54,13 +51,16 @@ function comingSoon(name: 'Analytics' | 'API' | 'Team' | 'Integrations' | 'Autom
   );
 }
 
-/** Sign-in screens and the /client dashboard: they share the session, so one layout holds it. */
+/**
+ * Sign-in screens and the /client dashboard: they share the session, so one layout holds it. The
+ * layouts load through the router's `lazy`, which fetches every matched layout at once.
+ */
 const accountRoutes: RouteObject[] = [
   {
-    element: <AccountProviders />,
+    lazy: () => import('./lib/account-providers.tsx').then((module) => ({ Component: module.default })),
     children: [
       {
-        element: <AuthLayout />,
+        lazy: () => import('./features/auth/auth-layout.tsx').then((module) => ({ Component: module.AuthLayout })),
         children: [
           { path: '/login', element: <LoginPage /> },
           { path: '/signup', element: <SignupPage /> },
@@ -75,7 +75,7 @@ const accountRoutes: RouteObject[] = [
       { path: '/billing', element: <BillingRedirect /> },
       {
         path: '/client',
-        element: <ClientArea />,
+        lazy: () => import('./routes/client-area.tsx').then((module) => ({ Component: module.default })),
         children: [
           { index: true, element: <Navigate to="/client/dashboard" replace /> },
           { path: 'dashboard', element: section('Dashboard', DashboardPage) },
@@ -106,6 +106,7 @@ function routesForHost(): RouteObject[] {
 
 export const router = createBrowserRouter([
   {
+    HydrateFallback: PageFallback,
     element: (
       <Page>
         <RouteEffects />
