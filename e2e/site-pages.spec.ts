@@ -32,17 +32,17 @@ const HEADINGS: Record<string, string> = {
   ...Object.fromEntries(PRODUCTS.flatMap((product) => (product.path ? [[product.path, product.headline]] : []))),
 };
 
-test('every main public page renders its heading, title and meta description', async ({ page }) => {
-  for (const [path, heading] of Object.entries(HEADINGS)) {
+for (const [path, heading] of Object.entries(HEADINGS)) {
+  test(`${path} renders its heading, title and meta description`, async ({ page }) => {
     const meta = findPublicPage(path);
-    expect(meta, path).not.toBeNull();
+    expect(meta).not.toBeNull();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(meta!.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta!.description);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
-  }
-});
+  });
+}
 
 test('a product page shows its feature list and tier', async ({ page }) => {
   await page.goto('/products/classic-flow');

@@ -53,6 +53,7 @@ test("a tenant subdomain shows its workspace's branded sign-in", async ({ page, 
   await expect(page.getByText('Acme Studio', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acme Studio home' })).toHaveText('AS');
   await expect(page.getByText('Feedback portal, powered by CommentFlow')).toBeVisible();
+  await expect(page).toHaveTitle('Acme Studio');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   await page.getByLabel('Email').fill(`${slug}@example.com`);
@@ -64,6 +65,7 @@ test("a tenant subdomain shows its workspace's branded sign-in", async ({ page, 
 test('an unknown tenant subdomain says the workspace does not exist', async ({ page, appServer }) => {
   await page.goto(onHost('no-such-workspace', appServer.port, '/login'));
   await expect(page.getByRole('heading', { name: 'Workspace not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Workspace not found');
   await expect(page.getByText('There is no workspace at “no-such-workspace”.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to CommentFlow' })).toHaveAttribute('href', `http://localhost:${appServer.port}/`);
   await expect(page.getByLabel('Email')).toHaveCount(0);

@@ -46,6 +46,8 @@ export function RouteEffects() {
 
   useEffect(() => {
     const host = currentHostContext();
+    // A tenant portal is titled by its workspace (TenantGate), as the server leaves it out of the page table.
+    if (host.kind === 'tenant') return;
     const page = findPublicPage(pathname, host.kind === 'shell' ? host.shell : null);
     document.title = page?.title ?? BRAND.name;
     setDescription(page?.description ?? BRAND.tagline);

@@ -43,6 +43,10 @@ export default function TenantGate({ slug }: { slug: string }) {
     [lookup],
   );
 
+  useEffect(() => {
+    if (lookup.state !== 'loading') document.title = brand ? brand.name : 'Workspace not found';
+  }, [lookup.state, brand]);
+
   if (lookup.state === 'loading') {
     return (
       <div className="flex min-h-screen items-center justify-center text-zinc-500">
