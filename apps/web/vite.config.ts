@@ -19,15 +19,19 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // bench/landing-size.ts reads which files a page needs from .vite/manifest.json.
+    manifest: true,
     rollupOptions: {
       output: {
         // Libraries change far less often than our code: separate files stay cached across releases.
+        // Other libraries are left to follow the imports, so the public site never pulls a library
+        // only the dashboard uses (one catch-all vendor file would ship all of them to the landing).
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           if (id.includes('zod')) return 'zod';
           if (/socket\.io|engine\.io/.test(id)) return 'socket';
-          return 'vendor';
+          return undefined;
         },
       },
     },

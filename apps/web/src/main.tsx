@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { applyTheme } from './lib/theme/apply-theme.ts';
-import './lib/i18n/i18n.ts';
 import './index.css';
 
 applyTheme();

@@ -1,14 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { SectionErrorBoundary } from './components/section-error-boundary.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
-import { AuthLayout } from './features/auth/auth-layout.tsx';
-import { RequireAuth } from './features/auth/require-auth.tsx';
-import { DashboardShell } from './features/shell/dashboard-shell.tsx';
-import { useLiveComments } from './features/comments/use-live-comments.ts';
+import { currentHostContext } from './site/host-context.ts';
+import { mainRoutes } from './site/main-routes.tsx';
+import { RouteEffects } from './site/route-effects.tsx';
+import { tenantRoutes } from './site/tenant-routes.tsx';
 
 // One lazily loaded page per route file, so each screen downloads only when it is visited.
-const HomePage = lazy(() => import('./routes/home.tsx'));
 const LoginPage = lazy(() => import('./routes/login.tsx'));
 const SignupPage = lazy(() => import('./routes/signup.tsx'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));
@@ -16,6 +15,7 @@ const ResetPasswordPage = lazy(() => import('./routes/reset-password.tsx'));
 const VerifyRequestPage = lazy(() => import('./routes/verify-request.tsx'));
 const AuthErrorPage = lazy(() => import('./routes/auth-error.tsx'));
 const OAuthCallbackPage = lazy(() => import('./routes/oauth-callback.tsx'));
+const BillingRedirect = lazy(() => import('./routes/billing-redirect.tsx'));
 const DashboardPage = lazy(() => import('./routes/dashboard.tsx'));
 const WorkspacesPage = lazy(() => import('./routes/workspaces.tsx'));
 const CommentsPage = lazy(() => import('./routes/comments.tsx'));
@@ -60,26 +60,16 @@ function comingSoon(name: 'Analytics' | 'API' | 'Team' | 'Integrations' | 'Autom
   );
 }
 
-function ClientArea() {
-  useLiveComments();
-  return (
-    <RequireAuth>
-      <DashboardShell />
-    </RequireAuth>
-  );
-}
-
-export const router = createBrowserRouter([
+/**
+ * Sign-in screens and the /client dashboard: they share the session, so one layout holds it. The
+ * layouts load through the router's `lazy`, which fetches every matched layout at once.
+ */
+const accountRoutes: RouteObject[] = [
   {
-    element: (
-      <Page>
-        <Outlet />
-      </Page>
-    ),
+    lazy: () => import('./lib/account-providers.tsx').then((module) => ({ Component: module.default })),
     children: [
-      { path: '/', element: <HomePage /> },
       {
-        element: <AuthLayout />,
+        lazy: () => import('./features/auth/auth-layout.tsx').then((module) => ({ Component: module.AuthLayout })),
         children: [
           { path: '/login', element: <LoginPage /> },
           { path: '/signup', element: <SignupPage /> },
@@ -93,9 +83,10 @@ export const router = createBrowserRouter([
           { path: '/invite/:token', element: <InvitePage /> },
         ],
       },
+      { path: '/billing', element: <BillingRedirect /> },
       {
         path: '/client',
-        element: <ClientArea />,
+        lazy: () => import('./routes/client-area.tsx').then((module) => ({ Component: module.default })),
         children: [
           { index: true, element: <Navigate to="/client/dashboard" replace /> },
           { path: 'dashboard', element: section('Dashboard', DashboardPage) },
@@ -117,7 +108,26 @@ export const router = createBrowserRouter([
           { path: '*', element: <Navigate to="/client/dashboard" replace /> },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
+  },
+];
+
+/** The host name picks the site (decisions.md "Contexts and tenants"): one line per kind of host. */
+function routesForHost(): RouteObject[] {
+  const host = currentHostContext();
+  if (host.kind === 'tenant') return tenantRoutes(host.slug, accountRoutes);
+  return [...accountRoutes, ...mainRoutes(host.kind === 'redirect' ? host.to : null)];
+}
+
+export const router = createBrowserRouter([
+  {
+    HydrateFallback: PageFallback,
+    element: (
+      <Page>
+        <RouteEffects />
+        <Outlet />
+      </Page>
+    ),
+    children: routesForHost(),
   },
 ]);

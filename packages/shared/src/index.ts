@@ -24,3 +24,4 @@ export * from './rules/safe-return-path.ts';
 export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';
 export * from './schemas/member-list.ts';
+export * from './rules/products.ts';

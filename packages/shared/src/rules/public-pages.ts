@@ -27,18 +27,18 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: '/landing-v2',
-    title: `Visual feedback for web teams${suffix}`,
-    description: 'Collect precise, element-level feedback on your website and turn it into work your team can resolve.',
+    title: `Client feedback for agencies${suffix}`,
+    description: 'Your clients comment directly on the site you build; your team gets precise feedback per client, in one place.',
   },
   {
     path: '/new-landing',
-    title: `Feedback where it happens${suffix}`,
-    description: 'Let clients and teammates comment directly on your pages instead of sending screenshots by e-mail.',
+    title: `Review your site together, in real time${suffix}`,
+    description: 'Every comment appears for the whole team the second it is left, with who is looking and who is already answering.',
   },
   {
     path: '/landing-original',
-    title: `The original visual feedback tool${suffix}`,
-    description: 'A script tag on your site, comments pinned to elements, and a dashboard to manage them all.',
+    title: `Product tour${suffix}`,
+    description: 'How CommentFlow works in five steps: a script tag on your site, comments pinned to elements, threads, one dashboard, resolution.',
   },
   {
     path: '/old-landing',
@@ -61,7 +61,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/alternative',
     title: `An alternative to Marker.io, BugHerd and Userback${suffix}`,
     description:
-      'Compare CommentFlow with other visual feedback tools: live collaboration, open widget API, self-hosting and fair pricing.',
+      'Compare CommentFlow with Marker.io, BugHerd and Userback feature by feature: open source, self-hosting, and where each tool is stronger.',
   },
   {
     path: '/products/dev-flow',
@@ -159,7 +159,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/integrations',
     title: `Integrations${suffix}`,
-    description: 'Send feedback to the tools your team already uses: issue trackers, chat and webhooks.',
+    description: 'Available today: the widget on any site, the REST API and sign-in providers. Planned: webhooks, Slack and issue trackers.',
   },
   {
     path: '/roadmap',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS, type IdTokenResponse, type User, type Workspace } from '@commentflow/shared';
+import { trackEvent } from '../analytics.ts';
 import { ApiError } from '../api-error.ts';
 import { AUTH_TOKEN_INVALID_EVENT } from '../api-client.ts';
 import { readItem, removeItem, saveItem } from '../storage.ts';
@@ -122,6 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       const session = await authApi.signIn({ email, password });
       if (!(await adoptSession(session))) throw new ApiError('Failed to sign in', 401, 'invalid-token');
+      trackEvent({ category: 'user', action: 'login' });
     },
     [adoptSession],
   );
@@ -137,6 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.warn('Profile sync failed', error);
       }
       if (!(await adoptSession(session))) throw new ApiError('Failed to create account', 401, 'invalid-token');
+      trackEvent({ category: 'user', action: 'sign_up' });
     },
     [adoptSession, storeToken],
   );
@@ -147,6 +150,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.warn('Sign-out request failed', error);
     }
+    trackEvent({ category: 'user', action: 'logout' });
     clearSession();
   }, [clearSession]);
 

@@ -1,0 +1,61 @@
+// The one analytics module (spec §7, decisions.md "Analytics"): the GA4 tag loads only with a
+// configured measurement id AND the visitor's analytics consent; everything else goes through here.
+
+export type AnalyticsEvent =
+  | { category: 'user'; action: 'sign_up' | 'login' | 'logout' }
+  | { category: 'comment'; action: 'comment_created' | 'comment_resolved'; label?: string }
+  | { category: 'engagement'; action: 'widget_load'; label?: string }
+  | { category: 'subscription'; action: 'upgrade_click' | 'checkout_start'; label: 'starter' | 'pro' };
+
+type Gtag = (...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+    [disableKey: `ga-disable-${string}`]: boolean | undefined;
+  }
+}
+
+const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
+export const ANALYTICS_TAG_URL = 'https://www.googletagmanager.com/gtag/js';
+
+let loadedId: string | null = null;
+let enabled = false;
+
+/** Loads the tag once. Page views are sent by trackPageView, so GA's automatic one is off. */
+export function startAnalytics(measurementId: string): void {
+  if (!MEASUREMENT_ID.test(measurementId)) return;
+  window[`ga-disable-${measurementId}`] = false;
+  enabled = true;
+  if (loadedId) return;
+  loadedId = measurementId;
+  window.dataLayer = window.dataLayer ?? [];
+  // gtag.js reads the `arguments` objects it finds in dataLayer, not arrays.
+  window.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer?.push(arguments);
+  };
+  window.gtag('js', new Date());
+  window.gtag('config', measurementId, { send_page_view: false });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${ANALYTICS_TAG_URL}?id=${encodeURIComponent(measurementId)}`;
+  document.head.append(script);
+}
+
+/** Withdrawn consent: GA's documented opt-out flag stops the already loaded tag from sending. */
+export function stopAnalytics(): void {
+  if (loadedId) window[`ga-disable-${loadedId}`] = true;
+  enabled = false;
+}
+
+export function trackPageView(path: string, title: string): void {
+  if (!enabled) return;
+  window.gtag?.('event', 'page_view', { page_path: path, page_title: title, page_location: window.location.href });
+}
+
+export function trackEvent(event: AnalyticsEvent): void {
+  if (!enabled) return;
+  window.gtag?.('event', event.action, { event_category: event.category, event_label: 'label' in event ? event.label : undefined });
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { PageSection } from '../components/page-section.tsx';
+
+interface Integration {
+  name: string;
+  text: string;
+  link?: { to: string; label: string };
+}
+
+const AVAILABLE: Integration[] = [
+  {
+    name: 'Any website',
+    text: 'One script tag runs the widget on plain HTML, React, Next.js, Vue, Angular, Svelte, WordPress, Webflow and any builder that accepts custom code.',
+    link: { to: '/docs', label: 'Installation guide' },
+  },
+  {
+    name: 'REST API',
+    text: 'Workspaces, projects and comments over JSON with a bearer token. The OpenAPI 3 document is generated from the server code, so it always matches.',
+    link: { to: '/docs/api', label: 'API reference' },
+  },
+  {
+    name: 'Live events',
+    text: 'Dashboards receive comment-created, comment-updated and comment-deleted events over Socket.IO the moment they happen.',
+  },
+  {
+    name: 'Sign-in providers',
+    text: 'Google, GitHub, GitLab (also self-managed), Atlassian and Discord sign-in, each turned on by adding its client id and secret.',
+  },
+];
+
+const PLANNED: Integration[] = [
+  { name: 'Webhooks', text: 'A signed HTTP call to your endpoint when a comment is created, updated, resolved or deleted.' },
+  { name: 'Slack', text: 'New comments and mentions posted to a channel of your choice.' },
+  { name: 'Jira and Linear', text: 'Turn a comment into an issue with its screenshot and browser details, and sync its status back.' },
+  { name: 'GitHub and GitLab issues', text: 'Open an issue from a comment in the repository of the project.' },
+  { name: 'Trello and Asana', text: 'A card or task per comment for teams that plan there.' },
+];
+
+function IntegrationList({ items, status }: { items: Integration[]; status: 'available' | 'planned' }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.name} className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+          <div className="flex items-center justify-between gap-3">
+            <h3 className="font-semibold">{item.name}</h3>
+            <Badge tone={status === 'available' ? 'success' : 'warning'}>{status === 'available' ? 'Available' : 'Planned'}</Badge>
+          </div>
+          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{item.text}</p>
+          {item.link && (
+            <Link to={item.link.to} className="mt-3 inline-block text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+              {item.link.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /integrations: what exists today and what is planned, said plainly. */
+export default function IntegrationsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Integrations"
+        title="Connect CommentFlow to your stack"
+        subtitle="What you can use today, and what is on the roadmap. We only call something available when it ships in the open source server."
+      />
+      <PageSection title="Available today" muted>
+        <IntegrationList items={AVAILABLE} status="available" />
+      </PageSection>
+      <PageSection
+        title="Planned"
+        intro={
+          <>
+            Not built yet. Vote on the{' '}
+            <Link to="/roadmap" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+              roadmap
+            </Link>{' '}
+            for the ones you need first, or build your own on the REST API meanwhile.
+          </>
+        }
+      >
+        <IntegrationList items={PLANNED} status="planned" />
+      </PageSection>
+    </>
+  );
+}

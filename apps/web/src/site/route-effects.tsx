@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { BRAND } from '@commentflow/shared/brand';
+import { findPublicPage } from '@commentflow/shared/rules/public-pages';
+import { startAnalytics, stopAnalytics, trackPageView } from '../lib/analytics.ts';
+import { onCookiePreferencesChange, readCookiePreferences } from './consent/consent-storage.ts';
+import { currentHostContext } from './host-context.ts';
+import { rememberProductParam } from './product-choice.ts';
+import { siteAnalyticsId } from './site-info.ts';
+
+function setDescription(text: string) {
+  document.querySelector('meta[name="description"]')?.setAttribute('content', text);
+}
+
+/** The analytics tag runs only while the visitor's stored choice includes analytics and an id is configured. */
+function useAnalyticsConsent(): boolean {
+  const [running, setRunning] = useState(false);
+  useEffect(() => {
+    let current = true;
+    const apply = () => {
+      if (!readCookiePreferences()?.analytics) {
+        stopAnalytics();
+        setRunning(false);
+        return;
+      }
+      void siteAnalyticsId().then((id) => {
+        if (!current || !id || !readCookiePreferences()?.analytics) return;
+        startAnalytics(id);
+        setRunning(true);
+      });
+    };
+    apply();
+    const unsubscribe = onCookiePreferencesChange(apply);
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, []);
+  return running;
+}
+
+/** On every navigation: the page's title and description, a remembered `product` choice, and a page view. */
+export function RouteEffects() {
+  const { pathname, search } = useLocation();
+  const analyticsRunning = useAnalyticsConsent();
+
+  useEffect(() => {
+    const host = currentHostContext();
+    // A tenant portal is titled by its workspace (TenantGate), as the server leaves it out of the page table.
+    if (host.kind === 'tenant') return;
+    const page = findPublicPage(pathname, host.kind === 'shell' ? host.shell : null);
+    document.title = page?.title ?? BRAND.name;
+    setDescription(page?.description ?? BRAND.tagline);
+  }, [pathname]);
+
+  useEffect(() => rememberProductParam(search), [search]);
+
+  useEffect(() => {
+    if (analyticsRunning) trackPageView(pathname, document.title);
+  }, [pathname, analyticsRunning]);
+
+  return null;
+}
