@@ -6,6 +6,7 @@ import { AuthLayout } from './features/auth/auth-layout.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
 import { DashboardShell } from './features/shell/dashboard-shell.tsx';
 import { useLiveComments } from './features/comments/use-live-comments.ts';
+import { contentRoutes, shellRoutesForHost } from './features/shells/content-routes.tsx';
 
 // One lazily loaded page per route file, so each screen downloads only when it is visited.
 const HomePage = lazy(() => import('./routes/home.tsx'));
@@ -60,7 +61,8 @@ function ClientArea() {
   );
 }
 
-export const router = createBrowserRouter([
+// The demo., feedback. and docs. hosts show their own shell (spec §2); every other host the main site.
+export const router = createBrowserRouter(shellRoutesForHost() ?? [
   {
     element: (
       <Page>
@@ -102,6 +104,7 @@ export const router = createBrowserRouter([
           { path: '*', element: <Navigate to="/client/dashboard" replace /> },
         ],
       },
+      ...contentRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { DemoResponse, WidgetConfigResponse } from '@commentflow/shared';
+import { apiClient } from '../../lib/api-client.ts';
+
+/** The public demo project's key (GET /api/demo); it never changes while the server runs. */
+export function useDemoKey() {
+  return useQuery({
+    queryKey: ['demo-key'],
+    queryFn: ({ signal }) => apiClient.get('/demo', DemoResponse, { signal, anonymous: true }),
+    staleTime: Infinity,
+    select: (data) => data.projectKey,
+  });
+}
+
+/** Asks the server whether `key` may run on this page (it checks the key and this page's origin). */
+export function checkWidgetKey(key: string) {
+  return apiClient.get(`/widget/${encodeURIComponent(key)}/config`, WidgetConfigResponse, { anonymous: true });
+}
