@@ -32,7 +32,8 @@ for (const [path, heading, title] of DEMOS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(title);
-    await expect(widgetRunning(page)).toBeVisible();
+    // Generous: on a busy machine the script, the key check and the page's pins take a while.
+    await expect(widgetRunning(page)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: /comment/i }).last()).toBeVisible();
   });
 }
@@ -103,15 +104,15 @@ test('bring your own key: a bad key is explained, a real key runs the widget wit
   await expect(page.getByRole('heading', { level: 1, name: 'Bring your own key' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Widget not loaded' })).toBeVisible();
 
-  await page.getByLabel('Project key').fill('not-a-key');
+  await page.getByLabel('Project key', { exact: true }).fill('not-a-key');
   await page.getByRole('button', { name: 'Load the widget with this key' }).click();
   await expect(page.getByText('A project key starts with pk_')).toBeVisible();
 
-  await page.getByLabel('Project key').fill('pk_aaaaaaaaaaaaaaaaaaaaaaaa');
+  await page.getByLabel('Project key', { exact: true }).fill('pk_aaaaaaaaaaaaaaaaaaaaaaaa');
   await page.getByRole('button', { name: 'Load the widget with this key' }).click();
   await expect(page.getByText('No project has this key')).toBeVisible();
 
-  await page.getByLabel('Project key').fill(projectKey);
+  await page.getByLabel('Project key', { exact: true }).fill(projectKey);
   await page.getByRole('button', { name: 'Load the widget with this key' }).click();
   await expect(page.getByText('Running with "Public demo" of CommentFlow demo')).toBeVisible();
   await expect(widgetRunning(page)).toBeVisible();

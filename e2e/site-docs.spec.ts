@@ -71,7 +71,7 @@ test('the API reference lists the real operations of the OpenAPI document', asyn
     .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method)).length;
   await expect(page.getByText(`${operationCount} endpoints`)).toBeVisible();
 
-  const createComment = page.getByRole('region', { name: 'post /api/widget/{key}/comments' });
+  const createComment = page.getByRole('region', { name: 'post /api/widget/{key}/comments', exact: true });
   await expect(createComment).toBeVisible();
   await expect(createComment.getByText('Request body (JSON, required)')).toBeVisible();
   for (const field of ['clientId', 'body', 'pageUrl', 'anchor', 'viewport', 'guest']) {
@@ -81,6 +81,6 @@ test('the API reference lists the real operations of the OpenAPI document', asyn
   await expect(createComment.getByText('201', { exact: true })).toBeVisible();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Roadmap' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'post /api/roadmap/requests/{id}/vote' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'get /api/changelog' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'post /api/roadmap/requests/{id}/vote', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'get /api/changelog', exact: true })).toBeVisible();
 });

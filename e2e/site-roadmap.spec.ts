@@ -67,6 +67,7 @@ test('a signed-in user submits a request, votes once (a second press takes it ba
 
   await page.getByRole('link', { name: 'Export comments to CSV', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Export comments to CSV' })).toBeVisible();
+  await expect(page).toHaveTitle('Export comments to CSV | Roadmap | CommentFlow');
   await page.getByLabel('Add a comment').fill('Please include the page address <b>too</b>');
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(page.getByText('Please include the page address <b>too</b>')).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { DemoFrame } from '../features/demos/demo-frame.tsx';
+import { DemoSection } from '../features/demos/demo-section.tsx';
 
 const SLIDES = ['Spring collection', 'Free shipping this week', 'New: gift cards'];
 const SLIDE_MS = 4_000;
@@ -34,10 +35,7 @@ export default function DemoAnimationPage() {
         @media (prefers-reduced-motion: reduce) { .cf-demo-motion { animation-duration: 30s !important; } }
       `}</style>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="sliding-title" className="rounded-xl border border-zinc-200 p-5 dark:border-zinc-800">
-          <h2 id="sliding-title" className="font-semibold text-zinc-900 dark:text-white">
-            Sliding box
-          </h2>
+        <DemoSection id="sliding-title" title="Sliding box">
           <div className="mt-4 [container-type:inline-size]">
             <div
               id="sliding-box"
@@ -47,11 +45,8 @@ export default function DemoAnimationPage() {
               I move
             </div>
           </div>
-        </section>
-        <section aria-labelledby="spinning-title" className="rounded-xl border border-zinc-200 p-5 dark:border-zinc-800">
-          <h2 id="spinning-title" className="font-semibold text-zinc-900 dark:text-white">
-            Spinning and floating
-          </h2>
+        </DemoSection>
+        <DemoSection id="spinning-title" title="Spinning and floating">
           <div className="mt-4 flex items-center justify-around">
             <div
               id="spinning-badge"
@@ -68,11 +63,8 @@ export default function DemoAnimationPage() {
               Floating card
             </div>
           </div>
-        </section>
-        <section aria-labelledby="growing-title" className="rounded-xl border border-zinc-200 p-5 dark:border-zinc-800">
-          <h2 id="growing-title" className="font-semibold text-zinc-900 dark:text-white">
-            Panel that grows
-          </h2>
+        </DemoSection>
+        <DemoSection id="growing-title" title="Panel that grows">
           <Button variant="secondary" size="sm" className="mt-3" aria-expanded={expanded} aria-controls="growing-panel" onClick={() => setExpanded((value) => !value)}>
             {expanded ? 'Collapse the panel' : 'Expand the panel'}
           </Button>
@@ -84,11 +76,8 @@ export default function DemoAnimationPage() {
             <p className="py-3">Pin a comment on this text, then expand the panel: the pin moves down with it.</p>
             <p className="pb-3">Shipping: orders before 2 pm leave the same day. Returns are free within 30 days. Gift wrapping is available at checkout.</p>
           </div>
-        </section>
-        <section aria-labelledby="banner-title" className="rounded-xl border border-zinc-200 p-5 dark:border-zinc-800">
-          <h2 id="banner-title" className="font-semibold text-zinc-900 dark:text-white">
-            Rotating banner
-          </h2>
+        </DemoSection>
+        <DemoSection id="banner-title" title="Rotating banner">
           <div className="relative mt-4 h-20 overflow-hidden rounded-lg bg-gradient-to-r from-fuchsia-600 to-indigo-600" aria-live="polite">
             {SLIDES.map((text, index) => (
               <p
@@ -102,7 +91,7 @@ export default function DemoAnimationPage() {
               </p>
             ))}
           </div>
-        </section>
+        </DemoSection>
       </div>
     </DemoFrame>
   );

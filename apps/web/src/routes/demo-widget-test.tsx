@@ -3,6 +3,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
 import { DemoFrame } from '../features/demos/demo-frame.tsx';
+import { DemoSection } from '../features/demos/demo-section.tsx';
 import { widgetApi, type CommentFlowApi } from '../features/demos/embedded-widget.ts';
 
 const CALLS: { name: keyof CommentFlowApi; label: string }[] = [
@@ -43,10 +44,7 @@ export default function DemoWidgetTestPage() {
         </Button>
       )}
     >
-      <section aria-labelledby="api-title" className="rounded-xl border border-zinc-200 p-5 dark:border-zinc-800">
-        <h2 id="api-title" className="font-semibold text-zinc-900 dark:text-white">
-          JavaScript API
-        </h2>
+      <DemoSection id="api-title" title="JavaScript API">
         <div className="mt-3 flex flex-wrap gap-2">
           {CALLS.map(({ name, label }) => (
             <Button key={name} variant="secondary" size="sm" className="font-mono" onClick={() => call(name)}>
@@ -59,13 +57,10 @@ export default function DemoWidgetTestPage() {
             <li key={`${index}-${line}`}>{line}</li>
           ))}
         </ol>
-      </section>
+      </DemoSection>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="text-title" className="rounded-xl border border-zinc-200 p-5 dark:border-zinc-800">
-          <h2 id="text-title" className="font-semibold text-zinc-900 dark:text-white">
-            Text and lists
-          </h2>
+        <DemoSection id="text-title" title="Text and lists">
           <p id="test-paragraph" className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
             Select a word in this paragraph or click it in comment mode. The widget remembers the element, a quote of its text and where in
             the element you clicked, so the pin finds its way back after the page changes.
@@ -75,20 +70,14 @@ export default function DemoWidgetTestPage() {
             <li id="test-item-2">Second list item with a longer text that wraps on narrow screens</li>
             <li id="test-item-3">Third list item</li>
           </ul>
-        </section>
-        <section aria-labelledby="form-title" className="rounded-xl border border-zinc-200 p-5 dark:border-zinc-800">
-          <h2 id="form-title" className="font-semibold text-zinc-900 dark:text-white">
-            Form fields
-          </h2>
+        </DemoSection>
+        <DemoSection id="form-title" title="Form fields">
           <form className="mt-3 space-y-3" onSubmit={(event) => event.preventDefault()}>
             <Input label="Name in the form" placeholder="Typing here does not trigger shortcuts" />
             <Textarea label="Message in the form" placeholder="Press c while typing: it types a c" />
           </form>
-        </section>
-        <section aria-labelledby="table-title" className="rounded-xl border border-zinc-200 p-5 md:col-span-2 dark:border-zinc-800">
-          <h2 id="table-title" className="font-semibold text-zinc-900 dark:text-white">
-            Table
-          </h2>
+        </DemoSection>
+        <DemoSection id="table-title" title="Table" className="md:col-span-2">
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-zinc-500 dark:text-zinc-400">
@@ -111,7 +100,7 @@ export default function DemoWidgetTestPage() {
               </tbody>
             </table>
           </div>
-        </section>
+        </DemoSection>
       </div>
     </DemoFrame>
   );

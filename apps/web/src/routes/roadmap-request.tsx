@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { relativeTime } from '@commentflow/shared';
+import { BRAND, relativeTime } from '@commentflow/shared';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { ApiError } from '../lib/api-error.ts';
@@ -18,6 +19,12 @@ export default function RoadmapRequestPage() {
   const { user } = useAuth();
   const paths = useSitePaths();
   const detail = useRoadmapRequest(id);
+  const title = detail.data?.request.title;
+
+  // Requests are not in the static page table: the title comes with the data.
+  useEffect(() => {
+    if (title) document.title = `${title} | Roadmap | ${BRAND.name}`;
+  }, [title]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
