@@ -15,8 +15,12 @@ export function hostShell(host: string = window.location.host, override: string 
  * An address on the main site, for links from a shell to pages only the main site has (sign-up, the
  * demos from the docs): docs.example.com -> example.com. A single-host install is the main site.
  */
-export function mainSiteUrl(path: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const label = configuredContext() ? null : contextLabel(location.host);
+export function mainSiteUrl(
+  path: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+  override: string | null = configuredContext(),
+): string {
+  const label = override ? null : contextLabel(location.host);
   const host = label ? location.host.slice(label.length + 1) : location.host;
   return `${location.protocol}//${host}${path}`;
 }
