@@ -6,7 +6,9 @@ import { apiClient } from '../../lib/api-client.ts';
 export function useDemoKey() {
   return useQuery({
     queryKey: ['demo-key'],
-    queryFn: ({ signal }) => apiClient.get('/demo', DemoResponse, { signal, anonymous: true }),
+    // No abort signal: the app may remount the page while the session loads, and an aborted first
+    // fetch left the page without its key. The answer is tiny; let it finish and stay cached.
+    queryFn: () => apiClient.get('/demo', DemoResponse, { anonymous: true }),
     staleTime: Infinity,
     select: (data) => data.projectKey,
   });

@@ -3,6 +3,9 @@ import type { CreateChangelogEntry, CreateRoadmapRequest, RoadmapSort, RoadmapSt
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { roadmapApi } from './roadmap-api.ts';
 
+// Queries take no abort signal: a remount while the session loads must not leave a page without
+// its data (an aborted first fetch was not retried).
+
 /** "Did I vote" depends on who asks, so the viewer is part of every roadmap key. */
 const keys = {
   all: ['roadmap'] as const,
@@ -17,16 +20,16 @@ function useViewer(): string | null {
 
 export function useRoadmapList(sort: RoadmapSort) {
   const viewer = useViewer();
-  return useQuery({ queryKey: keys.list(viewer, sort), queryFn: ({ signal }) => roadmapApi.list(sort, signal) });
+  return useQuery({ queryKey: keys.list(viewer, sort), queryFn: () => roadmapApi.list(sort) });
 }
 
 export function useRoadmapRequest(id: string) {
   const viewer = useViewer();
-  return useQuery({ queryKey: keys.request(viewer, id), queryFn: ({ signal }) => roadmapApi.get(id, signal) });
+  return useQuery({ queryKey: keys.request(viewer, id), queryFn: () => roadmapApi.get(id) });
 }
 
 export function useChangelog() {
-  return useQuery({ queryKey: keys.changelog, queryFn: ({ signal }) => roadmapApi.changelog(signal) });
+  return useQuery({ queryKey: keys.changelog, queryFn: () => roadmapApi.changelog() });
 }
 
 /** Every roadmap write changes counts shown in several places: refetch them all. */
