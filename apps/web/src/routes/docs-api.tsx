@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../components/ui/button.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { apiClient } from '../lib/api-client.ts';
 import { ApiOperationView } from '../features/docs/api-operation.tsx';
 import { MarkdownArticle, useDocBlocks } from '../features/docs/markdown-article.tsx';
 import { OnThisPage } from '../features/docs/on-this-page.tsx';
 import { groupOperations, OpenApiDocument } from '../features/docs/openapi.ts';
+import { PageLoadError, PageLoading } from '../features/shells/load-states.tsx';
 
 const groupId = (name: string) => `group-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 const groupTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -19,20 +17,12 @@ export default function DocsApiPage() {
 
   if (query.isPending) {
     return (
-      <div className="flex justify-center py-20 text-zinc-500">
-        <Spinner label="Loading the API reference" />
-      </div>
+      <PageLoading label="Loading the API reference" />
     );
   }
   if (query.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
-        level="h1"
-        title="The API reference could not be loaded"
-        description={query.error.message}
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
-      />
+      <PageLoadError icon={AlertTriangle} level="h1" title="The API reference could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
     );
   }
 

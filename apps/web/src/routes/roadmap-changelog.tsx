@@ -1,11 +1,10 @@
 import { ScrollText } from 'lucide-react';
-import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { DOCS_PROSE } from '../features/docs/docs-prose.ts';
 import { ChangelogForm } from '../features/roadmap/changelog-form.tsx';
 import { useChangelog } from '../features/roadmap/use-roadmap.ts';
+import { PageLoadError, PageLoading } from '../features/shells/load-states.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
@@ -23,15 +22,9 @@ export default function ChangelogPage() {
         </div>
       )}
       {changelog.isPending ? (
-        <div className="flex justify-center py-16 text-zinc-500">
-          <Spinner label="Loading the changelog" />
-        </div>
+        <PageLoading label="Loading the changelog" />
       ) : changelog.isError ? (
-        <EmptyState
-          title="The changelog could not be loaded"
-          description={changelog.error.message}
-          action={<Button onClick={() => void changelog.refetch()}>Try again</Button>}
-        />
+        <PageLoadError title="The changelog could not be loaded" error={changelog.error} onRetry={() => void changelog.refetch()} />
       ) : changelog.data.entries.length === 0 ? (
         <EmptyState icon={ScrollText} title="No entries yet" description="Shipped features and fixes will be listed here." />
       ) : (

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Lightbulb } from 'lucide-react';
 import { ROADMAP_STATUS_LABELS, RoadmapStatus, type RoadmapRequest, type RoadmapSort } from '@commentflow/shared';
-import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { cn } from '../lib/cn.ts';
 import { NewRequestForm } from '../features/roadmap/new-request-form.tsx';
 import { RequestCard } from '../features/roadmap/request-card.tsx';
 import { SignInLink } from '../features/roadmap/sign-in-link.tsx';
 import { useRoadmapList } from '../features/roadmap/use-roadmap.ts';
+import { PageLoadError, PageLoading } from '../features/shells/load-states.tsx';
 
 type Filter = RoadmapStatus | 'all';
 const STATUSES = RoadmapStatus.options;
@@ -86,15 +85,9 @@ export default function RoadmapListPage() {
           </div>
 
           {list.isPending ? (
-            <div className="flex justify-center py-16 text-zinc-500">
-              <Spinner label="Loading requests" />
-            </div>
+            <PageLoading label="Loading requests" />
           ) : list.isError ? (
-            <EmptyState
-              title="The roadmap could not be loaded"
-              description={list.error.message}
-              action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-            />
+            <PageLoadError title="The roadmap could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
           ) : requests.length === 0 ? (
             <EmptyState icon={Lightbulb} title="No feature requests yet" description="Be the first to suggest what CommentFlow should do next." />
           ) : (

@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { BRAND, relativeTime } from '@commentflow/shared';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { ApiError } from '../lib/api-error.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { RequestComments } from '../features/roadmap/request-comments.tsx';
@@ -12,6 +11,7 @@ import { StatusControl } from '../features/roadmap/status-control.tsx';
 import { useRoadmapRequest } from '../features/roadmap/use-roadmap.ts';
 import { VoteButton } from '../features/roadmap/vote-button.tsx';
 import { useSitePaths } from '../features/shells/site-paths.ts';
+import { PageLoading } from '../features/shells/load-states.tsx';
 
 /** One feature request: its description, votes, status and discussion. */
 export default function RoadmapRequestPage() {
@@ -32,9 +32,7 @@ export default function RoadmapRequestPage() {
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back to the roadmap
       </Link>
       {detail.isPending ? (
-        <div className="flex justify-center py-16 text-zinc-500">
-          <Spinner label="Loading the request" />
-        </div>
+        <PageLoading label="Loading the request" />
       ) : detail.isError ? (
         <EmptyState
           icon={SearchX}
