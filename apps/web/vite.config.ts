@@ -31,6 +31,8 @@ export default defineConfig({
           if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           if (id.includes('zod')) return 'zod';
           if (/socket\.io|engine\.io/.test(id)) return 'socket';
+          // Only the docs use marked: kept apart so the landing never downloads it.
+          if (/[\\/]marked[\\/]/.test(id)) return 'marked';
           return undefined;
         },
       },

@@ -6,6 +6,7 @@ import { currentHostContext } from './site/host-context.ts';
 import { mainRoutes } from './site/main-routes.tsx';
 import { RouteEffects } from './site/route-effects.tsx';
 import { tenantRoutes } from './site/tenant-routes.tsx';
+import { contentRoutes, SHELL_ROUTES } from './features/shells/content-routes.tsx';
 
 // One lazily loaded page per route file, so each screen downloads only when it is visited.
 const LoginPage = lazy(() => import('./routes/login.tsx'));
@@ -64,59 +65,63 @@ function comingSoon(name: 'Analytics' | 'API' | 'Team' | 'Integrations' | 'Autom
  * Sign-in screens and the /client dashboard: they share the session, so one layout holds it. The
  * layouts load through the router's `lazy`, which fetches every matched layout at once.
  */
-const accountRoutes: RouteObject[] = [
+const withAccount = (children: RouteObject[]): RouteObject => ({
+  lazy: () => import('./lib/account-providers.tsx').then((module) => ({ Component: module.default })),
+  children,
+});
+
+const accountPages: RouteObject[] = [
   {
-    lazy: () => import('./lib/account-providers.tsx').then((module) => ({ Component: module.default })),
+    lazy: () => import('./features/auth/auth-layout.tsx').then((module) => ({ Component: module.AuthLayout })),
     children: [
-      {
-        lazy: () => import('./features/auth/auth-layout.tsx').then((module) => ({ Component: module.AuthLayout })),
-        children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/verify-request', element: <VerifyRequestPage /> },
-          { path: '/auth/error', element: <AuthErrorPage /> },
-          { path: '/auth/callback/oauth', element: <OAuthCallbackPage /> },
-          { path: '/auth/sso/:provider', element: <OAuthCallbackPage /> },
-          { path: '/auth/widget', element: <WidgetAuthPage /> },
-          { path: '/invite/:token', element: <InvitePage /> },
-        ],
-      },
-      { path: '/billing', element: <BillingRedirect /> },
-      {
-        path: '/client',
-        lazy: () => import('./routes/client-area.tsx').then((module) => ({ Component: module.default })),
-        children: [
-          { index: true, element: <Navigate to="/client/dashboard" replace /> },
-          { path: 'dashboard', element: section('Dashboard', DashboardPage) },
-          { path: 'workspaces', element: section('Workspaces', WorkspacesPage) },
-          { path: 'comments', element: section('Comments', CommentsPage) },
-          { path: 'comments/:commentId', element: section('Comments', CommentsPage) },
-          { path: 'project/:projectId', element: section('Project', ProjectPage) },
-          { path: 'analytics', element: section('Analytics', AnalyticsPage) },
-          { path: 'api', element: comingSoon('API') },
-          { path: 'team', element: section('Team', TeamPage) },
-          { path: 'client-access', element: section('Client access', ClientAccessPage) },
-          { path: 'onboarding', element: section('Onboarding', OnboardingPage) },
-          { path: 'integrations', element: comingSoon('Integrations') },
-          { path: 'automation', element: comingSoon('Automation') },
-          { path: 'billing', element: comingSoon('Billing') },
-          { path: 'settings', element: section('Settings', SettingsPage) },
-          { path: 'admin', element: section('Admin', AdminPage) },
-          { path: 'test-console-monitor', element: section('Test console monitor', TestConsoleMonitorPage) },
-          { path: '*', element: <Navigate to="/client/dashboard" replace /> },
-        ],
-      },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-request', element: <VerifyRequestPage /> },
+      { path: '/auth/error', element: <AuthErrorPage /> },
+      { path: '/auth/callback/oauth', element: <OAuthCallbackPage /> },
+      { path: '/auth/sso/:provider', element: <OAuthCallbackPage /> },
+      { path: '/auth/widget', element: <WidgetAuthPage /> },
+      { path: '/invite/:token', element: <InvitePage /> },
+    ],
+  },
+  { path: '/billing', element: <BillingRedirect /> },
+  {
+    path: '/client',
+    lazy: () => import('./routes/client-area.tsx').then((module) => ({ Component: module.default })),
+    children: [
+      { index: true, element: <Navigate to="/client/dashboard" replace /> },
+      { path: 'dashboard', element: section('Dashboard', DashboardPage) },
+      { path: 'workspaces', element: section('Workspaces', WorkspacesPage) },
+      { path: 'comments', element: section('Comments', CommentsPage) },
+      { path: 'comments/:commentId', element: section('Comments', CommentsPage) },
+      { path: 'project/:projectId', element: section('Project', ProjectPage) },
+      { path: 'analytics', element: section('Analytics', AnalyticsPage) },
+      { path: 'api', element: comingSoon('API') },
+      { path: 'team', element: section('Team', TeamPage) },
+      { path: 'client-access', element: section('Client access', ClientAccessPage) },
+      { path: 'onboarding', element: section('Onboarding', OnboardingPage) },
+      { path: 'integrations', element: comingSoon('Integrations') },
+      { path: 'automation', element: comingSoon('Automation') },
+      { path: 'billing', element: comingSoon('Billing') },
+      { path: 'settings', element: section('Settings', SettingsPage) },
+      { path: 'admin', element: section('Admin', AdminPage) },
+      { path: 'test-console-monitor', element: section('Test console monitor', TestConsoleMonitorPage) },
+      { path: '*', element: <Navigate to="/client/dashboard" replace /> },
     ],
   },
 ];
+
+const accountRoutes: RouteObject[] = [withAccount(accountPages)];
 
 /** The host name picks the site (decisions.md "Contexts and tenants"): one line per kind of host. */
 function routesForHost(): RouteObject[] {
   const host = currentHostContext();
   if (host.kind === 'tenant') return tenantRoutes(host.slug, accountRoutes);
-  return [...accountRoutes, ...mainRoutes(host.kind === 'redirect' ? host.to : null)];
+  // The roadmap's votes and requests need the session too, on the main site and in its shells.
+  if (host.kind === 'shell') return [withAccount(SHELL_ROUTES[host.shell])];
+  return [withAccount([...accountPages, ...contentRoutes]), ...mainRoutes(host.kind === 'redirect' ? host.to : null)];
 }
 
 export const router = createBrowserRouter([

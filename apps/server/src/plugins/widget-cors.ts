@@ -16,7 +16,7 @@ const projects = new WeakMap<FastifyRequest, Promise<ProjectRow | undefined>>();
 export function widgetCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('vary', 'Origin');
-    const origin = request.headers.origin;
+    const origin = pageOrigin(request);
     const project = await widgetProject(app, request);
     if (project && origin && isOriginAllowed(project, origin, request.host)) {
       reply.header('access-control-allow-origin', origin);
@@ -38,12 +38,22 @@ export function widgetCors(app: FastifyInstance): void {
 export async function requireWidgetProject(app: FastifyInstance, request: FastifyRequest): Promise<ProjectRow> {
   const project = await widgetProject(app, request);
   if (!project) throw notFound('Project');
-  if (!isOriginAllowed(project, request.headers.origin, request.host)) {
+  const origin = pageOrigin(request);
+  if (!isOriginAllowed(project, origin, request.host)) {
     throw new AppError('origin-not-allowed', 'This site is not allowed to use this widget', {
-      origin: request.headers.origin ?? null,
+      origin: origin ?? null,
     });
   }
   return project;
+}
+
+/**
+ * The calling page's origin. Browsers leave Origin off same-origin GET requests, so a page this
+ * server serves itself (the demo pages) is known by Sec-Fetch-Site, which page scripts cannot set.
+ */
+export function pageOrigin(request: FastifyRequest): string | undefined {
+  if (request.headers.origin) return request.headers.origin;
+  return request.headers['sec-fetch-site'] === 'same-origin' ? `${request.protocol}://${request.host}` : undefined;
 }
 
 /** `host` is the Host this server was reached at: the demo project accepts pages served from it. */

@@ -10,11 +10,13 @@ const SPEC_MAIN_PAGES = [
   '/products/classic-flow', '/products/agency-flow', '/products/dev-flow', '/products/checkout-guard',
   '/products/ecom-flow', '/products/builders-flow', '/products/saas-flow', '/login', '/signup', '/forgot-password',
 ];
+// The docs' own pages under /docs (spec §2 "Docs shell" has them at its root).
+const DOCS_SUBPAGES = ['/docs/getting-started', '/docs/installation', '/docs/widget-customization', '/docs/integrations', '/docs/webhooks'];
 
 describe('public pages', () => {
   it('cover every main public route of spec §2, once each', () => {
     const paths = PUBLIC_PAGES.map((page) => page.path);
-    expect([...paths].sort()).toEqual([...SPEC_MAIN_PAGES].sort());
+    expect([...paths].sort()).toEqual([...SPEC_MAIN_PAGES, ...DOCS_SUBPAGES].sort());
     expect(new Set(paths).size).toBe(paths.length);
   });
 

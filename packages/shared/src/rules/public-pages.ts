@@ -129,7 +129,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/demo/byok',
     title: `Bring your own key demo${suffix}`,
-    description: 'See how the assistant works with your own AI provider key to analyse pages and suggest comments.',
+    description: "Bring your own key: paste one of your project's keys and try the real widget with your own project on this page.",
   },
   {
     path: '/demo/async-notifications',
@@ -201,6 +201,31 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     title: `Cookie policy${suffix}`,
     description: 'The cookies and local storage CommentFlow uses, and how to change your consent.',
   },
+  {
+    path: '/docs/getting-started',
+    title: `Getting started${suffix}`,
+    description: 'Create a workspace and a project, add the widget to your site and receive your first comment in five minutes.',
+  },
+  {
+    path: '/docs/installation',
+    title: `Installation${suffix}`,
+    description: 'Install the widget with one script tag: plain HTML, React, Next.js, Vue, WordPress and Shopify.',
+  },
+  {
+    path: '/docs/widget-customization',
+    title: `Widget customization${suffix}`,
+    description: "The widget's script tag attributes, who can comment, keyboard shortcuts and its JavaScript API.",
+  },
+  {
+    path: '/docs/integrations',
+    title: `Integrations documentation${suffix}`,
+    description: 'What CommentFlow connects to today: any website, sign-in providers, the REST API and live events.',
+  },
+  {
+    path: '/docs/webhooks',
+    title: `Webhooks${suffix}`,
+    description: 'Outgoing webhooks are planned; what you can use today to react to new comments.',
+  },
 ];
 
 /** The pages of each public shell (host contexts demo, feedback, docs), at the shell's own root. */
@@ -258,7 +283,7 @@ export const SHELL_PAGES: Readonly<Record<Shell, readonly PublicPage[]>> = {
     {
       path: '/installation',
       title: `Installation${suffix}`,
-      description: 'Install the widget with a script tag, or in React, Next.js, Vue, Angular, Svelte, WordPress and other frameworks.',
+      description: 'Install the widget with one script tag: plain HTML, React, Next.js, Vue, WordPress and Shopify.',
     },
     {
       path: '/api-reference',
@@ -268,7 +293,7 @@ export const SHELL_PAGES: Readonly<Record<Shell, readonly PublicPage[]>> = {
     {
       path: '/widget-customization',
       title: `Widget customization${suffix}`,
-      description: 'Configure the widget: attributes of the script tag, colours, position, guests and keyboard shortcuts.',
+      description: "The widget's script tag attributes, who can comment, keyboard shortcuts and its JavaScript API.",
     },
     {
       path: '/integrations',
@@ -278,7 +303,7 @@ export const SHELL_PAGES: Readonly<Record<Shell, readonly PublicPage[]>> = {
     {
       path: '/webhooks',
       title: `Webhooks${suffix}`,
-      description: 'Receive a signed HTTP call when comments are created, updated, resolved or deleted.',
+      description: 'Outgoing webhooks are planned; what you can use today to react to new comments.',
     },
   ],
 };

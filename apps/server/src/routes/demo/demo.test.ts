@@ -72,6 +72,15 @@ describe('public demo project', () => {
     await demoPin(t.baseUrl);
   });
 
+  it('accepts a same-origin GET from a demo page, which browsers send without Origin', async () => {
+    const path = `/api/widget/${projectKey}/comments?pageUrl=${encodeURIComponent(`http://${PAGE_HOST}/demo`)}`;
+    const sameOrigin = await getWithHost(t.baseUrl, path, PAGE_HOST, { 'sec-fetch-site': 'same-origin' });
+    expect(sameOrigin.status).toBe(200);
+    const crossSite = await getWithHost(t.baseUrl, path, PAGE_HOST, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(JSON.parse(crossSite.text).error).toBe('origin-not-allowed');
+  });
+
   it('refuses a page on another host or port', async () => {
     for (const origin of ['https://evil.example.net', 'http://localhost:4000', 'null']) {
       const res = await getWithHost(t.baseUrl, `/api/widget/${projectKey}/config`, PAGE_HOST, { origin });

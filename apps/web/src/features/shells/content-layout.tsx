@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BRAND, findPublicPage } from '@commentflow/shared';
+import { ThemeButton } from '../shell/theme-button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { SitePathsContext, type SitePaths } from './site-paths.ts';
+
+export interface NavEntry {
+  label: string;
+  to: string;
+}
+
+interface ContentLayoutProps {
+  paths: SitePaths;
+  /** The section name beside the logo in a shell ("Docs", "Roadmap", "Demo"). */
+  section?: string;
+  nav: readonly NavEntry[];
+}
+
+/** Keeps the tab title in step with the page, from the same table the server uses for index.html. */
+function useDocumentTitle(paths: SitePaths) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const page = findPublicPage(pathname, paths.shell);
+    if (page) document.title = page.title;
+  }, [pathname, paths.shell]);
+}
+
+/** The frame of the docs, roadmap and demo pages, on the main site and in their own shells. */
+export function ContentLayout({ paths, section, nav }: ContentLayoutProps) {
+  useDocumentTitle(paths);
+  return (
+    <SitePathsContext value={paths}>
+      <div className="flex min-h-screen flex-col bg-white text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+        <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
+          <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+            <Link to="/" aria-label={section ? `${BRAND.name} ${section}: home` : `${BRAND.name}: home`} className="flex shrink-0 items-center gap-2 font-semibold">
+              <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-indigo-600 text-[11px] font-bold text-white">{BRAND.logo}</span>
+              <span className="hidden sm:inline">{BRAND.name}</span>
+              {section && <span className="hidden font-normal text-zinc-500 sm:inline dark:text-zinc-400">{section}</span>}
+            </Link>
+            <nav aria-label="Site" className="-mx-1 flex min-w-0 flex-1 items-center gap-1 overflow-x-auto px-1">
+              {nav.map((entry) => (
+                <NavLink
+                  key={entry.to}
+                  to={entry.to}
+                  end={entry.to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap',
+                      isActive
+                        ? 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white'
+                        : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white',
+                    )
+                  }
+                >
+                  {entry.label}
+                </NavLink>
+              ))}
+            </nav>
+            <ThemeButton />
+          </div>
+        </header>
+        <main className="flex-1">
+          <Outlet />
+        </main>
+        <footer className="border-t border-zinc-200 py-6 text-center text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+          {BRAND.name} - {BRAND.tagline}
+        </footer>
+      </div>
+    </SitePathsContext>
+  );
+}

@@ -1,0 +1,177 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { Shell } from '@commentflow/shared';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { AuthLayout } from '../auth/auth-layout.tsx';
+import { DocsLayout } from '../docs/docs-layout.tsx';
+import { DOCS_PAGES } from '../docs/docs-pages.ts';
+import { ContentLayout, type NavEntry } from './content-layout.tsx';
+import { hostShell } from './host-shell.ts';
+import { MAIN_SITE_PATHS, shellSitePaths } from './site-paths.ts';
+
+// Each page downloads only when visited; the shells share the page components of the main site.
+const DocsPage = lazy(() => import('../../routes/docs-page.tsx'));
+const DocsApiPage = lazy(() => import('../../routes/docs-api.tsx'));
+const RoadmapPage = lazy(() => import('../../routes/roadmap-list.tsx'));
+const RoadmapRequestPage = lazy(() => import('../../routes/roadmap-request.tsx'));
+const ChangelogPage = lazy(() => import('../../routes/roadmap-changelog.tsx'));
+const DemoHomePage = lazy(() => import('../../routes/demo-home.tsx'));
+const DemoDevflowPage = lazy(() => import('../../routes/demo-devflow.tsx'));
+const DemoCustomerPage = lazy(() => import('../../routes/demo-customer.tsx'));
+const DemoNotificationsPage = lazy(() => import('../../routes/demo-notifications.tsx'));
+const DemoAsyncNotificationsPage = lazy(() => import('../../routes/demo-async-notifications.tsx'));
+const DemoAnimationPage = lazy(() => import('../../routes/demo-animation.tsx'));
+const DemoByokPage = lazy(() => import('../../routes/demo-byok.tsx'));
+const DemoWidgetTestPage = lazy(() => import('../../routes/demo-widget-test.tsx'));
+const DemoWidgetEmbedPage = lazy(() => import('../../routes/demo-widget-embed.tsx'));
+const LoginPage = lazy(() => import('../../routes/login.tsx'));
+const SignupPage = lazy(() => import('../../routes/signup.tsx'));
+
+function Loading() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center text-zinc-500">
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
+const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+const home = <Navigate to="/" replace />;
+
+const MAIN_NAV: readonly NavEntry[] = [
+  { label: 'Docs', to: '/docs' },
+  { label: 'Roadmap', to: '/roadmap' },
+  { label: 'Changelog', to: '/changelog' },
+  { label: 'Demo', to: '/demo' },
+];
+
+/** The docs, roadmap and demo pages of the main site, for the main router's route list. */
+export const contentRoutes: RouteObject[] = [
+  {
+    element: <ContentLayout paths={MAIN_SITE_PATHS} nav={MAIN_NAV} />,
+    children: [
+      {
+        path: '/docs',
+        element: <DocsLayout />,
+        children: [
+          { index: true, element: page(<DocsPage slug="" />) },
+          { path: 'api', element: page(<DocsApiPage />) },
+          { path: ':slug', element: page(<DocsPage />) },
+        ],
+      },
+      { path: '/roadmap', element: page(<RoadmapPage />) },
+      { path: '/changelog', element: page(<ChangelogPage />) },
+      { path: '/request/:id', element: page(<RoadmapRequestPage />) },
+      { path: '/demo', element: page(<DemoHomePage />) },
+      { path: '/devflow-demo', element: page(<DemoDevflowPage />) },
+      { path: '/demo/customer', element: page(<DemoCustomerPage />) },
+      { path: '/demo/notifications', element: page(<DemoNotificationsPage />) },
+      { path: '/demo/async-notifications', element: page(<DemoAsyncNotificationsPage />) },
+      { path: '/demo/animation-test', element: page(<DemoAnimationPage />) },
+      { path: '/demo/byok', element: page(<DemoByokPage />) },
+      { path: '/widget-test', element: page(<DemoWidgetTestPage />) },
+      { path: '/widget-embed', element: page(<DemoWidgetEmbedPage />) },
+    ],
+  },
+];
+
+/** Spec §2 "Docs shell": / docs home, the docs pages at the root, /api-reference; others redirect to /. */
+export const docsShellRoutes: RouteObject[] = [
+  {
+    element: (
+      <ContentLayout
+        paths={shellSitePaths('docs')}
+        section="Docs"
+        nav={[
+          { label: 'Docs', to: '/' },
+          { label: 'API reference', to: '/api-reference' },
+        ]}
+      />
+    ),
+    children: [
+      {
+        element: <DocsLayout />,
+        children: [
+          { path: '/', element: page(<DocsPage slug="" />) },
+          { path: '/api-reference', element: page(<DocsApiPage />) },
+          ...DOCS_PAGES.filter(({ slug }) => slug).map(({ slug }) => ({ path: `/${slug}`, element: page(<DocsPage slug={slug} />) })),
+        ],
+      },
+      { path: '*', element: home },
+    ],
+  },
+];
+
+/**
+ * Spec §2 "Roadmap shell": / roadmap, /roadmap redirects to /, /changelog, /request/{id}; others
+ * redirect to /. Sign-in and sign-up are here too: a session belongs to its host, and submitting,
+ * voting and commenting need one.
+ */
+export const roadmapShellRoutes: RouteObject[] = [
+  {
+    element: (
+      <ContentLayout
+        paths={shellSitePaths('roadmap')}
+        section="Roadmap"
+        nav={[
+          { label: 'Roadmap', to: '/' },
+          { label: 'Changelog', to: '/changelog' },
+        ]}
+      />
+    ),
+    children: [
+      { path: '/', element: page(<RoadmapPage />) },
+      { path: '/roadmap', element: home },
+      { path: '/changelog', element: page(<ChangelogPage />) },
+      { path: '/request/:id', element: page(<RoadmapRequestPage />) },
+      { path: '*', element: home },
+    ],
+  },
+  {
+    element: page(<AuthLayout />),
+    children: [
+      { path: '/login', element: page(<LoginPage />) },
+      { path: '/signup', element: page(<SignupPage />) },
+    ],
+  },
+];
+
+/** Spec §2 "Public demo shell": /, /widget, /customer, /notifications, /animation-test; /demo, /demo/* and others redirect to /. */
+export const demoShellRoutes: RouteObject[] = [
+  {
+    element: (
+      <ContentLayout
+        paths={shellSitePaths('demo')}
+        section="Demo"
+        nav={[
+          { label: 'Demo', to: '/' },
+          { label: 'Widget', to: '/widget' },
+          { label: 'Customer', to: '/customer' },
+          { label: 'Notifications', to: '/notifications' },
+          { label: 'Animation', to: '/animation-test' },
+        ]}
+      />
+    ),
+    children: [
+      { path: '/', element: page(<DemoHomePage />) },
+      { path: '/widget', element: page(<DemoWidgetTestPage />) },
+      { path: '/customer', element: page(<DemoCustomerPage />) },
+      { path: '/notifications', element: page(<DemoNotificationsPage />) },
+      { path: '/animation-test', element: page(<DemoAnimationPage />) },
+      { path: '/demo/*', element: home },
+      { path: '*', element: home },
+    ],
+  },
+];
+
+export const SHELL_ROUTES: Record<Shell, RouteObject[]> = {
+  demo: demoShellRoutes,
+  roadmap: roadmapShellRoutes,
+  docs: docsShellRoutes,
+};
+
+/** The route table of the shell this host shows, or null on the main site (and for tenants). */
+export function shellRoutesForHost(): RouteObject[] | null {
+  const shell = hostShell();
+  return shell ? SHELL_ROUTES[shell] : null;
+}

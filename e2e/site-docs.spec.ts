@@ -1,0 +1,86 @@
+import { test, expect } from './support/fixtures.ts';
+
+// Spec §2 /docs and /docs/api on the main site: markdown pages with a sidebar, on-page headings and
+// copyable code, and an API reference generated from the server's OpenAPI document.
+
+const DOCS = [
+  ['/docs', 'CommentFlow documentation', 'Documentation | CommentFlow'],
+  ['/docs/getting-started', 'Getting started', 'Getting started | CommentFlow'],
+  ['/docs/installation', 'Installation', 'Installation | CommentFlow'],
+  ['/docs/widget-customization', 'Widget customization', 'Widget customization | CommentFlow'],
+  ['/docs/integrations', 'Integrations', 'Integrations documentation | CommentFlow'],
+  ['/docs/webhooks', 'Webhooks', 'Webhooks | CommentFlow'],
+] as const;
+
+for (const [path, heading, title] of DOCS) {
+  test(`${path} shows "${heading}"`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+  });
+}
+
+test('installation shows the real snippet for every framework, and its code copies', async ({ page, context, appServer }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/installation');
+  for (const framework of ['Plain HTML', 'React', 'Next.js', 'Vue', 'WordPress', 'Shopify']) {
+    await expect(page.getByRole('heading', { level: 2, name: framework })).toBeVisible();
+  }
+  const snippet = `<script src="${appServer.url}/widget.js" data-project="pk_YOUR_PROJECT_KEY" async></script>`;
+  await expect(page.getByText(snippet).first()).toBeVisible();
+
+  const onThisPage = page.getByRole('navigation', { name: 'On this page' });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await onThisPage.getByRole('link', { name: 'Shopify' }).click();
+  await expect(page).toHaveURL(/#shopify$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Shopify' })).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Copy html example' }).first().click();
+  await expect(page.getByRole('button', { name: 'Copy html example' }).first()).toContainText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+});
+
+test('the sidebar and links inside the text move between docs pages', async ({ page }) => {
+  await page.goto('/docs');
+  await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Widget customization' }).click();
+  await expect(page).toHaveURL(/\/docs\/widget-customization$/);
+  for (const call of ['CommentFlow.open()', 'CommentFlow.close()', 'CommentFlow.toggleCommentMode()', 'CommentFlow.destroy()']) {
+    await expect(page.getByRole('cell', { name: call })).toBeVisible();
+  }
+  await expect(page.getByRole('cell', { name: 'data-project' })).toBeVisible();
+
+  await page.goto('/docs/webhooks');
+  await expect(page.getByText('Outgoing webhooks are planned')).toBeVisible();
+  await page.getByRole('article').getByRole('link', { name: 'integrations' }).click();
+  await expect(page).toHaveURL(/\/docs\/integrations#live-events$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Live events' })).toBeVisible();
+
+  await page.goto('/docs/no-such-page');
+  await expect(page).toHaveURL(/\/docs$/);
+});
+
+test('the API reference lists the real operations of the OpenAPI document', async ({ page, request }) => {
+  const document = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+  expect(document.paths['/api/widget/{key}/comments']?.post).toBeTruthy();
+
+  await page.goto('/docs/api');
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+  await expect(page).toHaveTitle('API reference | CommentFlow');
+  const operationCount = Object.values(document.paths)
+    .flatMap((item) => Object.keys(item))
+    .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method)).length;
+  await expect(page.getByText(`${operationCount} endpoints`)).toBeVisible();
+
+  const createComment = page.getByRole('region', { name: 'post /api/widget/{key}/comments', exact: true });
+  await expect(createComment).toBeVisible();
+  await expect(createComment.getByText('Request body (JSON, required)')).toBeVisible();
+  for (const field of ['clientId', 'body', 'pageUrl', 'anchor', 'viewport', 'guest']) {
+    await expect(createComment.getByText(field, { exact: true }).first()).toBeVisible();
+  }
+  await expect(createComment.getByText('in path')).toBeVisible();
+  await expect(createComment.getByText('201', { exact: true })).toBeVisible();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Roadmap' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'post /api/roadmap/requests/{id}/vote', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'get /api/changelog', exact: true })).toBeVisible();
+});
