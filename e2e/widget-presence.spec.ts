@@ -98,3 +98,34 @@ test("the widget ignores a sign-in message from any origin but CommentFlow's", a
   await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(settings.getByText('Signed in as Ada Owner')).toBeVisible();
 });
+
+test('on a team-only project the launcher stays for members: a guest is asked to sign in, a member signs in and sees the pins', async ({ page, appServer, hostSite }) => {
+  const ada = await signUp(appServer.url, 'Ada Owner');
+  const project = await createProject(appServer.url, ada, hostSite.origin);
+  const url = hostSite.pageUrl(project.snippet);
+  const headers = { authorization: `Bearer ${ada.token}` };
+  expect((await page.request.patch(`${appServer.url}/api/projects/${project.id}`, { headers, data: { allowGuests: false } })).status()).toBe(200);
+  const pinned = await page.request.post(`${appServer.url}/api/widget/${project.publicKey}/comments`, {
+    headers: { ...headers, origin: hostSite.origin },
+    data: { clientId: crypto.randomUUID(), body: 'Team-only note', pageUrl: url, anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 }, viewport: { width: 1280, height: 720 } },
+  });
+  expect(pinned.status()).toBe(201);
+
+  await page.goto(url);
+  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
+  await page.locator('body').press('c');
+  await page.locator('#site-title').click();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('May a guest write here?');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Gina Guest');
+  await page.getByRole('textbox', { name: 'Your email' }).fill('gina@example.com');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Sign in to comment on this site')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: /^Comment 1:/ })).toHaveCount(0);
+
+  await signInToWidget(page, ada);
+  await expect(page.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
+  // The sign-in lasts for the tab: after a reload the pins come straight back.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
+});

@@ -14,7 +14,8 @@ import {
 } from './lib/handoff.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { isOwnEvent } from './lib/shadow-host.ts';
-import { WidgetApi } from './lib/widget-api.ts';
+import { ApiError, WidgetApi } from './lib/widget-api.ts';
+import { readSession, writeSession } from './auth/member-session.ts';
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
@@ -41,10 +42,21 @@ function boot(): void {
   const options = readOptions(script);
   // A page may queue calls before the snippet runs: window.CommentFlow = [['identify', {...}]].
   const calls: QueuedCall[] = Array.isArray(win.CommentFlow) ? [...win.CommentFlow] : [];
-  new WidgetApi(origin, key).listComments(pageUrl()).then(
-    (comments) => whenBodyReady(() => start(origin, key, comments, options, calls)),
-    (error: unknown) => console.warn(explainFailure(error, origin, key)),
-  );
+  const run = (comments: Comment[]) => whenBodyReady(() => start(origin, key, comments, options, calls));
+  // A member signed in earlier in this tab lists as themselves; a refused token falls back to guest.
+  const session = readSession(key);
+  const list = (token: string | null) =>
+    new WidgetApi(origin, key, { token: () => token, onTokenRefused: () => writeSession(key, null) }).listComments(pageUrl());
+  list(session?.token ?? null)
+    .catch((error: unknown) => {
+      if (session && error instanceof ApiError && error.status === 401) return list(null);
+      throw error;
+    })
+    .then(run, (error: unknown) => {
+      // A team-only project still shows its launcher, so members can sign in (guests are told to).
+      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run([]);
+      else console.warn(explainFailure(error, origin, key));
+    });
 }
 
 function whenBodyReady(run: () => void): void {

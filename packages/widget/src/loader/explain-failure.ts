@@ -5,7 +5,6 @@ export function explainFailure(error: unknown, origin: string, key: string): str
   const prefix = 'CommentFlow: the widget is hidden because';
   if (error instanceof ApiError) {
     if (error.status === 404) return `${prefix} the project key "${key}" is unknown to ${origin}. Check the data-project attribute of the snippet.`;
-    if (error.body.error === 'guests-not-allowed') return `${prefix} this project does not accept guest comments.`;
     if (error.status === 403) return `${prefix} this site's origin (${location.origin}) is not allowed for project "${key}". Add it to the project's allowed origins.`;
     return `${prefix} ${origin} answered ${error.status}: ${error.message}`;
   }
