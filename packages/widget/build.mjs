@@ -1,4 +1,4 @@
-// Builds the widget bundles and holds them to their size budgets (measured on the real output). The
+// Builds the widget bundles and prints their sizes against their budgets (measured on the real output). The
 // capture bundle (modern-screenshot and the annotation editor) loads only when a screenshot is taken.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -30,12 +30,11 @@ await Promise.all(
   ),
 );
 
-let overBudget = false;
+// Printed, not enforced: budgets are figures to watch (bench/widget-budgets.ts), never a reason for a
+// build to fail and take the whole product down with it.
 for (const { out, budgetKb } of bundles) {
   const bytes = readFileSync(new URL(out, import.meta.url));
   const gzipKb = gzipSync(bytes, { level: 9 }).length / 1024;
   const within = gzipKb <= budgetKb;
-  overBudget ||= !within;
   console.log(`${out}: ${(bytes.length / 1024).toFixed(1)} KB, ${gzipKb.toFixed(2)} KB gzip (budget ${budgetKb} KB)${within ? '' : ' OVER BUDGET'}`);
 }
-if (overBudget) process.exit(1);

@@ -1,3 +1,4 @@
+import { SCREENSHOT_STEP_CSS } from '../capture/screenshot-step-css.ts';
 import { EXTRAS_CSS } from '../customization/extras-css.ts';
 import { ACCENT, LAUNCHER_CSS } from '../lib/launcher-style.ts';
 
@@ -84,6 +85,7 @@ a.cf-row{color:inherit;text-decoration:none}
 .cf-avatar{overflow:hidden;flex:none}
 .cf-avatar img{width:100%;height:100%;object-fit:cover}
 ${EXTRAS_CSS}
+${SCREENSHOT_STEP_CSS}
 @media (max-width:480px){.cf-panel{width:100%;border-left:0}.cf-launcher{right:12px;bottom:12px}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
 `;

@@ -14,18 +14,6 @@ export interface ScreenshotStepOptions {
 }
 
 const CAMERA = 'M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z';
-const STEP_CSS = `
-.cf-shot{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
-.cf-shot-add{display:inline-flex;align-items:center;gap:6px;height:30px;padding:0 10px;border:1px dashed #9ca3af;border-radius:8px;background:#fff;color:var(--cf-text);font-size:13px}
-.cf-shot-add:hover{border-color:var(--cf-accent);color:var(--cf-accent-dark)}
-.cf-shot-add svg{width:16px;height:16px}
-.cf-shot-preview{position:relative;display:inline-flex}
-.cf-shot-preview img{display:block;width:96px;height:60px;object-fit:cover;border:1px solid var(--cf-border);border-radius:6px}
-.cf-shot-preview .cf-icon{position:absolute;top:-10px;right:-10px;width:24px;height:24px;border-radius:50%;background:#111827;color:#fff}
-.cf-shot-preview .cf-icon svg{width:14px;height:14px}
-.cf-shot-status{margin:0;font-size:12px;color:var(--cf-muted)}
-.cf-shot-status:empty{display:none}
-`;
 
 /**
  * The composer's screenshot control: takes a masked picture of the page with the pin marked, opens
@@ -44,16 +32,12 @@ export class ScreenshotStep {
   private readonly status: HTMLElement;
 
   constructor(private readonly options: ScreenshotStepOptions) {
-    const root = options.host.shadowRoot;
-    const style = h('style');
-    style.nonce = root?.querySelector('style')?.nonce ?? '';
-    style.textContent = STEP_CSS;
     this.add = h('button', { type: 'button', class: 'cf-shot-add' }, svgIcon(CAMERA), 'Add screenshot');
     this.image = h('img', { alt: 'Screenshot to attach' });
     const remove = h('button', { type: 'button', class: 'cf-icon', 'aria-label': 'Remove screenshot' }, icon('close'));
     this.preview = h('div', { class: 'cf-shot-preview', hidden: true }, this.image, remove);
     this.status = h('p', { class: 'cf-shot-status', role: 'status' });
-    this.element = h('div', { class: 'cf-shot' }, style, this.preview, this.add, this.status);
+    this.element = h('div', { class: 'cf-shot' }, this.preview, this.add, this.status);
 
     this.add.addEventListener('click', () => void this.take());
     remove.addEventListener('click', () => {
