@@ -28,7 +28,8 @@ export default defineConfig({
         // only the dashboard uses (one catch-all vendor file would ship all of them to the landing).
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          // Anchored at node_modules: @floating-ui/react-dom (the dashboard's menus) is not React itself.
+          if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           if (id.includes('zod')) return 'zod';
           if (/socket\.io|engine\.io/.test(id)) return 'socket';
           // Only the docs use marked: kept apart so the landing never downloads it.

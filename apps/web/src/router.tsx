@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { SectionErrorBoundary } from './components/section-error-boundary.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
 import { currentHostContext } from './site/host-context.ts';
 import { mainRoutes } from './site/main-routes.tsx';
@@ -9,6 +8,8 @@ import { tenantRoutes } from './site/tenant-routes.tsx';
 import { contentRoutes, SHELL_ROUTES } from './features/shells/content-routes.tsx';
 
 // One lazily loaded page per route file, so each screen downloads only when it is visited.
+// The dashboard's section boundary speaks the dashboard's languages: loaded with the dashboard, not the landing.
+const SectionErrorBoundary = lazy(() => import('./components/section-error-boundary.tsx').then((module) => ({ default: module.SectionErrorBoundary })));
 const LoginPage = lazy(() => import('./routes/login.tsx'));
 const SignupPage = lazy(() => import('./routes/signup.tsx'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));

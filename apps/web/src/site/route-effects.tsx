@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BRAND } from '@commentflow/shared/brand';
-import { findPublicPage } from '@commentflow/shared/rules/public-pages';
 import { startAnalytics, stopAnalytics, trackPageView } from '../lib/analytics.ts';
 import { onCookiePreferencesChange, readCookiePreferences } from './consent/consent-storage.ts';
 import { currentHostContext } from './host-context.ts';
@@ -48,9 +47,17 @@ export function RouteEffects() {
     const host = currentHostContext();
     // A tenant portal is titled by its workspace (TenantGate), as the server leaves it out of the page table.
     if (host.kind === 'tenant') return;
-    const page = findPublicPage(pathname, host.kind === 'shell' ? host.shell : null);
-    document.title = page?.title ?? BRAND.name;
-    setDescription(page?.description ?? BRAND.tagline);
+    let current = true;
+    // The page table loads on the first navigation, not with the landing: the server titled the first page.
+    void import('@commentflow/shared/rules/public-pages').then(({ findPublicPage }) => {
+      if (!current) return;
+      const page = findPublicPage(pathname, host.kind === 'shell' ? host.shell : null);
+      document.title = page?.title ?? BRAND.name;
+      setDescription(page?.description ?? BRAND.tagline);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
 
   useEffect(() => rememberProductParam(search), [search]);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BRAND, findPublicPage } from '@commentflow/shared';
-import { ThemeButton } from '../shell/theme-button.tsx';
+import { ThemeCycleButton } from '../../components/theme-cycle-button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { SitePathsContext, type SitePaths } from './site-paths.ts';
 
@@ -58,7 +58,7 @@ export function ContentLayout({ paths, section, nav }: ContentLayoutProps) {
                 </NavLink>
               ))}
             </nav>
-            <ThemeButton />
+            <ThemeCycleButton />
           </div>
         </header>
         <main className="flex-1">

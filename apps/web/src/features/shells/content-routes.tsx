@@ -2,14 +2,16 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Shell } from '@commentflow/shared';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { AuthLayout } from '../auth/auth-layout.tsx';
-import { DocsLayout } from '../docs/docs-layout.tsx';
 import { DOCS_PAGES } from '../docs/docs-pages.ts';
-import { ContentLayout, type NavEntry } from './content-layout.tsx';
+import type { NavEntry } from './content-layout.tsx';
 import { hostShell } from './host-shell.ts';
 import { MAIN_SITE_PATHS, shellSitePaths } from './site-paths.ts';
 
-// Each page downloads only when visited; the shells share the page components of the main site.
+// Each page downloads only when visited; the shells share the page components of the main site. The
+// layouts too: the landing's first load must not carry the docs' or the roadmap's frame.
+const ContentLayout = lazy(() => import('./content-layout.tsx').then((module) => ({ default: module.ContentLayout })));
+const DocsLayout = lazy(() => import('../docs/docs-layout.tsx').then((module) => ({ default: module.DocsLayout })));
+const AuthLayout = lazy(() => import('../auth/auth-layout.tsx').then((module) => ({ default: module.AuthLayout })));
 const DocsPage = lazy(() => import('../../routes/docs-page.tsx'));
 const DocsApiPage = lazy(() => import('../../routes/docs-api.tsx'));
 const RoadmapPage = lazy(() => import('../../routes/roadmap-list.tsx'));

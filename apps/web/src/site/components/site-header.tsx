@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '@commentflow/shared/constants';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { readItem } from '../../lib/storage.ts';
-import { ThemeButton } from '../../features/shell/theme-button.tsx';
+import { ThemeCycleButton } from '../../components/theme-cycle-button.tsx';
 
 const NAV = [
   { name: 'Product', to: '/landing-original' },
@@ -62,11 +62,11 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <ThemeButton />
+          <ThemeCycleButton />
           {account}
         </div>
         <div className="flex items-center gap-1 md:hidden">
-          <ThemeButton />
+          <ThemeCycleButton />
           <Button
             variant="ghost"
             size="icon"
