@@ -45,9 +45,9 @@ test('the sidebar and links inside the text move between docs pages', async ({ p
   await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Widget customization' }).click();
   await expect(page).toHaveURL(/\/docs\/widget-customization$/);
   for (const call of ['CommentFlow.open()', 'CommentFlow.close()', 'CommentFlow.toggleCommentMode()', 'CommentFlow.destroy()']) {
-    await expect(page.getByRole('cell', { name: call })).toBeVisible();
+    await expect(page.getByRole('cell', { name: call, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('cell', { name: 'data-project' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'data-project', exact: true })).toBeVisible();
 
   await page.goto('/docs/webhooks');
   await expect(page.getByText('Outgoing webhooks are planned')).toBeVisible();

@@ -38,7 +38,7 @@ test('snippet attributes and the JavaScript API customize the widget, and its ev
 
   // open() loads the app, which replays the queued calls and says ready, then open.
   await page.evaluate(() => (window as unknown as { CommentFlow: { open(): void } }).CommentFlow.open());
-  await expect(page.getByRole('heading', { name: 'Comments on this page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { cfSeen: string[] }).cfSeen)).toEqual(['ready', 'open']);
   await expect(page.getByRole('searchbox', { name: 'Kommentare durchsuchen' })).toBeVisible();
   await page.evaluate(() => (window as unknown as { CommentFlow: { close(): void } }).CommentFlow.close());

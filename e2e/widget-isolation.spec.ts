@@ -42,7 +42,7 @@ function hostStyles(page: Page) {
 async function openWidgetList(page: Page, url: string) {
   await page.goto(url);
   await page.locator('body').press('Shift+C');
-  await expect(page.getByRole('heading', { name: 'Comments on this page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeVisible();
 }
 
 test("hostile host CSS changes nothing inside the widget, and the widget's CSS changes nothing on the page", async ({ page, appServer, hostSite }) => {

@@ -21,7 +21,7 @@ test('the shortcuts of spec §9 work outside text fields', async ({ page, appSer
 
   // Shift+C: the list; Cmd/Ctrl+F then focuses its search, which filters.
   await body.press('Shift+C');
-  const heading = page.getByRole('heading', { name: 'Comments on this page' });
+  const heading = page.getByRole('heading', { name: 'Comments', exact: true });
   await expect(heading).toBeVisible();
   await page.keyboard.press('Control+f');
   await expect(page.getByRole('searchbox', { name: 'Search comments' })).toBeFocused();
@@ -79,5 +79,5 @@ test('shortcuts do nothing while someone types in the host page or in the widget
   await expect(field).toHaveValue('cC');
   await expect(page.getByText('Click an element to comment on it')).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Comments on this page' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeHidden();
 });
