@@ -110,7 +110,8 @@ describe('GET /api/workspaces/:workspaceId/comments', () => {
     for (const field of ['status', 'limit', 'sort']) expect(issues).toContain(field);
   });
 
-  it('stays fast at 10,000 comments', async () => {
+  // Correctness at volume only; how fast is for bench/api-throughput.ts, never a timed assertion here.
+  it('pages deep into 10,000 comments and finds one by its text', async () => {
     const { owner, project } = await team();
     const start = Date.parse('2024-01-01T00:00:00.000Z');
     const rows = Array.from({ length: 10_000 }, (_, i) => {
@@ -145,14 +146,11 @@ describe('GET /api/workspaces/:workspaceId/comments', () => {
     for (let page = 0; page < 50; page += 1) {
       res = await list(owner.token, owner.workspaceId, `?limit=100&cursor=${res.body.nextCursor}`);
     }
-    const began = performance.now();
     const deep = await list(owner.token, owner.workspaceId, `?limit=100&cursor=${res.body.nextCursor}`);
     const search = await list(owner.token, owner.workspaceId, '?q=comment%209999');
-    const elapsed = performance.now() - began;
     expect(deep.body.comments).toHaveLength(100);
     expect(deep.body.comments[0].body).toBe(`Bulk comment ${9_999 - 51 * 100}`);
     expect(search.body.comments.map((c: Comment) => c.body)).toEqual(['Bulk comment 9999']);
-    expect(elapsed).toBeLessThan(1_000);
   });
 });
 
