@@ -48,7 +48,7 @@ export function GettingStarted({
             ) : (
               <Circle className="mt-0.5 h-4 w-4 shrink-0 text-zinc-300 dark:text-zinc-600" aria-hidden />
             )}
-            <span className={cn('flex-1', done ? 'text-zinc-500 line-through decoration-zinc-300 dark:text-zinc-500 dark:decoration-zinc-600' : 'text-zinc-800 dark:text-zinc-200')}>
+            <span className={cn('flex-1', done ? 'text-zinc-500 line-through decoration-zinc-300 dark:text-zinc-400 dark:decoration-zinc-600' : 'text-zinc-800 dark:text-zinc-200')}>
               {t(`start.${key}`)}
               <span className="sr-only"> ({done ? t('start.done') : t('start.todo')})</span>
             </span>
