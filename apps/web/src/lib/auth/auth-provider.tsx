@@ -34,7 +34,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setToken(null);
     setWorkspaces([]);
     setCurrent(null);
-    queryClient.clear();
+    // Reset, not clear: the previous user's data goes, while pages still on screen (a public demo
+    // whose first fetch raced the session check) keep their queries and fetch again.
+    void queryClient.resetQueries();
   }, [queryClient]);
 
   const refreshWorkspaces = useCallback(async (): Promise<Workspace[]> => {
