@@ -50,7 +50,7 @@ export function GettingStarted({
             )}
             <span className={cn('flex-1', done ? 'text-zinc-500 line-through decoration-zinc-300 dark:text-zinc-400 dark:decoration-zinc-600' : 'text-zinc-800 dark:text-zinc-200')}>
               {t(`start.${key}`)}
-              <span className="sr-only"> ({done ? t('start.done') : t('start.todo')})</span>
+              <span className="sr-only"> ({done ? t('start.done') : t('start.pending')})</span>
             </span>
             {!done && key === 'project' && onAddProject && (
               <button type="button" onClick={onAddProject} className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400">
