@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { postWidgetComment } from './dashboard-user.ts';
 
 /** Signs up through the real form; the browser lands on the dashboard with a first workspace. */
 export async function signUpInUi(page: Page, name: string, email: string, password = 'correct horse battery'): Promise<void> {
@@ -37,27 +38,8 @@ export async function outboxLink(page: Page, email: string): Promise<string> {
   return link!;
 }
 
-/** Leaves a guest pin through the widget API, as the widget does from the customer's page. */
-export async function leaveGuestComment(
-  page: Page,
-  snippet: string,
-  origin: string,
-  body: string,
-  extra: Record<string, unknown> = {},
-): Promise<void> {
-  const key = /data-project="([^"]+)"/.exec(snippet)?.[1];
-  const res = await page.request.post(`/api/widget/${key}/comments`, {
-    headers: { origin },
-    data: {
-      clientId: crypto.randomUUID(),
-      body,
-      pageUrl: `${origin}/pricing`,
-      pageTitle: 'Pricing',
-      anchor: { selector: '#hero', offsetX: 0.5, offsetY: 0.5 },
-      viewport: { width: 1440, height: 900 },
-      guest: { name: 'Gina Guest', email: 'gina@example.com' },
-      ...extra,
-    },
-  });
-  expect(res.status()).toBe(201);
+/** Leaves a guest pin through the widget API with the key of a project's install snippet. */
+export async function leaveGuestComment(page: Page, snippet: string, origin: string, body: string, extra: Record<string, unknown> = {}): Promise<void> {
+  const publicKey = /data-project="([^"]+)"/.exec(snippet)?.[1] ?? '';
+  await postWidgetComment(page, { publicKey }, origin, body, extra);
 }

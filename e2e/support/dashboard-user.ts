@@ -34,7 +34,13 @@ export async function createSiteProject(page: Page, user: DashboardUser, origin:
 }
 
 /** A guest's pin through the widget API, as the widget on the site sends it. */
-export async function postWidgetComment(page: Page, project: { publicKey: string }, origin: string, body: string): Promise<{ id: string }> {
+export async function postWidgetComment(
+  page: Page,
+  project: { publicKey: string },
+  origin: string,
+  body: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string }> {
   const res = await page.request.post(`/api/widget/${project.publicKey}/comments`, {
     headers: { origin },
     data: {
@@ -45,6 +51,7 @@ export async function postWidgetComment(page: Page, project: { publicKey: string
       anchor: { selector: '#toggle', offsetX: 0.5, offsetY: 0.5 },
       viewport: { width: 1280, height: 800 },
       guest: { name: 'Gina Guest', email: 'gina@example.com' },
+      ...extra,
     },
   });
   expect(res.status()).toBe(201);
