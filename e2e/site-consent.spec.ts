@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startAppServer } from './support/app-server.ts';
+import { guestComment, widgetRunning } from './support/demo-widget.ts';
 import { test as base, expect } from './support/fixtures.ts';
 
 const MEASUREMENT_ID = 'G-E2ETEST42';
@@ -28,6 +29,15 @@ const test = base.extend<{ tagRequests: string[] }>({
 
 const storage = (page: Page) =>
   page.evaluate(() => ({ consent: localStorage.getItem('cookieConsent'), preferences: JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null') }));
+
+/** The `gtag('event', name, params)` calls the page has made, read from GA's dataLayer. */
+const sentEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((entry) => {
+      const args = Array.from(entry as ArrayLike<unknown>);
+      return args[0] === 'event' ? [{ name: args[1] as string, params: args[2] as Record<string, string | undefined> }] : [];
+    }),
+  );
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
 
@@ -59,13 +69,7 @@ test('Accept All loads the analytics tag with the configured id and sends page v
   await expect(dialog(page)).toBeHidden();
   expect(await storage(page)).toEqual({ consent: 'accepted', preferences: { necessary: true, analytics: true, marketing: true } });
 
-  const pageViews = () =>
-    page.evaluate(() =>
-      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((entry) => {
-        const args = Array.from(entry as ArrayLike<unknown>);
-        return args[0] === 'event' && args[1] === 'page_view' ? [(args[2] as { page_path: string }).page_path] : [];
-      }),
-    );
+  const pageViews = async () => (await sentEvents(page)).filter(({ name }) => name === 'page_view').map(({ params }) => params.page_path);
   await expect.poll(pageViews).toEqual(['/premium']);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
   await expect.poll(pageViews).toEqual(['/premium', '/landing-original']);
@@ -94,4 +98,20 @@ test('the footer reopens the settings, and a custom choice is saved', async ({ p
   await dialog(page).getByRole('button', { name: 'Save choices' }).click();
   await tag;
   expect(await storage(page)).toEqual({ consent: 'accepted', preferences: { necessary: true, analytics: true, marketing: true } });
+});
+
+test('with analytics consent the demo reports the widget loading and a comment sent through it', async ({ page, tagRequests }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    localStorage.setItem('cookiePreferences', JSON.stringify({ necessary: true, analytics: true, marketing: false }));
+  });
+  await page.goto('/demo');
+  await expect(widgetRunning(page)).toBeVisible({ timeout: 30_000 });
+  const tracked = async (name: string) =>
+    (await sentEvents(page)).filter((event) => event.name === name).map(({ params }) => [params.event_category, params.event_label]);
+  await expect.poll(() => tracked('widget_load')).toEqual([['engagement', '/demo']]);
+
+  await guestComment(page, '#product-price', 'Tracked comment');
+  await expect.poll(() => tracked('comment_created')).toEqual([['comment', 'widget']]);
+  expect(tagRequests).toHaveLength(1);
 });

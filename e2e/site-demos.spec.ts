@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { guestComment, widgetRunning } from './support/demo-widget.ts';
 import { test, expect } from './support/fixtures.ts';
 
 // The demo pages run the real widget (/widget.js with the key of GET /api/demo) against the public
@@ -14,18 +15,6 @@ const DEMOS = [
   ['/widget-test', 'Widget test page', 'Widget test page | CommentFlow'],
   ['/widget-embed', 'Embed the widget', 'Embed the widget | CommentFlow'],
 ] as const;
-
-const widgetRunning = (page: Page) => page.getByRole('status').filter({ hasText: 'Widget running' });
-
-/** A guest comment through the real widget: comment mode, click the element, write, name yourself, send. */
-async function guestComment(page: Page, selector: string, text: string) {
-  await page.locator('body').press('c');
-  await page.locator(selector).click();
-  await page.getByRole('textbox', { name: 'Comment' }).fill(text);
-  await page.getByRole('textbox', { name: 'Your name' }).fill('Gina Guest');
-  await page.getByRole('textbox', { name: 'Your email' }).fill('gina@example.com');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-}
 
 for (const [path, heading, title] of DEMOS) {
   test(`${path} shows "${heading}" with the real widget running`, async ({ page }) => {

@@ -6,7 +6,10 @@ import { DemoFrame } from '../features/demos/demo-frame.tsx';
 import { DemoSection } from '../features/demos/demo-section.tsx';
 import { widgetApi, type CommentFlowApi } from '../features/demos/embedded-widget.ts';
 
-const CALLS: { name: keyof CommentFlowApi; label: string }[] = [
+/** The API's commands this page has buttons for. */
+type WidgetCommand = Exclude<keyof CommentFlowApi, 'on'>;
+
+const CALLS: { name: WidgetCommand; label: string }[] = [
   { name: 'open', label: 'CommentFlow.open()' },
   { name: 'close', label: 'CommentFlow.close()' },
   { name: 'toggleCommentMode', label: 'CommentFlow.toggleCommentMode()' },
@@ -23,7 +26,7 @@ export default function DemoWidgetTestPage() {
   const [generation, setGeneration] = useState(0);
   const [log, setLog] = useState<string[]>([]);
 
-  const call = (name: keyof CommentFlowApi) => {
+  const call = (name: WidgetCommand) => {
     const api = widgetApi();
     if (!api) {
       setLog((lines) => [`${name}(): the widget is not running`, ...lines].slice(0, 6));

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BulkCommentAction, UpdateCommentRequest } from '@commentflow/shared';
+import { trackEvent } from '../../lib/analytics.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { queryKeys, type CommentFilters } from '../../lib/query-keys.ts';
 import { commentsApi } from './comments-api.ts';
@@ -42,12 +43,22 @@ export function useCommentAuthors(workspaceId: string) {
   });
 }
 
+/** Spec §7's comment event for a resolve by the dashboard's own user (one per action, bulk included). */
+function trackResolved(how: 'thread' | 'bulk') {
+  trackEvent({ category: 'comment', action: 'comment_resolved', label: how });
+}
+
+const resolves = (patch: UpdateCommentRequest) => patch.status === 'resolved';
+
 /** Status, priority or assignee of any thread by id (the board moves cards with it). */
 export function useUpdateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateCommentRequest }) => commentsApi.update(id, patch),
-    onSuccess: ({ comment }) => syncCommentUpdated(queryClient, { workspaceId: comment.workspaceId, projectId: comment.projectId, comment }),
+    onSuccess: ({ comment }, { patch }) => {
+      if (resolves(patch)) trackResolved('thread');
+      syncCommentUpdated(queryClient, { workspaceId: comment.workspaceId, projectId: comment.projectId, comment });
+    },
   });
 }
 
@@ -59,11 +70,17 @@ export function useCommentActions(commentId: string) {
 
   const reply = useMutation({
     mutationFn: (body: string) => commentsApi.reply(commentId, { body }),
-    onSuccess: ({ comment }) => syncOwnReply(queryClient, { workspaceId: comment.workspaceId, projectId: comment.projectId, comment }),
+    onSuccess: ({ comment }) => {
+      trackEvent({ category: 'comment', action: 'comment_created', label: 'reply' });
+      syncOwnReply(queryClient, { workspaceId: comment.workspaceId, projectId: comment.projectId, comment });
+    },
   });
   const update = useMutation({
     mutationFn: (patch: UpdateCommentRequest) => commentsApi.update(commentId, patch),
-    onSuccess: ({ comment }) => syncCommentUpdated(queryClient, { workspaceId: comment.workspaceId, projectId: comment.projectId, comment }),
+    onSuccess: ({ comment }, patch) => {
+      if (resolves(patch)) trackResolved('thread');
+      syncCommentUpdated(queryClient, { workspaceId: comment.workspaceId, projectId: comment.projectId, comment });
+    },
   });
   const remove = useMutation({
     mutationFn: () => commentsApi.remove(commentId),
@@ -77,7 +94,8 @@ export function useBulkAction(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, action }: { ids: string[]; action: BulkCommentAction }) => commentsApi.bulk(workspaceId, { ids, action }),
-    onSuccess: ({ comments, deletedIds }) => {
+    onSuccess: ({ comments, deletedIds }, { action }) => {
+      if (action.type === 'status' && action.status === 'resolved') trackResolved('bulk');
       for (const comment of comments) syncCommentUpdated(queryClient, { workspaceId, projectId: comment.projectId, comment });
       for (const commentId of deletedIds) syncCommentDeleted(queryClient, { workspaceId, projectId: '', commentId, parentId: null });
     },

@@ -1,9 +1,12 @@
+import { trackEvent } from '../../lib/analytics.ts';
+
 /** The widget's public JavaScript API (documented in docs/content/widget-customization.md). */
 export interface CommentFlowApi {
   open(): void;
   close(): void;
   toggleCommentMode(): void;
   destroy(): void;
+  on(event: 'comment-created', listener: () => void): void;
 }
 
 /** What widget.js puts on window: its API once started, and a flag while a copy is running. */
@@ -51,7 +54,12 @@ export function embedWidget(key: string, onStarted: (ok: boolean) => void): () =
     script.dataset.project = key;
     document.body.append(script);
     const api = await started(script);
-    if (!cancelled) onStarted(api !== null);
+    if (cancelled) return;
+    onStarted(api !== null);
+    if (!api) return;
+    // Spec §7's engagement and comment events: what visitors do with the widget on our own pages.
+    trackEvent({ category: 'engagement', action: 'widget_load', label: window.location.pathname });
+    api.on('comment-created', () => trackEvent({ category: 'comment', action: 'comment_created', label: 'widget' }));
   });
 
   return () => {
