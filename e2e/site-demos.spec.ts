@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { guestComment, widgetRunning } from './support/demo-widget.ts';
 import { test, expect } from './support/fixtures.ts';
 
