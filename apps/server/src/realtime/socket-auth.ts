@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io';
 import type { SocketAuth } from '@commentflow/shared';
 import { AppError } from '../errors.ts';
 import { isOriginAllowed } from '../plugins/widget-cors.ts';
+import { requireProjectGranted } from '../policies/visible-projects.ts';
 import { authenticateToken } from '../services/identity/session-guard.ts';
 
 export interface SocketData {
@@ -37,7 +38,19 @@ export async function authenticateSocket(app: FastifyInstance, socket: Socket): 
     if (!isOriginAllowed(project, socket.handshake.headers.origin, socket.handshake.headers.host)) {
       throw new AppError('origin-not-allowed', 'This site is not allowed to use this widget');
     }
+    if (data.userId) await requireWidgetMemberGranted(app, data.userId, project.workspace_id, project.id);
     Object.assign(data, { projectId: project.id, projectWorkspaceId: project.workspace_id });
   }
   return data;
+}
+
+/** A signed-in client's widget socket is refused on a project not granted to them, as the widget API refuses it. */
+async function requireWidgetMemberGranted(app: FastifyInstance, userId: string, workspaceId: string, projectId: string): Promise<void> {
+  const membership = await app.db
+    .selectFrom('memberships')
+    .select('role')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (membership) await requireProjectGranted(app.db, { workspaceId, userId, role: membership.role }, projectId);
 }

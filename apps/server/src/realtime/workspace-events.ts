@@ -30,11 +30,12 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
     if (!member) return refuse(ack, 'Workspace not found');
     // A client hears only the projects granted to them: their rooms, never the whole workspace's.
     const visible = await visibleProjectIds(app.db, { workspaceId, userId, role: member.role });
+    // The member room lets a later grant or role change reach this socket (member-access.ts).
     if (visible) {
-      await socket.join(visible.map(rooms.project));
+      await socket.join([rooms.member(workspaceId, userId), ...visible.map(rooms.project)]);
       return ack?.({ ok: true });
     }
-    await socket.join(rooms.workspace(workspaceId));
+    await socket.join([rooms.member(workspaceId, userId), rooms.workspace(workspaceId)]);
     socket.to(rooms.workspace(workspaceId)).emit('user-joined', { workspaceId, ...who() });
     ack?.({ ok: true });
   });
@@ -44,6 +45,7 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
     if (!parsed.success || !joined(parsed.data.workspaceId)) return refuse(ack, 'Workspace not joined');
     const { workspaceId } = parsed.data;
     await socket.leave(rooms.workspace(workspaceId));
+    await socket.leave(rooms.member(workspaceId, socket.data.userId ?? ''));
     socket.to(rooms.workspace(workspaceId)).emit('user-left', { workspaceId, ...who() });
     ack?.({ ok: true });
   });
