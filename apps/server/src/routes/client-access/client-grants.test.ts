@@ -90,6 +90,8 @@ describe('notifications for a client', () => {
 
     await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, { token: owner.token, body: { projectIds: [b.id] } });
     expect((await get('/api/notifications', client.token)).body).toMatchObject({ notifications: [], unreadCount: 0 });
+    const hidden = listed.notifications[0].id;
+    expect((await call(t.baseUrl, 'POST', `/api/notifications/${hidden}/read`, { token: client.token })).status).toBe(404);
   });
 });
 
