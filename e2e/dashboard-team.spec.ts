@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
 import { createProjectInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
+import { signUp as signUpThroughApi } from './support/team.ts';
 
 // Two browsers and a full invitation round trip: longer than the default on a shared machine.
 test.describe.configure({ timeout: 150_000 });
@@ -116,4 +117,25 @@ test('a client invited to one project sees only that project and its feedback', 
 
   await ownerContext.close();
   await clientContext.close();
+});
+
+test('an invitation opened signed out by someone with an account: signing in from it accepts it', async ({ page, appServer }) => {
+  const owner = await signUpThroughApi(appServer.url, 'Olivia Owner');
+  const invitee = await signUpThroughApi(appServer.url, 'Ivan Invitee');
+  const sent = await page.request.post(`/api/workspaces/${owner.workspaceId}/invites`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { email: invitee.email, role: 'member' },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto(await outboxLink(page, invitee.email));
+  await expect(page.getByText('Olivia Owner invited you as member.')).toBeVisible();
+  await page.getByRole('button', { name: 'I already have an account' }).click();
+  await page.getByLabel('Email').fill(invitee.email);
+  await page.getByLabel('Password', { exact: true }).fill(invitee.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Invitation accepted: you joined / })).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.goto('/client/team');
+  await expect(page.getByTestId('member-row').filter({ hasText: 'Olivia Owner' })).toBeVisible();
 });
