@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
 import { copyThread, pin, signUpWithProject, storedThread } from './support/workspace-seed.ts';
+import { dragCardTo } from './support/dashboard-helpers.ts';
 
 // Thousands of threads: the board must stay usable, which means only the cards in view are rendered.
 test('a board column of thousands of threads scrolls to any card, which still drags to another column', async ({ page, appServer }) => {
@@ -26,13 +27,7 @@ test('a board column of thousands of threads scrolls to any card, which still dr
   // Virtualised: a window of cards, not the hundreds already loaded above and around it.
   expect(await open.getByRole('link').count()).toBeLessThan(60);
 
-  const from = (await card.boundingBox())!;
-  const to = (await column('Resolved').boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
-  await page.mouse.up();
+  await dragCardTo(page, card, column('Resolved'));
   await expect(column('Resolved').getByRole('link', { name: /The needle card/ })).toBeVisible();
   await expect.poll(async () => (await storedThread(page, seeded, needle.id)).status).toBe('resolved');
 

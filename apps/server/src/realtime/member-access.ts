@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { findRole } from '../policies/require-membership.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { rooms, type AppServer } from './realtime.ts';
 
@@ -8,18 +9,13 @@ import { rooms, type AppServer } from './realtime.ts';
  * fetchSockets), so sockets on every instance follow.
  */
 export async function syncMemberAccess(app: FastifyInstance, io: AppServer, workspaceId: string, userId: string): Promise<void> {
-  const membership = await app.db
-    .selectFrom('memberships')
-    .select('role')
-    .where('workspace_id', '=', workspaceId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const role = await findRole(app.db, userId, workspaceId);
   const projects = await app.db.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).execute();
-  const visible = membership ? await visibleProjectIds(app.db, { workspaceId, userId, role: membership.role }) : [];
+  const visible = role ? await visibleProjectIds(app.db, { workspaceId, userId, role }) : [];
   const hidden = projects.map((project) => project.id).filter((id) => visible !== null && !visible.includes(id));
   // The dashboard sockets that joined this workspace as this user (see workspace-events.ts).
   const joined = io.in(rooms.member(workspaceId, userId));
-  if (!membership) {
+  if (!role) {
     joined.socketsLeave([rooms.workspace(workspaceId), ...hidden.map(rooms.project), rooms.member(workspaceId, userId)]);
   } else if (visible === null) {
     joined.socketsJoin(rooms.workspace(workspaceId));

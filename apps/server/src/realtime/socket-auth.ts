@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io';
 import type { SocketAuth } from '@commentflow/shared';
 import { AppError } from '../errors.ts';
 import { isOriginAllowed } from '../plugins/widget-cors.ts';
+import { findRole } from '../policies/require-membership.ts';
 import { requireProjectGranted } from '../policies/visible-projects.ts';
 import { authenticateToken } from '../services/identity/session-guard.ts';
 
@@ -46,11 +47,6 @@ export async function authenticateSocket(app: FastifyInstance, socket: Socket): 
 
 /** A signed-in client's widget socket is refused on a project not granted to them, as the widget API refuses it. */
 async function requireWidgetMemberGranted(app: FastifyInstance, userId: string, workspaceId: string, projectId: string): Promise<void> {
-  const membership = await app.db
-    .selectFrom('memberships')
-    .select('role')
-    .where('workspace_id', '=', workspaceId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (membership) await requireProjectGranted(app.db, { workspaceId, userId, role: membership.role }, projectId);
+  const role = await findRole(app.db, userId, workspaceId);
+  if (role) await requireProjectGranted(app.db, { workspaceId, userId, role }, projectId);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ack } from '@commentflow/shared';
+import { findRole } from '../policies/require-membership.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { rooms, type AppSocket } from './realtime.ts';
 import { CommentTyping, CursorMove, JoinPayload, LeavePayload, PositionsUpdate } from './realtime-schemas.ts';
@@ -21,15 +22,10 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
     const userId = socket.data.userId;
     if (!parsed.success || !userId) return refuse(ack, 'Workspace not found');
     const { workspaceId } = parsed.data;
-    const member = await app.db
-      .selectFrom('memberships')
-      .select('role')
-      .where('workspace_id', '=', workspaceId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!member) return refuse(ack, 'Workspace not found');
+    const role = await findRole(app.db, userId, workspaceId);
+    if (!role) return refuse(ack, 'Workspace not found');
     // A client hears only the projects granted to them: their rooms, never the whole workspace's.
-    const visible = await visibleProjectIds(app.db, { workspaceId, userId, role: member.role });
+    const visible = await visibleProjectIds(app.db, { workspaceId, userId, role });
     // The member room lets a later grant or role change reach this socket (member-access.ts).
     if (visible) {
       await socket.join([rooms.member(workspaceId, userId), ...visible.map(rooms.project)]);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../../db/schema.ts';
 import { AppError, validationFailed } from '../../errors.ts';
+import { findRole } from '../../policies/require-membership.ts';
 import { requireProjectGranted } from '../../policies/visible-projects.ts';
 import type { CommentAuthor } from '../../services/comment-author.ts';
 import type { GuestRateLimit } from './guest-rate-limit.ts';
@@ -16,16 +17,11 @@ export type WidgetCaller = { kind: 'member'; userId: string; role: Role } | { ki
 
 export async function widgetCaller(db: Kysely<Database>, request: FastifyRequest, project: ProjectRow): Promise<WidgetCaller> {
   if (!request.auth) return { kind: 'guest' };
-  const membership = await db
-    .selectFrom('memberships')
-    .select('role')
-    .where('workspace_id', '=', project.workspace_id)
-    .where('user_id', '=', request.auth.userId)
-    .executeTakeFirst();
-  if (!membership) return { kind: 'guest' };
   const { userId } = request.auth;
-  await requireProjectGranted(db, { workspaceId: project.workspace_id, userId, role: membership.role }, project.id);
-  return { kind: 'member', userId, role: membership.role };
+  const role = await findRole(db, userId, project.workspace_id);
+  if (!role) return { kind: 'guest' };
+  await requireProjectGranted(db, { workspaceId: project.workspace_id, userId, role }, project.id);
+  return { kind: 'member', userId, role };
 }
 
 export function requireGuestsAllowed(project: ProjectRow): void {
