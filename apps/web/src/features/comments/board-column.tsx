@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useDndContext, useDroppable } from '@dnd-kit/core';
+import { useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Comment, CommentStatus, MemberSummary } from '@commentflow/shared';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -22,6 +22,8 @@ export interface BoardColumnProps {
   linkTo: (commentId: string) => string;
   canTriage: boolean;
   onStep: (comment: Comment, delta: number) => void;
+  /** The card being dragged, kept rendered while it is. */
+  draggingId: string | null;
   /** A card moved here with the keyboard: scrolled to and focused once it shows, then `onFocused`. */
   focusId: string | null;
   onFocused: () => void;
@@ -32,14 +34,13 @@ export interface BoardColumnProps {
  * keyset pages that load as the end comes near, so 10,000 threads stay as quick as 10. The card
  * being dragged stays rendered even when scrolled out of view, so dnd-kit keeps its node.
  */
-export function BoardColumn({ status, workspaceId, filters, membersById, linkTo, canTriage, onStep, focusId, onFocused }: BoardColumnProps) {
+export function BoardColumn({ status, workspaceId, filters, membersById, linkTo, canTriage, onStep, draggingId, focusId, onFocused }: BoardColumnProps) {
   const list = useCommentList(workspaceId, filters);
   const { setNodeRef, isOver } = useDroppable({ id: status, disabled: !canTriage });
-  const { active } = useDndContext();
   const scroller = useRef<HTMLDivElement>(null);
   const comments = useMemo(() => list.data?.pages.flatMap((page) => page.comments) ?? [], [list.data]);
   const ids = useMemo(() => comments.map((comment) => comment.id), [comments]);
-  const draggedIndex = active ? ids.indexOf(String(active.id)) : -1;
+  const draggedIndex = draggingId ? ids.indexOf(draggingId) : -1;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);

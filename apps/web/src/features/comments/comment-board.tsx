@@ -75,6 +75,7 @@ export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTria
             linkTo={linkTo}
             canTriage={canTriage}
             onStep={step}
+            draggingId={dragging?.id ?? null}
             focusId={focusId}
             onFocused={focused}
           />
