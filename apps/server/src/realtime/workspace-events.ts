@@ -38,11 +38,15 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
 
   socket.on('leave-workspace', async (payload, ack) => {
     const parsed = LeavePayload.safeParse(payload);
-    if (!parsed.success || !joined(parsed.data.workspaceId)) return refuse(ack, 'Workspace not joined');
+    const userId = socket.data.userId;
+    if (!parsed.success || !userId || !socket.rooms.has(rooms.member(parsed.data.workspaceId, userId))) return refuse(ack, 'Workspace not joined');
     const { workspaceId } = parsed.data;
-    await socket.leave(rooms.workspace(workspaceId));
-    await socket.leave(rooms.member(workspaceId, socket.data.userId ?? ''));
-    socket.to(rooms.workspace(workspaceId)).emit('user-left', { workspaceId, ...who() });
+    const wasInWorkspaceRoom = joined(workspaceId);
+    // A client joined project rooms instead; a widget socket keeps the project its key opened.
+    const projects = await app.db.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).execute();
+    const projectRooms = projects.map((project) => rooms.project(project.id)).filter((room) => room !== rooms.project(socket.data.projectId ?? ''));
+    for (const room of [rooms.workspace(workspaceId), rooms.member(workspaceId, userId), ...projectRooms]) await socket.leave(room);
+    if (wasInWorkspaceRoom) socket.to(rooms.workspace(workspaceId)).emit('user-left', { workspaceId, ...who() });
     ack?.({ ok: true });
   });
 

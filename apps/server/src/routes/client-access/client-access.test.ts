@@ -146,6 +146,27 @@ describe('live events for a client', () => {
     expect(heard).toEqual(['For the client']);
   });
 
+  it('stop when the client’s socket leaves the workspace, and a later grant does not bring it back', async () => {
+    const { owner, shared, hidden, ws } = await agency();
+    const client = await signUpUser(t.baseUrl);
+    await joinWorkspace(t.baseUrl, owner.token, ws, client, 'client', [shared.id]);
+    const socket = await sockets.connect(t.baseUrl, { token: client.token });
+    const control = await sockets.connect(t.baseUrl, { token: owner.token });
+    for (const each of [socket, control]) expect(await each.emitWithAck('join-workspace', { workspaceId: ws })).toEqual({ ok: true });
+    const heard: string[] = [];
+    const ownerHeard: string[] = [];
+    socket.on('comment-created', (payload) => heard.push(payload.comment.body));
+    control.on('comment-created', (payload) => ownerHeard.push(payload.comment.body));
+
+    expect(await socket.emitWithAck('leave-workspace', { workspaceId: ws })).toEqual({ ok: true });
+    const put = await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, { token: owner.token, body: { projectIds: [shared.id, hidden.id] } });
+    expect(put.status).toBe(200);
+    await createComment(t.baseUrl, hidden, { body: { body: 'after leaving, hidden' } });
+    await createComment(t.baseUrl, shared, { body: { body: 'after leaving, shared' } });
+    await until(() => ownerHeard.includes('after leaving, shared'));
+    expect(heard).toEqual([]);
+  });
+
   it('follow grant changes, role changes and removal on the open socket, without a reconnect', async () => {
     const { owner, shared, hidden, ws } = await agency();
     const client = await signUpUser(t.baseUrl);
