@@ -104,8 +104,15 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
     disconnectProject(id) {
       io.in(rooms.project(id)).disconnectSockets(true);
     },
-    syncMemberAccess(workspaceId, userId) {
-      return syncMemberAccess(app, io, workspaceId, userId);
+    async syncMemberAccess(workspaceId, userId) {
+      try {
+        await syncMemberAccess(app, io, workspaceId, userId);
+      } catch (error) {
+        // An instance that does not answer fetchSockets in time: the change is committed, so close the
+        // member's sockets everywhere instead (no answer needed); their reconnects are checked afresh.
+        app.log.error({ err: error, workspaceId, userId }, 'member access sync failed; disconnecting the member');
+        io.in(rooms.user(userId)).disconnectSockets(true);
+      }
     },
     async close() {
       // Only this instance's sockets: the others keep serving theirs.
