@@ -26,6 +26,7 @@ export async function visibleProjectIds(db: Db, membership: Membership): Promise
   return rows.map((row) => row.project_id);
 }
 
+/** Whether the member sees the project: always, unless they are a client without its grant. */
 export async function isProjectVisible(db: Db, membership: Membership, projectId: string): Promise<boolean> {
   const visible = await visibleProjectIds(db, membership);
   return visible === null || visible.includes(projectId);
