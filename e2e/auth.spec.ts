@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { startOAuthMockServer, type OAuthMockServer } from '../apps/server/src/test/oauth-mock-server.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../apps/server/src/test/smtp-catcher.ts';
 import { startAppServer } from './support/app-server.ts';
+import { createProject, signUp as signUpThroughApi } from './support/team.ts';
 import { test as base, expect } from './support/fixtures.ts';
 
 // The app is pointed at a real local SMTP server and a local OAuth provider speaking the real protocol,
@@ -162,6 +163,23 @@ test('OAuth sign-in through Google creates the account and returns to the dashbo
   expect((await profileSync).status()).toBe(200);
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(page.getByText(/Katherine/).first()).toBeVisible();
+});
+
+test('a share link opened signed out: the Google sign-up comes back to it and it is accepted on its own', async ({ page, oauth, appServer }) => {
+  const owner = await signUpThroughApi(appServer.url, 'Olivia Owner');
+  const project = await createProject(appServer.url, owner, 'https://site.example.com');
+  const created = await page.request.post(`/api/workspaces/${owner.workspaceId}/share-links`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { projectId: project.id },
+  });
+  const { link } = (await created.json()) as { link: string };
+  oauth.setProfile({ subject: `google-${Date.now()}`, email: unique('invited'), emailVerified: true, name: 'Dorothy Vaughan' });
+
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByText('Olivia Owner invited you as client to Acme Store.')).toBeVisible();
+  await page.getByRole('button', { name: 'Google' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Invitation accepted: you joined / })).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/comments$/);
 });
 
 test('an unverified GitHub e-mail never takes over an existing account', async ({ page, oauth }) => {

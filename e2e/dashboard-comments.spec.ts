@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
 import { pin, signUpWithProject, storedThread } from './support/workspace-seed.ts';
+import { dragCardTo } from './support/dashboard-helpers.ts';
 
 test('filters and search narrow the inbox and live in the URL', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Filter User', '/client/dashboard');
@@ -46,13 +47,7 @@ test('dragging a card to another column changes its status, and it stays after r
   const card = page.getByRole('link', { name: /Drag me to resolved/ });
   await expect(column('Open').getByRole('link', { name: /Drag me to resolved/ })).toBeVisible();
 
-  const from = (await card.boundingBox())!;
-  const to = (await column('Resolved').boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
-  await page.mouse.up();
+  await dragCardTo(page, card, column('Resolved'));
   await expect(column('Resolved').getByRole('link', { name: /Drag me to resolved/ })).toBeVisible();
   await expect.poll(async () => (await storedThread(page, seeded, dragged.id)).status).toBe('resolved');
 

@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
 import { createProjectInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
+import { signUp as signUpThroughApi } from './support/team.ts';
 
 // Two browsers and a full invitation round trip: longer than the default on a shared machine.
 test.describe.configure({ timeout: 150_000 });
@@ -24,15 +25,20 @@ test('an owner invites a teammate by e-mail, who accepts in another browser; the
   const link = await outboxLink(owner, bobEmail);
   expect(link).toMatch(/\/invite\/[\w-]{43}$/);
 
-  // Bob has no account yet: he signs up on the invitation page itself, then accepts.
+  // Bob has no account yet: he signs up on the invitation page itself, which then accepts on its own.
   const bobContext = await browser.newContext();
   const bob = await bobContext.newPage();
   await bob.goto(link);
-  await expect(bob.getByRole('heading', { name: /^Join / })).toBeVisible();
+  const heading = bob.getByRole('heading', { name: /^Join / });
+  await expect(heading).toBeVisible();
+  const workspaceName = ((await heading.textContent()) ?? '').replace(/^Join /, '');
   await expect(bob.getByText('Olivia Owner invited you as member.')).toBeVisible();
   await signUpInUi(bob, 'Bob Builder', bobEmail);
-  await bob.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(bob.getByRole('status').filter({ hasText: `Invitation accepted: you joined ${workspaceName}.` })).toBeVisible();
   await expect(bob).toHaveURL(/\/client\/dashboard$/);
+  // He lands in Olivia's workspace, not the one his sign-up made.
+  await bob.goto('/client/team');
+  await expect(bob.getByTestId('member-row').filter({ hasText: 'Olivia Owner' })).toBeVisible();
 
   // A second invitation, for someone else, opened by Bob: a clear refusal, nothing joined.
   await owner.getByLabel('Email address').fill(`carol-${stamp()}@example.com`);
@@ -86,7 +92,6 @@ test('a client invited to one project sees only that project and its feedback', 
   await client.goto(await outboxLink(owner, clientEmail));
   await expect(client.getByText('invited you as client to Client site.')).toBeVisible();
   await signUpInUi(client, 'Cleo Client', clientEmail);
-  await client.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(client).toHaveURL(/\/client\/comments$/);
   await expect(client.getByRole('link', { name: /Logo is too small on the client site/ })).toBeVisible();
   await expect(client.getByText('Internal-only note about staging')).toHaveCount(0);
@@ -100,12 +105,37 @@ test('a client invited to one project sees only that project and its feedback', 
   await owner.getByLabel('Project').selectOption({ label: 'Internal site' });
   await owner.getByRole('button', { name: 'Create link' }).click();
   await expect(owner.getByTestId('share-link')).toContainText('/invite/');
+  const shareLink = /\/invite\/[\w-]{43}/.exec((await owner.getByTestId('share-link').textContent()) ?? '')?.[0] ?? '';
   const linkRow = owner.getByTestId('invite-row').filter({ hasText: 'Share link' });
   await expect(linkRow).toContainText('Internal site');
   await linkRow.getByRole('button', { name: /Revoke invitation/ }).click();
   await linkRow.getByRole('button', { name: 'Revoke', exact: true }).click();
   await expect(owner.getByTestId('invite-row').filter({ hasText: 'Share link' })).toHaveCount(0);
+  await client.goto(shareLink);
+  await expect(client.getByRole('heading', { name: 'This invitation cannot be used' })).toBeVisible();
+  await expect(client.getByText('This invitation was revoked. Ask for a new one.')).toBeVisible();
 
   await ownerContext.close();
   await clientContext.close();
+});
+
+test('an invitation opened signed out by someone with an account: signing in from it accepts it', async ({ page, appServer }) => {
+  const owner = await signUpThroughApi(appServer.url, 'Olivia Owner');
+  const invitee = await signUpThroughApi(appServer.url, 'Ivan Invitee');
+  const sent = await page.request.post(`/api/workspaces/${owner.workspaceId}/invites`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { email: invitee.email, role: 'member' },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto(await outboxLink(page, invitee.email));
+  await expect(page.getByText('Olivia Owner invited you as member.')).toBeVisible();
+  await page.getByRole('button', { name: 'I already have an account' }).click();
+  await page.getByLabel('Email').fill(invitee.email);
+  await page.getByLabel('Password', { exact: true }).fill(invitee.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Invitation accepted: you joined / })).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.goto('/client/team');
+  await expect(page.getByTestId('member-row').filter({ hasText: 'Olivia Owner' })).toBeVisible();
 });

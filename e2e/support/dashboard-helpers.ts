@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { postWidgetComment } from './dashboard-user.ts';
 
 /** Signs up through the real form; the browser lands on the dashboard with a first workspace. */
@@ -42,4 +42,15 @@ export async function outboxLink(page: Page, email: string): Promise<string> {
 export async function leaveGuestComment(page: Page, snippet: string, origin: string, body: string, extra: Record<string, unknown> = {}): Promise<void> {
   const publicKey = /data-project="([^"]+)"/.exec(snippet)?.[1] ?? '';
   await postWidgetComment(page, { publicKey }, origin, body, extra);
+}
+
+/** Drags a board card with the mouse into a column: a small first move starts dnd-kit's drag. */
+export async function dragCardTo(page: Page, card: Locator, column: Locator): Promise<void> {
+  const from = (await card.boundingBox())!;
+  const to = (await column.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await page.mouse.up();
 }

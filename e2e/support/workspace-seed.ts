@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 
 export const SITE = 'http://acme.localhost';
@@ -49,4 +51,30 @@ export async function pin(page: Page, seeded: Seeded, body: string, pagePath = '
 export async function storedThread(page: Page, seeded: Seeded, id: string) {
   const res = await page.request.get(`/api/comments/${id}`, { headers: { authorization: `Bearer ${seeded.token}` } });
   return (await res.json()).comment as { status: string; priority: string; assigneeId: string | null };
+}
+
+/**
+ * Copies of a pinned thread written straight into the server's SQLite file (thousands through the API
+ * would only slow the test down), `count` of them with `created_at` stepping back a second at a time
+ * from `newest`. Returns nothing: the dashboard reads them like any other thread.
+ */
+export function copyThread(dataDir: string, sourceId: string, count: number, newest: Date): void {
+  const db = new Database(join(dataDir, 'commentflow.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const copy = db.prepare(`
+      INSERT INTO comments (id, workspace_id, project_id, parent_id, client_id, body, status, priority, assignee_id, author_user_id,
+        guest_name, guest_email, page_url, page_title, anchor, viewport, meta, resolved_at, created_at, updated_at)
+      SELECT ?, workspace_id, project_id, NULL, NULL, ?, status, priority, assignee_id, author_user_id,
+        guest_name, guest_email, page_url, page_title, anchor, viewport, meta, resolved_at, ?, ?
+      FROM comments WHERE id = ?`);
+    db.transaction(() => {
+      for (let i = 0; i < count; i++) {
+        const at = new Date(newest.getTime() - i * 1000).toISOString();
+        copy.run(randomUUID(), `Filler thread ${i + 1}`, at, at, sourceId);
+      }
+    })();
+  } finally {
+    db.close();
+  }
 }

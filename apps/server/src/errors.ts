@@ -29,6 +29,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   'origin-not-allowed': 403,
   'guests-not-allowed': 403,
+  'project-not-granted': 403,
   conflict: 409,
   'slug-taken': 409,
   'plan-limit': 402,

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'forbidden',
   'origin-not-allowed',
   'guests-not-allowed',
+  'project-not-granted',
   'conflict',
   'slug-taken',
   'plan-limit',

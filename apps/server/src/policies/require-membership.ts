@@ -13,13 +13,19 @@ export async function requireMembership(
   workspaceId: string,
   what = 'Workspace',
 ): Promise<Role> {
+  const role = await findRole(db, userId, workspaceId);
+  if (!role) throw notFound(what);
+  return role;
+}
+
+/** The user's role in the workspace, or undefined when they are not a member. */
+export async function findRole(db: Kysely<Database> | Transaction<Database>, userId: string, workspaceId: string): Promise<Role | undefined> {
   const membership = await db
     .selectFrom('memberships')
     .select('role')
     .where('workspace_id', '=', workspaceId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!membership) throw notFound(what);
-  return membership.role;
+  return membership?.role;
 }
 

@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Role } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,8 +26,35 @@ export async function visibleProjectIds(db: Db, membership: Membership): Promise
   return rows.map((row) => row.project_id);
 }
 
+/** Whether the member sees the project: always, unless they are a client without its grant. */
+export async function isProjectVisible(db: Db, membership: Membership, projectId: string): Promise<boolean> {
+  const visible = await visibleProjectIds(db, membership);
+  return visible === null || visible.includes(projectId);
+}
+
 /** A project outside the caller's grants answers 404, exactly like one that does not exist. */
 export async function requireProjectVisible(db: Db, membership: Membership, projectId: string, what: string): Promise<void> {
-  const visible = await visibleProjectIds(db, membership);
-  if (visible && !visible.includes(projectId)) throw notFound(what);
+  if (!(await isProjectVisible(db, membership, projectId))) throw notFound(what);
+}
+
+/**
+ * The widget's variant: its project key is already public, so a signed-in client on a project not
+ * shared with them is told so (403 project-not-granted) rather than answered 404.
+ */
+export async function requireProjectGranted(db: Db, membership: Membership, projectId: string): Promise<void> {
+  if (!(await isProjectVisible(db, membership, projectId))) {
+    throw new AppError('project-not-granted', 'This project is not shared with you. Ask the workspace for access.');
+  }
+}
+
+/**
+ * The SQL form of the same rule, for queries over many members at once (notifications): the member
+ * with this role sees the comment unless they are a client without a grant on its project.
+ */
+export function memberSeesComment(role: Expression<string>, userId: Expression<string>, commentId: Expression<string | null>): RawBuilder<boolean> {
+  return sql<boolean>`(${role} != 'client' or exists (
+    select 1 from project_grants as seen_grant
+    inner join comments as seen_comment on seen_comment.project_id = seen_grant.project_id
+    where seen_grant.user_id = ${userId} and seen_comment.id = ${commentId}
+  ))`;
 }

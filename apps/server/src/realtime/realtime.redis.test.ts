@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
+import { joinWorkspace } from '../test/team-factory.ts';
 import { socketClients, until } from '../test/socket-clients.ts';
 import { createTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -41,6 +42,31 @@ describe('several instances sharing Redis', () => {
     const comment = await createComment(a.baseUrl, project, { origin: SITE_ORIGIN });
     await until(() => seen.length > 0);
     expect(seen).toEqual([comment.id]);
+  });
+
+  it('take a project away from a client socket on instance B when its grant is revoked through instance A', async () => {
+    const owner = await signUpUser(a.baseUrl);
+    const kept = await createProject(a.baseUrl, owner.token, owner.workspaceId, { name: 'Kept' });
+    const revoked = await createProject(a.baseUrl, owner.token, owner.workspaceId, { name: 'Revoked' });
+    const client = await signUpUser(a.baseUrl);
+    await joinWorkspace(a.baseUrl, owner.token, owner.workspaceId, client, 'client', [kept.id, revoked.id]);
+    const onB = await connect(b.baseUrl, client.token);
+    expect(await onB.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
+    const heard: string[] = [];
+    onB.on('comment-created', (payload) => heard.push(payload.comment.body));
+
+    await createComment(a.baseUrl, revoked, { origin: SITE_ORIGIN, body: { body: 'before' } });
+    await until(() => heard.includes('before'));
+    const put = await call(a.baseUrl, 'PUT', `/api/workspaces/${owner.workspaceId}/members/${client.user.uid}/projects`, {
+      token: owner.token,
+      body: { projectIds: [kept.id] },
+    });
+    expect(put.status).toBe(200);
+    await createComment(a.baseUrl, revoked, { origin: SITE_ORIGIN, body: { body: 'after, revoked project' } });
+    await createComment(a.baseUrl, kept, { origin: SITE_ORIGIN, body: { body: 'after, kept project' } });
+    await until(() => heard.includes('after, kept project'));
+    expect(heard).toEqual(['before', 'after, kept project']);
+    expect(onB.connected).toBe(true);
   });
 
   it('close the sockets of a session on instance B when it logs out through instance A', async () => {

@@ -12,6 +12,7 @@ import type {
 } from '@commentflow/shared';
 import { AppError } from '../errors.ts';
 import { authenticateSocket, type SocketData } from './socket-auth.ts';
+import { syncMemberAccess } from './member-access.ts';
 import { registerWorkspaceEvents } from './workspace-events.ts';
 
 export type DomainEvent =
@@ -26,6 +27,8 @@ export interface Realtime {
   disconnectSession(sessionId: string): Promise<void>;
   /** Closes the widget sockets of a project whose key changed or which was deleted. */
   disconnectProject(projectId: string): void;
+  /** Call after a member's role, project grants or membership changed (and the change committed). */
+  syncMemberAccess(workspaceId: string, userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,8 @@ export const rooms = {
   session: (id: string) => `session:${id}`,
   workspace: (id: string) => `workspace:${id}`,
   project: (id: string) => `project:${id}`,
+  /** The sockets of one user that joined one workspace, whatever rooms their role gave them. */
+  member: (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`,
 };
 
 export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
@@ -98,6 +103,16 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
     },
     disconnectProject(id) {
       io.in(rooms.project(id)).disconnectSockets(true);
+    },
+    async syncMemberAccess(workspaceId, userId) {
+      try {
+        await syncMemberAccess(app, io, workspaceId, userId);
+      } catch (error) {
+        // An instance that does not answer fetchSockets in time: the change is committed, so close the
+        // member's sockets everywhere instead (no answer needed); their reconnects are checked afresh.
+        app.log.error({ err: error, workspaceId, userId }, 'member access sync failed; disconnecting the member');
+        io.in(rooms.user(userId)).disconnectSockets(true);
+      }
     },
     async close() {
       // Only this instance's sockets: the others keep serving theirs.

@@ -3,6 +3,8 @@ import type { Socket } from 'socket.io';
 import type { SocketAuth } from '@commentflow/shared';
 import { AppError } from '../errors.ts';
 import { isOriginAllowed } from '../plugins/widget-cors.ts';
+import { findRole } from '../policies/require-membership.ts';
+import { requireProjectGranted } from '../policies/visible-projects.ts';
 import { authenticateToken } from '../services/identity/session-guard.ts';
 
 export interface SocketData {
@@ -37,7 +39,14 @@ export async function authenticateSocket(app: FastifyInstance, socket: Socket): 
     if (!isOriginAllowed(project, socket.handshake.headers.origin, socket.handshake.headers.host)) {
       throw new AppError('origin-not-allowed', 'This site is not allowed to use this widget');
     }
+    if (data.userId) await requireWidgetMemberGranted(app, data.userId, project.workspace_id, project.id);
     Object.assign(data, { projectId: project.id, projectWorkspaceId: project.workspace_id });
   }
   return data;
+}
+
+/** A signed-in client's widget socket is refused on a project not granted to them, as the widget API refuses it. */
+async function requireWidgetMemberGranted(app: FastifyInstance, userId: string, workspaceId: string, projectId: string): Promise<void> {
+  const role = await findRole(app.db, userId, workspaceId);
+  if (role) await requireProjectGranted(app.db, { workspaceId, userId, role }, projectId);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ack } from '@commentflow/shared';
+import { findRole } from '../policies/require-membership.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { rooms, type AppSocket } from './realtime.ts';
 import { CommentTyping, CursorMove, JoinPayload, LeavePayload, PositionsUpdate } from './realtime-schemas.ts';
@@ -21,30 +22,31 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
     const userId = socket.data.userId;
     if (!parsed.success || !userId) return refuse(ack, 'Workspace not found');
     const { workspaceId } = parsed.data;
-    const member = await app.db
-      .selectFrom('memberships')
-      .select('role')
-      .where('workspace_id', '=', workspaceId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!member) return refuse(ack, 'Workspace not found');
+    const role = await findRole(app.db, userId, workspaceId);
+    if (!role) return refuse(ack, 'Workspace not found');
     // A client hears only the projects granted to them: their rooms, never the whole workspace's.
-    const visible = await visibleProjectIds(app.db, { workspaceId, userId, role: member.role });
+    const visible = await visibleProjectIds(app.db, { workspaceId, userId, role });
+    // The member room lets a later grant or role change reach this socket (member-access.ts).
     if (visible) {
-      await socket.join(visible.map(rooms.project));
+      await socket.join([rooms.member(workspaceId, userId), ...visible.map(rooms.project)]);
       return ack?.({ ok: true });
     }
-    await socket.join(rooms.workspace(workspaceId));
+    await socket.join([rooms.member(workspaceId, userId), rooms.workspace(workspaceId)]);
     socket.to(rooms.workspace(workspaceId)).emit('user-joined', { workspaceId, ...who() });
     ack?.({ ok: true });
   });
 
   socket.on('leave-workspace', async (payload, ack) => {
     const parsed = LeavePayload.safeParse(payload);
-    if (!parsed.success || !joined(parsed.data.workspaceId)) return refuse(ack, 'Workspace not joined');
+    const userId = socket.data.userId;
+    if (!parsed.success || !userId || !socket.rooms.has(rooms.member(parsed.data.workspaceId, userId))) return refuse(ack, 'Workspace not joined');
     const { workspaceId } = parsed.data;
-    await socket.leave(rooms.workspace(workspaceId));
-    socket.to(rooms.workspace(workspaceId)).emit('user-left', { workspaceId, ...who() });
+    const wasInWorkspaceRoom = joined(workspaceId);
+    // A client joined project rooms instead; a widget socket keeps the project its key opened.
+    const projects = await app.db.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).execute();
+    const projectRooms = projects.map((project) => rooms.project(project.id)).filter((room) => room !== rooms.project(socket.data.projectId ?? ''));
+    for (const room of [rooms.workspace(workspaceId), rooms.member(workspaceId, userId), ...projectRooms]) await socket.leave(room);
+    if (wasInWorkspaceRoom) socket.to(rooms.workspace(workspaceId)).emit('user-left', { workspaceId, ...who() });
     ack?.({ ok: true });
   });
 

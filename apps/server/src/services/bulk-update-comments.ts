@@ -3,6 +3,7 @@ import type { BulkCommentAction, Role, UpdateCommentRequest } from '@commentflow
 import type { Database } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { authorize, canDelete } from '../policies/can.ts';
+import { visibleProjectIds } from '../policies/visible-projects.ts';
 import type { CommentWithAuthor } from '../presenters/comment.ts';
 import type { DomainEvent } from './comment-events.ts';
 import { commentQuery } from './comment-query.ts';
@@ -18,7 +19,8 @@ export interface BulkResult {
 /**
  * One action on several threads of a workspace, inside the caller's transaction: every thread is
  * found and every permission checked before the first write, and any failure rolls back the lot.
- * An id that is not a thread of this workspace answers 404 for the whole request.
+ * An id that is not a thread of this workspace (or, for a client, of their projects) answers 404 for
+ * the whole request.
  */
 export async function bulkUpdateComments(
   trx: Transaction<Database>,
@@ -27,10 +29,13 @@ export async function bulkUpdateComments(
   action: BulkCommentAction,
 ): Promise<BulkResult> {
   const wanted = [...new Set(ids)];
+  const visible = await visibleProjectIds(trx, caller);
+  if (visible?.length === 0) throw notFound('Comment');
   const rows = await commentQuery(trx)
     .where('c.id', 'in', wanted)
     .where('c.workspace_id', '=', caller.workspaceId)
     .where('c.parent_id', 'is', null)
+    .$if(visible !== null, (qb) => qb.where('c.project_id', 'in', visible ?? []))
     .execute();
   if (rows.length !== wanted.length) throw notFound('Comment');
 

@@ -5,10 +5,17 @@ import type { Database } from '../db/schema.ts';
 /**
  * Everyone who started a thread in the workspace, members by name then guests by e-mail: the
  * choices of the inbox's author filter. Guest e-mails are shown to members only (this route is
- * behind membership), never to widgets.
+ * behind membership), never to widgets. A client (`visibleProjectIds` not null) sees only the authors
+ * of their projects' threads.
  */
-export async function listCommentAuthors(db: Kysely<Database>, workspaceId: string): Promise<CommentAuthor[]> {
-  const roots = db.selectFrom('comments as c').where('c.workspace_id', '=', workspaceId).where('c.parent_id', 'is', null);
+export async function listCommentAuthors(db: Kysely<Database>, workspaceId: string, visibleProjectIds: string[] | null): Promise<CommentAuthor[]> {
+  if (visibleProjectIds?.length === 0) return [];
+  const only = visibleProjectIds ?? [];
+  const roots = db
+    .selectFrom('comments as c')
+    .where('c.workspace_id', '=', workspaceId)
+    .where('c.parent_id', 'is', null)
+    .$if(visibleProjectIds !== null, (qb) => qb.where('c.project_id', 'in', only));
   const [members, guests] = await Promise.all([
     roots
       .innerJoin('users as u', 'u.id', 'c.author_user_id')

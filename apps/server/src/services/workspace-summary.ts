@@ -7,11 +7,31 @@ import { commentQuery } from './comment-query.ts';
 const WEEK_MS = 7 * 86_400_000;
 const RECENT_ACTIVITY = 8;
 
-/** The Dashboard home's figures: thread counts by status, this week's comments, my open assignments. */
-export async function workspaceSummary(db: Kysely<Database>, workspaceId: string, userId: string): Promise<WorkspaceSummary> {
+const NOTHING: WorkspaceSummary = {
+  counts: { open: 0, in_progress: 0, resolved: 0 },
+  commentsThisWeek: 0,
+  assignedToMe: 0,
+  projectCount: 0,
+  snippetInstalled: false,
+  recentActivity: [],
+};
+
+/**
+ * The Dashboard home's figures: thread counts by status, this week's comments, my open assignments.
+ * `visibleProjectIds` (policies/visible-projects.ts) narrows every figure to a client's projects.
+ */
+export async function workspaceSummary(
+  db: Kysely<Database>,
+  workspaceId: string,
+  caller: { userId: string; visibleProjectIds: string[] | null },
+): Promise<WorkspaceSummary> {
+  const { userId, visibleProjectIds: visible } = caller;
+  if (visible?.length === 0) return NOTHING;
+  const only = visible ?? [];
   const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
   const byStatus = await db
     .selectFrom('comments')
+    .$if(visible !== null, (qb) => qb.where('project_id', 'in', only))
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
     .where('workspace_id', '=', workspaceId)
     .where('parent_id', 'is', null)
@@ -27,14 +47,17 @@ export async function workspaceSummary(db: Kysely<Database>, workspaceId: string
       sql<number>`sum(case when assignee_id = ${userId} and status != 'resolved' and parent_id is null then 1 else 0 end)`.as('assigned'),
     ])
     .where('workspace_id', '=', workspaceId)
+    .$if(visible !== null, (qb) => qb.where('project_id', 'in', only))
     .executeTakeFirst();
   const projects = await db
     .selectFrom('projects')
     .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.count<number>('widget_seen_at').as('seen')])
     .where('workspace_id', '=', workspaceId)
+    .$if(visible !== null, (qb) => qb.where('id', 'in', only))
     .executeTakeFirst();
   const recent = await commentQuery(db)
     .where('c.workspace_id', '=', workspaceId)
+    .$if(visible !== null, (qb) => qb.where('c.project_id', 'in', only))
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(RECENT_ACTIVITY)

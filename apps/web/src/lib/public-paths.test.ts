@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isSessionPublicPath } from './public-paths.ts';
 
 describe('isSessionPublicPath (spec §2)', () => {
-  it.each(['/', '/login', '/signup', '/forgot-password', '/reset-password', '/verify', '/verify-request', '/verify/abc'])('%s is public', (path) => {
+  it.each(['/', '/login', '/signup', '/forgot-password', '/reset-password', '/verify', '/verify-request', '/verify/abc', '/invite/abc'])('%s is public', (path) => {
     expect(isSessionPublicPath(path)).toBe(true);
   });
 
-  it.each(['/client', '/client/dashboard', '/login/extra', '/docs', '/signup-now', '/pricing'])('%s is not', (path) => {
+  it.each(['/client', '/client/dashboard', '/login/extra', '/docs', '/signup-now', '/pricing', '/invites'])('%s is not', (path) => {
     expect(isSessionPublicPath(path)).toBe(false);
   });
 });

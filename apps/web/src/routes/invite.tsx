@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CircleAlert, UsersRound } from 'lucide-react';
 import type { InvitePreviewResponse } from '@commentflow/shared';
 import { Button } from '../components/ui/button.tsx';
@@ -8,10 +9,12 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { FormAlert } from '../features/auth/form-alert.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { SignupForm } from '../features/auth/signup-form.tsx';
+import { rememberPendingInvite, takePendingInvite } from '../features/team/pending-invite.ts';
 import { teamApi } from '../features/team/team-api.ts';
 import { roleLabel } from '../features/workspaces/plan-label.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { toast } from '../lib/toast/toast.ts';
 
 type Preview = InvitePreviewResponse['invite'];
 
@@ -31,9 +34,13 @@ function Summary({ invite }: { invite: Preview }) {
   );
 }
 
-/** The link of an invitation e-mail or a share link: accept when signed in, else sign up or sign in first. */
+/**
+ * The link of an invitation e-mail or a share link: accept when signed in, else sign up or sign in
+ * first (password or OAuth), after which the invitation is accepted on its own.
+ */
 export default function InvitePage() {
   const { token = '' } = useParams();
+  const { t } = useTranslation('invite-accept');
   const { user, loading, signOut, refreshWorkspaces, setCurrentWorkspace } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'signup' | 'signin'>('signup');
@@ -43,17 +50,21 @@ export default function InvitePage() {
     onSuccess: async ({ workspace }) => {
       await refreshWorkspaces();
       setCurrentWorkspace(workspace);
+      toast({ variant: 'success', title: t('joined', { workspace: workspace.name }) });
       void navigate(workspace.role === 'client' ? '/client/comments' : '/client/dashboard', { replace: true });
     },
   });
+  const invite = preview.data;
+  const wrongAccount = Boolean(user && invite?.email && invite.email !== user.email.toLowerCase());
+  const signedOut = !loading && !user && invite !== undefined;
+  const { mutate, isIdle } = accept;
+  useEffect(() => {
+    if (signedOut) rememberPendingInvite(token);
+  }, [signedOut, token]);
+  useEffect(() => {
+    if (user && invite && !wrongAccount && isIdle && takePendingInvite(token)) mutate();
+  }, [user, invite, wrongAccount, isIdle, mutate, token]);
 
-  if (preview.isPending || loading) {
-    return (
-      <div className="flex justify-center py-8 text-zinc-500">
-        <Spinner label="Loading invitation" />
-      </div>
-    );
-  }
   if (preview.isError) {
     return (
       <div className="text-center">
@@ -67,7 +78,13 @@ export default function InvitePage() {
     );
   }
 
-  const invite = preview.data;
+  if (loading || !invite) {
+    return (
+      <div className="flex justify-center py-8 text-zinc-500">
+        <Spinner label="Loading invitation" />
+      </div>
+    );
+  }
   if (!user) {
     return (
       <>
@@ -78,12 +95,13 @@ export default function InvitePage() {
             {mode === 'signup' ? 'I already have an account' : 'Create an account instead'}
           </button>
         </p>
-        <div className="border-t border-zinc-200 pt-5 dark:border-zinc-800">{mode === 'signup' ? <SignupForm /> : <LoginForm returnUrl={`/invite/${token}`} />}</div>
+        <div className="border-t border-zinc-200 pt-5 dark:border-zinc-800">
+          {mode === 'signup' ? <SignupForm returnUrl={`/invite/${token}`} /> : <LoginForm returnUrl={`/invite/${token}`} />}
+        </div>
       </>
     );
   }
 
-  const wrongAccount = invite.email !== null && invite.email !== user.email.toLowerCase();
   return (
     <>
       <Summary invite={invite} />

@@ -145,4 +145,63 @@ describe('live events for a client', () => {
     await until(() => heard.includes('For the client'));
     expect(heard).toEqual(['For the client']);
   });
+
+  it('stop when the client’s socket leaves the workspace, and a later grant does not bring it back', async () => {
+    const { owner, shared, hidden, ws } = await agency();
+    const client = await signUpUser(t.baseUrl);
+    await joinWorkspace(t.baseUrl, owner.token, ws, client, 'client', [shared.id]);
+    const socket = await sockets.connect(t.baseUrl, { token: client.token });
+    const control = await sockets.connect(t.baseUrl, { token: owner.token });
+    for (const each of [socket, control]) expect(await each.emitWithAck('join-workspace', { workspaceId: ws })).toEqual({ ok: true });
+    const heard: string[] = [];
+    const ownerHeard: string[] = [];
+    socket.on('comment-created', (payload) => heard.push(payload.comment.body));
+    control.on('comment-created', (payload) => ownerHeard.push(payload.comment.body));
+
+    expect(await socket.emitWithAck('leave-workspace', { workspaceId: ws })).toEqual({ ok: true });
+    const put = await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, { token: owner.token, body: { projectIds: [shared.id, hidden.id] } });
+    expect(put.status).toBe(200);
+    await createComment(t.baseUrl, hidden, { body: { body: 'after leaving, hidden' } });
+    await createComment(t.baseUrl, shared, { body: { body: 'after leaving, shared' } });
+    await until(() => ownerHeard.includes('after leaving, shared'));
+    expect(heard).toEqual([]);
+  });
+
+  it('follow grant changes, role changes and removal on the open socket, without a reconnect', async () => {
+    const { owner, shared, hidden, ws } = await agency();
+    const client = await signUpUser(t.baseUrl);
+    await joinWorkspace(t.baseUrl, owner.token, ws, client, 'client', [shared.id, hidden.id]);
+    const socket = await sockets.connect(t.baseUrl, { token: client.token });
+    const socketId = socket.id;
+    expect(await socket.emitWithAck('join-workspace', { workspaceId: ws })).toEqual({ ok: true });
+    const heard: string[] = [];
+    socket.on('comment-created', (payload) => heard.push(payload.comment.body));
+    const asOwner = (method: string, path: string, body: unknown) => call(t.baseUrl, method, `/api/workspaces/${ws}/members/${client.user.uid}${path}`, { token: owner.token, body });
+    /** Comments on both projects; the shared one's arrival proves the hidden one had its chance. */
+    async function both(label: string) {
+      await createComment(t.baseUrl, hidden, { body: { body: `${label} hidden` } });
+      await createComment(t.baseUrl, shared, { body: { body: `${label} shared` } });
+      await until(() => heard.includes(`${label} shared`));
+    }
+
+    expect((await asOwner('PUT', '/projects', { projectIds: [shared.id] })).status).toBe(200);
+    await both('revoked');
+    expect((await asOwner('PATCH', '', { role: 'member' })).status).toBe(200);
+    await both('promoted');
+    expect((await asOwner('PATCH', '', { role: 'client' })).status).toBe(200);
+    expect((await asOwner('PUT', '/projects', { projectIds: [shared.id] })).status).toBe(200);
+    await both('demoted');
+    expect(heard).toEqual(['revoked shared', 'promoted hidden', 'promoted shared', 'demoted shared']);
+
+    expect((await asOwner('DELETE', '', undefined)).status).toBe(204);
+    const control = await sockets.connect(t.baseUrl, { token: owner.token });
+    expect(await control.emitWithAck('join-workspace', { workspaceId: ws })).toEqual({ ok: true });
+    const ownerHeard: string[] = [];
+    control.on('comment-created', (payload) => ownerHeard.push(payload.comment.body));
+    await createComment(t.baseUrl, shared, { body: { body: 'after removal' } });
+    await until(() => ownerHeard.includes('after removal'));
+    expect(heard).toHaveLength(4);
+    expect(socket.connected).toBe(true);
+    expect(socket.id).toBe(socketId);
+  });
 });

@@ -51,7 +51,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspaceId } = request.params;
       const role = await requireMembership(app.db, userId, workspaceId);
       authorize(role, 'comment:read');
-      return { authors: await listCommentAuthors(app.db, workspaceId) };
+      return { authors: await listCommentAuthors(app.db, workspaceId, await visibleProjectIds(app.db, { workspaceId, userId, role })) };
     },
   );
 

@@ -66,6 +66,24 @@ describe('POST /api/workspaces/:workspaceId/invites', () => {
     expect((await team(owner.token, owner.workspaceId)).members).toHaveLength(1);
   });
 
+  it('verifies the address of a new, unverified account that accepts the invitation sent to it; any other account is told which address it is for', async () => {
+    const owner = await signUpUser(t.baseUrl);
+    const email = `invitee-${Date.now()}@example.com`;
+    const invite = await inviteByEmail(t.baseUrl, owner.token, owner.workspaceId, email, 'member');
+    const other = await signUpUser(t.baseUrl);
+    const refused = await call(t.baseUrl, 'POST', `/api/join/${invite.token}`, { token: other.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'invite-email-mismatch', message: `This invitation is for ${email}. Sign in with that address to accept it.` });
+    expect((await call(t.baseUrl, 'GET', '/api/auth/me', { token: other.token })).body.user.emailVerified).toBe(false);
+
+    const invitee = await signUpUser(t.baseUrl, { email });
+    expect((await call(t.baseUrl, 'GET', '/api/auth/me', { token: invitee.token })).body.user.emailVerified).toBe(false);
+    const accepted = await call(t.baseUrl, 'POST', `/api/join/${invite.token}`, { token: invitee.token });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.workspace).toMatchObject({ id: owner.workspaceId, role: 'member' });
+    expect((await call(t.baseUrl, 'GET', '/api/auth/me', { token: invitee.token })).body.user.emailVerified).toBe(true);
+  });
+
   it('refuses expired and revoked invitations, and needs a signed-in user to accept', async () => {
     const owner = await signUpUser(t.baseUrl);
     const invitee = await signUpUser(t.baseUrl);

@@ -21,7 +21,10 @@ async function actorAndTarget(trx: Transaction<Database>, userId: string, worksp
   return { role, target };
 }
 
-/** Member management: the team list with open invitations, role changes, removal, leaving, client grants. */
+/**
+ * Member management: the team list with open invitations, role changes, removal, leaving, client
+ * grants. Every change also reaches the member's open sockets (realtime/member-access.ts).
+ */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/workspaces/:workspaceId/team', { schema: { params: WorkspaceParams, response: { 200: TeamResponse } } }, async (request) => {
     const { userId } = requireAuth(request);
@@ -40,12 +43,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId, userId: targetId } = request.params;
-      return app.db.transaction().execute(async (trx) => {
+      const changed = await app.db.transaction().execute(async (trx) => {
         const { role, target } = await actorAndTarget(trx, userId, workspaceId, targetId);
         assertCanChangeMember(role, target.role, request.body.role);
         const member = await changeMemberRole(trx, workspaceId, target, request.body.role);
         return { member: presentMember(member, []) };
       });
+      await app.realtime.syncMemberAccess(workspaceId, targetId);
+      return changed;
     },
   );
 
@@ -58,6 +63,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (targetId !== userId) assertCanChangeMember(role, target.role);
       await removeMember(trx, workspaceId, target);
     });
+    await app.realtime.syncMemberAccess(workspaceId, targetId);
     return reply.code(204).send();
   });
 
@@ -67,7 +73,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId, userId: targetId } = request.params;
-      return app.db.transaction().execute(async (trx) => {
+      const changed = await app.db.transaction().execute(async (trx) => {
         const { role, target } = await actorAndTarget(trx, userId, workspaceId, targetId);
         assertCanChangeMember(role, target.role);
         if (target.role !== 'client') throw new AppError('conflict', 'Only clients are limited to projects; other roles see every project');
@@ -75,6 +81,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         const grants = await grantsByUser(trx, workspaceId);
         return { member: presentMember(target, grants.get(targetId) ?? []) };
       });
+      await app.realtime.syncMemberAccess(workspaceId, targetId);
+      return changed;
     },
   );
 };

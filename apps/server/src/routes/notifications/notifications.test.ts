@@ -24,8 +24,8 @@ async function team() {
   const member = await signUpUser(t.baseUrl, { displayName: 'Mo Member' });
   const client = await signUpUser(t.baseUrl, { displayName: 'Cleo Client' });
   await addMember(t.app, owner.workspaceId, member.user.uid, 'member');
-  await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
   const project = await createProject(t.baseUrl, owner.token, owner.workspaceId, { name: 'Shop' });
+  await addMember(t.app, owner.workspaceId, client.user.uid, 'client', [project.id]);
   return { owner, member, client, project };
 }
 

@@ -3,11 +3,13 @@ import { WidgetAuthGrantRequest, WidgetAuthGrantResponse } from '@commentflow/sh
 import { AppError, notFound } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { isOriginAllowed } from '../../plugins/widget-cors.ts';
+import { requireProjectGranted } from '../../policies/visible-projects.ts';
 
 /**
  * The widget sign-in popup (web app route /auth/widget) runs on our origin with the user's token and
  * asks here before it posts that token to window.opener: only to an origin the project allows, and
- * only for a member of the project's workspace. Same-origin call, so no CORS.
+ * only for a member of the project's workspace (a client: of a project granted to them). Same-origin
+ * call, so no CORS.
  */
 export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,12 +25,13 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
             .selectFrom('memberships')
             .innerJoin('workspaces', 'workspaces.id', 'memberships.workspace_id')
             .innerJoin('users', 'users.id', 'memberships.user_id')
-            .select(['workspaces.id as workspaceId', 'workspaces.name as workspaceName', 'users.display_name', 'users.email'])
+            .select(['memberships.role', 'workspaces.id as workspaceId', 'workspaces.name as workspaceName', 'users.display_name', 'users.email'])
             .where('memberships.workspace_id', '=', project.workspace_id)
             .where('memberships.user_id', '=', userId)
             .executeTakeFirst()
         : undefined;
       if (!project || !member) throw notFound('Project');
+      await requireProjectGranted(app.db, { workspaceId: member.workspaceId, userId, role: member.role }, project.id);
       if (!isOriginAllowed(project, origin, request.host)) {
         throw new AppError('origin-not-allowed', `${origin} is not an allowed origin of this project`, { origin });
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { addMember, call, createProject, SITE_ORIGIN } from '../../test/factories.ts';
+import { addMember, call, createProject, grantProject, SITE_ORIGIN } from '../../test/factories.ts';
 import { startTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -36,10 +36,14 @@ describe('POST /api/widget-auth/grant', () => {
     expect(listed.body.targetOrigin).toBe('http://localhost:5173');
   });
 
-  it('grants a member added to the workspace later, a client too', async () => {
+  it('grants a member added to the workspace later, a client too when the project is shared with them', async () => {
     const { owner, project } = await ownerWithProject();
     const client = await signUpUser(t.baseUrl);
     await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
+    const refused = await grant(client.token, project.publicKey);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('project-not-granted');
+    await grantProject(t.app, owner.workspaceId, client.user.uid, project.id);
     const res = await grant(client.token, project.publicKey);
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(client.user.uid);

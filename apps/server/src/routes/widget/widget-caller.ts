@@ -3,21 +3,25 @@ import type { Kysely } from 'kysely';
 import type { Role } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../../db/schema.ts';
 import { AppError, validationFailed } from '../../errors.ts';
+import { findRole } from '../../policies/require-membership.ts';
+import { requireProjectGranted } from '../../policies/visible-projects.ts';
 import type { CommentAuthor } from '../../services/comment-author.ts';
 import type { GuestRateLimit } from './guest-rate-limit.ts';
 
-/** A widget caller is a member of the project's workspace when signed in as one, else a guest. */
+/**
+ * A widget caller is a member of the project's workspace when signed in as one, else a guest. A
+ * signed-in client of a project not granted to them is refused (403 project-not-granted), never
+ * downgraded to a guest: they would otherwise see the project's pins.
+ */
 export type WidgetCaller = { kind: 'member'; userId: string; role: Role } | { kind: 'guest' };
 
 export async function widgetCaller(db: Kysely<Database>, request: FastifyRequest, project: ProjectRow): Promise<WidgetCaller> {
   if (!request.auth) return { kind: 'guest' };
-  const membership = await db
-    .selectFrom('memberships')
-    .select('role')
-    .where('workspace_id', '=', project.workspace_id)
-    .where('user_id', '=', request.auth.userId)
-    .executeTakeFirst();
-  return membership ? { kind: 'member', userId: request.auth.userId, role: membership.role } : { kind: 'guest' };
+  const { userId } = request.auth;
+  const role = await findRole(db, userId, project.workspace_id);
+  if (!role) return { kind: 'guest' };
+  await requireProjectGranted(db, { workspaceId: project.workspace_id, userId, role }, project.id);
+  return { kind: 'member', userId, role };
 }
 
 export function requireGuestsAllowed(project: ProjectRow): void {

@@ -10,6 +10,7 @@ import {
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
+import { visibleProjectIds } from '../../policies/visible-projects.ts';
 import { presentWorkspace } from '../../presenters/workspace.ts';
 import { createWorkspace } from '../../services/create-workspace.ts';
 import { deleteWorkspace } from '../../services/delete-workspace.ts';
@@ -92,7 +93,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspaceId } = request.params;
       const role = await requireMembership(app.db, userId, workspaceId);
       authorize(role, 'comment:read');
-      return { summary: await workspaceSummary(app.db, workspaceId, userId) };
+      const visible = await visibleProjectIds(app.db, { workspaceId, userId, role });
+      return { summary: await workspaceSummary(app.db, workspaceId, { userId, visibleProjectIds: visible }) };
     },
   );
 };

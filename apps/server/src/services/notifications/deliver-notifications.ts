@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PreferenceType } from '@commentflow/shared';
 import type { Database, NotificationRow } from '../../db/schema.ts';
 import { presentNotification } from '../../presenters/notification.ts';
 import type { DomainEvent } from '../../realtime/realtime.ts';
+import { memberSeesComment } from '../../policies/visible-projects.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,8 +34,8 @@ export function excerpt(text: string): string {
 
 /**
  * Writes one notification per recipient inside the caller's transaction, so it exists exactly when
- * the change does. Recipients who are the actor, no longer members of the workspace, or who turned
- * this kind off are skipped. Returns the events to publish after commit.
+ * the change does. Recipients who are the actor, no longer members of the workspace, clients of
+ * another project, or who turned this kind off are skipped. Returns the events to publish after commit.
  */
 export async function deliverNotifications(trx: Db, draft: NotificationDraft): Promise<DomainEvent[]> {
   const candidates = [...new Set(draft.recipientIds)].filter((id) => id !== draft.actor.userId);
@@ -45,6 +46,8 @@ export async function deliverNotifications(trx: Db, draft: NotificationDraft): P
     .select(['m.user_id', `p.${draft.type} as enabled`])
     .where('m.workspace_id', '=', draft.workspaceId)
     .where('m.user_id', 'in', candidates)
+    // A client hears only of the projects granted to them (policies/visible-projects.ts).
+    .where(memberSeesComment(sql.ref('m.role'), sql.ref('m.user_id'), sql.val(draft.commentId)))
     .execute();
   const createdAt = new Date().toISOString();
   const rows: NotificationRow[] = recipients

@@ -1,20 +1,31 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../keyset-cursor.ts';
+import { memberSeesComment } from '../../policies/visible-projects.ts';
+
+/**
+ * The notifications a user may still see: of workspaces they belong to and, for a client, of the
+ * projects granted to them.
+ */
+export function visibleNotifications(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('notifications as n')
+    .innerJoin('memberships as m', (join) => join.onRef('m.workspace_id', '=', 'n.workspace_id').onRef('m.user_id', '=', 'n.user_id'))
+    .where('n.user_id', '=', userId)
+    .where(memberSeesComment(sql.ref('m.role'), sql.ref('n.user_id'), sql.ref('n.comment_id')));
+}
 
 /**
  * A user's notifications, newest first, from workspaces they still belong to (leaving a workspace
- * hides its notifications), with their unread count. Keyset pages on (created_at, id).
+ * hides its notifications, as losing a project's grant hides a client's), with their unread count.
+ * Keyset pages on (created_at, id).
  */
 export async function listNotifications(
   db: Kysely<Database>,
   userId: string,
   page: { cursor?: string | undefined; limit: number },
 ): Promise<{ rows: NotificationRow[]; unreadCount: number; nextCursor: string | null }> {
-  const mine = db
-    .selectFrom('notifications as n')
-    .innerJoin('memberships as m', (join) => join.onRef('m.workspace_id', '=', 'n.workspace_id').onRef('m.user_id', '=', 'n.user_id'))
-    .where('n.user_id', '=', userId);
+  const mine = visibleNotifications(db, userId);
   let query = mine.selectAll('n');
   if (page.cursor) {
     const after = decodeCursor(page.cursor);

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { visibleNotifications } from './list-notifications.ts';
 
-/** Marks one of the user's notifications read; anyone else's answers 404, as if it did not exist. */
+/**
+ * Marks one of the user's notifications read; anyone else's, or one they may no longer see (see
+ * visibleNotifications), answers 404 as if it did not exist.
+ */
 export async function markNotificationRead(db: Kysely<Database>, userId: string, notificationId: string): Promise<NotificationRow> {
-  const row = await db.selectFrom('notifications').selectAll().where('id', '=', notificationId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await visibleNotifications(db, userId).selectAll('n').where('n.id', '=', notificationId).executeTakeFirst();
   if (!row) throw notFound('Notification');
   if (row.read_at !== null) return row;
   const readAt = new Date().toISOString();

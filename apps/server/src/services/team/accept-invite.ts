@@ -20,8 +20,13 @@ export async function findUsableInvite(db: Db, token: string): Promise<InviteRow
 
 /**
  * Joins the signed-in user to the invitation's workspace. An e-mail invitation works once and only for
- * its address; a share link works for anyone until it expires or is revoked. Someone already in the
- * workspace keeps their role (a client gains the link's projects).
+ * the account with its address; a share link works for anyone until it expires or is revoked. Someone
+ * already in the workspace keeps their role (a client gains the link's projects).
+ *
+ * The link of an e-mail invitation was delivered to that address, so following it proves the mailbox
+ * as a password-reset link does: a matching account whose address was not verified yet (a password
+ * sign-up made on the invitation page) is verified here. Any other account is refused, naming the
+ * address the invitation is for.
  */
 export async function acceptInvite(
   trx: Transaction<Database>,
@@ -33,6 +38,9 @@ export async function acceptInvite(
     throw new AppError('invite-email-mismatch', `This invitation is for ${invite.email}. Sign in with that address to accept it.`);
   }
   const now = new Date().toISOString();
+  if (invite.kind === 'email') {
+    await trx.updateTable('users').set({ email_verified: 1, updated_at: now }).where('id', '=', user.id).where('email_verified', '=', 0).execute();
+  }
   // Conditional on accepted_at: of two concurrent uses of a single-use link, only one counts.
   const used = await trx
     .updateTable('invites')

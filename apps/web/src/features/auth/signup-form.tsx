@@ -8,7 +8,13 @@ import { FormAlert } from './form-alert.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 import { validateSignUp, type SignUpFields } from './validate-sign-up.ts';
 
-export function SignupForm() {
+const DASHBOARD = '/client/dashboard';
+
+/**
+ * `returnUrl`: where the OAuth buttons and the sign-in link come back to; the dashboard unless a page
+ * (an invitation) says otherwise.
+ */
+export function SignupForm({ returnUrl = DASHBOARD }: { returnUrl?: string }) {
   const { signUp } = useAuth();
   const [fields, setFields] = useState<SignUpFields>({ displayName: '', email: '', password: '', confirmPassword: '' });
   const [submitting, setSubmitting] = useState(false);
@@ -47,11 +53,11 @@ export function SignupForm() {
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Creating account...' : 'Create account'}
       </Button>
-      {/* After sign-up the dashboard, always (spec §4). */}
-      <ProviderButtons returnUrl="/client/dashboard" onError={setError} />
+      {/* After sign-up the dashboard (spec §4), or the invitation being accepted. */}
+      <ProviderButtons returnUrl={returnUrl} onError={setError} />
       <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
         Already have an account?{' '}
-        <Link to="/login" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+        <Link to={returnUrl === DASHBOARD ? '/login' : `/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
           Sign in
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CommentStatus, type Comment, type MemberSummary } from '@commentflow/shared';
@@ -47,12 +47,15 @@ export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTria
     const target = CommentStatus.safeParse(event.over?.id);
     if (comment && target.success) move(comment, target.data);
   };
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const focused = useCallback(() => setFocusId(null), []);
   const step = (comment: Comment, delta: number) => {
     const next = COLUMNS[COLUMNS.indexOf(comment.status) + delta];
     if (!next) return;
     move(comment, next);
-    // The card re-renders in its new column: keep the keyboard on it.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-comment-id="${comment.id}"]`)?.focus());
+    // The card re-renders in its new column, maybe outside the rendered window: that column scrolls
+    // to it and keeps the keyboard on it.
+    setFocusId(comment.id);
   };
   const membersById = new Map(members.map((member) => [member.userId, member]));
 
@@ -72,6 +75,9 @@ export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTria
             linkTo={linkTo}
             canTriage={canTriage}
             onStep={step}
+            draggingId={dragging?.id ?? null}
+            focusId={focusId}
+            onFocused={focused}
           />
         ))}
       </div>

@@ -32,7 +32,7 @@ export function RecentActivity({ comments }: { comments: readonly Comment[] }) {
                   </p>
                   <p className="mt-0.5 truncate text-sm text-zinc-800 dark:text-zinc-200">{comment.body}</p>
                 </div>
-                <time dateTime={comment.createdAt} className="shrink-0 text-xs text-zinc-400 dark:text-zinc-500">
+                <time dateTime={comment.createdAt} className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
                   {ago(comment.createdAt)}
                 </time>
               </Link>
