@@ -19,7 +19,8 @@ import { describeFailure } from './describe-failure.ts';
 import { h } from './dom.ts';
 import { saveGuest } from './guest-identity.ts';
 import { DEFAULT_FILTERS, matchesFilters, type CommentFilters } from './comment-filters.ts';
-import { connectLive, type LiveConnection } from './live-updates.ts';
+import { MemberAuth } from '../auth/member-auth.ts';
+import { connectLive, type LiveConnection } from '../live/live-updates.ts';
 import { MyComments } from './my-comments.ts';
 import { PageComments, type NumberedComment, type OpenThread } from './page-comments.ts';
 import { watchPage } from './page-watcher.ts';
@@ -91,10 +92,33 @@ export class WidgetController {
       () => (this.panel.mode === 'list' ? this.closePanel() : this.openList()),
     );
     const ui = h('div', { class: 'cf-ui' });
-    this.extras = this.createExtras(root, ui);
-    const { auth } = this.extras;
+    const auth = new MemberAuth(handoff.origin, handoff.key);
+    this.live = connectLive(
+      handoff.origin,
+      handoff.key,
+      {
+        onUpsert: ({ comment }) => {
+          if (this.comments.add(comment)) this.render();
+          else if (comment.parentId === null) this.updateElsewhere(comment.id, comment);
+        },
+        onDelete: ({ commentId, parentId }) => {
+          if (this.comments.remove(commentId, parentId)) this.render();
+          else if (parentId === null) this.updateElsewhere(commentId, null);
+        },
+        onReconnect: () => {
+          this.refetch();
+          this.outbox.flush(true);
+        },
+        onTokenRefused: () => auth.signOut(),
+      },
+      () => auth.current,
+    );
+    this.extras = this.createExtras(auth, root, ui);
     this.api = new WidgetApi(handoff.origin, handoff.key, { token: () => auth.current?.token ?? null, onTokenRefused: () => auth.signOut() });
-    auth.onChange(() => this.refetch());
+    auth.onChange(() => {
+      this.live.restart();
+      this.refetch();
+    });
     this.panel = new Panel({
       onClose: () => this.closePanel(),
       onBack: () => this.openList(),
@@ -129,33 +153,7 @@ export class WidgetController {
     this.watch(host);
     const times = setInterval(() => this.panel.refreshTimes(), TIME_REFRESH_MS);
     this.listeners.signal.addEventListener('abort', () => clearInterval(times));
-    const member = () => {
-      const workspaceId = this.comments.numbered().find(({ pending }) => pending === undefined)?.comment.workspaceId;
-      return this.api.token && workspaceId ? { token: this.api.token, workspaceId } : null;
-    };
-    this.live = connectLive(
-      handoff.origin,
-      handoff.key,
-      {
-        onUpsert: ({ comment }) => {
-          if (this.comments.add(comment)) this.render();
-          else if (comment.parentId === null) this.updateElsewhere(comment.id, comment);
-        },
-        onDelete: ({ commentId, parentId }) => {
-          if (this.comments.remove(commentId, parentId)) this.render();
-          else if (parentId === null) this.updateElsewhere(commentId, null);
-        },
-        onReconnect: () => {
-          this.refetch();
-          this.outbox.flush(true);
-        },
-      },
-      member,
-    );
-    this.positions = new PositionsReporter((changed) => {
-      const signedIn = member();
-      return !!signedIn && this.live.sendPositions({ workspaceId: signedIn.workspaceId, pageUrl: this.comments.page, positions: changed });
-    });
+    this.positions = new PositionsReporter((changed) => this.live.sendPositions({ pageUrl: this.comments.page, positions: changed }));
     void this.outbox.load();
     (window as WidgetWindow).CommentFlow = this.extras.api();
 
@@ -182,7 +180,7 @@ export class WidgetController {
     this.handoff.release();
   }
 
-  private createExtras(root: ShadowRoot, ui: HTMLElement): WidgetExtras {
+  private createExtras(auth: MemberAuth, root: ShadowRoot, ui: HTMLElement): WidgetExtras {
     const actions = {
       toggleCommentMode: () => this.setCommentMode(!this.commentMode.active),
       toggleList: () => (this.panel.mode === 'closed' ? this.openList() : this.closePanel()),
@@ -196,7 +194,7 @@ export class WidgetController {
       destroy: () => this.destroy(),
       openThread: () => this.panel.threadId,
     };
-    return new WidgetExtras(this.handoff, root, ui, this.toolbar.element, actions, () => this.render());
+    return new WidgetExtras(this.handoff, auth, this.live.socket, root, ui, this.toolbar.element, actions, () => this.render());
   }
 
   private watch(host: HTMLElement): void {
