@@ -5,6 +5,7 @@ import { ScreenshotStep } from '../capture/screenshot-step.ts';
 import { showNotice } from '../capture/show-notice.ts';
 import type { BootHandoff, BootIntent, WidgetWindow } from '../lib/handoff.ts';
 import { pageUrl, samePage } from '../lib/page-url.ts';
+import { afterPaint, whenIdle } from '../lib/after-paint.ts';
 import { randomId } from '../lib/random-id.ts';
 import { createShadowHost, isOwnEvent } from '../lib/shadow-host.ts';
 import { WidgetExtras } from '../customization/widget-extras.ts';
@@ -34,6 +35,8 @@ import { createToolbar, type Toolbar } from './toolbar.ts';
 
 // Relative times ("2 min ago") in an open panel are rewritten this often.
 const TIME_REFRESH_MS = 30_000;
+// Live updates start at the first idle moment, and at the latest this long after start-up.
+const SOCKET_START_TIMEOUT_MS = 2_000;
 
 interface Draft {
   view: Composer;
@@ -71,13 +74,14 @@ export class WidgetController {
   private draft: Draft | null = null;
   private returnFocus: HTMLElement | null = null;
 
-  constructor(
-    private readonly handoff: BootHandoff,
-    intent: BootIntent,
-  ) {
+  /**
+   * Builds the UI off the page; start() shows it. They run as two tasks (main.ts), each short enough
+   * not to block the host page, and the loader keeps catching the visitor's keys and clicks until start().
+   */
+  constructor(private readonly handoff: BootHandoff) {
     this.comments.replaceAll(handoff.comments);
 
-    const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS, handoff.options.nonce);
+    const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS, handoff.options.nonce, false);
     this.host = host;
     this.layer = h('div', { class: 'cf-pins' });
     const outline = h('div', { class: 'cf-outline', hidden: true });
@@ -150,11 +154,22 @@ export class WidgetController {
         this.render();
       },
     });
-    this.watch(host);
+    this.positions = new PositionsReporter((changed) => this.live.sendPositions({ pageUrl: this.comments.page, positions: changed }));
+  }
+
+  /** Takes over from the loader with what the visitor asked for meanwhile. */
+  start(intent: BootIntent): void {
+    document.body.append(this.host);
+    this.watch(this.host);
     const times = setInterval(() => this.panel.refreshTimes(), TIME_REFRESH_MS);
     this.listeners.signal.addEventListener('abort', () => clearInterval(times));
-    this.positions = new PositionsReporter((changed) => this.live.sendPositions({ pageUrl: this.comments.page, positions: changed }));
     void this.outbox.load();
+    // Pins are placed once the frame showing the widget has laid the page out, in a task of their own.
+    afterPaint(() => this.pins.start());
+    // The socket's handshake and first events wait for an idle moment after the pins are up.
+    whenIdle(() => {
+      if (!this.listeners.signal.aborted) this.live.restart();
+    }, SOCKET_START_TIMEOUT_MS);
     (window as WidgetWindow).CommentFlow = this.extras.api();
 
     this.render();

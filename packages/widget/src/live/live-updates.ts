@@ -21,7 +21,7 @@ export interface LiveConnection {
   readonly socket: WidgetSocket;
   /** Tells the workspace where this page's pins now are; false when this socket may not (guests). */
   sendPositions(payload: Omit<PositionsPayload, 'workspaceId'>): boolean;
-  /** The visitor signed in or out: a new handshake presents the new credentials. */
+  /** Connects first, and again when the visitor signs in or out, so the handshake presents their credentials. */
   restart(): void;
   stop(): void;
 }

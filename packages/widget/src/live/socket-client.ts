@@ -50,9 +50,7 @@ export class SocketClient<Listen, Emit> {
     private readonly url: string,
     /** Read at every handshake, so a reconnect presents the current credentials. */
     private readonly auth: () => object,
-  ) {
-    this.open();
-  }
+  ) {}
 
   on<E extends keyof (Listen & SocketStateEvents) & string>(event: E, listener: (Listen & SocketStateEvents)[E]): void {
     const set = this.listeners.get(event) ?? new Set();
@@ -76,7 +74,7 @@ export class SocketClient<Listen, Emit> {
     this.send(ENGINE_MESSAGE + SOCKET_EVENT + id + JSON.stringify([event, ...args]));
   }
 
-  /** Closes this connection and opens a new one, e.g. with other credentials. */
+  /** Opens the connection, or closes it and opens a new one (e.g. with other credentials). */
   reconnect(): void {
     this.drop('client reconnect');
     this.attempts = 0;
