@@ -64,8 +64,6 @@ export class WidgetController {
   private readonly positions: PositionsReporter;
   private readonly extras: WidgetExtras;
   private readonly mine = new MyComments();
-  /** Screenshots of pins not stored yet, by clientId (kept in memory: a queued pin sent after a reload goes without). */
-  private readonly pictures = new Map<string, Blob>();
   private filters: CommentFilters = DEFAULT_FILTERS;
   /** Threads of the project's other pages, while the filter asks for all pages. */
   private elsewhere: ListState['elsewhere'] = null;
@@ -428,13 +426,15 @@ export class WidgetController {
     };
   }
 
-  /** Sends one outbox entry with the current credentials; a new pin's screenshot follows it once it is stored. */
+  /**
+   * Sends one outbox entry with the current credentials; a new pin's screenshot (kept with the entry,
+   * across reloads too) follows it once it is stored. Only the call that created the pin gets an upload
+   * token, and the server keeps one screenshot per pin, so the picture is uploaded once.
+   */
   private async deliver(entry: OutboxEntry): Promise<Comment> {
     if (entry.kind === 'reply') return this.api.createReply(entry.threadId, entry.request);
     const { comment, screenshotUploadToken } = await this.api.createComment(entry.request);
-    const picture = this.pictures.get(entry.clientId);
-    this.pictures.delete(entry.clientId);
-    if (picture && screenshotUploadToken) this.attachScreenshot(comment.id, screenshotUploadToken, picture);
+    if (entry.screenshot && screenshotUploadToken) this.attachScreenshot(comment.id, screenshotUploadToken, entry.screenshot);
     return comment;
   }
 
@@ -497,10 +497,10 @@ export class WidgetController {
     draft.sending = true;
     draft.view.setBusy(true);
     const picture = draft.view.screenshot?.picture;
-    if (picture) this.pictures.set(draft.clientId, picture);
     const result = await this.outbox.add({
       ...this.queued(draft.clientId),
       kind: 'comment',
+      ...(picture && { screenshot: picture }),
       request: {
         clientId: draft.clientId,
         body,
@@ -517,7 +517,6 @@ export class WidgetController {
       // Sent, or kept in the outbox and shown as "sending" until it is: the draft is safe either way.
       if (this.draft === draft) this.closeComposer();
     } catch (error) {
-      this.pictures.delete(draft.clientId);
       if (this.draft !== draft) return;
       draft.sending = false;
       draft.view.setBusy(false);
