@@ -1,6 +1,17 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { addMember, createProject, signUp } from './support/team.ts';
 import { openWidgetSettings, signInToWidget } from './support/widget-sign-in.ts';
+
+/** Moves the pointer on one teammate's page until the other's page shows their named cursor. */
+async function expectCursorOf(mover: Page, watcher: Page, name: string): Promise<void> {
+  const cursor = watcher.locator('.cf-cursor', { hasText: name });
+  await expect(async () => {
+    await mover.mouse.move(200, 150);
+    await mover.mouse.move(420, 260, { steps: 5 });
+    await expect(cursor).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
 
 // Two teammates on the same page of a customer's site, each signed in to the widget through the
 // popup on CommentFlow's origin: each sees the other's cursor, typing and new pins, live.
@@ -20,12 +31,7 @@ test("two signed-in teammates see each other's cursor, typing indicator and new 
   await signInToWidget(bobSite, bob);
 
   // Ada's pointer shows on Bob's screen with her name.
-  const adaCursor = bobSite.locator('.cf-cursor', { hasText: 'Ada Owner' });
-  await expect(async () => {
-    await adaSite.mouse.move(200, 150);
-    await adaSite.mouse.move(420, 260, { steps: 5 });
-    await expect(adaCursor).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await expectCursorOf(adaSite, bobSite, 'Ada Owner');
 
   // Ada writes a pin: Bob sees that she is typing, and the pin arrives when she sends it.
   await adaSite.locator('body').press('c');
@@ -104,12 +110,7 @@ test('a signed-in member joins the workspace once per page: their dashboard hear
   await expect(events.getByText('Ada Owner left the workspace')).toHaveCount(1);
   await expect(events.getByText('Ada Owner joined the workspace')).toHaveCount(1);
 
-  const adaCursor = bobSite.locator('.cf-cursor', { hasText: 'Ada Owner' });
-  await expect(async () => {
-    await adaSite.mouse.move(200, 150);
-    await adaSite.mouse.move(420, 260, { steps: 5 });
-    await expect(adaCursor).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await expectCursorOf(adaSite, bobSite, 'Ada Owner');
   await expect(bobSite.locator('.cf-cursor')).toHaveCount(1);
   await expect(events.getByText('Ada Owner joined the workspace')).toHaveCount(1);
   expect(sockets).toHaveLength(1);
