@@ -76,6 +76,15 @@ test('a pin with a masked, annotated screenshot and the page errors reaches the 
   const site = await context.newPage();
   await site.goto(`${hostSite.pageUrl(snippet)}&head=${encodeURIComponent(PRIVATE_CONTENT)}`);
   await expect(site.locator('#secret')).toBeVisible();
+
+  // Before anyone opens the widget, only the loader runs: what the page logs now is kept too.
+  await expect(site.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
+  await site.evaluate(async () => {
+    console.warn('Before the widget opened: stock service slow');
+    await fetch('http://127.0.0.1:9/stock?session=early-s3cr3t').catch(() => undefined);
+  });
+  await expect(site.locator('commentflow-widget')).toHaveCount(0);
+
   await startComment(site, 'The total shows NaN after the coupon');
 
   // The page misbehaves after the widget app has started: both must travel with the comment.
@@ -122,6 +131,8 @@ test('a pin with a masked, annotated screenshot and the page errors reaches the 
   await expect(details).toContainText('Checkout exploded: total is NaN');
   await expect(details).toContainText('http://127.0.0.1:9/cart/total');
   await expect(details).not.toContainText('s3cr3t');
+  await expect(details).toContainText('Before the widget opened: stock service slow');
+  await expect(details).toContainText('http://127.0.0.1:9/stock');
   await expect(details).toContainText('1280 × 800');
 
   // Masked: the private boxes are solid fill in the stored picture; ordinary content is not.

@@ -51,8 +51,10 @@ test('snippet attributes and the JavaScript API customize the widget, and its ev
   await page.getByRole('textbox', { name: 'Comment' }).fill('Customized widget comment');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
-  const created = await page.evaluate(() => (window as unknown as { cfCreated: { body: string; meta: { custom?: unknown } }[] }).cfCreated);
-  expect(created).toHaveLength(1);
+  // The live event can show the pin before the HTTP answer that fires comment-created arrives.
+  const readCreated = () => page.evaluate(() => (window as unknown as { cfCreated: { body: string; meta: { custom?: unknown } }[] }).cfCreated);
+  await expect.poll(async () => (await readCreated()).length).toBe(1);
+  const created = await readCreated();
   expect(created[0]!.body).toBe('Customized widget comment');
   expect(created[0]!.meta.custom).toEqual({ plan: 'pro', seats: 12 });
 

@@ -77,7 +77,7 @@ test('a comment written while the server restarts is sent when it is back', asyn
   expect(await storedThreads(appServer.url, project, 'Written during a deploy')).toHaveLength(1);
 });
 
-test('a comment left unsent when the visitor leaves goes on the next visit, on a page with no pins yet', async ({
+test('a comment left unsent when the visitor leaves goes on the next visit with its screenshot, on a page with no pins yet', async ({
   browser,
   appServer,
   hostSite,
@@ -85,14 +85,21 @@ test('a comment left unsent when the visitor leaves goes on the next visit, on a
   const { project, page } = await openHostPage(browser, appServer.url, hostSite);
   await loadWidgetApp(page);
   await page.route('**/api/widget/*/comments', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
-  await pinComment(page, '#buy', 'Written before closing the tab');
+  await pinComment(page, '#buy', 'Written before closing the tab', { withScreenshot: true });
   await expect(page.getByRole('button', { name: /^Comment 1 \(sending\): Written before closing the tab/ })).toBeVisible();
 
-  // The page has no stored pins, so the loader starts the app only because writes wait in the outbox.
+  // The page has no stored pins, so the loader starts the app only because writes wait in the outbox;
+  // the screenshot waited with the comment (IndexedDB) and is uploaded once the pin is stored.
   await page.unrouteAll();
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/comments\/[^/]+\/screenshot\?/.test(request.url())) uploads.push(request.url());
+  });
   await page.reload();
   await expect(page.getByRole('button', { name: /^Comment 1: Written before closing the tab/ })).toBeVisible();
+  await expect.poll(async () => (await storedThreads(appServer.url, project, 'Written before closing the tab'))[0]?.screenshot?.width ?? 0).toBeGreaterThan(0);
   expect(await storedThreads(appServer.url, project, 'Written before closing the tab')).toHaveLength(1);
+  expect(uploads).toHaveLength(1);
 });
 
 test('a queued comment the server then refuses says why and can be discarded, instead of retrying forever', async ({

@@ -1,6 +1,17 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { addMember, createProject, signUp } from './support/team.ts';
 import { openWidgetSettings, signInToWidget } from './support/widget-sign-in.ts';
+
+/** Moves the pointer on one teammate's page until the other's page shows their named cursor. */
+async function expectCursorOf(mover: Page, watcher: Page, name: string): Promise<void> {
+  const cursor = watcher.locator('.cf-cursor', { hasText: name });
+  await expect(async () => {
+    await mover.mouse.move(200, 150);
+    await mover.mouse.move(420, 260, { steps: 5 });
+    await expect(cursor).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
 
 // Two teammates on the same page of a customer's site, each signed in to the widget through the
 // popup on CommentFlow's origin: each sees the other's cursor, typing and new pins, live.
@@ -20,12 +31,7 @@ test("two signed-in teammates see each other's cursor, typing indicator and new 
   await signInToWidget(bobSite, bob);
 
   // Ada's pointer shows on Bob's screen with her name.
-  const adaCursor = bobSite.locator('.cf-cursor', { hasText: 'Ada Owner' });
-  await expect(async () => {
-    await adaSite.mouse.move(200, 150);
-    await adaSite.mouse.move(420, 260, { steps: 5 });
-    await expect(adaCursor).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await expectCursorOf(adaSite, bobSite, 'Ada Owner');
 
   // Ada writes a pin: Bob sees that she is typing, and the pin arrives when she sends it.
   await adaSite.locator('body').press('c');
@@ -56,6 +62,61 @@ test("two signed-in teammates see each other's cursor, typing indicator and new 
   await expect(bobSite.locator('.cf-cursor')).toHaveCount(0);
 
   await adaContext.close();
+  await bobContext.close();
+});
+
+// One socket per widget: a signed-in member who reloads a page with pins joins the workspace once,
+// and their cursor arrives once (it used to open a second socket for presence and join twice).
+test('a signed-in member joins the workspace once per page: their dashboard hears one join, a teammate sees one cursor', async ({ browser, appServer, hostSite }) => {
+  const ada = await signUp(appServer.url, 'Ada Owner');
+  const bob = await signUp(appServer.url, 'Bob Builder');
+  addMember(appServer.dataDir, ada.workspaceId, bob.id);
+  const project = await createProject(appServer.url, ada, hostSite.origin);
+  const url = hostSite.pageUrl(project.snippet);
+  const pinned = await fetch(`${appServer.url}/api/widget/${project.publicKey}/comments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ada.token}`, origin: hostSite.origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: crypto.randomUUID(), body: 'Pinned before', pageUrl: url, anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 }, viewport: { width: 1280, height: 720 } }),
+  });
+  expect(pinned.status).toBe(201);
+
+  const adaContext = await browser.newContext();
+  const dashboardContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  const adaSite = await adaContext.newPage();
+  const bobSite = await bobContext.newPage();
+  await adaSite.goto(url);
+  await bobSite.goto(url);
+  await signInToWidget(adaSite, ada);
+  await signInToWidget(bobSite, bob);
+
+  // Ada's own dashboard, in another browser, lists the workspace's events as they arrive.
+  const dashboard = await dashboardContext.newPage();
+  await dashboard.goto(`${appServer.url}/login`);
+  await dashboard.getByLabel('Email').fill(ada.email);
+  await dashboard.getByLabel('Password', { exact: true }).fill(ada.password);
+  await dashboard.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dashboard).toHaveURL(/\/client\//);
+  await dashboard.goto(`${appServer.url}/client/test-console-monitor`);
+  await expect(dashboard.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible();
+  const events = dashboard.getByRole('list', { name: 'Received events' });
+
+  const sockets: string[] = [];
+  adaSite.on('websocket', (socket) => {
+    if (socket.url().includes('/socket.io/')) sockets.push(socket.url());
+  });
+  await adaSite.reload();
+  await expect(adaSite.getByRole('button', { name: 'Signed in as Ada Owner' })).toBeVisible();
+  await expect(events.getByText('Ada Owner left the workspace')).toHaveCount(1);
+  await expect(events.getByText('Ada Owner joined the workspace')).toHaveCount(1);
+
+  await expectCursorOf(adaSite, bobSite, 'Ada Owner');
+  await expect(bobSite.locator('.cf-cursor')).toHaveCount(1);
+  await expect(events.getByText('Ada Owner joined the workspace')).toHaveCount(1);
+  expect(sockets).toHaveLength(1);
+
+  await adaContext.close();
+  await dashboardContext.close();
   await bobContext.close();
 });
 

@@ -55,8 +55,12 @@ export async function openHostPage(
 }
 
 /** The project's thread roots with this text, read over the API as the owner. */
-export async function storedThreads(appUrl: string, project: WidgetProject, body: string): Promise<{ id: string; status: string }[]> {
-  const { comments } = await api<{ comments: { id: string; body: string; status: string }[] }>(
+export async function storedThreads(
+  appUrl: string,
+  project: WidgetProject,
+  body: string,
+): Promise<{ id: string; status: string; screenshot: { width: number; height: number } | null }[]> {
+  const { comments } = await api<{ comments: { id: string; body: string; status: string; screenshot: { width: number; height: number } | null }[] }>(
     appUrl,
     'GET',
     `/api/workspaces/${await workspaceOf(appUrl, project)}/comments?projectId=${project.projectId}&limit=100`,
@@ -129,7 +133,7 @@ export async function loadWidgetApp(page: Page): Promise<void> {
 }
 
 /** Comment mode, a click on the element, the text, and the guest's details the first time. */
-export async function pinComment(page: Page, selector: string, text: string): Promise<void> {
+export async function pinComment(page: Page, selector: string, text: string, { withScreenshot = false } = {}): Promise<void> {
   await page.locator('body').press('c');
   await page.locator(selector).click();
   await page.getByRole('textbox', { name: 'Comment' }).fill(text);
@@ -137,6 +141,11 @@ export async function pinComment(page: Page, selector: string, text: string): Pr
   if (await name.isVisible()) {
     await name.fill('Grace Client');
     await page.getByRole('textbox', { name: 'Your email' }).fill('grace@client.example');
+  }
+  if (withScreenshot) {
+    await page.getByRole('button', { name: 'Add screenshot' }).click();
+    await page.getByRole('dialog', { name: 'Annotate the screenshot' }).getByRole('button', { name: 'Attach screenshot' }).click();
+    await expect(page.getByRole('img', { name: 'Screenshot to attach' })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }

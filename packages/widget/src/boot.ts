@@ -14,13 +14,14 @@ import {
 } from './lib/handoff.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { isOwnEvent } from './lib/shadow-host.ts';
-import { ApiError, WidgetApi } from './lib/widget-api.ts';
+import { ApiError, fetchComments, widgetApiBase } from './lib/widget-api.ts';
 import { readSession, writeSession } from './auth/member-session.ts';
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
 import { findOwnScript } from './loader/find-own-script.ts';
 import { hasQueuedWrites } from './offline/queued-flag.ts';
+import { installCaptureHooks } from './capture/capture-hooks.ts';
 
 const win = window as WidgetWindow;
 
@@ -38,6 +39,8 @@ function boot(): void {
     return;
   }
   win[RUNNING_GLOBAL] = true;
+  // From now on, so a comment can carry the page's errors from before the widget was opened.
+  installCaptureHooks(window);
   const origin = new URL(script.src).origin;
   const options = readOptions(script);
   // A page may queue calls before the snippet runs: window.CommentFlow = [['identify', {...}]].
@@ -46,7 +49,7 @@ function boot(): void {
   // A member signed in earlier in this tab lists as themselves; a refused token falls back to guest.
   const session = readSession(key);
   const list = (token: string | null) =>
-    new WidgetApi(origin, key, { token: () => token, onTokenRefused: () => writeSession(key, null) }).listComments(pageUrl());
+    fetchComments(widgetApiBase(origin, key), { token: () => token, onTokenRefused: () => writeSession(key, null) }, pageUrl());
   list(session?.token ?? null)
     .catch((error: unknown) => {
       if (session && error instanceof ApiError && error.status === 401) return list(null);

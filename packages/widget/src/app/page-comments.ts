@@ -75,7 +75,7 @@ export class PageComments {
 
   /** Every thread, numbered oldest first so numbers stay put; unsent ones follow the stored ones. */
   numbered(): NumberedComment[] {
-    const stored = [...this.roots.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    const stored = [...this.roots.values()].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id));
     const sentIds = new Set(stored.map((comment) => comment.clientId));
     const unsent = this.pending
       .filter((entry) => entry.kind === 'comment' && !sentIds.has(entry.clientId) && samePage(entry.request.pageUrl, this.page))
@@ -95,7 +95,7 @@ export class PageComments {
   replies(): ListedComment[] | null {
     const thread = this.thread;
     if (!thread?.loaded) return null;
-    const stored = [...thread.replies.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const stored = [...thread.replies.values()].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt));
     const sentIds = new Set(stored.map((reply) => reply.clientId));
     const unsent = this.pending
       .filter((entry) => entry.kind === 'reply' && entry.threadId === thread.id && !sentIds.has(entry.clientId))
@@ -108,4 +108,12 @@ function listed(entry: OutboxEntry): ListedComment {
   const item: ListedComment = { comment: pendingComment(entry), pending: entry.failure === null ? 'sending' : 'failed' };
   if (entry.failure !== null) item.failure = entry.failure;
   return item;
+}
+
+/**
+ * ISO timestamps and ids are ASCII, so code-unit order is their order; localeCompare would load the
+ * ICU collator on the widget's first render, tens of milliseconds on a slow phone.
+ */
+function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -4,6 +4,9 @@ import { firstWords, h } from './dom.ts';
 import type { NumberedComment } from './page-comments.ts';
 import { documentFraction, type PinPosition } from './positions-diff.ts';
 
+// Element searches per layout stop after this long; the pins left are searched in the next frame.
+const FIND_BUDGET_MS = 12;
+
 interface PinEntry extends NumberedComment {
   button: HTMLButtonElement;
   target: Element | null;
@@ -26,6 +29,9 @@ export interface PinsLayerHandlers {
 export class PinsLayer {
   private readonly pins = new Map<string, PinEntry>();
   private frame = 0;
+  /** Nothing is laid out before start(): the first layout finds the page laid out already. */
+  private started = false;
+  private destroyed = false;
   private recheckPending = false;
   private detached = new Set<string>();
 
@@ -34,6 +40,13 @@ export class PinsLayer {
     private readonly ownHost: Element,
     private readonly handlers: PinsLayerHandlers,
   ) {}
+
+  /** The first layout, in a task of its own after the frame that showed the widget (widget-controller). */
+  start(): void {
+    if (this.destroyed) return;
+    this.started = true;
+    this.layout();
+  }
 
   /** Shows exactly these pins, reusing markers that already exist. */
   setPins(list: readonly NumberedComment[]): void {
@@ -76,7 +89,7 @@ export class PinsLayer {
   }
 
   schedule(): void {
-    if (!this.frame) this.frame = requestAnimationFrame(() => this.layout());
+    if (this.started && !this.frame) this.frame = requestAnimationFrame(() => this.layout());
   }
 
   /** The page's content changed: each pin's element is verified again (and found again if needed). */
@@ -92,6 +105,7 @@ export class PinsLayer {
   }
 
   destroy(): void {
+    this.destroyed = true;
     cancelAnimationFrame(this.frame);
     this.frame = 0;
   }
@@ -105,24 +119,38 @@ export class PinsLayer {
     const origin = this.layer.getBoundingClientRect();
     const root = document.documentElement;
     const page = { width: root.scrollWidth, height: root.scrollHeight, scrollX: window.scrollX, scrollY: window.scrollY };
+    // Finding an element by its text quote can walk a big page: past the budget, the rest wait for the next frame.
+    const deadline = performance.now() + FIND_BUDGET_MS;
+    let postponed = false;
     const measured = [...this.pins.values()].map((entry) => {
       const anchor = entry.comment.anchor;
       const stale = entry.target
         ? !entry.target.isConnected || (recheck && anchor && !stillMatches(entry.target, anchor))
         : !entry.missing || recheck;
       if (anchor && stale) {
+        if (performance.now() > deadline) {
+          forget(entry);
+          postponed = true;
+          return { entry, rect: null, waiting: true };
+        }
         entry.target = findTarget(anchor, this.ownHost)?.element ?? null;
         entry.missing = entry.target === null;
       }
-      return { entry, rect: anchor ? (entry.target?.getBoundingClientRect() ?? null) : null };
+      return { entry, rect: anchor ? (entry.target?.getBoundingClientRect() ?? null) : null, waiting: false };
     });
 
     // Writes.
     const detached = new Set<string>();
     const positions: PinPosition[] = [];
-    for (const { entry, rect } of measured) {
+    for (const { entry, rect, waiting } of measured) {
       const anchor = entry.comment.anchor;
       const stored = entry.pending === undefined;
+      if (waiting) {
+        // Not searched yet: hidden, and neither found nor detached until it is.
+        entry.button.hidden = true;
+        if (this.detached.has(entry.comment.id)) detached.add(entry.comment.id);
+        continue;
+      }
       if (!anchor || !rect) {
         detached.add(entry.comment.id);
         entry.button.hidden = true;
@@ -143,6 +171,7 @@ export class PinsLayer {
       this.handlers.onDetachedChange(detached);
     }
     this.handlers.onPositions(positions);
+    if (postponed) this.schedule();
   }
 }
 

@@ -5,6 +5,7 @@ import { ScreenshotStep } from '../capture/screenshot-step.ts';
 import { showNotice } from '../capture/show-notice.ts';
 import type { BootHandoff, BootIntent, WidgetWindow } from '../lib/handoff.ts';
 import { pageUrl, samePage } from '../lib/page-url.ts';
+import { afterPaint, whenIdle } from '../lib/after-paint.ts';
 import { randomId } from '../lib/random-id.ts';
 import { createShadowHost, isOwnEvent } from '../lib/shadow-host.ts';
 import { WidgetExtras } from '../customization/widget-extras.ts';
@@ -19,7 +20,8 @@ import { describeFailure } from './describe-failure.ts';
 import { h } from './dom.ts';
 import { saveGuest } from './guest-identity.ts';
 import { DEFAULT_FILTERS, matchesFilters, type CommentFilters } from './comment-filters.ts';
-import { connectLive, type LiveConnection } from './live-updates.ts';
+import { MemberAuth } from '../auth/member-auth.ts';
+import { connectLive, type LiveConnection } from '../live/live-updates.ts';
 import { MyComments } from './my-comments.ts';
 import { PageComments, type NumberedComment, type OpenThread } from './page-comments.ts';
 import { watchPage } from './page-watcher.ts';
@@ -33,6 +35,8 @@ import { createToolbar, type Toolbar } from './toolbar.ts';
 
 // Relative times ("2 min ago") in an open panel are rewritten this often.
 const TIME_REFRESH_MS = 30_000;
+// Live updates start at the first idle moment, and at the latest this long after start-up.
+const SOCKET_START_TIMEOUT_MS = 2_000;
 
 interface Draft {
   view: Composer;
@@ -60,8 +64,6 @@ export class WidgetController {
   private readonly positions: PositionsReporter;
   private readonly extras: WidgetExtras;
   private readonly mine = new MyComments();
-  /** Screenshots of pins not stored yet, by clientId (kept in memory: a queued pin sent after a reload goes without). */
-  private readonly pictures = new Map<string, Blob>();
   private filters: CommentFilters = DEFAULT_FILTERS;
   /** Threads of the project's other pages, while the filter asks for all pages. */
   private elsewhere: ListState['elsewhere'] = null;
@@ -70,13 +72,14 @@ export class WidgetController {
   private draft: Draft | null = null;
   private returnFocus: HTMLElement | null = null;
 
-  constructor(
-    private readonly handoff: BootHandoff,
-    intent: BootIntent,
-  ) {
+  /**
+   * Builds the UI off the page; start() shows it. They run as two tasks (main.ts), each short enough
+   * not to block the host page, and the loader keeps catching the visitor's keys and clicks until start().
+   */
+  constructor(private readonly handoff: BootHandoff) {
     this.comments.replaceAll(handoff.comments);
 
-    const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS, handoff.options.nonce);
+    const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS, handoff.options.nonce, false);
     this.host = host;
     this.layer = h('div', { class: 'cf-pins' });
     const outline = h('div', { class: 'cf-outline', hidden: true });
@@ -91,10 +94,33 @@ export class WidgetController {
       () => (this.panel.mode === 'list' ? this.closePanel() : this.openList()),
     );
     const ui = h('div', { class: 'cf-ui' });
-    this.extras = this.createExtras(root, ui);
-    const { auth } = this.extras;
+    const auth = new MemberAuth(handoff.origin, handoff.key);
+    this.live = connectLive(
+      handoff.origin,
+      handoff.key,
+      {
+        onUpsert: ({ comment }) => {
+          if (this.comments.add(comment)) this.render();
+          else if (comment.parentId === null) this.updateElsewhere(comment.id, comment);
+        },
+        onDelete: ({ commentId, parentId }) => {
+          if (this.comments.remove(commentId, parentId)) this.render();
+          else if (parentId === null) this.updateElsewhere(commentId, null);
+        },
+        onReconnect: () => {
+          this.refetch();
+          this.outbox.flush(true);
+        },
+        onTokenRefused: () => auth.signOut(),
+      },
+      () => auth.current,
+    );
+    this.extras = this.createExtras(auth, root, ui);
     this.api = new WidgetApi(handoff.origin, handoff.key, { token: () => auth.current?.token ?? null, onTokenRefused: () => auth.signOut() });
-    auth.onChange(() => this.refetch());
+    auth.onChange(() => {
+      this.live.restart();
+      this.refetch();
+    });
     this.panel = new Panel({
       onClose: () => this.closePanel(),
       onBack: () => this.openList(),
@@ -126,37 +152,22 @@ export class WidgetController {
         this.render();
       },
     });
-    this.watch(host);
+    this.positions = new PositionsReporter((changed) => this.live.sendPositions({ pageUrl: this.comments.page, positions: changed }));
+  }
+
+  /** Takes over from the loader with what the visitor asked for meanwhile. */
+  start(intent: BootIntent): void {
+    document.body.append(this.host);
+    this.watch(this.host);
     const times = setInterval(() => this.panel.refreshTimes(), TIME_REFRESH_MS);
     this.listeners.signal.addEventListener('abort', () => clearInterval(times));
-    const member = () => {
-      const workspaceId = this.comments.numbered().find(({ pending }) => pending === undefined)?.comment.workspaceId;
-      return this.api.token && workspaceId ? { token: this.api.token, workspaceId } : null;
-    };
-    this.live = connectLive(
-      handoff.origin,
-      handoff.key,
-      {
-        onUpsert: ({ comment }) => {
-          if (this.comments.add(comment)) this.render();
-          else if (comment.parentId === null) this.updateElsewhere(comment.id, comment);
-        },
-        onDelete: ({ commentId, parentId }) => {
-          if (this.comments.remove(commentId, parentId)) this.render();
-          else if (parentId === null) this.updateElsewhere(commentId, null);
-        },
-        onReconnect: () => {
-          this.refetch();
-          this.outbox.flush(true);
-        },
-      },
-      member,
-    );
-    this.positions = new PositionsReporter((changed) => {
-      const signedIn = member();
-      return !!signedIn && this.live.sendPositions({ workspaceId: signedIn.workspaceId, pageUrl: this.comments.page, positions: changed });
-    });
     void this.outbox.load();
+    // Pins are placed once the frame showing the widget has laid the page out, in a task of their own.
+    afterPaint(() => this.pins.start());
+    // The socket's handshake and first events wait for an idle moment after the pins are up.
+    whenIdle(() => {
+      if (!this.listeners.signal.aborted) this.live.restart();
+    }, SOCKET_START_TIMEOUT_MS);
     (window as WidgetWindow).CommentFlow = this.extras.api();
 
     this.render();
@@ -182,7 +193,7 @@ export class WidgetController {
     this.handoff.release();
   }
 
-  private createExtras(root: ShadowRoot, ui: HTMLElement): WidgetExtras {
+  private createExtras(auth: MemberAuth, root: ShadowRoot, ui: HTMLElement): WidgetExtras {
     const actions = {
       toggleCommentMode: () => this.setCommentMode(!this.commentMode.active),
       toggleList: () => (this.panel.mode === 'closed' ? this.openList() : this.closePanel()),
@@ -196,7 +207,7 @@ export class WidgetController {
       destroy: () => this.destroy(),
       openThread: () => this.panel.threadId,
     };
-    return new WidgetExtras(this.handoff, root, ui, this.toolbar.element, actions, () => this.render());
+    return new WidgetExtras(this.handoff, auth, this.live.socket, root, ui, this.toolbar.element, actions, () => this.render());
   }
 
   private watch(host: HTMLElement): void {
@@ -415,13 +426,15 @@ export class WidgetController {
     };
   }
 
-  /** Sends one outbox entry with the current credentials; a new pin's screenshot follows it once it is stored. */
+  /**
+   * Sends one outbox entry with the current credentials; a new pin's screenshot (kept with the entry,
+   * across reloads too) follows it once it is stored. Only the call that created the pin gets an upload
+   * token, and the server keeps one screenshot per pin, so the picture is uploaded once.
+   */
   private async deliver(entry: OutboxEntry): Promise<Comment> {
     if (entry.kind === 'reply') return this.api.createReply(entry.threadId, entry.request);
     const { comment, screenshotUploadToken } = await this.api.createComment(entry.request);
-    const picture = this.pictures.get(entry.clientId);
-    this.pictures.delete(entry.clientId);
-    if (picture && screenshotUploadToken) this.attachScreenshot(comment.id, screenshotUploadToken, picture);
+    if (entry.screenshot && screenshotUploadToken) this.attachScreenshot(comment.id, screenshotUploadToken, entry.screenshot);
     return comment;
   }
 
@@ -484,10 +497,10 @@ export class WidgetController {
     draft.sending = true;
     draft.view.setBusy(true);
     const picture = draft.view.screenshot?.picture;
-    if (picture) this.pictures.set(draft.clientId, picture);
     const result = await this.outbox.add({
       ...this.queued(draft.clientId),
       kind: 'comment',
+      ...(picture && { screenshot: picture }),
       request: {
         clientId: draft.clientId,
         body,
@@ -504,7 +517,6 @@ export class WidgetController {
       // Sent, or kept in the outbox and shown as "sending" until it is: the draft is safe either way.
       if (this.draft === draft) this.closeComposer();
     } catch (error) {
-      this.pictures.delete(draft.clientId);
       if (this.draft !== draft) return;
       draft.sending = false;
       draft.view.setBusy(false);

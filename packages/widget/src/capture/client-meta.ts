@@ -1,17 +1,21 @@
 import type { ClientMeta, Viewport } from '@commentflow/shared/schemas/comment';
+import { CAPTURE_HUB_GLOBAL, type CaptureWindow } from './capture-hooks.ts';
 import { PageErrors } from './page-errors.ts';
 import { parseUserAgent } from './user-agent.ts';
 
 let pageErrors: PageErrors | null = null;
 
 /**
- * Starts recording the page's console errors and failed requests, as early as the widget app runs.
- * The widget's own calls to its server are left out: they are not the page's problems.
+ * Takes over the page's console errors and failed requests that the loader's hooks have recorded since
+ * it ran. The widget's own calls to its server are left out: they are not the page's problems. (An app
+ * loaded by a loader from before the hooks, for the few minutes both are cached, records nothing.)
  */
 export function recordPageErrors(apiOrigin: string): void {
-  pageErrors ??= new PageErrors(window, {
+  const hub = (window as CaptureWindow)[CAPTURE_HUB_GLOBAL];
+  if (!hub || pageErrors) return;
+  pageErrors = new PageErrors(() => location.href, {
     ignoreUrl: (url) => url.startsWith(`${apiOrigin}/api/widget/`) || url.startsWith(`${apiOrigin}/socket.io/`),
-  }).start();
+  }).adopt(hub);
 }
 
 /** Leaves the widget's own work out of the page's errors until the returned function is called. */

@@ -1,12 +1,13 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { saveGuest } from '../app/guest-identity.ts';
 import { createAccountButton } from '../auth/account-button.ts';
-import { MemberAuth } from '../auth/member-auth.ts';
+import type { MemberAuth } from '../auth/member-auth.ts';
 import type { MemberSession } from '../auth/member-session.ts';
 import { setSignedInIdentity } from '../auth/signed-in-identity.ts';
 import { isLanguage, pickLanguage, stringsFor, type Language, type Strings } from '../i18n/strings.ts';
 import { helpView } from '../keyboard/help-view.ts';
 import { shortcutFor } from '../keyboard/shortcut-for.ts';
+import type { WidgetSocket } from '../live/live-updates.ts';
 import type { BootHandoff, CommentFlowApi, ConfigureInput, IdentifyInput, PendingView, WidgetEventName, WidgetListener } from '../lib/handoff.ts';
 import { Presence } from '../presence/presence.ts';
 import { createSearchBox, type SearchBox } from '../search/search-box.ts';
@@ -35,7 +36,6 @@ export interface WidgetActions {
  * with their settings and help views, the snippet's look, and window.CommentFlow with its events.
  */
 export class WidgetExtras {
-  readonly auth: MemberAuth;
   readonly events = new EventHub();
   readonly search: SearchBox;
   readonly dialog: WidgetDialog;
@@ -50,6 +50,8 @@ export class WidgetExtras {
 
   constructor(
     private readonly handoff: BootHandoff,
+    readonly auth: MemberAuth,
+    socket: WidgetSocket,
     root: ShadowRoot,
     private readonly ui: HTMLElement,
     private readonly launcher: HTMLElement,
@@ -60,10 +62,9 @@ export class WidgetExtras {
     this.saved = loadSettings(handoff.key);
     this.language = this.saved.language ?? pickLanguage(options.lang ?? undefined, document.documentElement.lang);
     this.appearance = { ...appearanceOf(options), ...(this.saved.position && { position: this.saved.position }) };
-    this.auth = new MemberAuth(handoff.origin, handoff.key);
     this.search = createSearchBox(this.strings.search, onRender);
     this.dialog = new WidgetDialog(root);
-    this.presence = new Presence(handoff.origin, handoff.key, this.strings, () => this.auth.signOut());
+    this.presence = new Presence(socket, this.strings);
     this.presence.watchTyping(root, () => actions.openThread());
     launcher.prepend(this.account.element);
     ui.prepend(this.presence.cursors.element);

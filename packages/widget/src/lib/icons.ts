@@ -1,6 +1,9 @@
 // Icons built as SVG nodes: no markup strings are ever parsed into the page.
+/** The launcher's icon, on its own so the loader carries no other path. */
+export const COMMENT_PATH = 'M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 4 13.5z';
+
 const PATHS = {
-  comment: 'M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 4 13.5z',
+  comment: COMMENT_PATH,
   close: 'M6 6l12 12M18 6L6 18',
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
   back: 'M15 5l-7 7 7 7',

@@ -10,9 +10,10 @@ const HOST_RESET = ':host{all:initial!important;display:block!important;position
 
 /**
  * Styles go in as a constructed stylesheet, which a Content-Security-Policy without 'unsafe-inline'
- * allows; browsers without adoptedStyleSheets get a <style> carrying the page's nonce.
+ * allows; browsers without adoptedStyleSheets get a <style> carrying the page's nonce. `attach: false`
+ * leaves the host off the page, for its owner to append once the UI inside is complete.
  */
-export function createShadowHost(tagName: string, css: string, nonce = ''): ShadowHost {
+export function createShadowHost(tagName: string, css: string, nonce = '', attach = true): ShadowHost {
   const host = document.createElement(tagName);
   const root = host.attachShadow({ mode: 'open' });
   const text = HOST_RESET + css;
@@ -26,7 +27,7 @@ export function createShadowHost(tagName: string, css: string, nonce = ''): Shad
     style.textContent = text;
     root.append(style);
   }
-  document.body.append(host);
+  if (attach) document.body.append(host);
   return { host, root };
 }
 

@@ -20,6 +20,16 @@ export interface ApiCredentials {
 
 const GUEST: ApiCredentials = { token: () => null, onTokenRefused: () => undefined };
 
+/** The base URL of one project's widget API. */
+export const widgetApiBase = (origin: string, key: string) => `${origin}/api/widget/${encodeURIComponent(key)}`;
+
+/** One page's threads, or the whole project's when no page is given (the loader's only call). */
+export async function fetchComments(base: string, credentials: ApiCredentials, pageUrl?: string): Promise<Comment[]> {
+  const query = pageUrl === undefined ? '' : `?pageUrl=${encodeURIComponent(pageUrl)}`;
+  const body = await request<{ comments: Comment[] }>(base, credentials, `/comments${query}`);
+  return body.comments;
+}
+
 /**
  * The widget's calls to /api/widget/<key>/..., made without cookies from the customer's origin; a
  * signed-in member's token goes in the Authorization header.
@@ -32,7 +42,7 @@ export class WidgetApi {
     key: string,
     private readonly credentials: ApiCredentials = GUEST,
   ) {
-    this.base = `${origin}/api/widget/${encodeURIComponent(key)}`;
+    this.base = widgetApiBase(origin, key);
   }
 
   /** The signed-in member's token, null for guests: members may change status and join the workspace. */
@@ -41,10 +51,8 @@ export class WidgetApi {
   }
 
   /** One page's threads, or the whole project's when no page is given. */
-  async listComments(pageUrl?: string): Promise<Comment[]> {
-    const query = pageUrl === undefined ? '' : `?pageUrl=${encodeURIComponent(pageUrl)}`;
-    const body = await this.request<{ comments: Comment[] }>(`/comments${query}`);
-    return body.comments;
+  listComments(pageUrl?: string): Promise<Comment[]> {
+    return fetchComments(this.base, this.credentials, pageUrl);
   }
 
   getThread(commentId: string): Promise<CommentThreadResponse> {
@@ -72,25 +80,29 @@ export class WidgetApi {
     return body.comment;
   }
 
-  /** GET, or a JSON value or raw bytes (a Blob goes as itself, with its own type) sent with `method`. */
-  private async request<T>(path: string, payload?: unknown, method = 'POST'): Promise<T> {
-    const headers: Record<string, string> = {};
-    const init: RequestInit = { mode: 'cors', credentials: 'omit', headers };
-    const token = this.credentials.token();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (payload !== undefined) {
-      const raw = payload instanceof Blob;
-      init.method = method;
-      headers['content-type'] = raw ? payload.type : 'application/json';
-      init.body = raw ? payload : JSON.stringify(payload);
-    }
-    const response = await fetch(this.base + path, init);
-    if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
-      // An expired or revoked token: the member is signed out, the widget carries on as a guest.
-      if (token && response.status === 401) this.credentials.onTokenRefused();
-      throw new ApiError(response.status, body);
-    }
-    return (await response.json()) as T;
+  private request<T>(path: string, payload?: unknown, method?: string): Promise<T> {
+    return request<T>(this.base, this.credentials, path, payload, method);
   }
+}
+
+/** GET, or a JSON value or raw bytes (a Blob goes as itself, with its own type) sent with `method`. */
+async function request<T>(base: string, credentials: ApiCredentials, path: string, payload?: unknown, method = 'POST'): Promise<T> {
+  const headers: Record<string, string> = {};
+  const init: RequestInit = { mode: 'cors', credentials: 'omit', headers };
+  const token = credentials.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (payload !== undefined) {
+    const raw = payload instanceof Blob;
+    init.method = method;
+    headers['content-type'] = raw ? payload.type : 'application/json';
+    init.body = raw ? payload : JSON.stringify(payload);
+  }
+  const response = await fetch(base + path, init);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+    // An expired or revoked token: the member is signed out, the widget carries on as a guest.
+    if (token && response.status === 401) credentials.onTokenRefused();
+    throw new ApiError(response.status, body);
+  }
+  return (await response.json()) as T;
 }

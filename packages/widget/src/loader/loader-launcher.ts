@@ -1,5 +1,5 @@
 import { applyAppearance, type Appearance } from '../customization/appearance.ts';
-import { icon } from '../lib/icons.ts';
+import { COMMENT_PATH, svgIcon } from '../lib/icons.ts';
 import { LAUNCHER_CSS } from '../lib/launcher-style.ts';
 import { createShadowHost } from '../lib/shadow-host.ts';
 
@@ -19,7 +19,7 @@ export function createLoaderLauncher(onActivate: () => void, look: Appearance, n
   button.className = 'cf-fab';
   button.setAttribute('aria-label', 'Add a comment (C)');
   button.setAttribute('aria-pressed', 'false');
-  button.append(icon('comment'));
+  button.append(svgIcon(COMMENT_PATH));
   button.addEventListener('click', onActivate);
   bar.append(button);
   applyAppearance(bar, bar, look);

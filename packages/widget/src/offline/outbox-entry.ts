@@ -13,7 +13,12 @@ interface EntryBase {
 }
 
 export type OutboxEntry =
-  | (EntryBase & { kind: 'comment'; request: CreateCommentRequest & { clientId: string } })
+  | (EntryBase & {
+      kind: 'comment';
+      request: CreateCommentRequest & { clientId: string };
+      /** The pin's picture, uploaded once the server has stored the pin (kept in IndexedDB across reloads). */
+      screenshot?: Blob;
+    })
   | (EntryBase & { kind: 'reply'; threadId: string; request: CreateReplyRequest & { clientId: string } });
 
 const BASE_DELAY_MS = 1_000;
@@ -28,4 +33,11 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
 /** A refusal a retry cannot change: a 4xx, except timeouts (408) and rate limits (429). */
 export function isPermanentFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+/** The entry as text-only storage can keep it: without its picture. */
+export function withoutScreenshot(entry: OutboxEntry): OutboxEntry {
+  if (entry.kind !== 'comment' || !entry.screenshot) return entry;
+  const { screenshot: _picture, ...rest } = entry;
+  return rest;
 }

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './outbox-entry.ts';
+import { withoutScreenshot, type OutboxEntry } from './outbox-entry.ts';
 
 /** Where unsent comments wait: it survives reloads, so a closed tab sends them next time. */
 export interface OutboxStore {
@@ -35,7 +35,16 @@ async function indexedDbStore(projectKey: string): Promise<OutboxStore> {
   const store = (mode: IDBTransactionMode) => db.transaction(STORE, mode).objectStore(STORE);
   return {
     list: async () => ((await request(store('readonly').getAll())) as OutboxEntry[]).filter((entry) => entry.projectKey === projectKey),
-    put: async (entry) => void (await request(store('readwrite').put(entry))),
+    put: async (entry) => {
+      try {
+        await request(store('readwrite').put(entry));
+      } catch (error) {
+        // A browser that cannot keep a Blob here still keeps the comment, without its picture.
+        const textOnly = withoutScreenshot(entry);
+        if (textOnly === entry) throw error;
+        await request(store('readwrite').put(textOnly));
+      }
+    },
     remove: async (clientId) => void (await request(store('readwrite').delete(clientId))),
   };
 }
@@ -54,7 +63,11 @@ function localStorageStore(projectKey: string): OutboxStore {
   const write = (entries: OutboxEntry[]) => {
     memory = entries;
     try {
-      localStorage.setItem(LOCAL_KEY, JSON.stringify(entries));
+      // Screenshots are left out: localStorage holds text, and a picture as base64 (hundreds of KB) would
+      // eat the origin's 5 MB quota, which is the page's own. A comment queued here and sent after a
+      // reload goes without its screenshot; sent within this page's lifetime it keeps it (the outbox
+      // holds the entry in memory).
+      localStorage.setItem(LOCAL_KEY, JSON.stringify(entries.map(withoutScreenshot)));
     } catch {
       // Kept in memory only; see above.
     }

@@ -1,29 +1,23 @@
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@commentflow/shared/events';
-import { SOCKET_OPTIONS } from '@commentflow/shared/constants';
 import type { MemberSession } from '../auth/member-session.ts';
 import type { Strings } from '../i18n/strings.ts';
 import { pageUrl, samePage } from '../lib/page-url.ts';
+import type { WidgetSocket } from '../live/live-updates.ts';
 import { CursorLayer } from './cursor-layer.ts';
 import { throttle } from './throttle.ts';
 import { TypingIndicator } from './typing-indicator.ts';
 
 const CURSOR_INTERVAL_MS = 50; // at most 20 cursor updates a second, as the server allows
 const TYPING_IDLE_MS = 2_500; // isTyping:false after this long without a keystroke
-const TOKEN_REFUSED = new Set(['invalid-token', 'token-expired', 'unauthorized']);
-
-type PresenceSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * Live presence for a signed-in team member: their socket joins the project's workspace, sends the
- * pointer (throttled) and typing state, and shows teammates' cursors on this page and who is typing.
- * Guests have no presence: the workspace room is for members only.
+ * Live presence for a signed-in team member, on the widget's one socket (which joins the project's
+ * workspace for members): sends the pointer (throttled) and typing state, and shows teammates'
+ * cursors on this page and who is typing. Guests have no presence: the workspace room is for members only.
  */
 export class Presence {
   readonly cursors = new CursorLayer();
   readonly typingIndicator: TypingIndicator;
-  private socket: PresenceSocket | null = null;
-  private workspaceId: string | null = null;
+  private session: MemberSession | null = null;
   private listeners: AbortController | null = null;
   /** The thread being typed in (null: a new pin), undefined when not typing. */
   private typingIn: string | null | undefined = undefined;
@@ -31,44 +25,28 @@ export class Presence {
   private readonly sendCursor = throttle((x: number, y: number) => this.emitCursor(x, y), CURSOR_INTERVAL_MS);
 
   constructor(
-    private readonly origin: string,
-    private readonly projectKey: string,
+    private readonly socket: WidgetSocket,
     strings: Strings,
-    private readonly onTokenRefused: () => void,
   ) {
     this.typingIndicator = new TypingIndicator(strings);
-  }
-
-  start(session: MemberSession): void {
-    this.stop();
-    const { workspace, user } = session;
-    const socket: PresenceSocket = io(this.origin, {
-      ...SOCKET_OPTIONS,
-      transports: [...SOCKET_OPTIONS.transports],
-      auth: { token: session.token, projectKey: this.projectKey },
-      forceNew: true,
-    });
-    this.socket = socket;
-    this.workspaceId = workspace.id;
-    // Every (re)connection is a new socket on the server, outside the room until it joins again.
-    socket.on('connect', () => socket.emit('join-workspace', { workspaceId: workspace.id }));
-    socket.on('connect_error', (error) => {
-      const code = (error as Error & { data?: { error?: string } }).data?.error;
-      if (code && TOKEN_REFUSED.has(code)) this.onTokenRefused();
-    });
+    // Members only: a guest's socket is never in the workspace room, so these do not reach it.
     socket.on('cursor-update', (payload) => {
-      if (payload.workspaceId !== workspace.id || payload.userId === user.id) return;
+      if (!this.isTeammate(payload)) return;
       if (samePage(payload.pageUrl, pageUrl())) this.cursors.move(payload.userId, payload.displayName, payload.x, payload.y);
       else this.cursors.remove(payload.userId);
     });
     socket.on('user-typing', (payload) => {
-      if (payload.workspaceId !== workspace.id || payload.userId === user.id) return;
-      this.typingIndicator.set(payload.userId, payload.displayName, payload.isTyping, payload.commentId !== null);
+      if (this.isTeammate(payload)) this.typingIndicator.set(payload.userId, payload.displayName, payload.isTyping, payload.commentId !== null);
     });
     socket.on('user-left', (payload) => {
       this.cursors.remove(payload.userId);
       this.typingIndicator.set(payload.userId, payload.displayName, false, false);
     });
+  }
+
+  start(session: MemberSession): void {
+    this.stop();
+    this.session = session;
 
     this.listeners = new AbortController();
     const options = { capture: true, passive: true, signal: this.listeners.signal };
@@ -88,10 +66,7 @@ export class Presence {
     this.sendCursor.cancel();
     this.listeners?.abort();
     this.listeners = null;
-    this.socket?.removeAllListeners();
-    this.socket?.disconnect();
-    this.socket = null;
-    this.workspaceId = null;
+    this.session = null;
     this.cursors.clear();
     this.typingIndicator.clear();
   }
@@ -107,7 +82,7 @@ export class Presence {
   }
 
   private typed(commentId: string | null): void {
-    if (!this.socket) return;
+    if (!this.session) return;
     if (this.typingIn !== commentId) {
       this.stopTyping();
       this.typingIn = commentId;
@@ -125,13 +100,18 @@ export class Presence {
   }
 
   private emitTyping(commentId: string | null, isTyping: boolean): void {
-    const { workspaceId } = this;
-    if (workspaceId) this.socket?.emit('comment-typing', { workspaceId, commentId, isTyping });
+    const workspaceId = this.session?.workspace.id;
+    if (workspaceId) this.socket.emit('comment-typing', { workspaceId, commentId, isTyping });
   }
 
   private emitCursor(x: number, y: number): void {
-    const { workspaceId } = this;
-    if (workspaceId && this.socket?.connected) this.socket.emit('cursor-move', { workspaceId, pageUrl: pageUrl().slice(0, 2048), x, y });
+    const workspaceId = this.session?.workspace.id;
+    if (workspaceId) this.socket.emit('cursor-move', { workspaceId, pageUrl: pageUrl().slice(0, 2048), x, y });
+  }
+
+  private isTeammate(payload: { workspaceId: string; userId: string }): boolean {
+    const session = this.session;
+    return !!session && payload.workspaceId === session.workspace.id && payload.userId !== session.user.id;
   }
 }
 

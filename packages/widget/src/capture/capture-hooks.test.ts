@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPTURED_ENTRIES_MAX, CAPTURED_MESSAGE_MAX } from '@commentflow/shared/constants';
-import { formatConsoleArgs, PageErrors } from './page-errors.ts';
+import { CAPTURE_HUB_GLOBAL, formatConsoleArgs, installCaptureHooks, type CaptureWindow } from './capture-hooks.ts';
+import { PageErrors, type PageErrorsOptions } from './page-errors.ts';
 
 /** A stand-in XMLHttpRequest: open/send on the prototype, like the browser's, finishing on demand. */
 class FakeXhr extends EventTarget {
@@ -30,16 +31,18 @@ function fakeWindow(answer: (url: string) => Promise<Response>) {
     XMLHttpRequest: FakeXhr,
     location: { href: 'https://shop.example/cart' },
   });
-  return { win: win as unknown as Window & typeof globalThis, logged };
+  return { win: win as unknown as CaptureWindow, logged };
 }
 
-let recorder: PageErrors | null = null;
-afterEach(() => recorder?.stop());
+/** The loader's hooks on `win`, adopted at once by the app's recorder. */
+function recordOn(win: CaptureWindow, options?: PageErrorsOptions): PageErrors {
+  return new PageErrors(() => win.location.href, options).adopt(installCaptureHooks(win));
+}
 
-describe('PageErrors', () => {
+describe("the loader's hooks and the app's recorder", () => {
   it('records console errors and warnings and still logs them', () => {
     const { win, logged } = fakeWindow(() => Promise.resolve(new Response('')));
-    recorder = new PageErrors(win).start();
+    const recorder = recordOn(win);
     win.console.error('Checkout failed', new TypeError('x is undefined'), { step: 2 });
     win.console.warn('Deprecated');
     win.console.log('not recorded');
@@ -56,7 +59,7 @@ describe('PageErrors', () => {
 
   it('keeps the last 20 and cuts long messages', () => {
     const { win } = fakeWindow(() => Promise.resolve(new Response('')));
-    recorder = new PageErrors(win).start();
+    const recorder = recordOn(win);
     for (let i = 0; i < 25; i++) win.console.error(`error ${i}`);
     win.console.warn('w'.repeat(5000));
     const entries = recorder.snapshot().console;
@@ -72,7 +75,7 @@ describe('PageErrors', () => {
       if (url.includes('aborted')) return Promise.reject(new DOMException('aborted', 'AbortError'));
       return Promise.resolve(new Response('secret body', { status: url.includes('missing') ? 404 : 200 }));
     });
-    recorder = new PageErrors(win, { ignoreUrl: (url) => url.startsWith('https://cf.example/api/widget/') }).start();
+    const recorder = recordOn(win, { ignoreUrl: (url) => url.startsWith('https://cf.example/api/widget/') });
     await win.fetch('/api/missing?token=abc');
     await win.fetch('/api/ok');
     await expect(win.fetch('https://api.example/offline', { method: 'post' })).rejects.toThrow('Failed to fetch');
@@ -85,19 +88,20 @@ describe('PageErrors', () => {
     expect(JSON.stringify(recorder.snapshot())).not.toContain('secret body');
   });
 
-  it('records failed XMLHttpRequests but not aborted ones, and restores everything on stop', () => {
+  it('records failed XMLHttpRequests but not aborted ones', () => {
     const { win } = fakeWindow(() => Promise.resolve(new Response('')));
-    const originalOpen = FakeXhr.prototype.open;
-    recorder = new PageErrors(win).start();
-    const failed = new FakeXhr();
+    class PageXhr extends FakeXhr {}
+    Object.assign(win, { XMLHttpRequest: PageXhr });
+    const recorder = recordOn(win);
+    const failed = new PageXhr();
     failed.open('PUT', '/api/cart/1');
     failed.send();
     failed.finish(500);
-    const offline = new FakeXhr();
+    const offline = new PageXhr();
     offline.open('GET', 'https://api.example/items');
     offline.send();
     offline.finish(0);
-    const aborted = new FakeXhr();
+    const aborted = new PageXhr();
     aborted.open('GET', '/slow');
     aborted.send();
     aborted.abort();
@@ -105,13 +109,11 @@ describe('PageErrors', () => {
       ['PUT', 'https://shop.example/api/cart/1', 500],
       ['GET', 'https://api.example/items', 0],
     ]);
-    recorder.stop();
-    expect(FakeXhr.prototype.open).toBe(originalOpen);
   });
 
   it('records nothing while paused', async () => {
     const { win } = fakeWindow(() => Promise.resolve(new Response('', { status: 404 })));
-    recorder = new PageErrors(win).start();
+    const recorder = recordOn(win);
     const resume = recorder.pause();
     win.console.error('from the screenshot library');
     await win.fetch('/font.woff2');
@@ -120,6 +122,33 @@ describe('PageErrors', () => {
     win.console.error('from the page');
     expect(recorder.snapshot().console.map((entry) => entry.message)).toEqual(['from the page']);
     expect(recorder.snapshot().network).toEqual([]);
+  });
+
+  it('keeps the last entries of each kind until the app adopts them, then records as they happen', async () => {
+    const { win, logged } = fakeWindow(() => Promise.resolve(new Response('', { status: 503 })));
+    const hub = installCaptureHooks(win);
+    expect(installCaptureHooks(win)).toBe(hub);
+    expect(win[CAPTURE_HUB_GLOBAL]).toBe(hub);
+    for (let i = 0; i < 25; i++) win.console.warn(`early ${i}`);
+    await win.fetch('/api/stock?session=s3cret');
+    await win.fetch('https://cf.example/api/widget/pk_x/comments');
+    win.dispatchEvent(Object.assign(new Event('error'), { error: new RangeError('boot failed') }));
+    expect(logged).toHaveLength(25);
+    expect(hub.console).toHaveLength(CAPTURED_ENTRIES_MAX);
+    expect(hub.network).toHaveLength(2);
+
+    const recorder = new PageErrors(() => win.location.href, { ignoreUrl: (url) => url.startsWith('https://cf.example/') }).adopt(hub);
+    expect(hub.console).toEqual([]);
+    expect(hub.network).toEqual([]);
+    win.console.error('after the app');
+    const { console: entries, network } = recorder.snapshot();
+    expect(entries).toHaveLength(CAPTURED_ENTRIES_MAX);
+    expect(entries.slice(0, 1).map((entry) => entry.message)).toEqual(['early 7']);
+    expect(entries.slice(-2).map((entry) => [entry.level, entry.message])).toEqual([
+      ['error', 'RangeError: boot failed'],
+      ['error', 'after the app'],
+    ]);
+    expect(network.map(({ method, url, status }) => [method, url, status])).toEqual([['GET', 'https://shop.example/api/stock', 503]]);
   });
 
   it('formats values that cannot be serialized', () => {

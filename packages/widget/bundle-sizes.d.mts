@@ -1,0 +1,17 @@
+export interface WidgetSizes {
+  loaderKb: number;
+  appKb: number;
+  captureKb: number;
+  /** The capture bundle built without the screenshot library. */
+  captureOwnKb: number;
+  /** Other files dist/ holds, each loaded only when needed. */
+  lazy: { file: string; kb: number }[];
+  wholeKb: number;
+}
+export const WIDGET_DIR: string;
+export const SCREENSHOT_LIBRARY: string;
+export const LOADER_BUDGET_KB: number;
+export const WIDGET_BUDGET_KB: number;
+export const BUNDLES: { entry: string; out: string }[];
+export function widgetSizes(): Promise<WidgetSizes>;
+export function describeSizes(sizes: WidgetSizes): string[];

@@ -1,0 +1,76 @@
+// The widget's size budgets, measured on the real output: build.mjs and bench/widget-budgets.ts print
+// the same figures. "The whole widget without the screenshot library" is everything a visitor can
+// download except modern-screenshot itself: the loader, the app, every other lazily loaded file, and
+// the capture bundle's own code (its annotation editor and masking), measured by building it once
+// more with the library left out.
+import { build } from 'esbuild';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+export const WIDGET_DIR = fileURLToPath(new URL('.', import.meta.url));
+export const SCREENSHOT_LIBRARY = 'modern-screenshot';
+export const LOADER_BUDGET_KB = 5;
+export const WIDGET_BUDGET_KB = 40;
+
+export const BUNDLES = [
+  { entry: 'src/boot.ts', out: 'dist/widget.js' },
+  { entry: 'src/app/main.ts', out: 'dist/widget-app.js' },
+  { entry: 'src/capture/capture-bundle.ts', out: 'dist/widget-capture.js' },
+];
+const CAPTURE = BUNDLES[2];
+
+export const BUILD_OPTIONS = {
+  absWorkingDir: WIDGET_DIR,
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  platform: 'browser',
+  legalComments: 'none',
+  sourcemap: false,
+  logLevel: 'warning',
+};
+
+const gzipKb = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+/** Gzip sizes in KB of what dist/ holds now. */
+export async function widgetSizes() {
+  const dist = join(WIDGET_DIR, 'dist');
+  const files = readdirSync(dist).filter((file) => /\.(js|json)$/.test(file));
+  const sizeOf = (file) => gzipKb(readFileSync(join(dist, file)));
+  const withoutLibrary = await build({
+    ...BUILD_OPTIONS,
+    entryPoints: [CAPTURE.entry],
+    external: [SCREENSHOT_LIBRARY],
+    write: false,
+    logLevel: 'silent',
+  });
+  const captureFile = CAPTURE.out.replace('dist/', '');
+  const captureOwnKb = gzipKb(withoutLibrary.outputFiles[0].contents);
+  const lazyFiles = files.filter((file) => file !== 'widget.js' && file !== 'widget-app.js' && file !== captureFile);
+  const loaderKb = sizeOf('widget.js');
+  const appKb = sizeOf('widget-app.js');
+  const lazy = lazyFiles.map((file) => ({ file, kb: sizeOf(file) }));
+  return {
+    loaderKb,
+    appKb,
+    captureKb: sizeOf(captureFile),
+    captureOwnKb,
+    lazy,
+    wholeKb: loaderKb + appKb + captureOwnKb + lazy.reduce((sum, { kb }) => sum + kb, 0),
+  };
+}
+
+/** The lines both the build and the bench print. */
+export function describeSizes(sizes) {
+  const share = (kb, budget) => `${kb.toFixed(2)} KB of ${budget} KB (${((kb / budget) * 100).toFixed(0)}%)${kb > budget ? ' OVER BUDGET' : ''}`;
+  return [
+    `loader widget.js: ${share(sizes.loaderKb, LOADER_BUDGET_KB)} gzip`,
+    `app widget-app.js: ${sizes.appKb.toFixed(2)} KB gzip`,
+    `capture widget-capture.js: ${sizes.captureKb.toFixed(2)} KB gzip, of which its own code (annotation editor, masking) ${sizes.captureOwnKb.toFixed(2)} KB and ${SCREENSHOT_LIBRARY} the rest`,
+    ...sizes.lazy.map(({ file, kb }) => `lazily loaded ${file}: ${kb.toFixed(2)} KB gzip`),
+    `whole widget without the screenshot library (loader + app + capture's own code${sizes.lazy.length ? ' + lazily loaded files' : ''}): ${share(sizes.wholeKb, WIDGET_BUDGET_KB)} gzip`,
+  ];
+}
