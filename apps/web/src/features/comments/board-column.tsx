@@ -1,11 +1,11 @@
 import { useDroppable } from '@dnd-kit/core';
+import { useTranslation } from 'react-i18next';
 import type { Comment, CommentStatus, MemberSummary } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { CommentFilters } from '../../lib/query-keys.ts';
 import { DraggableCard } from './board-card.tsx';
-import { STATUS_LABELS } from './status-meta.ts';
 import { useCommentList } from './use-comments.ts';
 
 const DOTS: Record<CommentStatus, string> = { open: 'bg-indigo-500', in_progress: 'bg-amber-500', resolved: 'bg-emerald-500' };
@@ -21,6 +21,7 @@ export interface BoardColumnProps {
 }
 
 export function BoardColumn({ status, workspaceId, filters, membersById, linkTo, canTriage, onStep }: BoardColumnProps) {
+  const { t } = useTranslation('comments');
   const list = useCommentList(workspaceId, filters);
   const { setNodeRef, isOver } = useDroppable({ id: status, disabled: !canTriage });
   const comments = list.data?.pages.flatMap((page) => page.comments) ?? [];
@@ -38,7 +39,7 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
     >
       <h2 id={headingId} className="flex items-center gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-zinc-900 dark:text-zinc-100">
         <span className={cn('h-2 w-2 rounded-full', DOTS[status])} aria-hidden />
-        {STATUS_LABELS[status]}
+        {t(`status.${status}`)}
         <span className="ml-auto text-xs font-normal text-zinc-500 dark:text-zinc-400">
           {comments.length}
           {list.hasNextPage ? '+' : ''}
@@ -47,7 +48,7 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
       <ul className="max-h-[calc(100dvh-18rem)] min-h-40 flex-1 space-y-2 overflow-y-auto px-2 pb-2">
         {list.isPending && (
           <li className="flex justify-center py-8 text-zinc-500">
-            <Spinner size="sm" label={`Loading ${STATUS_LABELS[status]}`} />
+            <Spinner size="sm" label={t('board.loadingColumn', { status: t(`status.${status}`) })} />
           </li>
         )}
         {list.isError && (
@@ -55,7 +56,7 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
             {list.error.message}
           </li>
         )}
-        {list.isSuccess && comments.length === 0 && <li className="px-2 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">Nothing here</li>}
+        {list.isSuccess && comments.length === 0 && <li className="px-2 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('board.nothingHere')}</li>}
         {comments.map((comment) => (
           <li key={comment.id}>
             <DraggableCard
@@ -70,7 +71,7 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
         {list.hasNextPage && (
           <li className="pt-1 text-center">
             <Button variant="ghost" size="sm" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              Load more
+              {t('board.loadMore')}
             </Button>
           </li>
         )}
