@@ -15,7 +15,7 @@ export function OverTimeChart({ data }: { data: Analytics['overTime'] }) {
     <ChartCard
       className="lg:col-span-2"
       title={t('overTime.title')}
-      summary={t('overTime.summary', { total, days: data.length })}
+      summary={t('overTime.summary', { count: total, days: data.length })}
       columns={[t('overTime.day'), t('overTime.new'), t('overTime.resolved')]}
       rows={rows}
     >
