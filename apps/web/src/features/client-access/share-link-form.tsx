@@ -4,6 +4,7 @@ import { Link2 } from 'lucide-react';
 import type { Project } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { useCopyTexts } from '../../lib/i18n/use-copy-texts.ts';
 import { Select } from '../../components/ui/select.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { useTeamActions } from '../team/use-team.ts';
@@ -13,6 +14,7 @@ const EXPIRY_DAYS = [7, 30, 90] as const;
 /** Makes a project's share link and shows it once: only its hash is kept on the server. */
 export function ShareLinkForm({ workspaceId, projects }: { workspaceId: string; projects: Project[] }) {
   const { t } = useTranslation('client-access');
+  const copyTexts = useCopyTexts();
   const [projectId, setProjectId] = useState('');
   const [days, setDays] = useState<number>(7);
   const [link, setLink] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function ShareLinkForm({ workspaceId, projects }: { workspaceId: string; 
             <code data-testid="share-link" className="min-w-0 flex-1 truncate rounded bg-white px-2 py-1.5 font-mono text-xs text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
               {link}
             </code>
-            <CopyButton text={link} label={t('form.copy')} />
+            <CopyButton text={link} label={t('form.copy')} texts={copyTexts} />
           </div>
         </div>
       )}

@@ -40,7 +40,7 @@ export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDon
     <div
       role="region"
       aria-label={t('bulk.label')}
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-3xl rounded-xl border border-zinc-200 bg-white/95 p-3 shadow-lg backdrop-blur sm:inset-x-6 dark:border-zinc-700 dark:bg-zinc-900/95"
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-4xl rounded-xl border border-zinc-200 bg-white/95 p-3 shadow-lg backdrop-blur sm:inset-x-6 dark:border-zinc-700 dark:bg-zinc-900/95"
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="mr-1 text-sm font-medium text-zinc-900 dark:text-zinc-100">

@@ -45,7 +45,7 @@ export function InboxSearch({ value, onChange }: { value: string; onChange: (tex
         id="inbox-search"
         type="search"
         value={text}
-        placeholder={t('search.label')}
+        placeholder={t('search.placeholder')}
         aria-keyshortcuts="/"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

@@ -32,7 +32,7 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
     enabled: Boolean(state.projectId),
     select: (data) => data.pages,
   });
-  const filterClass = 'w-full sm:w-40';
+  const filterClass = 'w-full sm:w-44';
 
   return (
     <div className="space-y-3">
