@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useIssueText } from '../../lib/i18n/use-issue-text.ts';
 import { parseOrigins } from './parse-origins.ts';
 import { useCreateProject } from './use-projects.ts';
 
@@ -24,6 +25,7 @@ function byField(issues: { path: string; message: string }[]): FieldErrors {
 
 export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; onDone: (project: Project | null) => void }) {
   const { t } = useTranslation('projects');
+  const issueText = useIssueText();
   const [name, setName] = useState('');
   const [siteUrl, setSiteUrl] = useState('');
   const [origins, setOrigins] = useState('');
@@ -37,7 +39,7 @@ export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; o
     const extra = parseOrigins(origins);
     const parsed = CreateProjectRequest.safeParse({ name, siteUrl: siteUrl.trim(), ...(extra.length ? { allowedOrigins: extra } : {}) });
     if (!parsed.success) {
-      setErrors(byField(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      setErrors(byField(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueText(issue) }))));
       return;
     }
     setErrors({});

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useIssueText } from '../../lib/i18n/use-issue-text.ts';
 import { parseOrigins } from './parse-origins.ts';
 import { useUpdateProject } from './use-projects.ts';
 
@@ -13,6 +14,7 @@ type FieldErrors = Partial<Record<'siteUrl' | 'allowedOrigins' | 'form', string>
 /** The site URL and the extra origins the widget may run on; the site's own origin is implied. */
 export function ProjectSettingsForm({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
+  const issueText = useIssueText();
   const siteOrigin = originOf(project.siteUrl);
   const [siteUrl, setSiteUrl] = useState(project.siteUrl);
   const [origins, setOrigins] = useState(project.allowedOrigins.filter((o) => o !== siteOrigin).join('\n'));
@@ -26,7 +28,7 @@ export function ProjectSettingsForm({ project }: { project: Project }) {
     const parsed = UpdateProjectRequest.safeParse({ siteUrl: siteUrl.trim(), allowedOrigins: parseOrigins(origins) });
     if (!parsed.success) {
       const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] === 'siteUrl' ? 'siteUrl' : 'allowedOrigins'] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] === 'siteUrl' ? 'siteUrl' : 'allowedOrigins'] ??= issueText(issue);
       setErrors(next);
       return;
     }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useIssueText } from '../../lib/i18n/use-issue-text.ts';
 import { roleLabel } from '../workspaces/plan-label.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { useProjects } from '../projects/use-projects.ts';
@@ -19,6 +20,7 @@ type Errors = Partial<Record<'email' | 'projectIds', string>>;
 /** Invite by e-mail. `role` fixes the role (the client access page invites clients only). */
 export function InviteForm({ workspaceId, role: fixedRole, onSent }: { workspaceId: string; role?: InviteRole; onSent?: (email: string) => void }) {
   const { t } = useTranslation('team');
+  const issueText = useIssueText();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InviteRole>(fixedRole ?? 'member');
   const [projectIds, setProjectIds] = useState<string[]>([]);
@@ -34,7 +36,7 @@ export function InviteForm({ workspaceId, role: fixedRole, onSent }: { workspace
     setSent(null);
     const parsed = CreateInviteRequest.safeParse({ email, role, ...(role === 'client' ? { projectIds } : {}) });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issueText(issue)])));
       return;
     }
     setErrors({});
