@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -38,7 +38,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           </Dialog.Description>
           {typeToConfirm !== undefined && (
             <label className="mt-4 block text-sm text-zinc-700 dark:text-zinc-300">
-              {t('confirm.typeBefore')} <strong className="font-semibold">{typeToConfirm}</strong> {t('confirm.typeAfter')}
+              <Trans t={t} i18nKey="confirm.type" values={{ text: typeToConfirm }} components={{ b: <strong className="font-semibold" /> }} />
               <input
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}

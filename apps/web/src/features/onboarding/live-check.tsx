@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import type { Project } from '@commentflow/shared';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
@@ -32,8 +32,7 @@ export function LiveCheck({ project }: { project: Project }) {
           t('live.seen', { project: project.name, time: ago(project.widgetSeenAt!) })
         ) : (
           <>
-            {t('live.waitingBefore')} <span className="break-all">{project.siteUrl}</span>
-            {t('live.waitingAfter')}
+            <Trans t={t} i18nKey="live.waiting" values={{ site: project.siteUrl }} components={{ site: <span className="break-all" /> }} />
           </>
         )}
       </span>
