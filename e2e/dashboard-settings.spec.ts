@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { signUpInBrowser } from './support/dashboard-user.ts';
+import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-user.ts';
 
 // Long user journeys on a shared machine: give them room.
 test.slow();
@@ -98,4 +98,51 @@ test('settings: profile name and avatar, notification preferences, and French an
   await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+});
+
+test('in French: the comments inbox and thread, the team, analytics and notification titles', async ({ page }) => {
+  const site = 'http://marketing.localhost';
+  const user = await signUpInBrowser(page, 'Fanny Francais');
+  const project = await createSiteProject(page, user, site);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+
+  // The server stores the English title; the bell writes it in the reader's language.
+  const comment = await postWidgetComment(page, project, site, 'Le bouton de paiement est caché');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 non lue');
+  await expect(page.getByText('Nouvelle notification', { exact: true })).toBeVisible();
+  await bell.click();
+  const item = page.getByRole('menuitem', { name: /Gina Guest a commenté Marketing Site/ });
+  await expect(item).toContainText('Nouveau commentaire');
+  await item.click();
+
+  await expect(page).toHaveURL(new RegExp(`/client/comments/${comment.id}$`));
+  await expect(page.getByRole('heading', { name: 'Commentaires', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Filtre de la boîte de réception' }).getByRole('button', { name: 'En cours' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Fils' })).toContainText('Le bouton de paiement est caché');
+  const thread = page.getByRole('region', { name: 'Fil sélectionné' });
+  await expect(thread.getByRole('heading', { name: 'Fil' })).toBeVisible();
+  await expect(thread.getByRole('link', { name: 'Ouvrir sur la page' })).toBeVisible();
+  await expect(thread.getByRole('combobox', { name: 'Priorité' })).toHaveValue('medium');
+  await thread.getByRole('button', { name: 'Résoudre' }).click();
+  await expect(thread.getByRole('button', { name: 'Rouvrir' })).toBeVisible();
+  await page.getByRole('group', { name: 'Affichage' }).getByRole('button', { name: 'Tableau' }).click();
+  await expect(page.getByRole('heading', { name: 'Résolu', level: 2 })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Équipe' }).click();
+  await expect(page.getByRole('heading', { name: 'Équipe', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Membres/ })).toBeVisible();
+  await expect(page.getByTestId('member-row')).toContainText('(vous)');
+  await page.getByRole('button', { name: 'Inviter des personnes' }).click();
+  await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Statistiques' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '30 jours' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Nouveaux commentaires', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^1 nouveau commentaire sur 30 jours/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /par statut : Ouvert 0, En cours 0, Résolu 1/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Appareils : Ordinateur 1/ })).toBeVisible();
 });

@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { SectionKey } from './components/section-error-boundary.tsx';
+import type { ComingSoonSection } from './routes/coming-soon.tsx';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from './components/ui/spinner.tsx';
 import { currentHostContext } from './site/host-context.ts';
@@ -46,7 +48,7 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 /** Each dashboard section fails on its own (spec §2). */
-function section(name: string, Component: ComponentType) {
+function section(name: SectionKey, Component: ComponentType) {
   return (
     <SectionErrorBoundary section={name}>
       <Component />
@@ -54,7 +56,7 @@ function section(name: string, Component: ComponentType) {
   );
 }
 
-function comingSoon(name: 'Analytics' | 'API' | 'Team' | 'Integrations' | 'Automation' | 'Billing') {
+function comingSoon(name: ComingSoonSection) {
   return (
     <SectionErrorBoundary section={name}>
       <ComingSoonPage section={name} />
@@ -93,22 +95,22 @@ const accountPages: RouteObject[] = [
     lazy: () => import('./routes/client-area.tsx').then((module) => ({ Component: module.default })),
     children: [
       { index: true, element: <Navigate to="/client/dashboard" replace /> },
-      { path: 'dashboard', element: section('Dashboard', DashboardPage) },
-      { path: 'workspaces', element: section('Workspaces', WorkspacesPage) },
-      { path: 'comments', element: section('Comments', CommentsPage) },
-      { path: 'comments/:commentId', element: section('Comments', CommentsPage) },
-      { path: 'project/:projectId', element: section('Project', ProjectPage) },
-      { path: 'analytics', element: section('Analytics', AnalyticsPage) },
-      { path: 'api', element: comingSoon('API') },
-      { path: 'team', element: section('Team', TeamPage) },
-      { path: 'client-access', element: section('Client access', ClientAccessPage) },
-      { path: 'onboarding', element: section('Onboarding', OnboardingPage) },
-      { path: 'integrations', element: comingSoon('Integrations') },
-      { path: 'automation', element: comingSoon('Automation') },
-      { path: 'billing', element: comingSoon('Billing') },
-      { path: 'settings', element: section('Settings', SettingsPage) },
-      { path: 'admin', element: section('Admin', AdminPage) },
-      { path: 'test-console-monitor', element: section('Test console monitor', TestConsoleMonitorPage) },
+      { path: 'dashboard', element: section('dashboard', DashboardPage) },
+      { path: 'workspaces', element: section('workspaces', WorkspacesPage) },
+      { path: 'comments', element: section('comments', CommentsPage) },
+      { path: 'comments/:commentId', element: section('comments', CommentsPage) },
+      { path: 'project/:projectId', element: section('project', ProjectPage) },
+      { path: 'analytics', element: section('analytics', AnalyticsPage) },
+      { path: 'api', element: comingSoon('api') },
+      { path: 'team', element: section('team', TeamPage) },
+      { path: 'client-access', element: section('clientAccess', ClientAccessPage) },
+      { path: 'onboarding', element: section('onboarding', OnboardingPage) },
+      { path: 'integrations', element: comingSoon('integrations') },
+      { path: 'automation', element: comingSoon('automation') },
+      { path: 'billing', element: comingSoon('billing') },
+      { path: 'settings', element: section('settings', SettingsPage) },
+      { path: 'admin', element: section('admin', AdminPage) },
+      { path: 'test-console-monitor', element: section('testConsole', TestConsoleMonitorPage) },
       { path: '*', element: <Navigate to="/client/dashboard" replace /> },
     ],
   },

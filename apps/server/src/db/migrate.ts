@@ -6,6 +6,7 @@ import * as publicSite from './migrations/0004-public.ts';
 import * as screenshots from './migrations/0005-screenshots.ts';
 import * as notificationPreferences from './migrations/0006-notification-preferences.ts';
 import * as invites from './migrations/0008-invites.ts';
+import * as notificationNames from './migrations/0009-notification-names.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0005-screenshots': screenshots,
   '0006-notification-preferences': notificationPreferences,
   '0008-invites': invites,
+  '0009-notification-names': notificationNames,
 };
 
 class DialectAwareProvider implements MigrationProvider {

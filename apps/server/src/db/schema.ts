@@ -129,6 +129,9 @@ export interface NotificationsTable {
   title: string;
   body: string;
   comment_id: string | null;
+  /** Who caused it and where, for titles in the reader's language; null on rows before migration 0009. */
+  actor_name: string | null;
+  project_name: string | null;
   read_at: string | null;
   created_at: string;
 }

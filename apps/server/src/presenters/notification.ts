@@ -9,6 +9,8 @@ export function presentNotification(row: NotificationRow): Notification {
     title: row.title,
     body: row.body,
     commentId: row.comment_id,
+    actorName: row.actor_name,
+    projectName: row.project_name,
     read: row.read_at !== null,
     createdAt: row.created_at,
   };

@@ -2,8 +2,26 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button.tsx';
 
+/** The dashboard's sections, each named by `sections.<key>` in the shell namespace. */
+export type SectionKey =
+  | 'dashboard'
+  | 'workspaces'
+  | 'comments'
+  | 'project'
+  | 'analytics'
+  | 'api'
+  | 'team'
+  | 'clientAccess'
+  | 'onboarding'
+  | 'integrations'
+  | 'automation'
+  | 'billing'
+  | 'settings'
+  | 'admin'
+  | 'testConsole';
+
 interface Props {
-  section: string;
+  section: SectionKey;
   children: ReactNode;
 }
 
@@ -34,11 +52,11 @@ export class SectionErrorBoundary extends Component<Props, State> {
 }
 
 /** Spec §2's texts; in English exactly '{Section} Error', the sentence below and 'Try again'. */
-function SectionErrorFallback({ section, onRetry }: { section: string; onRetry: () => void }) {
+function SectionErrorFallback({ section, onRetry }: { section: SectionKey; onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <div role="alert" className="mx-auto max-w-md px-6 py-16 text-center">
-      <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-100">{t('sectionError.title', { section })}</h2>
+      <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-100">{t('sectionError.title', { section: t(`sections.${section}`) })}</h2>
       <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{t('sectionError.text')}</p>
       <Button variant="secondary" className="mt-5" onClick={onRetry}>
         {t('sectionError.retry')}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -9,6 +10,7 @@ import { useAuth } from '../lib/auth/use-auth.ts';
 
 /** /client/admin: the install's administrators only (the server checks every call too). */
 export default function AdminPage() {
+  const { t } = useTranslation('admin');
   const { user } = useAuth();
   if (!user?.isAdmin) {
     return (
@@ -16,15 +18,15 @@ export default function AdminPage() {
         <EmptyState
           icon={ShieldAlert}
           level="h1"
-          title="Administrators only"
-          description="This page is for the administrators of this CommentFlow install. Ask one of them, or run `npm run admin -- grant <email>` on the server."
+          title={t('onlyTitle')}
+          description={t('onlyText')}
         />
       </Card>
     );
   }
   return (
     <>
-      <PageHeader title="Administration" description="Everything on this CommentFlow install: its health, accounts and workspaces." />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="space-y-6">
         <HealthPanel />
         <UsersTable />

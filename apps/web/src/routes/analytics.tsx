@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -10,13 +11,16 @@ import { SERIES } from '../features/analytics/chart-theme.tsx';
 import { isValidRange, presetRange, rangeQuery, type DateRange, type RangePreset } from '../features/analytics/date-range.ts';
 import { OverTimeChart } from '../features/analytics/over-time-chart.tsx';
 import { RangePicker } from '../features/analytics/range-picker.tsx';
-import { StatCard, formatHours } from '../features/analytics/stat-card.tsx';
+import { StatCard } from '../features/analytics/stat-card.tsx';
 import { StatusChart } from '../features/analytics/status-chart.tsx';
 import { TopPeople } from '../features/analytics/top-people.tsx';
 import { useAnalytics } from '../features/analytics/use-analytics.ts';
+import { useAnalyticsFormat } from '../features/analytics/use-analytics-format.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 
 export default function AnalyticsPage() {
+  const { t } = useTranslation('analytics');
+  const format = useAnalyticsFormat();
   const { currentWorkspace } = useAuth();
   const [preset, setPreset] = useState<RangePreset>('30');
   const [custom, setCustom] = useState<DateRange>(() => presetRange(30));
@@ -29,7 +33,7 @@ export default function AnalyticsPage() {
   if (isClient) {
     return (
       <Card>
-        <EmptyState icon={ShieldAlert} level="h1" title="Analytics" description="Workspace analytics are for the team; clients see their projects' comments." />
+        <EmptyState icon={ShieldAlert} level="h1" title={t('title')} description={t('clientOnly')} />
       </Card>
     );
   }
@@ -38,36 +42,40 @@ export default function AnalyticsPage() {
   return (
     <>
       <PageHeader
-        title="Analytics"
-        description={`Feedback in ${currentWorkspace?.name ?? 'this workspace'}, ${range.start} to ${range.end} (UTC).`}
+        title={t('title')}
+        description={
+          valid
+            ? t('description', { workspace: currentWorkspace?.name ?? '', start: format.longDay(range.start), end: format.longDay(range.end) })
+            : undefined
+        }
         actions={<RangePicker preset={preset} custom={custom} onPreset={setPreset} onCustom={setCustom} />}
       />
       {!valid ? (
         <Card>
-          <EmptyState title="Choose a range" description="Pick a start day on or before the end day." />
+          <EmptyState title={t('chooseRange')} description={t('chooseRangeText')} />
         </Card>
       ) : analytics.isError ? (
         <Card>
-          <EmptyState title="Could not load analytics" description={analytics.error.message} />
+          <EmptyState title={t('loadFailed')} description={analytics.error.message} />
         </Card>
       ) : !data ? (
         <div className="flex justify-center py-16 text-zinc-500">
-          <Spinner label="Loading analytics" />
+          <Spinner label={t('loading')} />
         </div>
       ) : (
         <div className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'} aria-busy={analytics.isFetching}>
           <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard label="New comments" value={String(data.totals.created)} />
-            <StatCard label="Resolved" value={String(data.totals.resolved)} hint="resolved in this range" />
-            <StatCard label="Still open" value={String(data.totals.open)} hint="of this range's comments" />
-            <StatCard label="Median time to resolve" value={formatHours(data.medianResolveHours)} />
+            <StatCard label={t('stats.created')} value={format.number(data.totals.created)} />
+            <StatCard label={t('stats.resolved')} value={format.number(data.totals.resolved)} hint={t('stats.resolvedHint')} />
+            <StatCard label={t('stats.open')} value={format.number(data.totals.open)} hint={t('stats.openHint')} />
+            <StatCard label={t('stats.median')} value={format.hours(data.medianResolveHours)} />
           </div>
           <div className="grid gap-4 lg:grid-cols-3">
             <OverTimeChart data={data.overTime} />
             <StatusChart byStatus={data.byStatus} />
-            <BarListChart title="Top pages" items={data.byPage} color={SERIES.created} labelColumn="Page" format={pagePath} />
-            <BarListChart title="Browsers" items={data.byBrowser} color={SERIES.neutral} labelColumn="Browser" />
-            <BarListChart title="Devices" items={data.byDevice} color={SERIES.progress} labelColumn="Device" />
+            <BarListChart title={t('lists.pages')} items={data.byPage} color={SERIES.created} labelColumn={t('lists.page')} format={pagePath} />
+            <BarListChart title={t('lists.browsers')} items={data.byBrowser} color={SERIES.neutral} labelColumn={t('lists.browser')} format={format.label} />
+            <BarListChart title={t('lists.devices')} items={data.byDevice} color={SERIES.progress} labelColumn={t('lists.device')} format={format.label} />
             <TopPeople people={data.topPeople} />
           </div>
         </div>

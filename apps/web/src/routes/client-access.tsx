@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import type { Invite, Project } from '@commentflow/shared';
 import { PageHeader } from '../components/page-header.tsx';
@@ -27,10 +28,15 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
+/** The invite's project names; empty when every one of them was deleted. */
 const projectNames = (invite: Invite, projects: Project[]) =>
-  projects.filter((p) => invite.projectIds.includes(p.id)).map((p) => p.name).join(', ') || 'Deleted project';
+  projects
+    .filter((p) => invite.projectIds.includes(p.id))
+    .map((p) => p.name)
+    .join(', ');
 
 export default function ClientAccessPage() {
+  const { t } = useTranslation('client-access');
   const { currentWorkspace } = useAuth();
   const workspaceId = currentWorkspace?.id ?? '';
   const role = currentWorkspace?.role ?? 'client';
@@ -42,21 +48,21 @@ export default function ClientAccessPage() {
   if (!manager) {
     return (
       <Card>
-        <EmptyState icon={ShieldAlert} level="h1" title="Client access" description="Only owners and admins share projects with clients." />
+        <EmptyState icon={ShieldAlert} level="h1" title={t('title')} description={t('managersOnly')} />
       </Card>
     );
   }
   if (team.isPending || projects.isPending) {
     return (
       <div className="flex justify-center py-16 text-zinc-500">
-        <Spinner label="Loading client access" />
+        <Spinner label={t('loading')} />
       </div>
     );
   }
   if (team.isError) {
     return (
       <Card>
-        <EmptyState level="h1" title="Could not load client access" description={team.error.message} />
+        <EmptyState level="h1" title={t('loadFailed')} description={team.error.message} />
       </Card>
     );
   }
@@ -65,19 +71,20 @@ export default function ClientAccessPage() {
   const clients = team.data.members.filter((m) => m.role === 'client');
   const links = team.data.invites.filter((i) => i.kind === 'link');
   const pending = team.data.invites.filter((i) => i.kind === 'email' && i.role === 'client');
+  const namesOf = (invite: Invite) => projectNames(invite, allProjects) || t('deletedProject');
   const busy = (id: string) => (resend.isPending && resend.variables === id) || (revoke.isPending && revoke.variables === id);
 
   return (
     <>
-      <PageHeader title="Client access" description="Let clients review their own projects as guests: they see only the projects you share, and can comment and reply." />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="space-y-8">
-        <Section id="invite-client" title="Invite a client" description="An e-mail invitation to chosen projects, valid for 7 days.">
+        <Section id="invite-client" title={t('invite.title')} description={t('invite.text')}>
           <Card className="p-5">
             <InviteForm workspaceId={workspaceId} role="client" />
           </Card>
         </Section>
 
-        <Section id="share-links" title="Share links" description="Anyone with a link can sign up and join as a client of that project, until it expires or you revoke it.">
+        <Section id="share-links" title={t('links.title')} description={t('links.text')}>
           <Card className="p-5">
             <ShareLinkForm workspaceId={workspaceId} projects={allProjects} />
           </Card>
@@ -88,8 +95,8 @@ export default function ClientAccessPage() {
                   <InviteRow
                     key={link.id}
                     invite={link}
-                    title={projectNames(link, allProjects)}
-                    detail={`Share link · used ${link.useCount} ${link.useCount === 1 ? 'time' : 'times'}`}
+                    title={namesOf(link)}
+                    detail={t('links.used', { count: link.useCount })}
                     busy={busy(link.id)}
                     onRevoke={() => revoke.mutate(link.id)}
                   />
@@ -99,10 +106,10 @@ export default function ClientAccessPage() {
           )}
         </Section>
 
-        <Section id="clients" title={`Clients (${clients.length})`} description="Change what each client sees, or remove their access.">
+        <Section id="clients" title={t('clients.title', { count: clients.length })} description={t('clients.text')}>
           {clients.length === 0 ? (
             <Card>
-              <p className="px-5 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">No clients yet. Invite one or share a link.</p>
+              <p className="px-5 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('clients.empty')}</p>
             </Card>
           ) : (
             <TeamMembers
@@ -115,7 +122,7 @@ export default function ClientAccessPage() {
         </Section>
 
         {pending.length > 0 && (
-          <Section id="pending-clients" title="Pending client invitations" description="Sent but not accepted yet.">
+          <Section id="pending-clients" title={t('pending.title')} description={t('pending.text')}>
             <Card className="overflow-hidden">
               <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
                 {pending.map((invite) => (
@@ -123,7 +130,7 @@ export default function ClientAccessPage() {
                     key={invite.id}
                     invite={invite}
                     title={invite.email ?? ''}
-                    detail={`Client of ${projectNames(invite, allProjects)}`}
+                    detail={t('pending.clientOf', { projects: namesOf(invite) })}
                     busy={busy(invite.id)}
                     onResend={() => resend.mutate(invite.id)}
                     onRevoke={() => revoke.mutate(invite.id)}

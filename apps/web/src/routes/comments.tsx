@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Comment, CommentStatus } from '@commentflow/shared';
 import { PageHeader } from '../components/page-header.tsx';
 import { BulkBar } from '../features/comments/bulk-bar.tsx';
@@ -18,6 +19,7 @@ import { useAuth } from '../lib/auth/use-auth.ts';
 import { cn } from '../lib/cn.ts';
 
 export default function CommentsPage() {
+  const { t } = useTranslation('comments');
   const { currentWorkspace, user } = useAuth();
   const { commentId = null } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -48,9 +50,9 @@ export default function CommentsPage() {
 
   return (
     <>
-      <PageHeader title="Comments" description={`Feedback pinned on the sites of ${currentWorkspace.name}, live.`} />
+      <PageHeader title={t('title')} description={t('description', { workspace: currentWorkspace.name })} />
       <div className={cn('grid gap-6', commentId && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]')}>
-        <section aria-label="Inbox" className={cn('min-w-0 space-y-4', commentId && 'hidden lg:block')}>
+        <section aria-label={t('inbox')} className={cn('min-w-0 space-y-4', commentId && 'hidden lg:block')}>
           <InboxToolbar
             workspaceId={currentWorkspace.id}
             state={state}
@@ -86,7 +88,7 @@ export default function CommentsPage() {
           )}
         </section>
         {commentId && (
-          <section aria-label="Selected thread" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+          <section aria-label={t('selectedThread')} className="min-w-0 lg:sticky lg:top-20 lg:self-start">
             <CommentThread key={commentId} commentId={commentId} closeTo={listPath} onDeleted={() => navigate(listPath, { replace: true })} />
           </section>
         )}

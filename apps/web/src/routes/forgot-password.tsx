@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
@@ -7,9 +8,8 @@ import { resetErrorText } from '../features/auth/auth-error-text.ts';
 import { FormAlert } from '../features/auth/form-alert.tsx';
 import { authApi } from '../lib/auth/auth-api.ts';
 
-const SENT = 'Check your email for instructions to reset your password';
-
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
       await authApi.requestPasswordReset(email.trim());
       setState('sent');
     } catch (failure) {
-      setError(resetErrorText(failure));
+      setError(resetErrorText(failure, t));
       setState('idle');
     }
   };
@@ -30,22 +30,22 @@ export default function ForgotPasswordPage() {
   return (
     <form onSubmit={onSubmit} className="space-y-5">
       <div>
-        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">Reset your password</h1>
-        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">We will email you a link to choose a new password.</p>
+        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('forgot.title')}</h1>
+        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{t('forgot.text')}</p>
       </div>
       <FormAlert message={error} />
       {state === 'sent' && (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-          {SENT}
+          {t('forgot.sent')}
         </p>
       )}
-      <Input label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={state === 'sent'} />
+      <Input label={t('forgot.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={state === 'sent'} />
       <Button type="submit" className="w-full" disabled={state !== 'idle'}>
-        {state === 'sending' ? 'Sending email...' : 'Send reset link'}
+        {state === 'sending' ? t('forgot.sending') : t('forgot.submit')}
       </Button>
       <Link to="/login" className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to sign in
+        {t('backToSignIn')}
       </Link>
     </form>
   );

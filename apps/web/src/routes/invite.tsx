@@ -19,17 +19,19 @@ import { toast } from '../lib/toast/toast.ts';
 type Preview = InvitePreviewResponse['invite'];
 
 function Summary({ invite }: { invite: Preview }) {
+  const { t } = useTranslation('team');
+  const role = roleLabel(invite.role).toLowerCase();
+  const invited = invite.invitedByName ? t('accept.invitedBy', { name: invite.invitedByName, role }) : t('accept.invited', { role });
   return (
     <div className="mb-6 text-center">
       <span aria-hidden className="mx-auto mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
         <UsersRound className="h-5 w-5" />
       </span>
-      <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">Join {invite.workspaceName}</h1>
+      <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('accept.join', { workspace: invite.workspaceName })}</h1>
       <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
-        {invite.invitedByName ? `${invite.invitedByName} invited you` : 'You are invited'} as {roleLabel(invite.role).toLowerCase()}
-        {invite.projectNames.length > 0 && <> to {invite.projectNames.join(', ')}</>}.
+        {invite.projectNames.length > 0 ? t('accept.toProjects', { text: invited, projects: invite.projectNames.join(', ') }) : t('accept.sentence', { text: invited })}
       </p>
-      {invite.email && <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">For {invite.email}</p>}
+      {invite.email && <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">{t('accept.forEmail', { email: invite.email })}</p>}
     </div>
   );
 }
@@ -39,8 +41,8 @@ function Summary({ invite }: { invite: Preview }) {
  * first (password or OAuth), after which the invitation is accepted on its own.
  */
 export default function InvitePage() {
+  const { t } = useTranslation('team');
   const { token = '' } = useParams();
-  const { t } = useTranslation('invite-accept');
   const { user, loading, signOut, refreshWorkspaces, setCurrentWorkspace } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'signup' | 'signin'>('signup');
@@ -50,7 +52,7 @@ export default function InvitePage() {
     onSuccess: async ({ workspace }) => {
       await refreshWorkspaces();
       setCurrentWorkspace(workspace);
-      toast({ variant: 'success', title: t('joined', { workspace: workspace.name }) });
+      toast({ variant: 'success', title: t('accept.joined', { workspace: workspace.name }) });
       void navigate(workspace.role === 'client' ? '/client/comments' : '/client/dashboard', { replace: true });
     },
   });
@@ -69,10 +71,10 @@ export default function InvitePage() {
     return (
       <div className="text-center">
         <CircleAlert className="mx-auto mb-3 h-8 w-8 text-amber-500" aria-hidden />
-        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">This invitation cannot be used</h1>
+        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('accept.unusable')}</h1>
         <p className="mt-2 text-sm text-zinc-500 dark:text-zinc-400">{preview.error.message}</p>
         <Link to={user ? '/client/dashboard' : '/login'} className="mt-5 inline-block text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
-          {user ? 'Go to the dashboard' : 'Sign in'}
+          {user ? t('accept.toDashboard') : t('accept.signIn')}
         </Link>
       </div>
     );
@@ -81,7 +83,7 @@ export default function InvitePage() {
   if (loading || !invite) {
     return (
       <div className="flex justify-center py-8 text-zinc-500">
-        <Spinner label="Loading invitation" />
+        <Spinner label={t('accept.loading')} />
       </div>
     );
   }
@@ -90,9 +92,9 @@ export default function InvitePage() {
       <>
         <Summary invite={invite} />
         <p className="mb-5 text-center text-sm text-zinc-600 dark:text-zinc-300">
-          {mode === 'signup' ? 'Create your account to accept.' : 'Sign in to accept.'}{' '}
+          {mode === 'signup' ? t('accept.createToAccept') : t('accept.signInToAccept')}{' '}
           <button type="button" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" onClick={() => setMode(mode === 'signup' ? 'signin' : 'signup')}>
-            {mode === 'signup' ? 'I already have an account' : 'Create an account instead'}
+            {mode === 'signup' ? t('accept.haveAccount') : t('accept.createInstead')}
           </button>
         </p>
         <div className="border-t border-zinc-200 pt-5 dark:border-zinc-800">
@@ -107,18 +109,18 @@ export default function InvitePage() {
       <Summary invite={invite} />
       {wrongAccount ? (
         <div className="space-y-4">
-          <FormAlert message={`This invitation is for ${invite.email}, but you are signed in as ${user.email}. Sign out and sign in with ${invite.email} to accept it.`} />
+          <FormAlert message={t('accept.wrongAccount', { invited: invite.email, current: user.email })} />
           <Button variant="secondary" className="w-full" onClick={() => void signOut()}>
-            Sign out
+            {t('accept.signOut')}
           </Button>
         </div>
       ) : (
         <div className="space-y-4">
           <FormAlert message={accept.error?.message ?? null} />
           <Button className="w-full" busy={accept.isPending} onClick={() => accept.mutate()}>
-            Accept invitation
+            {t('accept.accept')}
           </Button>
-          <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">Signed in as {user.email}</p>
+          <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">{t('accept.signedInAs', { email: user.email })}</p>
         </div>
       )}
     </>

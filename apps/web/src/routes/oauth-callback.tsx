@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { safeReturnPath } from '@commentflow/shared';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { authApi } from '../lib/auth/auth-api.ts';
@@ -10,6 +11,7 @@ import { useAuth } from '../lib/auth/use-auth.ts';
  * the session in the refresh cookie; pick it up, sync the profile (spec §7), then go where the sign-in started.
  */
 export default function OAuthCallbackPage() {
+  const { t } = useTranslation('auth');
   const { provider } = useParams();
   const [params] = useSearchParams();
   const { completeSignIn } = useAuth();
@@ -35,7 +37,7 @@ export default function OAuthCallbackPage() {
 
   return (
     <div className="flex justify-center py-8">
-      <Spinner label="Signing you in" />
+      <Spinner label={t('oauth.signingIn')} />
     </div>
   );
 }

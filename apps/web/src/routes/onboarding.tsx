@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -15,6 +16,7 @@ import { useAuth } from '../lib/auth/use-auth.ts';
 
 /** The first steps, each ticked from real data: a workspace, a project, its widget seen, a teammate. */
 export default function OnboardingPage() {
+  const { t } = useTranslation('onboarding');
   const { currentWorkspace } = useAuth();
   const workspaceId = currentWorkspace?.id;
   const manager = currentWorkspace?.role === 'owner' || currentWorkspace?.role === 'admin';
@@ -31,13 +33,11 @@ export default function OnboardingPage() {
 
   return (
     <>
-      <PageHeader title="Get started" description="Five steps from a new workspace to feedback on your live site." />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="mb-6">
         <div className="mb-1.5 flex justify-between text-xs font-medium text-zinc-500 dark:text-zinc-400">
-          <span id="onboarding-progress">Setup progress</span>
-          <span>
-            {count} of {done.length} done
-          </span>
+          <span id="onboarding-progress">{t('progress')}</span>
+          <span>{t('progressCount', { done: count, total: done.length })}</span>
         </div>
         <div role="progressbar" aria-labelledby="onboarding-progress" aria-valuemin={0} aria-valuemax={done.length} aria-valuenow={count} className="h-1.5 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800">
           <div className="h-full rounded-full bg-emerald-500 transition-[width] duration-500" style={{ width: `${(count / done.length) * 100}%` }} />
@@ -45,27 +45,32 @@ export default function OnboardingPage() {
       </div>
       {projects.isPending && workspaceId ? (
         <div className="flex justify-center py-16 text-zinc-500">
-          <Spinner label="Loading your setup" />
+          <Spinner label={t('loading')} />
         </div>
       ) : (
         <ol className="space-y-3">
-          <OnboardingStep number={1} title="Create a workspace" description={currentWorkspace ? `You are in ${currentWorkspace.name}.` : 'A workspace holds your projects, feedback and team.'} state={state(0)}>
+          <OnboardingStep
+            number={1}
+            title={t('steps.workspace.title')}
+            description={currentWorkspace ? t('steps.workspace.current', { workspace: currentWorkspace.name }) : t('steps.workspace.text')}
+            state={state(0)}
+          >
             {!currentWorkspace && <CreateWorkspaceForm />}
           </OnboardingStep>
           <OnboardingStep
             number={2}
-            title="Add your site"
-            description={list.length ? `${list.length} ${list.length === 1 ? 'project' : 'projects'} in this workspace.` : 'A project is one site that collects feedback.'}
+            title={t('steps.site.title')}
+            description={list.length ? t('steps.site.count', { count: list.length }) : t('steps.site.text')}
             state={state(1)}
           >
-            {workspaceId && list.length === 0 && (manager ? <NewProjectForm workspaceId={workspaceId} onDone={() => undefined} /> : <p className="text-sm text-zinc-500 dark:text-zinc-400">Ask an owner or admin to add the site.</p>)}
+            {workspaceId && list.length === 0 && (manager ? <NewProjectForm workspaceId={workspaceId} onDone={() => undefined} /> : <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('steps.site.askManager')}</p>)}
           </OnboardingStep>
-          <OnboardingStep number={3} title="Install the snippet" description="Add one script tag to your site. Pick your platform." state={state(2)}>
+          <OnboardingStep number={3} title={t('steps.snippet.title')} description={t('steps.snippet.text')} state={state(2)}>
             {project && (
               <div className="space-y-4">
                 {list.length > 1 && (
                   <div className="max-w-xs">
-                    <Select label="Project" value={project.id} onChange={(e) => setChosenId(e.target.value)}>
+                    <Select label={t('steps.snippet.project')} value={project.id} onChange={(e) => setChosenId(e.target.value)}>
                       {list.map((p) => (
                         <option key={p.id} value={p.id}>
                           {p.name}
@@ -78,14 +83,19 @@ export default function OnboardingPage() {
               </div>
             )}
           </OnboardingStep>
-          <OnboardingStep number={4} title="Check it is live" description="We watch for the widget's first load on your site." state={state(3)}>
+          <OnboardingStep number={4} title={t('steps.live.title')} description={t('steps.live.text')} state={state(3)}>
             {project && <LiveCheck project={project} />}
           </OnboardingStep>
-          <OnboardingStep number={5} title="Invite your team" description={done[4] ? `${team.data?.members.length} people in ${currentWorkspace?.name}.` : 'Feedback moves faster with teammates to triage it.'} state={state(4)}>
+          <OnboardingStep
+            number={5}
+            title={t('steps.team.title')}
+            description={done[4] ? t('steps.team.count', { count: team.data?.members.length ?? 0, workspace: currentWorkspace?.name ?? '' }) : t('steps.team.text')}
+            state={state(4)}
+          >
             {workspaceId && manager && !done[4] && <InviteForm workspaceId={workspaceId} />}
             {done[4] && (
               <Link to="/client/team" className="text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
-                Manage the team
+                {t('steps.team.manage')}
               </Link>
             )}
           </OnboardingStep>

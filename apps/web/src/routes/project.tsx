@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, FolderX, Globe } from 'lucide-react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -15,6 +16,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 
 export default function ProjectPage() {
+  const { t } = useTranslation('projects');
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   const { workspaces } = useAuth();
@@ -22,14 +24,14 @@ export default function ProjectPage() {
   const back = (
     <Link to="/client/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
       <ArrowLeft className="h-4 w-4" aria-hidden />
-      All projects
+      {t('allProjects')}
     </Link>
   );
 
   if (project.isPending) {
     return (
       <div className="flex justify-center py-16 text-zinc-500">
-        <Spinner label="Loading project" />
+        <Spinner label={t('loading')} />
       </div>
     );
   }
@@ -42,8 +44,8 @@ export default function ProjectPage() {
           <EmptyState
             icon={FolderX}
             level="h1"
-            title={missing ? 'Project not found' : 'Could not load this project'}
-            description={missing ? 'It may have been deleted, or it belongs to a workspace you are not a member of.' : project.error.message}
+            title={missing ? t('notFoundTitle') : t('loadFailed')}
+            description={missing ? t('notFoundText') : project.error.message}
           />
         </Card>
       </>
@@ -59,24 +61,24 @@ export default function ProjectPage() {
       {back}
       <PageHeader
         title={data.name}
-        description={data.widgetSeenAt ? 'The widget is installed and reporting in.' : 'Waiting for the widget to load on your site for the first time.'}
+        description={data.widgetSeenAt ? t('installedText') : t('waitingText')}
       />
       <div className="mb-6 -mt-2 flex flex-wrap items-center gap-3 text-sm text-zinc-500 dark:text-zinc-400">
         <span className="inline-flex min-w-0 items-center gap-1.5">
           <Globe className="h-4 w-4 shrink-0" aria-hidden />
           <span className="truncate">{data.siteUrl}</span>
         </span>
-        {data.widgetSeenAt ? <Badge tone="success">Installed</Badge> : <Badge tone="warning">Waiting for install</Badge>}
+        {data.widgetSeenAt ? <Badge tone="success">{t('installed')}</Badge> : <Badge tone="warning">{t('waiting')}</Badge>}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="order-2 min-w-0 space-y-3 lg:order-1">
           <div className="flex items-center justify-between gap-2">
-            <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Feedback by page</h2>
+            <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('feedbackByPage')}</h2>
             <Link
               to={`/client/comments?status=all&project=${data.id}`}
               className="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
             >
-              All threads
+              {t('allThreads')}
               <ArrowRight className="h-3.5 w-3.5" aria-hidden />
             </Link>
           </div>
@@ -85,17 +87,17 @@ export default function ProjectPage() {
         <div className="order-1 min-w-0 space-y-4 lg:order-2">
           <WidgetKeyCard project={data} canManage={canManage} />
           <Card className="space-y-5 p-5">
-            <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Site</h2>
+            <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('site')}</h2>
             {canManage ? (
               <ProjectSettingsForm project={data} />
             ) : (
               <dl className="space-y-3 text-sm">
                 <div>
-                  <dt className="font-medium text-zinc-500 dark:text-zinc-400">Site URL</dt>
+                  <dt className="font-medium text-zinc-500 dark:text-zinc-400">{t('siteUrl')}</dt>
                   <dd className="break-all text-zinc-900 dark:text-zinc-100">{data.siteUrl}</dd>
                 </div>
                 <div>
-                  <dt className="font-medium text-zinc-500 dark:text-zinc-400">Allowed origins</dt>
+                  <dt className="font-medium text-zinc-500 dark:text-zinc-400">{t('allowedOrigins')}</dt>
                   {data.allowedOrigins.map((origin) => (
                     <dd key={origin} className="font-mono text-xs break-all text-zinc-900 dark:text-zinc-100">
                       {origin}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ShieldAlert, UserPlus } from 'lucide-react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { useTeam, useTeamActions } from '../features/team/use-team.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 
 export default function TeamPage() {
+  const { t } = useTranslation('team');
   const { currentWorkspace } = useAuth();
   const workspaceId = currentWorkspace?.id ?? '';
   const role = currentWorkspace?.role ?? 'client';
@@ -23,7 +25,7 @@ export default function TeamPage() {
   if (role === 'client') {
     return (
       <Card>
-        <EmptyState icon={ShieldAlert} level="h1" title="Team" description="Clients see only the projects shared with them. Ask the workspace owner about the team." />
+        <EmptyState icon={ShieldAlert} level="h1" title={t('title')} description={t('clientOnly')} />
       </Card>
     );
   }
@@ -32,14 +34,14 @@ export default function TeamPage() {
   return (
     <>
       <PageHeader
-        title="Team"
-        description={`Who works in ${currentWorkspace?.name ?? 'this workspace'} and what each person may do.`}
+        title={t('title')}
+        description={t('description', { workspace: currentWorkspace?.name ?? '' })}
         actions={
           manager &&
           !inviting && (
             <Button onClick={() => setInviting(true)}>
               <UserPlus className="h-4 w-4" aria-hidden />
-              Invite people
+              {t('invitePeople')}
             </Button>
           )
         }
@@ -48,11 +50,11 @@ export default function TeamPage() {
         <Card className="mb-6 p-5">
           <div className="mb-4 flex items-start justify-between gap-3">
             <div>
-              <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Invite by e-mail</h2>
-              <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">They get a link to join; it works once, for their address.</p>
+              <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('inviteByEmail')}</h2>
+              <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{t('inviteByEmailText')}</p>
             </div>
             <Button variant="ghost" size="sm" onClick={() => setInviting(false)}>
-              Close
+              {t('actions.close', { ns: 'common' })}
             </Button>
           </div>
           <InviteForm workspaceId={workspaceId} />
@@ -60,28 +62,28 @@ export default function TeamPage() {
       )}
       {team.isPending ? (
         <div className="flex justify-center py-16 text-zinc-500">
-          <Spinner label="Loading team" />
+          <Spinner label={t('loading')} />
         </div>
       ) : team.isError ? (
         <Card>
-          <EmptyState title="Could not load the team" description={team.error.message} />
+          <EmptyState title={t('loadFailed')} description={team.error.message} />
         </Card>
       ) : (
         <div className="space-y-8">
           <section aria-labelledby="members-heading" className="space-y-3">
             <h2 id="members-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
-              Members <span className="font-normal text-zinc-500 dark:text-zinc-400">({team.data.members.length})</span>
+              {t('members')} <span className="font-normal text-zinc-500 dark:text-zinc-400">({team.data.members.length})</span>
             </h2>
             <TeamMembers workspaceId={workspaceId} members={team.data.members} myRole={role} />
           </section>
           {manager && (
             <section aria-labelledby="invites-heading" className="space-y-3">
               <h2 id="invites-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
-                Pending invitations <span className="font-normal text-zinc-500 dark:text-zinc-400">({invites.length})</span>
+                {t('pendingInvitations')} <span className="font-normal text-zinc-500 dark:text-zinc-400">({invites.length})</span>
               </h2>
               <Card className="overflow-hidden">
                 {invites.length === 0 ? (
-                  <p className="px-5 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">No open invitations.</p>
+                  <p className="px-5 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('noInvitations')}</p>
                 ) : (
                   <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
                     {invites.map((invite) => (

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pause, Play, Radio, Trash2 } from 'lucide-react';
 import { RECEIVED_EVENTS } from '@commentflow/shared';
 import { PageHeader } from '../components/page-header.tsx';
@@ -14,6 +15,7 @@ import { useSocket } from '../lib/socket/use-socket.ts';
 
 /** /client/test-console-monitor: the workspace's real-time events as they arrive, for checking an install. */
 export default function TestConsoleMonitorPage() {
+  const { t } = useTranslation('test-console');
   const { currentWorkspace } = useAuth();
   const { connected, joinedWorkspaceId } = useSocket();
   const [paused, setPaused] = useState(false);
@@ -32,17 +34,17 @@ export default function TestConsoleMonitorPage() {
   return (
     <>
       <PageHeader
-        title="Test console monitor"
-        description={`Live events of ${currentWorkspace?.name ?? 'this workspace'}: open your site with the widget, leave a comment, and watch it arrive here.`}
+        title={t('title')}
+        description={t('description', { workspace: currentWorkspace?.name ?? '' })}
         actions={
           <>
             <Button variant="secondary" size="sm" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
               {paused ? <Play className="h-4 w-4" aria-hidden /> : <Pause className="h-4 w-4" aria-hidden />}
-              {paused ? 'Resume' : 'Pause'}
+              {paused ? t('resume') : t('pause')}
             </Button>
             <Button variant="secondary" size="sm" onClick={clear} disabled={entries.length === 0}>
               <Trash2 className="h-4 w-4" aria-hidden />
-              Clear
+              {t('clear')}
             </Button>
           </>
         }
@@ -50,11 +52,11 @@ export default function TestConsoleMonitorPage() {
       <Card className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
         <span role="status" className="inline-flex items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
           <span aria-hidden className={cn('h-2.5 w-2.5 rounded-full', listening ? 'animate-pulse bg-emerald-500' : 'bg-amber-500')} />
-          {listening ? (paused ? 'Connected, paused' : 'Listening') : connected ? 'Joining the workspace…' : 'Reconnecting…'}
+          {t(listening ? (paused ? 'state.paused' : 'state.listening') : connected ? 'state.joining' : 'state.reconnecting')}
         </span>
-        <span className="text-zinc-500 dark:text-zinc-400">{entries.length} events</span>
+        <span className="text-zinc-500 dark:text-zinc-400">{t('count', { count: entries.length })}</span>
         <fieldset className="flex flex-wrap gap-1.5">
-          <legend className="sr-only">Show events of these types</legend>
+          <legend className="sr-only">{t('filterLegend')}</legend>
           {RECEIVED_EVENTS.map((event) => (
             <label
               key={event}
@@ -75,15 +77,11 @@ export default function TestConsoleMonitorPage() {
         {shown.length === 0 ? (
           <EmptyState
             icon={Radio}
-            title={entries.length === 0 ? 'Waiting for events' : 'No event of the chosen types'}
-            description={
-              entries.length === 0
-                ? 'Nothing has arrived since this page opened. Pin a comment on a page where your snippet is installed, or reply to one: it shows up here within a second.'
-                : 'Turn on more event types above to see them.'
-            }
+            title={entries.length === 0 ? t('waitingTitle') : t('hiddenTitle')}
+            description={entries.length === 0 ? t('waitingText') : t('hiddenText')}
           />
         ) : (
-          <ol aria-label="Received events" aria-live="polite">
+          <ol aria-label={t('received')} aria-live="polite">
             {shown.map((entry) => (
               <EventRow key={entry.seq} entry={entry} />
             ))}

@@ -11,8 +11,12 @@ export const Notification = z.object({
   id: Id,
   workspaceId: Id,
   type: NotificationType,
+  /** In English, for e-mail and API clients; the dashboard builds its own from the fields below. */
   title: z.string(),
   body: z.string(),
+  /** Who caused it and on which project, for a title in the reader's language; null on older ones. */
+  actorName: z.string().nullable(),
+  projectName: z.string().nullable(),
   /** The thread it opens (/client/comments/<commentId>), or null. */
   commentId: Id.nullable(),
   read: z.boolean(),

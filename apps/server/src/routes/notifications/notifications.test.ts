@@ -47,6 +47,9 @@ describe('notifications of comment activity', () => {
     expect(heard[0]!.notification).toMatchObject({
       type: 'comment',
       title: 'Mo Member commented on Shop',
+      // The names the title is made of, so the dashboard can write it in the reader's language.
+      actorName: 'Mo Member',
+      projectName: 'Shop',
       body: 'Checkout button is hidden',
       commentId: comment.id,
       read: false,
@@ -73,6 +76,8 @@ describe('notifications of comment activity', () => {
     expect(await replies(member)).toEqual(['Olive Owner replied on Shop']);
     // The owner joined the thread after Mo's reply, so only later replies would reach them.
     expect(await replies(owner)).toEqual([]);
+    const [latest] = (await list(client)).body.notifications;
+    expect(latest).toMatchObject({ type: 'reply', actorName: 'Olive Owner', projectName: 'Shop' });
   });
 
   it('tells the assignee, once per new assignment, and respects turned-off kinds', async () => {
@@ -83,7 +88,12 @@ describe('notifications of comment activity', () => {
     expect((await assign()).status).toBe(200);
     const assignments = (await list(member)).body.notifications.filter((n: Notification) => n.type === 'assignment');
     expect(assignments).toHaveLength(1);
-    expect(assignments[0]).toMatchObject({ title: 'Olive Owner assigned you a comment on Shop', commentId: root.id });
+    expect(assignments[0]).toMatchObject({
+      title: 'Olive Owner assigned you a comment on Shop',
+      actorName: 'Olive Owner',
+      projectName: 'Shop',
+      commentId: root.id,
+    });
 
     const off = await call(t.baseUrl, 'PATCH', '/api/users/me/notification-preferences', { token: member.token, body: { comment: false } });
     expect(off.body.preferences).toEqual({ comment: false, reply: true, mention: true, assignment: true });
@@ -106,7 +116,9 @@ describe('notifications of comment activity', () => {
     );
     expect(events.map((event) => event.payload)).toMatchObject([{ userId: member.user.uid }]);
     const mentions = (await list(member)).body.notifications.filter((n: Notification) => n.type === 'mention');
-    expect(mentions).toMatchObject([{ title: 'Olive Owner mentioned you', body: '@Mo can you check this?', commentId: root.id }]);
+    expect(mentions).toMatchObject([
+      { title: 'Olive Owner mentioned you', actorName: 'Olive Owner', projectName: 'Shop', body: '@Mo can you check this?', commentId: root.id },
+    ]);
     expect((await list(stranger)).body.notifications).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ export interface NotificationActor {
 export interface NotificationDraft {
   workspaceId: string;
   type: PreferenceType;
-  title: string;
+  /** The project the comment is on, named in the title. */
+  projectName: string;
   body: string;
   commentId: string;
   actor: NotificationActor;
@@ -25,6 +26,17 @@ export interface NotificationDraft {
 }
 
 const EXCERPT_MAX = 140;
+
+/**
+ * The English title stored in `title` (e-mail, API clients). The dashboard writes its own in the
+ * reader's language from `type`, `actorName` and `projectName`.
+ */
+const TITLES: Record<PreferenceType, (actor: string, project: string) => string> = {
+  comment: (actor, project) => `${actor} commented on ${project}`,
+  reply: (actor, project) => `${actor} replied on ${project}`,
+  mention: (actor) => `${actor} mentioned you`,
+  assignment: (actor, project) => `${actor} assigned you a comment on ${project}`,
+};
 
 /** A comment's text shortened for a notification line. */
 export function excerpt(text: string): string {
@@ -58,9 +70,11 @@ export async function deliverNotifications(trx: Db, draft: NotificationDraft): P
       user_id: recipient.user_id,
       workspace_id: draft.workspaceId,
       type: draft.type,
-      title: draft.title,
+      title: TITLES[draft.type](draft.actor.displayName, draft.projectName),
       body: draft.body,
       comment_id: draft.commentId,
+      actor_name: draft.actor.displayName,
+      project_name: draft.projectName,
       read_at: null,
       created_at: createdAt,
     }));

@@ -32,7 +32,7 @@ export async function notifyNewComment(trx: Transaction<Database>, comment: Comm
   return deliverNotifications(trx, {
     workspaceId: comment.workspace_id,
     type: 'comment',
-    title: `${actor.displayName} commented on ${await projectName(trx, comment.project_id)}`,
+    projectName: await projectName(trx, comment.project_id),
     body: excerpt(comment.body),
     commentId: comment.id,
     actor,
@@ -55,7 +55,7 @@ export async function notifyReply(trx: Transaction<Database>, root: CommentRow, 
   return deliverNotifications(trx, {
     workspaceId: root.workspace_id,
     type: 'reply',
-    title: `${actor.displayName} replied on ${await projectName(trx, root.project_id)}`,
+    projectName: await projectName(trx, root.project_id),
     body: excerpt(reply.body),
     commentId: root.id,
     actor,
@@ -77,7 +77,7 @@ export async function notifyAssignment(
   return deliverNotifications(trx, {
     workspaceId: comment.workspace_id,
     type: 'assignment',
-    title: `${actor.displayName} assigned you a comment on ${await projectName(trx, comment.project_id)}`,
+    projectName: await projectName(trx, comment.project_id),
     body: excerpt(comment.body),
     commentId: comment.parent_id ?? comment.id,
     actor,

@@ -17,16 +17,17 @@ export interface MentionInput {
  */
 export async function notifyMentions(trx: Transaction<Database>, input: MentionInput): Promise<DomainEvent[]> {
   const comment = await trx
-    .selectFrom('comments')
-    .select(['id', 'parent_id', 'body'])
-    .where('id', '=', input.commentId)
-    .where('workspace_id', '=', input.workspaceId)
+    .selectFrom('comments as c')
+    .innerJoin('projects as p', 'p.id', 'c.project_id')
+    .select(['c.id', 'c.parent_id', 'c.body', 'p.name as project_name'])
+    .where('c.id', '=', input.commentId)
+    .where('c.workspace_id', '=', input.workspaceId)
     .executeTakeFirst();
   if (!comment) throw notFound('Comment');
   return deliverNotifications(trx, {
     workspaceId: input.workspaceId,
     type: 'mention',
-    title: `${input.actor.displayName} mentioned you`,
+    projectName: comment.project_name,
     body: excerpt(comment.body),
     // The thread opens on its first comment; a mention in a reply opens that thread.
     commentId: comment.parent_id ?? comment.id,

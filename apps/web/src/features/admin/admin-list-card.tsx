@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -19,6 +20,7 @@ interface AdminListCardProps {
 
 /** A searchable admin table that loads more rows on request. */
 export function AdminListCard({ title, searchLabel, search, onSearch, list, empty, children }: AdminListCardProps) {
+  const { t } = useTranslation('admin');
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-3 border-b border-zinc-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-zinc-800">
@@ -31,12 +33,12 @@ export function AdminListCard({ title, searchLabel, search, onSearch, list, empt
       </div>
       {list.isPending ? (
         <div className="flex justify-center p-8">
-          <Spinner label={`Loading ${title.toLowerCase()}`} />
+          <Spinner label={t('list.loading', { what: title.toLowerCase() })} />
         </div>
       ) : list.isError ? (
-        <p className="p-4 text-sm text-red-600 dark:text-red-400">Could not load {title.toLowerCase()}: {list.error?.message}</p>
+        <p className="p-4 text-sm text-red-600 dark:text-red-400">{t('list.loadFailed', { what: title.toLowerCase(), message: list.error?.message ?? '' })}</p>
       ) : empty ? (
-        <p className="p-6 text-center text-sm text-zinc-500 dark:text-zinc-400">Nothing matches “{search.trim()}”.</p>
+        <p className="p-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('list.noMatch', { search: search.trim() })}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
@@ -45,7 +47,7 @@ export function AdminListCard({ title, searchLabel, search, onSearch, list, empt
       {list.hasNextPage && (
         <div className="border-t border-zinc-200 p-3 text-center dark:border-zinc-800">
           <Button variant="secondary" size="sm" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            Load more
+            {t('list.loadMore')}
           </Button>
         </div>
       )}

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Activity } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { adminApi } from './admin-api.ts';
 
-function uptimeText(seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3_600);
-  const minutes = Math.floor((seconds % 3_600) / 60);
-  return days > 0 ? `${days} d ${hours} h` : hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+/** The uptime as a `health.days|hours|minutes` key and its figures. */
+function uptime(seconds: number): [key: string, values: { days: number; hours: number; minutes: number }] {
+  const values = { days: Math.floor(seconds / 86_400), hours: Math.floor((seconds % 86_400) / 3_600), minutes: Math.floor((seconds % 3_600) / 60) };
+  return [values.days > 0 ? 'health.days' : values.hours > 0 ? 'health.hours' : 'health.minutes', values];
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -22,27 +22,29 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** System health: the services this install runs on, this instance, and what the database holds. */
 export function HealthPanel() {
+  const { t, i18n } = useTranslation('admin');
+  const count = (value: number) => value.toLocaleString(i18n.language);
   const overview = useQuery({ queryKey: ['admin', 'overview'], queryFn: ({ signal }) => adminApi.overview(signal), refetchInterval: 30_000 });
   return (
     <Card className="p-5">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-zinc-900 dark:text-zinc-100">
         <Activity className="h-4 w-4 text-emerald-500" aria-hidden />
-        System health
+        {t('health.title')}
       </h2>
       {overview.isPending ? (
-        <Spinner label="Loading system health" className="mt-4" />
+        <Spinner label={t('health.loading')} className="mt-4" />
       ) : overview.isError ? (
-        <p className="mt-3 text-sm text-red-600 dark:text-red-400">Could not read the system health: {overview.error.message}</p>
+        <p className="mt-3 text-sm text-red-600 dark:text-red-400">{t('health.loadFailed', { message: overview.error.message })}</p>
       ) : (
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Database" value={overview.data.health.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} />
-          <Figure label="Real time" value={overview.data.health.redis ? 'Redis (shared)' : 'This instance only'} />
-          <Figure label="Uptime" value={uptimeText(overview.data.health.uptimeSeconds)} />
-          <Figure label="Memory" value={`${overview.data.health.memoryMb} MB · Node ${overview.data.health.nodeVersion}`} />
-          <Figure label="Users" value={overview.data.counts.users.toLocaleString()} />
-          <Figure label="Workspaces" value={overview.data.counts.workspaces.toLocaleString()} />
-          <Figure label="Projects" value={overview.data.counts.projects.toLocaleString()} />
-          <Figure label="Comments" value={overview.data.counts.comments.toLocaleString()} />
+          <Figure label={t('health.database')} value={overview.data.health.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} />
+          <Figure label={t('health.realtime')} value={overview.data.health.redis ? t('health.redis') : t('health.single')} />
+          <Figure label={t('health.uptime')} value={t(...uptime(overview.data.health.uptimeSeconds))} />
+          <Figure label={t('health.memory')} value={t('health.memoryValue', { mb: count(overview.data.health.memoryMb), node: overview.data.health.nodeVersion })} />
+          <Figure label={t('health.users')} value={count(overview.data.counts.users)} />
+          <Figure label={t('health.workspaces')} value={count(overview.data.counts.workspaces)} />
+          <Figure label={t('health.projects')} value={count(overview.data.counts.projects)} />
+          <Figure label={t('health.comments')} value={count(overview.data.counts.comments)} />
         </dl>
       )}
     </Card>

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@commentflow/shared';
-import { relativeTime } from '@commentflow/shared';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 import { adminApi } from './admin-api.ts';
 import { AdminListCard, bodyCell, headCell } from './admin-list-card.tsx';
 import { useAdminList } from './use-admin-list.ts';
 
-function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+function UserRow({ user, isSelf, ago }: { user: AdminUser; isSelf: boolean; ago: (iso: string) => string }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: () => adminApi.updateUser(user.uid, { disabled: !user.disabled }),
@@ -23,17 +25,17 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       </td>
       <td className={bodyCell}>
         <div className="flex flex-wrap gap-1.5">
-          {user.isAdmin && <Badge tone="accent">Admin</Badge>}
-          {user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
-          {!user.emailVerified && <Badge>Unverified</Badge>}
+          {user.isAdmin && <Badge tone="accent">{t('users.admin')}</Badge>}
+          {user.disabled ? <Badge tone="danger">{t('users.disabled')}</Badge> : <Badge tone="success">{t('users.active')}</Badge>}
+          {!user.emailVerified && <Badge>{t('users.unverified')}</Badge>}
         </div>
       </td>
       <td className={`${bodyCell} tabular-nums`}>{user.workspaceCount}</td>
-      <td className={bodyCell}>{relativeTime(user.createdAt)}</td>
+      <td className={bodyCell}>{ago(user.createdAt)}</td>
       <td className={`${bodyCell} text-right`}>
         {!isSelf && (
           <Button variant={user.disabled ? 'secondary' : 'danger'} size="sm" busy={toggle.isPending} onClick={() => toggle.mutate()}>
-            {user.disabled ? 'Enable' : 'Disable'}
+            {user.disabled ? t('users.enable') : t('users.disable')}
             <span className="sr-only"> {user.email}</span>
           </Button>
         )}
@@ -45,6 +47,8 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 
 /** Every account of the install; disabling one ends its sessions at once. */
 export function UsersTable() {
+  const { t } = useTranslation('admin');
+  const ago = useRelativeTime();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const list = useAdminList('users', search, async (text, cursor, signal) => {
@@ -52,21 +56,21 @@ export function UsersTable() {
     return { items: page.users, nextCursor: page.nextCursor };
   });
   return (
-    <AdminListCard title="Users" searchLabel="Find users by e-mail or name" search={search} onSearch={setSearch} list={list} empty={list.items.length === 0}>
+    <AdminListCard title={t('users.title')} searchLabel={t('users.search')} search={search} onSearch={setSearch} list={list} empty={list.items.length === 0}>
       <thead>
         <tr>
-          <th className={headCell}>User</th>
-          <th className={headCell}>Status</th>
-          <th className={headCell}>Workspaces</th>
-          <th className={headCell}>Joined</th>
+          <th className={headCell}>{t('users.user')}</th>
+          <th className={headCell}>{t('users.status')}</th>
+          <th className={headCell}>{t('users.workspaces')}</th>
+          <th className={headCell}>{t('users.joined')}</th>
           <th className={headCell}>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('users.actions')}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {list.items.map((user) => (
-          <UserRow key={user.uid} user={user} isSelf={user.uid === me?.uid} />
+          <UserRow key={user.uid} user={user} isSelf={user.uid === me?.uid} ago={ago} />
         ))}
       </tbody>
     </AdminListCard>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Plan, type AdminWorkspace, type UpdateAdminWorkspaceRequest } from '@commentflow/shared';
 import { fieldClass } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -9,6 +10,7 @@ import { AdminListCard, bodyCell, headCell } from './admin-list-card.tsx';
 import { useAdminList } from './use-admin-list.ts';
 
 function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
+  const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: (changes: UpdateAdminWorkspaceRequest) => adminApi.updateWorkspace(workspace.id, changes),
@@ -21,11 +23,11 @@ function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
         <p className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{workspace.slug}</p>
       </td>
       <td className={`${bodyCell} tabular-nums`}>
-        {workspace.memberCount} · {workspace.projectCount} · {workspace.commentCount.toLocaleString()}
+        {workspace.memberCount} · {workspace.projectCount} · {workspace.commentCount.toLocaleString(i18n.language)}
       </td>
       <td className={bodyCell}>
         <label className="sr-only" htmlFor={`plan-${workspace.id}`}>
-          Plan of {workspace.name}
+          {t('workspaces.planOf', { name: workspace.name })}
         </label>
         <select
           id={`plan-${workspace.id}`}
@@ -50,8 +52,8 @@ function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
             onChange={(event) => update.mutate({ exempt: event.target.checked })}
             className="h-4 w-4 rounded border-zinc-300 accent-indigo-600 dark:border-zinc-700"
           />
-          <span>Exempt</span>
-          <span className="sr-only"> from retention: {workspace.name}</span>
+          <span>{t('workspaces.exempt')}</span>
+          <span className="sr-only"> {t('workspaces.exemptOf', { name: workspace.name })}</span>
         </label>
         {update.isError && <p className="mt-1 text-xs text-red-600 dark:text-red-400">{update.error.message}</p>}
       </td>
@@ -61,19 +63,20 @@ function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
 
 /** Every workspace with its size; plan override and the exempt flag (never warned about retention). */
 export function WorkspacesTable() {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const list = useAdminList('workspaces', search, async (text, cursor, signal) => {
     const page = await adminApi.workspaces(text, cursor, signal);
     return { items: page.workspaces, nextCursor: page.nextCursor };
   });
   return (
-    <AdminListCard title="Workspaces" searchLabel="Find workspaces by name or slug" search={search} onSearch={setSearch} list={list} empty={list.items.length === 0}>
+    <AdminListCard title={t('workspaces.title')} searchLabel={t('workspaces.search')} search={search} onSearch={setSearch} list={list} empty={list.items.length === 0}>
       <thead>
         <tr>
-          <th className={headCell}>Workspace</th>
-          <th className={headCell}>Members · projects · comments</th>
-          <th className={headCell}>Plan</th>
-          <th className={headCell}>Retention</th>
+          <th className={headCell}>{t('workspaces.workspace')}</th>
+          <th className={headCell}>{t('workspaces.sizes')}</th>
+          <th className={headCell}>{t('workspaces.plan')}</th>
+          <th className={headCell}>{t('workspaces.retention')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card.tsx';
 
 export interface DataRow {
@@ -25,18 +26,19 @@ export function ChartCard({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation('analytics');
   return (
     <Card className={`flex min-w-0 flex-col p-4 sm:p-5 ${className ?? ''}`}>
       <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{title}</h2>
       {rows.length === 0 ? (
-        <p className="flex flex-1 items-center justify-center py-10 text-sm text-zinc-500 dark:text-zinc-400">No comments in this range.</p>
+        <p className="flex flex-1 items-center justify-center py-10 text-sm text-zinc-500 dark:text-zinc-400">{t('chart.empty')}</p>
       ) : (
         <>
           <div role="img" aria-label={summary} className="mt-3 h-56 text-zinc-500 dark:text-zinc-400">
             {children}
           </div>
           <details className="mt-2 text-sm">
-            <summary className="cursor-pointer text-xs font-medium text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">Show data</summary>
+            <summary className="cursor-pointer text-xs font-medium text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">{t('chart.showData')}</summary>
             <div className="mt-2 max-h-60 overflow-auto">
               <table className="w-full text-left text-xs">
                 <caption className="sr-only">{title}</caption>

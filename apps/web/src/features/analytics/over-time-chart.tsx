@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics } from '@commentflow/shared';
 import { ChartCard } from './chart-card.tsx';
 import { ChartTooltip, SERIES, axisProps, gridProps } from './chart-theme.tsx';
-
-const shortDay = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+import { useAnalyticsFormat } from './use-analytics-format.ts';
 
 export function OverTimeChart({ data }: { data: Analytics['overTime'] }) {
+  const { t } = useTranslation('analytics');
+  const format = useAnalyticsFormat();
   const total = data.reduce((sum, d) => sum + d.created, 0);
-  const rows = total === 0 && data.every((d) => d.resolved === 0) ? [] : data.map((d) => ({ label: d.date, values: [d.created, d.resolved] }));
-  const points = data.map((d) => ({ ...d, day: shortDay(d.date) }));
+  const rows = total === 0 && data.every((d) => d.resolved === 0) ? [] : data.map((d) => ({ label: format.longDay(d.date), values: [d.created, d.resolved] }));
+  const points = data.map((d) => ({ ...d, day: format.shortDay(d.date) }));
   return (
     <ChartCard
       className="lg:col-span-2"
-      title="Comments over time"
-      summary={`${total} new comments over ${data.length} days, by day, with resolutions.`}
-      columns={['Day', 'New', 'Resolved']}
+      title={t('overTime.title')}
+      summary={t('overTime.summary', { count: total, days: data.length })}
+      columns={[t('overTime.day'), t('overTime.new'), t('overTime.resolved')]}
       rows={rows}
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -30,8 +32,8 @@ export function OverTimeChart({ data }: { data: Analytics['overTime'] }) {
           <YAxis allowDecimals={false} {...axisProps} width={40} />
           <Tooltip content={<ChartTooltip />} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Area type="monotone" dataKey="created" name="New" stroke={SERIES.created} strokeWidth={2} fill="url(#fill-created)" isAnimationActive={false} />
-          <Area type="monotone" dataKey="resolved" name="Resolved" stroke={SERIES.resolved} strokeWidth={2} fill="transparent" isAnimationActive={false} />
+          <Area type="monotone" dataKey="created" name={t('overTime.new')} stroke={SERIES.created} strokeWidth={2} fill="url(#fill-created)" isAnimationActive={false} />
+          <Area type="monotone" dataKey="resolved" name={t('overTime.resolved')} stroke={SERIES.resolved} strokeWidth={2} fill="transparent" isAnimationActive={false} />
         </AreaChart>
       </ResponsiveContainer>
     </ChartCard>

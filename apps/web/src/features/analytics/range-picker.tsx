@@ -1,13 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { fieldClass } from '../../components/ui/input.tsx';
 import type { DateRange, RangePreset } from './date-range.ts';
 
-const PRESETS: { value: RangePreset; label: string }[] = [
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: 'custom', label: 'Custom' },
-];
+const PRESETS: readonly RangePreset[] = ['7', '30', '90', 'custom'];
 
 export function RangePicker({
   preset,
@@ -20,38 +16,39 @@ export function RangePicker({
   onPreset: (preset: RangePreset) => void;
   onCustom: (range: DateRange) => void;
 }) {
+  const { t } = useTranslation('analytics');
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div role="radiogroup" aria-label="Date range" className="inline-flex rounded-md border border-zinc-200 bg-white p-0.5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900">
+      <div role="radiogroup" aria-label={t('range.label')} className="inline-flex rounded-md border border-zinc-200 bg-white p-0.5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900">
         {PRESETS.map((option) => (
           <button
-            key={option.value}
+            key={option}
             type="button"
             role="radio"
-            aria-checked={preset === option.value}
-            onClick={() => onPreset(option.value)}
+            aria-checked={preset === option}
+            onClick={() => onPreset(option)}
             className={cn(
               'rounded px-2.5 py-1 text-sm font-medium transition-colors',
-              preset === option.value
+              preset === option
                 ? 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900'
                 : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100',
             )}
           >
-            {option.label}
+            {option === 'custom' ? t('range.custom') : t('range.days', { count: Number(option) })}
           </button>
         ))}
       </div>
       {preset === 'custom' && (
         <div className="flex items-center gap-1.5">
           <label className="sr-only" htmlFor="range-start">
-            Start date
+            {t('range.start')}
           </label>
           <input id="range-start" type="date" className={cn(fieldClass, 'h-8 w-auto py-1')} value={custom.start} max={custom.end} onChange={(e) => onCustom({ ...custom, start: e.target.value })} />
           <span aria-hidden className="text-zinc-400">
             –
           </span>
           <label className="sr-only" htmlFor="range-end">
-            End date
+            {t('range.end')}
           </label>
           <input id="range-end" type="date" className={cn(fieldClass, 'h-8 w-auto py-1')} value={custom.end} min={custom.start} onChange={(e) => onCustom({ ...custom, end: e.target.value })} />
         </div>

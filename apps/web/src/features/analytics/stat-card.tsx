@@ -9,11 +9,3 @@ export function StatCard({ label, value, hint }: { label: string; value: string;
     </Card>
   );
 }
-
-/** "3.5 h", "2.1 days": a duration in hours, in the unit a person would use. */
-export function formatHours(hours: number | null): string {
-  if (hours === null) return '—';
-  if (hours < 1) return `${Math.round(hours * 60)} min`;
-  if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
-  return `${Math.round((hours / 24) * 10) / 10} days`;
-}

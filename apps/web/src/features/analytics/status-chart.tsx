@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { Analytics } from '@commentflow/shared';
 import { ChartCard } from './chart-card.tsx';
 import { ChartTooltip, SERIES } from './chart-theme.tsx';
 
 export function StatusChart({ byStatus }: { byStatus: Analytics['byStatus'] }) {
+  const { t } = useTranslation(['analytics', 'comments']);
   const data = [
-    { name: 'Open', value: byStatus.open, fill: SERIES.open },
-    { name: 'In progress', value: byStatus.in_progress, fill: SERIES.progress },
-    { name: 'Resolved', value: byStatus.resolved, fill: SERIES.resolved },
+    { name: t('comments:status.open'), value: byStatus.open, fill: SERIES.open },
+    { name: t('comments:status.in_progress'), value: byStatus.in_progress, fill: SERIES.progress },
+    { name: t('comments:status.resolved'), value: byStatus.resolved, fill: SERIES.resolved },
   ];
   const any = data.some((d) => d.value > 0);
   return (
     <ChartCard
-      title="By status"
-      summary={`Comments of this range by status: ${data.map((d) => `${d.name} ${d.value}`).join(', ')}.`}
-      columns={['Status', 'Comments']}
+      title={t('byStatus.title')}
+      summary={t('byStatus.summary', { list: data.map((d) => `${d.name} ${d.value}`).join(', ') })}
+      columns={[t('byStatus.status'), t('chart.comments')]}
       rows={any ? data.map((d) => ({ label: d.name, values: [d.value] })) : []}
     >
       <ResponsiveContainer width="100%" height="100%">

@@ -1,6 +1,12 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
-import { signInErrorText, signUpErrorText } from './auth-error-text.ts';
+import english from '../../locales/en/auth.json';
+import { oauthErrorText, signInErrorText, signUpErrorText } from './auth-error-text.ts';
+
+const texts = i18next.createInstance();
+await texts.init({ lng: 'en', ns: ['auth'], defaultNS: 'auth', resources: { en: { auth: english } } });
+const t = texts.getFixedT('en', 'auth');
 
 const failure = (code: string | null, status: number | null = 401) => new ApiError('server text', status, code);
 
@@ -13,11 +19,11 @@ describe('sign-in error texts (spec §8)', () => {
     ['rate-limited', 'Failed to sign in. Please try again.'],
     [null, 'Failed to sign in. Please try again.'],
   ])('%s -> %s', (code, text) => {
-    expect(signInErrorText(failure(code))).toBe(text);
+    expect(signInErrorText(failure(code), t)).toBe(text);
   });
 
   it('says an unexpected error occurred for anything that is not an API error', () => {
-    expect(signInErrorText(new TypeError('x is undefined'))).toBe('An unexpected error occurred');
+    expect(signInErrorText(new TypeError('x is undefined'), t)).toBe('An unexpected error occurred');
   });
 });
 
@@ -29,10 +35,20 @@ describe('sign-up error texts (spec §8)', () => {
     ['weak-password', 'Password is too weak'],
     ['validation-failed', 'Failed to create account. Please try again.'],
   ])('%s -> %s', (code, text) => {
-    expect(signUpErrorText(failure(code, 400))).toBe(text);
+    expect(signUpErrorText(failure(code, 400), t)).toBe(text);
   });
 
   it('treats a network failure as a failed sign-up', () => {
-    expect(signUpErrorText(new ApiError('Network Error', null))).toBe('Failed to create account. Please try again.');
+    expect(signUpErrorText(new ApiError('Network Error', null), t)).toBe('Failed to create account. Please try again.');
+  });
+});
+
+describe('OAuth error texts', () => {
+  it('name the provider, or say it generally when unknown', () => {
+    expect(oauthErrorText('rate-limited', 'GitHub', t)).toBe('Failed to sign in with GitHub: too many attempts. Wait a minute and try again.');
+    expect(oauthErrorText('provider-not-configured', null, t)).toBe(
+      'Failed to sign in: this server has no provider sign-in configured. Use your email and password, or ask your administrator.',
+    );
+    expect(oauthErrorText('something-else', null, t)).toBe('Failed to sign in. Please try again.');
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -10,6 +11,7 @@ import { ProviderButtons } from './provider-buttons.tsx';
 
 /** `returnUrl`: where the OAuth buttons come back to; e-mail sign-in is redirected by the page. */
 export function LoginForm({ returnUrl }: { returnUrl: string }) {
+  const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,7 +26,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
     try {
       await signIn(email, password);
     } catch (failure) {
-      setError(signInErrorText(failure));
+      setError(signInErrorText(failure, t));
       setSubmitting(false);
     }
   };
@@ -32,14 +34,14 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-5">
       <div>
-        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">Sign in</h1>
-        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">Welcome back. Sign in to your account.</p>
+        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('login.title')}</h1>
+        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{t('login.text')}</p>
       </div>
       <FormAlert message={error} />
-      <Input label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Input label={t('login.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <Input
         id="login-password"
-        label="Password"
+        label={t('login.password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         required
@@ -51,7 +53,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
             variant="ghost"
             size="icon"
             className="h-8 w-8"
-            aria-label={showPassword ? 'Hide characters' : 'Show characters'}
+            aria-label={showPassword ? t('login.hide') : t('login.show')}
             aria-controls="login-password"
             aria-pressed={showPassword}
             onClick={() => setShowPassword((shown) => !shown)}
@@ -62,17 +64,17 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
       />
       <div className="-mt-2 flex justify-end">
         <Link to="/forgot-password" className="text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
-          Forgot your password?
+          {t('login.forgot')}
         </Link>
       </div>
       <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Signing in...' : 'Sign in'}
+        {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
       <ProviderButtons returnUrl={returnUrl} onError={setError} />
       <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
-        Don't have an account?{' '}
+        {t('login.noAccount')}{' '}
         <Link to="/signup" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
-          Sign up
+          {t('login.signUp')}
         </Link>
       </p>
     </form>

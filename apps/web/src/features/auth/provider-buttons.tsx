@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDER_IDS, OAUTH_PROVIDER_NAMES, safeReturnPath, type OAuthProviderId } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { authApi } from '../../lib/auth/auth-api.ts';
@@ -13,12 +14,13 @@ interface ProviderButtonsProps {
 
 /** The five OAuth sign-ins (spec §2). Sign-in is a browser redirect, never an XHR (spec §7). */
 export function ProviderButtons({ returnUrl, onError }: ProviderButtonsProps) {
+  const { t } = useTranslation('auth');
   const providers = useQuery({ queryKey: ['auth', 'providers'], queryFn: authApi.providers, staleTime: Infinity });
 
   const start = (id: OAuthProviderId) => {
     const configured = providers.data?.providers.find((provider) => provider.id === id)?.configured;
     if (!configured) {
-      onError(`Failed to sign in with ${OAUTH_PROVIDER_NAMES[id]}`);
+      onError(t('providers.failed', { provider: OAUTH_PROVIDER_NAMES[id] }));
       return;
     }
     window.location.assign(`/api/auth/${id}/login?returnUrl=${encodeURIComponent(safeReturnPath(returnUrl))}`);
@@ -28,7 +30,7 @@ export function ProviderButtons({ returnUrl, onError }: ProviderButtonsProps) {
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-zinc-400 dark:text-zinc-500">
         <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
-        or continue with
+        {t('providers.or')}
         <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@commentflow/shared';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
@@ -15,6 +17,7 @@ const DASHBOARD = '/client/dashboard';
  * (an invitation) says otherwise.
  */
 export function SignupForm({ returnUrl = DASHBOARD }: { returnUrl?: string }) {
+  const { t } = useTranslation('auth');
   const { signUp } = useAuth();
   const [fields, setFields] = useState<SignUpFields>({ displayName: '', email: '', password: '', confirmPassword: '' });
   const [submitting, setSubmitting] = useState(false);
@@ -28,13 +31,13 @@ export function SignupForm({ returnUrl = DASHBOARD }: { returnUrl?: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateSignUp(fields);
-    setError(problem);
+    setError(problem && t(`validation.${problem}`, { min: PASSWORD_MIN_LENGTH }));
     if (problem) return;
     setSubmitting(true);
     try {
       await signUp({ email: fields.email.trim(), password: fields.password, displayName: fields.displayName.trim() });
     } catch (failure) {
-      setError(signUpErrorText(failure));
+      setError(signUpErrorText(failure, t));
       setSubmitting(false);
     }
   };
@@ -42,23 +45,23 @@ export function SignupForm({ returnUrl = DASHBOARD }: { returnUrl?: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-5">
       <div>
-        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">Create your account</h1>
-        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">Start collecting visual feedback in minutes.</p>
+        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('signup.title')}</h1>
+        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{t('signup.text')}</p>
       </div>
       <FormAlert message={error} />
-      <Input label="Full name" autoComplete="name" required {...field('displayName')} />
-      <Input label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <Input label="Password" type="password" autoComplete="new-password" required {...field('password')} />
-      <Input label="Confirm password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+      <Input label={t('signup.name')} autoComplete="name" required {...field('displayName')} />
+      <Input label={t('signup.email')} type="email" autoComplete="email" required {...field('email')} />
+      <Input label={t('signup.password')} type="password" autoComplete="new-password" required {...field('password')} />
+      <Input label={t('signup.confirm')} type="password" autoComplete="new-password" required {...field('confirmPassword')} />
       <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Creating account...' : 'Create account'}
+        {submitting ? t('signup.submitting') : t('signup.submit')}
       </Button>
       {/* After sign-up the dashboard (spec §4), or the invitation being accepted. */}
       <ProviderButtons returnUrl={returnUrl} onError={setError} />
       <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link to={returnUrl === DASHBOARD ? '/login' : `/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
-          Sign in
+          {t('signup.signIn')}
         </Link>
       </p>
     </form>

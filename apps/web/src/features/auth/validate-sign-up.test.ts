@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../locales/en/auth.json';
 import { validateSignUp } from './validate-sign-up.ts';
 
 const valid = { displayName: 'Ada Lovelace', email: 'ada@example.com', password: 'engine', confirmPassword: 'engine' };
@@ -9,15 +10,23 @@ describe('validateSignUp (spec §5)', () => {
   });
 
   it('checks that the passwords match before their length', () => {
-    expect(validateSignUp({ ...valid, password: 'abc', confirmPassword: 'abd' })).toBe('Passwords do not match');
+    expect(validateSignUp({ ...valid, password: 'abc', confirmPassword: 'abd' })).toBe('mismatch');
   });
 
   it('needs at least six characters', () => {
-    expect(validateSignUp({ ...valid, password: 'abcde', confirmPassword: 'abcde' })).toBe('Password must be at least 6 characters');
+    expect(validateSignUp({ ...valid, password: 'abcde', confirmPassword: 'abcde' })).toBe('tooShort');
   });
 
   it('needs a name, an email and a password', () => {
-    expect(validateSignUp({ ...valid, displayName: '  ' })).toBe('Please fill in all fields');
-    expect(validateSignUp({ ...valid, email: '' })).toBe('Please fill in all fields');
+    expect(validateSignUp({ ...valid, displayName: '  ' })).toBe('fillAll');
+    expect(validateSignUp({ ...valid, email: '' })).toBe('fillAll');
+  });
+
+  it("says so in the spec's English", () => {
+    expect(english.validation).toEqual({
+      fillAll: 'Please fill in all fields',
+      mismatch: 'Passwords do not match',
+      tooShort: 'Password must be at least {{min}} characters',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
+import { useTranslation } from 'react-i18next';
 import { MessageCircle } from 'lucide-react';
 import type { Comment, MemberSummary } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -8,7 +9,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { MentionText } from './mention-text.tsx';
 import { pageLocation } from './page-location.ts';
-import { PRIORITY_LABELS, PRIORITY_TONES } from './priority-meta.ts';
+import { PRIORITY_TONES } from './priority-meta.ts';
 
 export interface BoardCardProps {
   comment: Comment;
@@ -19,6 +20,7 @@ export interface BoardCardProps {
 }
 
 export function BoardCard({ comment, assignee, to, overlay = false, onKeyDown }: BoardCardProps) {
+  const { t } = useTranslation('comments');
   return (
     <Link
       to={to}
@@ -40,18 +42,18 @@ export function BoardCard({ comment, assignee, to, overlay = false, onKeyDown }:
       <div className="mt-2 flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
         <Avatar name={comment.author.displayName} photoURL={comment.author.photoURL} size="sm" />
         <span className="min-w-0 truncate">{comment.author.displayName}</span>
-        {comment.priority !== 'medium' && <Badge tone={PRIORITY_TONES[comment.priority]}>{PRIORITY_LABELS[comment.priority]}</Badge>}
+        {comment.priority !== 'medium' && <Badge tone={PRIORITY_TONES[comment.priority]}>{t(`priority.${comment.priority}`)}</Badge>}
         {comment.replyCount > 0 && (
           <span className="ml-auto inline-flex items-center gap-0.5">
             <MessageCircle className="h-3.5 w-3.5" aria-hidden />
             {comment.replyCount}
-            <span className="sr-only">{comment.replyCount === 1 ? 'reply' : 'replies'}</span>
+            <span className="sr-only">{t('board.repliesWord', { count: comment.replyCount })}</span>
           </span>
         )}
         {assignee && (
-          <span className={cn(comment.replyCount === 0 && 'ml-auto')} title={`Assigned to ${assignee.displayName}`}>
+          <span className={cn(comment.replyCount === 0 && 'ml-auto')} title={t('row.assignedTo', { name: assignee.displayName })}>
             <Avatar name={assignee.displayName} photoURL={assignee.photoURL} size="sm" />
-            <span className="sr-only">Assigned to {assignee.displayName}</span>
+            <span className="sr-only">{t('row.assignedTo', { name: assignee.displayName })}</span>
           </span>
         )}
       </div>

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
 import type { Comment, CommentStatus, MemberSummary } from '@commentflow/shared';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { CommentFilters } from '../../lib/query-keys.ts';
 import { DraggableCard } from './board-card.tsx';
-import { STATUS_LABELS } from './status-meta.ts';
 import { useCommentList } from './use-comments.ts';
 
 const DOTS: Record<CommentStatus, string> = { open: 'bg-indigo-500', in_progress: 'bg-amber-500', resolved: 'bg-emerald-500' };
@@ -35,6 +35,7 @@ export interface BoardColumnProps {
  * being dragged stays rendered even when scrolled out of view, so dnd-kit keeps its node.
  */
 export function BoardColumn({ status, workspaceId, filters, membersById, linkTo, canTriage, onStep, draggingId, focusId, onFocused }: BoardColumnProps) {
+  const { t } = useTranslation('comments');
   const list = useCommentList(workspaceId, filters);
   const { setNodeRef, isOver } = useDroppable({ id: status, disabled: !canTriage });
   const scroller = useRef<HTMLDivElement>(null);
@@ -84,7 +85,7 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
     >
       <h2 id={headingId} className="flex items-center gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-zinc-900 dark:text-zinc-100">
         <span className={cn('h-2 w-2 rounded-full', DOTS[status])} aria-hidden />
-        {STATUS_LABELS[status]}
+        {t(`status.${status}`)}
         <span className="ml-auto text-xs font-normal text-zinc-500 dark:text-zinc-400">
           {comments.length}
           {hasNextPage ? '+' : ''}
@@ -93,7 +94,7 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
       <div ref={scroller} className="max-h-[calc(100dvh-18rem)] min-h-40 flex-1 overflow-y-auto px-2" data-testid={`board-column-${status}`}>
         {list.isPending && (
           <div className="flex justify-center py-8 text-zinc-500">
-            <Spinner size="sm" label={`Loading ${STATUS_LABELS[status]}`} />
+            <Spinner size="sm" label={t('board.loadingColumn', { status: t(`status.${status}`) })} />
           </div>
         )}
         {list.isError && (
@@ -101,7 +102,7 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
             {list.error.message}
           </p>
         )}
-        {list.isSuccess && comments.length === 0 && <p className="px-2 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">Nothing here</p>}
+        {list.isSuccess && comments.length === 0 && <p className="px-2 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('board.nothingHere')}</p>}
         {comments.length > 0 && (
           <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Trash2, X } from 'lucide-react';
 import { BULK_COMMENTS_MAX, CommentStatus, Priority, type BulkCommentAction, type MemberSummary } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,6 +19,7 @@ export interface BulkBarProps {
 
 /** Actions on the checked threads, floating over the list while any are checked. */
 export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDone }: BulkBarProps) {
+  const { t } = useTranslation('comments');
   const bulk = useBulkAction(workspaceId);
   const [confirming, setConfirming] = useState(false);
   const run = (action: BulkCommentAction) =>
@@ -37,32 +39,32 @@ export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDon
   return (
     <div
       role="region"
-      aria-label="Bulk actions"
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-3xl rounded-xl border border-zinc-200 bg-white/95 p-3 shadow-lg backdrop-blur sm:inset-x-6 dark:border-zinc-700 dark:bg-zinc-900/95"
+      aria-label={t('bulk.label')}
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-4xl rounded-xl border border-zinc-200 bg-white/95 p-3 shadow-lg backdrop-blur sm:inset-x-6 dark:border-zinc-700 dark:bg-zinc-900/95"
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="mr-1 text-sm font-medium text-zinc-900 dark:text-zinc-100">
-          {ids.length} selected
-          {ids.length >= BULK_COMMENTS_MAX && <span className="ml-1 font-normal text-zinc-500">(the most at once)</span>}
+          {t('bulk.selected', { count: ids.length })}
+          {ids.length >= BULK_COMMENTS_MAX && <span className="ml-1 font-normal text-zinc-500">{t('bulk.atMost')}</span>}
         </span>
         {canTriage && (
           <>
             <div className="w-40">
-              <Select label="Set status" hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (status) => ({ type: 'status', status: CommentStatus.parse(status) }))}>
-                <option value="">Set status…</option>
+              <Select label={t('bulk.setStatus')} hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (status) => ({ type: 'status', status: CommentStatus.parse(status) }))}>
+                <option value="">{t('bulk.setStatusPrompt')}</option>
                 <StatusOptions />
               </Select>
             </div>
             <div className="w-40">
-              <Select label="Set priority" hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (priority) => ({ type: 'priority', priority: Priority.parse(priority) }))}>
-                <option value="">Set priority…</option>
+              <Select label={t('bulk.setPriority')} hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (priority) => ({ type: 'priority', priority: Priority.parse(priority) }))}>
+                <option value="">{t('bulk.setPriorityPrompt')}</option>
                 <PriorityOptions />
               </Select>
             </div>
             <div className="w-40">
-              <Select label="Assign to" hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (who) => ({ type: 'assign', assigneeId: who === 'none' ? null : who }))}>
-                <option value="">Assign…</option>
-                <option value="none">Nobody</option>
+              <Select label={t('bulk.assignTo')} hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (who) => ({ type: 'assign', assigneeId: who === 'none' ? null : who }))}>
+                <option value="">{t('bulk.assignPrompt')}</option>
+                <option value="none">{t('bulk.nobody')}</option>
                 <MemberOptions members={members} />
               </Select>
             </div>
@@ -71,10 +73,10 @@ export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDon
         {canDelete && (
           <Button variant="ghost" size="sm" className="text-red-600 hover:text-red-700 dark:text-red-400" onClick={() => setConfirming(true)}>
             <Trash2 className="h-4 w-4" aria-hidden />
-            Delete
+            {t('bulk.delete')}
           </Button>
         )}
-        <Button variant="ghost" size="icon" className="ml-auto h-8 w-8" aria-label="Clear selection" onClick={onDone}>
+        <Button variant="ghost" size="icon" className="ml-auto h-8 w-8" aria-label={t('bulk.clearSelection')} onClick={onDone}>
           <X className="h-4 w-4" aria-hidden />
         </Button>
       </div>
@@ -86,9 +88,9 @@ export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDon
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={ids.length === 1 ? 'Delete 1 thread?' : `Delete ${ids.length} threads?`}
-        description="Their replies go with them. This cannot be undone."
-        confirmLabel="Delete threads"
+        title={t('bulk.confirmTitle', { count: ids.length })}
+        description={t('bulk.confirmText')}
+        confirmLabel={t('bulk.confirmAction')}
         busy={bulk.isPending}
         error={bulk.error?.message ?? null}
         onConfirm={() => run({ type: 'delete' })}

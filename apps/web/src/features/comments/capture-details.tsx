@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ImageOff } from 'lucide-react';
 import type { Comment } from '@commentflow/shared';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -7,19 +8,20 @@ import { API_BASE, apiClient } from '../../lib/api-client.ts';
 
 /** What the widget captured with a pin: its screenshot, the browser and the page's recent errors. */
 export function CaptureDetails({ comment }: { comment: Comment }) {
+  const { t } = useTranslation('comments');
   const { meta, viewport, screenshot } = comment;
   const facts: [string, ReactNode][] = [];
-  if (meta?.browser) facts.push(['Browser', meta.browser]);
-  if (meta?.os) facts.push(['OS', meta.os]);
-  if (viewport) facts.push(['Viewport', `${viewport.width} × ${viewport.height}`]);
-  if (meta?.devicePixelRatio) facts.push(['Pixel ratio', `${meta.devicePixelRatio}x`]);
-  if (meta?.timezone) facts.push(['Time zone', meta.timezone]);
+  if (meta?.browser) facts.push([t('capture.browser'), meta.browser]);
+  if (meta?.os) facts.push([t('capture.os'), meta.os]);
+  if (viewport) facts.push([t('capture.viewport'), `${viewport.width} × ${viewport.height}`]);
+  if (meta?.devicePixelRatio) facts.push([t('capture.pixelRatio'), `${meta.devicePixelRatio}x`]);
+  if (meta?.timezone) facts.push([t('capture.timeZone'), meta.timezone]);
   const consoleEntries = meta?.console ?? [];
   const networkEntries = meta?.network ?? [];
   if (!screenshot && facts.length === 0 && consoleEntries.length === 0 && networkEntries.length === 0) return null;
 
   return (
-    <section aria-label="Captured with the comment" className="space-y-3 rounded-md border border-zinc-200 p-3 text-xs dark:border-zinc-800">
+    <section aria-label={t('capture.label')} className="space-y-3 rounded-md border border-zinc-200 p-3 text-xs dark:border-zinc-800">
       {screenshot && <Screenshot url={screenshot.url} width={screenshot.width} height={screenshot.height} />}
       {facts.length > 0 && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -32,7 +34,7 @@ export function CaptureDetails({ comment }: { comment: Comment }) {
         </dl>
       )}
       {consoleEntries.length > 0 && (
-        <EntryList title={`Console (${consoleEntries.length})`}>
+        <EntryList title={t('capture.console', { count: consoleEntries.length })}>
           {consoleEntries.map((entry, index) => (
             <li key={index} className="flex gap-2">
               <span className={entry.level === 'error' ? 'font-semibold text-red-700 dark:text-red-400' : 'font-semibold text-amber-700 dark:text-amber-400'}>{entry.level}</span>
@@ -42,10 +44,10 @@ export function CaptureDetails({ comment }: { comment: Comment }) {
         </EntryList>
       )}
       {networkEntries.length > 0 && (
-        <EntryList title={`Failed requests (${networkEntries.length})`}>
+        <EntryList title={t('capture.failedRequests', { count: networkEntries.length })}>
           {networkEntries.map((entry, index) => (
             <li key={index} className="flex gap-2 font-mono">
-              <span className="font-semibold text-red-700 dark:text-red-400">{entry.status === 0 ? 'failed' : entry.status}</span>
+              <span className="font-semibold text-red-700 dark:text-red-400">{entry.status === 0 ? t('capture.requestFailed') : entry.status}</span>
               <span className="text-zinc-500 dark:text-zinc-400">{entry.method}</span>
               <span className="min-w-0 break-all text-zinc-700 dark:text-zinc-300">{entry.url}</span>
             </li>
@@ -67,6 +69,7 @@ function EntryList({ title, children }: { title: string; children: ReactNode }) 
 
 /** The image is members-only, so it is fetched with the bearer token and shown from an object URL. */
 function Screenshot({ url, width, height }: { url: string; width: number; height: number }) {
+  const { t } = useTranslation('comments');
   const image = useQuery({
     queryKey: ['screenshots', url],
     queryFn: ({ signal }) => apiClient.blob(url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url, { signal }),
@@ -84,24 +87,24 @@ function Screenshot({ url, width, height }: { url: string; width: number; height
     return (
       <p className="flex items-center gap-2 text-zinc-500 dark:text-zinc-400">
         <ImageOff className="h-4 w-4" aria-hidden />
-        The screenshot could not be loaded.
+        {t('capture.screenshotFailed')}
       </p>
     );
   }
   if (!objectUrl) {
     return (
       <div className="flex justify-center py-6 text-zinc-500">
-        <Spinner label="Loading screenshot" />
+        <Spinner label={t('capture.loadingScreenshot')} />
       </div>
     );
   }
   return (
-    <a href={objectUrl} target="_blank" rel="noreferrer" title="Open the screenshot full size" className="block">
+    <a href={objectUrl} target="_blank" rel="noreferrer" title={t('capture.openScreenshot')} className="block">
       <img
         src={objectUrl}
         width={width}
         height={height}
-        alt="Screenshot of the page where the comment was pinned"
+        alt={t('capture.screenshotAlt')}
         className="h-auto w-full rounded border border-zinc-200 dark:border-zinc-800"
       />
     </a>

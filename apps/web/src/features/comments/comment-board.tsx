@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CommentStatus, type Comment, type MemberSummary } from '@commentflow/shared';
 import type { CommentFilters } from '../../lib/query-keys.ts';
 import { BoardCard } from './board-card.tsx';
 import { BoardColumn } from './board-column.tsx';
-import { STATUS_LABELS } from './status-meta.ts';
 import { syncCommentUpdated } from './sync-comment-cache.ts';
 import { useUpdateComment } from './use-comments.ts';
 
@@ -24,6 +24,7 @@ const COLUMNS = CommentStatus.options;
  * keyboard, Shift+Left/Right on a focused card moves it one column.
  */
 export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTriage }: CommentBoardProps) {
+  const { t } = useTranslation('comments');
   const queryClient = useQueryClient();
   const update = useUpdateComment();
   const [dragging, setDragging] = useState<Comment | null>(null);
@@ -38,7 +39,7 @@ export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTria
     // Shown in its new column at once; the server's answer (or the refetch after a failure) settles it.
     syncCommentUpdated(queryClient, { workspaceId, projectId: comment.projectId, comment: { ...comment, status } });
     update.mutate({ id: comment.id, patch: { status } });
-    setAnnouncement(`Moved to ${STATUS_LABELS[status]}`);
+    setAnnouncement(t('board.moved', { status: t(`status.${status}`) }));
   };
   const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current?.comment as Comment | undefined) ?? null);
   const onDragEnd = (event: DragEndEvent) => {
@@ -62,7 +63,7 @@ export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTria
   return (
     <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
       <p id="board-help" className="sr-only">
-        Shift plus Left or Right arrow moves the focused card to the previous or next column.
+        {t('board.help')}
       </p>
       <div className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0" data-testid="comment-board">
         {COLUMNS.map((status) => (

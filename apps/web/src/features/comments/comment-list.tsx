@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
 import { Inbox } from 'lucide-react';
 import { BULK_COMMENTS_MAX, type Comment, type MemberSummary } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,19 +9,10 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { CommentFilters } from '../../lib/query-keys.ts';
-import { useNow } from '../../lib/use-now.ts';
+import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 import { CommentRow } from './comment-row.tsx';
 import { useCommentList } from './use-comments.ts';
 import type { Selection } from './use-selection.ts';
-
-// Titles avoid the word "comments": the page's own heading is the one that names it.
-const EMPTY_TEXTS: Record<string, { title: string; description: string }> = {
-  open: { title: 'All caught up', description: 'Nothing is waiting for an answer. New feedback appears here live, as it is written.' },
-  in_progress: { title: 'Nothing in progress', description: 'Threads you mark as in progress show up here.' },
-  resolved: { title: 'Nothing resolved yet', description: 'Resolved threads are kept here for reference.' },
-  all: { title: 'No feedback yet', description: 'Install the snippet on your site; pinned feedback appears here live, as it is written.' },
-};
-const FILTERED_EMPTY = { title: 'No matches', description: 'Nothing matches these filters. Clear a filter or search for something else.' };
 
 const ROW_ESTIMATE_PX = 104;
 /** Start loading the next page this many rows before the end, so scrolling never waits. */
@@ -45,7 +37,8 @@ export interface CommentListProps {
  */
 export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo, selection, members, onLoaded }: CommentListProps) {
   const list = useCommentList(workspaceId, filters);
-  const now = useNow();
+  const { t } = useTranslation('comments');
+  const ago = useRelativeTime();
   const navigate = useNavigate();
   const scroller = useRef<HTMLDivElement>(null);
   const comments = useMemo(() => list.data?.pages.flatMap((page) => page.comments) ?? [], [list.data]);
@@ -70,7 +63,7 @@ export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo
   if (list.isPending) {
     return (
       <Card className="flex justify-center py-16 text-zinc-500">
-        <Spinner label="Loading feedback" />
+        <Spinner label={t('list.loading')} />
       </Card>
     );
   }
@@ -78,11 +71,11 @@ export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo
     return (
       <Card>
         <EmptyState
-          title="Could not load feedback"
+          title={t('list.loadFailed')}
           description={list.error.message}
           action={
             <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try again
+              {t('list.retry')}
             </Button>
           }
         />
@@ -90,10 +83,11 @@ export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo
     );
   }
   if (comments.length === 0) {
-    const empty = filtered ? FILTERED_EMPTY : (EMPTY_TEXTS[filters.status ?? 'all'] ?? EMPTY_TEXTS.all!);
+    // Titles avoid the word "comments": the page's own heading is the one that names it.
+    const empty = filtered ? 'filtered' : (filters.status ?? 'all');
     return (
       <Card>
-        <EmptyState icon={Inbox} title={empty.title} description={empty.description} />
+        <EmptyState icon={Inbox} title={t(`empty.${empty}.title`)} description={t(`empty.${empty}.text`)} />
       </Card>
     );
   }
@@ -127,18 +121,21 @@ export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo
             if (box) box.indeterminate = checkedCount > 0 && !allChecked;
           }}
           onChange={() => selection.setAll(ids, !allChecked)}
-          aria-label="Select all loaded threads"
+          aria-label={t('list.selectAll')}
           className="h-4 w-4 cursor-pointer rounded accent-indigo-600"
         />
         <span aria-live="polite">
-          {checkedCount > 0 ? `${checkedCount} selected` : `${comments.length}${hasNextPage ? '+' : ''} ${comments.length === 1 ? 'thread' : 'threads'}`}
+          {checkedCount > 0
+            ? t('list.selected', { count: checkedCount })
+            : t(hasNextPage ? 'list.threadsMore' : 'list.threads', { count: comments.length })}
         </span>
         <span className="ml-auto hidden sm:inline">
-          <kbd className="font-sans">j</kbd>/<kbd className="font-sans">k</kbd> move · <kbd className="font-sans">x</kbd> select · <kbd className="font-sans">/</kbd> search
+          <kbd className="font-sans">j</kbd>/<kbd className="font-sans">k</kbd> {t('list.keys.move')} · <kbd className="font-sans">x</kbd> {t('list.keys.select')} ·{' '}
+          <kbd className="font-sans">/</kbd> {t('list.keys.search')}
         </span>
       </div>
       <div ref={scroller} onKeyDown={onKeyDown} className="max-h-[calc(100dvh-19rem)] min-h-64 overflow-y-auto" data-testid="comment-list">
-        <div role="list" aria-label="Threads" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        <div role="list" aria-label={t('list.label')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const comment = comments[item.index]!;
             return (
@@ -157,7 +154,7 @@ export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo
                   selected={comment.id === selectedId}
                   checked={selection.selected.has(comment.id)}
                   assignee={comment.assigneeId ? membersById.get(comment.assigneeId) : undefined}
-                  now={now}
+                  ago={ago}
                   onCheck={(index, range) => selection.toggle(ids, index, range)}
                 />
               </div>
@@ -166,7 +163,7 @@ export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo
         </div>
         {isFetchingNextPage && (
           <div className="flex justify-center py-3 text-zinc-500">
-            <Spinner size="sm" label="Loading more" />
+            <Spinner size="sm" label={t('list.loadingMore')} />
           </div>
         )}
       </div>

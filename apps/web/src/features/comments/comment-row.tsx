@@ -1,13 +1,14 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MessageCircle } from 'lucide-react';
-import { relativeTime, type Comment, type MemberSummary } from '@commentflow/shared';
+import type { Comment, MemberSummary } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { MentionText } from './mention-text.tsx';
 import { pageLocation } from './page-location.ts';
-import { PRIORITY_LABELS, PRIORITY_TONES } from './priority-meta.ts';
+import { PRIORITY_TONES } from './priority-meta.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface CommentRowProps {
@@ -17,11 +18,13 @@ export interface CommentRowProps {
   selected: boolean;
   checked: boolean;
   assignee: MemberSummary | undefined;
-  now: number;
+  /** "5 minutes ago" in the app's language; one clock for the whole list. */
+  ago: (iso: string) => string;
   onCheck: (index: number, range: boolean) => void;
 }
 
-export function CommentRow({ comment, index, to, selected, checked, assignee, now, onCheck }: CommentRowProps) {
+export function CommentRow({ comment, index, to, selected, checked, assignee, ago, onCheck }: CommentRowProps) {
+  const { t, i18n } = useTranslation('comments');
   return (
     <div
       className={cn(
@@ -32,7 +35,7 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, no
       <input
         type="checkbox"
         checked={checked}
-        aria-label={`Select thread by ${comment.author.displayName}: ${comment.body.slice(0, 60)}`}
+        aria-label={t('row.select', { name: comment.author.displayName, excerpt: comment.body.slice(0, 60) })}
         // onClick rather than onChange: only the click carries whether Shift was held.
         onClick={(event: MouseEvent<HTMLInputElement>) => onCheck(index, event.shiftKey)}
         onChange={() => undefined}
@@ -48,9 +51,9 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, no
         <div className="min-w-0 flex-1">
           <div className="flex items-center gap-2 text-sm">
             <span className="truncate font-medium text-zinc-900 dark:text-zinc-100">{comment.author.displayName}</span>
-            {comment.author.isGuest && <span className="text-xs text-zinc-500 dark:text-zinc-400">guest</span>}
-            <time dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()} className="ml-auto shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
-              {relativeTime(comment.createdAt, now)}
+            {comment.author.isGuest && <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('row.guest')}</span>}
+            <time dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString(i18n.language)} className="ml-auto shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
+              {ago(comment.createdAt)}
             </time>
           </div>
           <p className="mt-0.5 line-clamp-2 text-sm break-words whitespace-pre-line text-zinc-700 dark:text-zinc-300">
@@ -58,20 +61,22 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, no
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-zinc-500 dark:text-zinc-400">
             <StatusBadge status={comment.status} />
-            {comment.priority !== 'medium' && <Badge tone={PRIORITY_TONES[comment.priority]}>{PRIORITY_LABELS[comment.priority]}</Badge>}
+            {comment.priority !== 'medium' && <Badge tone={PRIORITY_TONES[comment.priority]}>{t(`priority.${comment.priority}`)}</Badge>}
             <span className="min-w-0 truncate" title={comment.pageUrl}>
               {comment.pageTitle || pageLocation(comment.pageUrl)}
               {comment.pageTitle && <span> · {pageLocation(comment.pageUrl)}</span>}
             </span>
             <span className="inline-flex items-center gap-1">
               <MessageCircle className="h-3.5 w-3.5" aria-hidden />
-              {comment.replyCount === 1 ? '1 reply' : `${comment.replyCount} replies`}
+              {t('row.replies', { count: comment.replyCount })}
             </span>
             {assignee && (
-              <span className="inline-flex items-center gap-1" title={`Assigned to ${assignee.displayName}`}>
+              <span className="inline-flex items-center gap-1" title={t('row.assignedTo', { name: assignee.displayName })}>
                 <Avatar name={assignee.displayName} photoURL={assignee.photoURL} size="sm" />
-                <span className="sr-only">Assigned to </span>
-                <span className="max-w-24 truncate">{assignee.displayName}</span>
+                <span className="sr-only">{t('row.assignedTo', { name: assignee.displayName })}</span>
+                <span className="max-w-24 truncate" aria-hidden>
+                  {assignee.displayName}
+                </span>
               </span>
             )}
           </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { threadLink } from '@commentflow/shared/rules/thread-link';
 import { ArrowLeft, ExternalLink, MessageSquareOff, X } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
@@ -8,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { usePageEvent } from '../../lib/socket/use-page-event.ts';
-import { useNow } from '../../lib/use-now.ts';
+import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 import { CaptureDetails } from './capture-details.tsx';
 import { isWebUrl, pageLocation } from './page-location.ts';
 import { PinContext } from './pin-context.tsx';
@@ -27,24 +28,25 @@ export interface CommentThreadProps {
 
 /** The thread container: the pin's message and context, its replies, the reply box and triage. */
 export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadProps) {
+  const { t } = useTranslation('comments');
   const thread = useThread(commentId);
   const actions = useCommentActions(commentId);
   const { user, currentWorkspace } = useAuth();
   const members = useMembers(currentWorkspace?.id);
   const [deletedElsewhere, setDeletedElsewhere] = useState(false);
-  const now = useNow();
+  const ago = useRelativeTime();
   usePageEvent('comment-deleted', (payload) => payload.commentId === commentId && setDeletedElsewhere(true));
 
   const header = (
     <div className="flex items-center gap-2 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
       <Link to={closeTo} className="inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-900 lg:hidden dark:text-zinc-400 dark:hover:text-zinc-100">
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back
+        {t('thread.back')}
       </Link>
-      <h2 className="text-sm font-semibold text-zinc-900 lg:flex-1 dark:text-zinc-100">Thread</h2>
+      <h2 className="text-sm font-semibold text-zinc-900 lg:flex-1 dark:text-zinc-100">{t('thread.title')}</h2>
       <Link
         to={closeTo}
-        aria-label="Close thread"
+        aria-label={t('thread.close')}
         className="ml-auto hidden h-8 w-8 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 lg:inline-flex dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
       >
         <X className="h-4 w-4" aria-hidden />
@@ -55,15 +57,15 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
   let content;
   const notFound = thread.error instanceof ApiError && thread.error.status === 404;
   if (deletedElsewhere || notFound) {
-    content = <EmptyState icon={MessageSquareOff} level="h3" title="This thread no longer exists" description="It was deleted, or it belongs to a workspace you cannot see." />;
+    content = <EmptyState icon={MessageSquareOff} level="h3" title={t('thread.goneTitle')} description={t('thread.goneText')} />;
   } else if (thread.isPending) {
     content = (
       <div className="flex justify-center py-16 text-zinc-500">
-        <Spinner label="Loading thread" />
+        <Spinner label={t('thread.loading')} />
       </div>
     );
   } else if (thread.isError) {
-    content = <EmptyState level="h3" title="Could not load this thread" description={thread.error.message} />;
+    content = <EmptyState level="h3" title={t('thread.loadFailed')} description={thread.error.message} />;
   } else {
     const { comment, replies } = thread.data;
     const role = currentWorkspace?.role;
@@ -84,20 +86,20 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
                 rel="noreferrer noopener"
                 className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-md border border-zinc-200 px-2 py-1 font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
               >
-                Open on page
+                {t('thread.openOnPage')}
                 <ExternalLink className="h-3 w-3" aria-hidden />
               </a>
             )}
           </div>
-          <ThreadMessage comment={comment} now={now} />
+          <ThreadMessage comment={comment} ago={ago} />
           <CaptureDetails comment={comment} />
           <PinContext comment={comment} />
         </div>
         {replies.length > 0 && (
-          <ol aria-label="Replies" className="space-y-4 border-l-2 border-zinc-100 pl-4 dark:border-zinc-800">
+          <ol aria-label={t('thread.replies')} className="space-y-4 border-l-2 border-zinc-100 pl-4 dark:border-zinc-800">
             {replies.map((reply) => (
               <li key={reply.id}>
-                <ThreadMessage comment={reply} now={now} />
+                <ThreadMessage comment={reply} ago={ago} />
               </li>
             ))}
           </ol>

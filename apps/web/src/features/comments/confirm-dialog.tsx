@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -17,6 +18,7 @@ export interface ConfirmDialogProps {
 
 /** A destructive action asked about once: focus is trapped, Escape cancels. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busy, error, typeToConfirm, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation('comments');
   const [typed, setTyped] = useState('');
   const blocked = typeToConfirm !== undefined && typed.trim() !== typeToConfirm;
   return (
@@ -36,7 +38,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           </Dialog.Description>
           {typeToConfirm !== undefined && (
             <label className="mt-4 block text-sm text-zinc-700 dark:text-zinc-300">
-              Type <strong className="font-semibold">{typeToConfirm}</strong> to confirm
+              <Trans t={t} i18nKey="confirm.type" values={{ text: typeToConfirm }} components={{ b: <strong className="font-semibold" /> }} />
               <input
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
@@ -51,7 +53,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           )}
           <div className="mt-5 flex justify-end gap-2">
             <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('actions.cancel', { ns: 'common' })}</Button>
             </Dialog.Close>
             <Button variant="danger" busy={busy} disabled={blocked} onClick={onConfirm}>
               {confirmLabel}

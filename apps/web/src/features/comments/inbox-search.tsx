@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { fieldClass } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -8,6 +9,7 @@ const SEARCH_DELAY_MS = 250;
 
 /** Text search over thread bodies; "/" focuses it, as in Linear and GitHub. */
 export function InboxSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const { t } = useTranslation('comments');
   const [text, setText] = useState(value);
   const field = useRef<HTMLInputElement>(null);
   const latest = useRef(onChange);
@@ -35,7 +37,7 @@ export function InboxSearch({ value, onChange }: { value: string; onChange: (tex
   return (
     <div className="relative min-w-0 flex-1 sm:max-w-xs">
       <label htmlFor="inbox-search" className="sr-only">
-        Search comments
+        {t('search.label')}
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-zinc-400" aria-hidden />
       <input
@@ -43,7 +45,7 @@ export function InboxSearch({ value, onChange }: { value: string; onChange: (tex
         id="inbox-search"
         type="search"
         value={text}
-        placeholder="Search comments"
+        placeholder={t('search.placeholder')}
         aria-keyshortcuts="/"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

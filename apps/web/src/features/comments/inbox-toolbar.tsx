@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Columns3, List, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { MemberSummary, Project } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -23,6 +24,7 @@ export interface InboxToolbarProps {
 
 /** Search, the filters and the list/board switch, all kept in the URL by the page. */
 export function InboxToolbar({ workspaceId, state, projects, members, onChange, onClear }: InboxToolbarProps) {
+  const { t } = useTranslation('comments');
   const authors = useCommentAuthors(workspaceId);
   const pages = useQuery({
     queryKey: queryKeys.projectPages(state.projectId ?? ''),
@@ -30,7 +32,7 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
     enabled: Boolean(state.projectId),
     select: (data) => data.pages,
   });
-  const filterClass = 'w-full sm:w-40';
+  const filterClass = 'w-full sm:w-44';
 
   return (
     <div className="space-y-3">
@@ -38,10 +40,10 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
         <InboxSearch value={state.q} onChange={(text) => onChange('q', text || null)} />
         <ViewSwitch value={state.view} onChange={(view) => onChange('view', view === 'list' ? null : view)} />
       </div>
-      <div role="group" aria-label="Filters" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+      <div role="group" aria-label={t('filters.label')} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
         <div className={filterClass}>
-          <Select label="Project" hideLabel value={state.projectId ?? ''} onChange={(e) => onChange('project', e.target.value || null)}>
-            <option value="">All projects</option>
+          <Select label={t('filters.project')} hideLabel value={state.projectId ?? ''} onChange={(e) => onChange('project', e.target.value || null)}>
+            <option value="">{t('filters.allProjects')}</option>
             {projects.map((project) => (
               <option key={project.id} value={project.id}>
                 {project.name}
@@ -51,8 +53,8 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
         </div>
         {(state.projectId || state.pageUrl) && (
           <div className={filterClass}>
-            <Select label="Page" hideLabel value={state.pageUrl ?? ''} onChange={(e) => onChange('page', e.target.value || null)}>
-              <option value="">All pages</option>
+            <Select label={t('filters.page')} hideLabel value={state.pageUrl ?? ''} onChange={(e) => onChange('page', e.target.value || null)}>
+              <option value="">{t('filters.allPages')}</option>
               {state.pageUrl && !pages.data?.some((p) => p.pageUrl === state.pageUrl) && <option value={state.pageUrl}>{pageLocation(state.pageUrl)}</option>}
               {pages.data?.map((page) => (
                 <option key={page.pageUrl} value={page.pageUrl}>
@@ -63,26 +65,26 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
           </div>
         )}
         <div className={filterClass}>
-          <Select label="Assignee" hideLabel value={state.assignee ?? ''} onChange={(e) => onChange('assignee', e.target.value || null)}>
-            <option value="">Any assignee</option>
-            <option value="me">Assigned to me</option>
-            <option value="none">Unassigned</option>
+          <Select label={t('filters.assignee')} hideLabel value={state.assignee ?? ''} onChange={(e) => onChange('assignee', e.target.value || null)}>
+            <option value="">{t('filters.anyAssignee')}</option>
+            <option value="me">{t('filters.assignedToMe')}</option>
+            <option value="none">{t('filters.unassigned')}</option>
             <MemberOptions members={members} />
           </Select>
         </div>
         <div className={filterClass}>
-          <Select label="Priority" hideLabel value={state.priority ?? ''} onChange={(e) => onChange('priority', e.target.value || null)}>
-            <option value="">Any priority</option>
+          <Select label={t('filters.priority')} hideLabel value={state.priority ?? ''} onChange={(e) => onChange('priority', e.target.value || null)}>
+            <option value="">{t('filters.anyPriority')}</option>
             <PriorityOptions />
           </Select>
         </div>
         <div className={filterClass}>
-          <Select label="Author" hideLabel value={state.author ?? ''} onChange={(e) => onChange('author', e.target.value || null)}>
-            <option value="">Any author</option>
+          <Select label={t('filters.author')} hideLabel value={state.author ?? ''} onChange={(e) => onChange('author', e.target.value || null)}>
+            <option value="">{t('filters.anyAuthor')}</option>
             {state.author && !authors.data?.some((a) => a.key === state.author) && <option value={state.author}>{state.author}</option>}
             {authors.data?.map((author) => (
               <option key={author.key} value={author.key}>
-                {author.isGuest ? `${author.displayName} (guest)` : author.displayName}
+                {author.isGuest ? t('filters.guestAuthor', { name: author.displayName }) : author.displayName}
               </option>
             ))}
           </Select>
@@ -90,7 +92,7 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
         {hasNarrowingFilters(state) && (
           <Button variant="ghost" size="sm" onClick={onClear} className="col-span-2 justify-self-start">
             <X className="h-4 w-4" aria-hidden />
-            Clear filters
+            {t('filters.clear')}
           </Button>
         )}
       </div>
@@ -98,14 +100,16 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
   );
 }
 
+const VIEWS = [
+  { view: 'list', Icon: List },
+  { view: 'board', Icon: Columns3 },
+] as const satisfies readonly { view: InboxView; Icon: typeof List }[];
+
 function ViewSwitch({ value, onChange }: { value: InboxView; onChange: (view: InboxView) => void }) {
-  const options = [
-    { view: 'list' as const, label: 'List', Icon: List },
-    { view: 'board' as const, label: 'Board', Icon: Columns3 },
-  ];
+  const { t } = useTranslation('comments');
   return (
-    <div role="group" aria-label="View" className="inline-flex shrink-0 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
-      {options.map(({ view, label, Icon }) => (
+    <div role="group" aria-label={t('view.label')} className="inline-flex shrink-0 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
+      {VIEWS.map(({ view, Icon }) => (
         <button
           key={view}
           type="button"
@@ -119,7 +123,7 @@ function ViewSwitch({ value, onChange }: { value: InboxView; onChange: (view: In
           )}
         >
           <Icon className="h-4 w-4" aria-hidden />
-          {label}
+          {t(`view.${view}`)}
         </button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Comment } from '@commentflow/shared';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -12,33 +13,34 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** Where the pin sits and what the commenter's browser was: what a developer needs to reproduce it. */
 export function PinContext({ comment }: { comment: Comment }) {
+  const { t } = useTranslation('comments');
   const { anchor, viewport, meta } = comment;
-  const browser = [meta?.browser, meta?.os && `on ${meta.os}`].filter(Boolean).join(' ');
+  const browser = meta?.browser && meta.os ? t('pin.browserOn', { browser: meta.browser, os: meta.os }) : (meta?.browser ?? meta?.os);
   return (
-    <section aria-label="Pin context" className="rounded-lg border border-zinc-200 bg-zinc-50/60 px-3 py-2 text-xs dark:border-zinc-800 dark:bg-zinc-950/40">
+    <section aria-label={t('pin.label')} className="rounded-lg border border-zinc-200 bg-zinc-50/60 px-3 py-2 text-xs dark:border-zinc-800 dark:bg-zinc-950/40">
       <dl className="divide-y divide-zinc-200/70 dark:divide-zinc-800/70">
-        <Row term="Page">
+        <Row term={t('pin.page')}>
           {comment.pageTitle && <span className="font-medium">{comment.pageTitle} · </span>}
           <span className="break-all">{comment.pageUrl}</span>
         </Row>
         {anchor && (
-          <Row term="Element">
+          <Row term={t('pin.element')}>
             <code className="font-mono break-all">{anchor.selector}</code>
           </Row>
         )}
         {anchor?.textQuote?.exact && (
-          <Row term="Text">
+          <Row term={t('pin.text')}>
             <q className="italic">{anchor.textQuote.exact}</q>
           </Row>
         )}
         {viewport && (
-          <Row term="Viewport">
+          <Row term={t('pin.viewport')}>
             {viewport.width} × {viewport.height}
             {anchor?.devicePixelRatio && anchor.devicePixelRatio !== 1 ? ` @${anchor.devicePixelRatio}x` : ''}
           </Row>
         )}
-        {(browser || meta?.userAgent) && <Row term="Browser">{browser || meta?.userAgent}</Row>}
-        {(meta?.timezone || meta?.language) && <Row term="Locale">{[meta.language, meta.timezone].filter(Boolean).join(' · ')}</Row>}
+        {(browser || meta?.userAgent) && <Row term={t('pin.browser')}>{browser || meta?.userAgent}</Row>}
+        {(meta?.timezone || meta?.language) && <Row term={t('pin.locale')}>{[meta.language, meta.timezone].filter(Boolean).join(' · ')}</Row>}
       </dl>
     </section>
   );

@@ -1,10 +1,3 @@
 import type { Priority } from '@commentflow/shared';
 
-export const PRIORITY_LABELS: Record<Priority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
-
 export const PRIORITY_TONES = { low: 'neutral', medium: 'neutral', high: 'warning', critical: 'danger' } as const satisfies Record<Priority, string>;

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { CommentBody, type MemberSummary } from '@commentflow/shared';
+import { useTranslation } from 'react-i18next';
+import { COMMENT_BODY_MAX, CommentBody, type MemberSummary } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -12,6 +13,7 @@ const PICKER_SIZE = 6;
 
 /** The reply box; typing "@" offers the workspace's members, and the chosen one is mentioned. */
 export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown, Error, string>; members: MemberSummary[] }) {
+  const { t } = useTranslation('comments');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [caret, setCaret] = useState(0);
@@ -45,7 +47,7 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
   const submit = () => {
     const parsed = CommentBody.safeParse(withMentionTokens(body, picked.current));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(parsed.error.issues[0]?.code === 'too_big' ? t('reply.tooLong', { max: COMMENT_BODY_MAX }) : t('reply.empty'));
       return;
     }
     setError(undefined);
@@ -58,7 +60,7 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
       },
       onError: (failure) => {
         setBody((current) => current || draft);
-        setError(failure instanceof ApiError ? (failure.fieldIssues().body ?? failure.message) : 'Failed to send reply');
+        setError(failure instanceof ApiError ? (failure.fieldIssues().body ?? failure.message) : t('reply.failed'));
       },
     });
   };
@@ -99,9 +101,9 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
       <div className="relative">
         <Textarea
           ref={field}
-          label="Reply"
+          label={t('reply.label')}
           hideLabel
-          placeholder="Write a reply... type @ to mention someone"
+          placeholder={t('reply.placeholder')}
           rows={3}
           value={body}
           error={error}
@@ -122,7 +124,7 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
         <ul
           id="mention-picker"
           role="listbox"
-          aria-label="Mention a member"
+          aria-label={t('reply.mentionPicker')}
           hidden={!open}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
         >
@@ -151,9 +153,9 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
         </ul>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <span className="hidden text-xs text-zinc-500 sm:inline dark:text-zinc-400">Ctrl + Enter to send · @ to mention</span>
+        <span className="hidden text-xs text-zinc-500 sm:inline dark:text-zinc-400">{t('reply.hint')}</span>
         <Button type="submit" size="sm" busy={reply.isPending} className="ml-auto">
-          Send reply
+          {t('reply.send')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { CommentStatus } from '@commentflow/shared';
 import { Badge } from '../../components/ui/badge.tsx';
-import { STATUS_LABELS, STATUS_TONES } from './status-meta.ts';
+import { STATUS_TONES } from './status-meta.ts';
 
 export function StatusBadge({ status }: { status: CommentStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+  const { t } = useTranslation('comments');
+  return <Badge tone={STATUS_TONES[status]}>{t(`status.${status}`)}</Badge>;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckCircle2, RotateCcw, Trash2 } from 'lucide-react';
 import { CommentStatus, Priority, type Comment, type MemberSummary } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,6 +19,7 @@ export interface ThreadActionsProps {
 
 /** Status, priority, assignee, resolve/reopen and delete of a thread. */
 export function ThreadActions({ comment, actions, members, canTriage, canDelete, onDeleted }: ThreadActionsProps) {
+  const { t } = useTranslation('comments');
   const [confirming, setConfirming] = useState(false);
   const { update, remove } = actions;
   const resolved = comment.status === 'resolved';
@@ -26,20 +28,20 @@ export function ThreadActions({ comment, actions, members, canTriage, canDelete,
     <div className="space-y-3">
       {canTriage && (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          <Select label="Status" value={comment.status} disabled={update.isPending} onChange={(e) => update.mutate({ status: CommentStatus.parse(e.target.value) })}>
+          <Select label={t('actions.status')} value={comment.status} disabled={update.isPending} onChange={(e) => update.mutate({ status: CommentStatus.parse(e.target.value) })}>
             <StatusOptions />
           </Select>
-          <Select label="Priority" value={comment.priority} disabled={update.isPending} onChange={(e) => update.mutate({ priority: Priority.parse(e.target.value) })}>
+          <Select label={t('actions.priority')} value={comment.priority} disabled={update.isPending} onChange={(e) => update.mutate({ priority: Priority.parse(e.target.value) })}>
             <PriorityOptions />
           </Select>
           <div className="col-span-2 sm:col-span-1">
             <Select
-              label="Assignee"
+              label={t('actions.assignee')}
               value={comment.assigneeId ?? ''}
               disabled={update.isPending}
               onChange={(e) => update.mutate({ assigneeId: e.target.value || null })}
             >
-              <option value="">Unassigned</option>
+              <option value="">{t('actions.unassigned')}</option>
               <MemberOptions members={members} />
             </Select>
           </div>
@@ -49,13 +51,13 @@ export function ThreadActions({ comment, actions, members, canTriage, canDelete,
         {canTriage && (
           <Button variant={resolved ? 'secondary' : 'primary'} size="sm" busy={update.isPending} onClick={() => update.mutate({ status: resolved ? 'open' : 'resolved' })}>
             {resolved ? <RotateCcw className="h-4 w-4" aria-hidden /> : <CheckCircle2 className="h-4 w-4" aria-hidden />}
-            {resolved ? 'Reopen' : 'Resolve'}
+            {resolved ? t('actions.reopen') : t('actions.resolve')}
           </Button>
         )}
         {canDelete && (
           <Button variant="ghost" size="sm" className="ml-auto text-red-600 hover:text-red-700 dark:text-red-400" onClick={() => setConfirming(true)}>
             <Trash2 className="h-4 w-4" aria-hidden />
-            Delete
+            {t('actions.delete')}
           </Button>
         )}
       </div>
@@ -67,9 +69,9 @@ export function ThreadActions({ comment, actions, members, canTriage, canDelete,
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this thread?"
-        description="The thread and all its replies are deleted. This cannot be undone."
-        confirmLabel="Delete thread"
+        title={t('actions.confirmTitle')}
+        description={t('actions.confirmText')}
+        confirmLabel={t('actions.confirmAction')}
         busy={remove.isPending}
         error={remove.error?.message ?? null}
         onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}

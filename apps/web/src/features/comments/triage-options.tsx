@@ -1,21 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { CommentStatus, Priority, type MemberSummary } from '@commentflow/shared';
-import { PRIORITY_LABELS } from './priority-meta.ts';
-import { STATUS_LABELS } from './status-meta.ts';
 
 // The <option> lists every triage select shares: the toolbar's filters, the bulk bar, the thread.
 
 export function StatusOptions() {
+  const { t } = useTranslation('comments');
   return CommentStatus.options.map((status) => (
     <option key={status} value={status}>
-      {STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </option>
   ));
 }
 
 export function PriorityOptions() {
+  const { t } = useTranslation('comments');
   return Priority.options.map((priority) => (
     <option key={priority} value={priority}>
-      {PRIORITY_LABELS[priority]}
+      {t(`priority.${priority}`)}
     </option>
   ));
 }

@@ -8,6 +8,8 @@ const note = (id: string, read = false): Notification => ({
   type: 'comment',
   title: `Title ${id}`,
   body: 'Body',
+  actorName: null,
+  projectName: null,
   commentId: null,
   read,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 import { NOTIFICATION_ICONS } from './notification-icon.ts';
+import { useNotificationTitle } from './use-notification-title.ts';
 import { useNotifications } from './use-notifications.ts';
 
 /** The top bar's bell: the user's real notifications, unread marks, mark-all-read, live arrival. */
@@ -15,6 +16,7 @@ export function NotificationsMenu() {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const ago = useRelativeTime();
+  const titleOf = useNotificationTitle();
   const { query, notifications, unreadCount, markRead, markAllRead } = useNotifications();
 
   const open = (notification: Notification) => {
@@ -78,7 +80,7 @@ export function NotificationsMenu() {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className={cn('block text-sm', notification.read ? 'text-zinc-600 dark:text-zinc-400' : 'font-medium text-zinc-900 dark:text-zinc-100')}>
-                      {notification.title}
+                      {titleOf(notification)}
                     </span>
                     {notification.body && <span className="mt-0.5 line-clamp-2 block text-xs text-zinc-500 dark:text-zinc-400">{notification.body}</span>}
                     <span className="mt-1 block text-xs text-zinc-400 dark:text-zinc-500">

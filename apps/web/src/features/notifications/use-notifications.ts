@@ -5,11 +5,13 @@ import { usePageEvent } from '../../lib/socket/use-page-event.ts';
 import { toast } from '../../lib/toast/toast.ts';
 import { notificationsApi } from './notifications-api.ts';
 import { withArrived, withRead, type NotificationPages } from './notification-cache.ts';
+import { useNotificationTitle } from './use-notification-title.ts';
 
 /** The signed-in user's notifications, page by page, kept live from the `notification-created` event. */
 export function useNotifications() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('notifications');
+  const titleOf = useNotificationTitle();
   const query = useInfiniteQuery({
     queryKey: shellQueryKeys.notifications,
     queryFn: ({ pageParam, signal }) => notificationsApi.list(pageParam, signal),
@@ -19,7 +21,7 @@ export function useNotifications() {
 
   usePageEvent('notification-created', ({ notification }) => {
     queryClient.setQueryData<NotificationPages>(shellQueryKeys.notifications, (data) => withArrived(data, notification));
-    toast({ title: t('arrived'), description: notification.title });
+    toast({ title: t('arrived'), description: titleOf(notification) });
   });
 
   const setRead = (id: string | null) =>

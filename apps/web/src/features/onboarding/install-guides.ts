@@ -3,6 +3,7 @@ export type Platform = 'html' | 'react' | 'nextjs' | 'wordpress' | 'shopify';
 export interface InstallGuide {
   platform: Platform;
   label: string;
+  /** Each step's text is `guides.<platform>.<step>` in the onboarding namespace. */
   steps: string[];
   /** What to paste, built from the project's own snippet. */
   code: string;
@@ -22,13 +23,13 @@ export function installGuides(snippet: string): InstallGuide[] {
     {
       platform: 'html',
       label: 'HTML',
-      steps: ['Paste the tag just before the closing </body> tag of every page that should collect feedback.'],
+      steps: ['paste'],
       code: snippet,
     },
     {
       platform: 'react',
       label: 'React',
-      steps: ['Add this component to your app.', 'Render <CommentFlowWidget /> once, near the root (for example in App).'],
+      steps: ['add', 'render'],
       code: `import { useEffect } from 'react';
 
 export function CommentFlowWidget() {
@@ -46,7 +47,7 @@ export function CommentFlowWidget() {
     {
       platform: 'nextjs',
       label: 'Next.js',
-      steps: ['Open app/layout.tsx (App Router) or pages/_app.tsx.', 'Add the Script inside <body>, after {children}.'],
+      steps: ['open', 'add'],
       code: `import Script from 'next/script';
 
 <Script
@@ -58,16 +59,13 @@ export function CommentFlowWidget() {
     {
       platform: 'wordpress',
       label: 'WordPress',
-      steps: [
-        'In wp-admin, open Appearance → Theme File Editor and choose footer.php (or use a header-and-footer plugin such as WPCode, "Footer" box).',
-        'Paste the tag just before </body> and save.',
-      ],
+      steps: ['open', 'paste'],
       code: snippet,
     },
     {
       platform: 'shopify',
       label: 'Shopify',
-      steps: ['In Shopify admin, open Online Store → Themes → ⋯ → Edit code.', 'Open layout/theme.liquid, paste the tag just before </body> and save.'],
+      steps: ['open', 'paste'],
       code: snippet,
     },
   ];

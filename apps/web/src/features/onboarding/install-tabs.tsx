@@ -1,10 +1,14 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { useCopyTexts } from '../../lib/i18n/use-copy-texts.ts';
 import { cn } from '../../lib/cn.ts';
 import { installGuides } from './install-guides.ts';
 
 /** One tab per platform (arrow keys move between them), each with its steps and the code to copy. */
 export function InstallTabs({ snippet }: { snippet: string }) {
+  const { t } = useTranslation('onboarding');
+  const copyTexts = useCopyTexts();
   const guides = installGuides(snippet);
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -22,7 +26,7 @@ export function InstallTabs({ snippet }: { snippet: string }) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Platform" className="flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('tabs.label')} className="flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800" onKeyDown={onKeyDown}>
         {guides.map((g, index) => (
           <button
             key={g.platform}
@@ -50,13 +54,13 @@ export function InstallTabs({ snippet }: { snippet: string }) {
       <div role="tabpanel" id="install-panel" aria-labelledby={`install-tab-${guide.platform}`} className="space-y-3 pt-4">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-zinc-600 dark:text-zinc-300">
           {guide.steps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{t(`guides.${guide.platform}.${step}`)}</li>
           ))}
         </ol>
         <div className="overflow-hidden rounded-md border border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-950">
           <div className="flex items-center justify-between border-b border-zinc-200 px-3 py-1.5 dark:border-zinc-800">
             <span className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{guide.label}</span>
-            <CopyButton text={guide.code} label={`Copy ${guide.label} code`} />
+            <CopyButton text={guide.code} label={t('tabs.copy', { platform: guide.label })} texts={copyTexts} />
           </div>
           <pre data-testid="install-code" className="overflow-x-auto px-3 py-2.5 font-mono text-xs leading-relaxed text-zinc-800 dark:text-zinc-200">
             {guide.code}

@@ -1,8 +1,12 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
-import { relativeTime, type Project } from '@commentflow/shared';
+import type { Project } from '@commentflow/shared';
+import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 
 /** Turns green when the widget first loads on the site; announced to screen readers as it changes. */
 export function LiveCheck({ project }: { project: Project }) {
+  const { t } = useTranslation('onboarding');
+  const ago = useRelativeTime();
   const seen = Boolean(project.widgetSeenAt);
   return (
     <div
@@ -25,12 +29,10 @@ export function LiveCheck({ project }: { project: Project }) {
       )}
       <span className="min-w-0">
         {seen ? (
-          <>
-            Widget detected on {project.name} {relativeTime(project.widgetSeenAt!)}.
-          </>
+          t('live.seen', { project: project.name, time: ago(project.widgetSeenAt!) })
         ) : (
           <>
-            Waiting for the widget to load on <span className="break-all">{project.siteUrl}</span>. Open the site after installing; this turns green by itself.
+            <Trans t={t} i18nKey="live.waiting" values={{ site: project.siteUrl }} components={{ site: <span className="break-all" /> }} />
           </>
         )}
       </span>

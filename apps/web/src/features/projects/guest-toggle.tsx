@@ -1,19 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import type { Project } from '@commentflow/shared';
 import { cn } from '../../lib/cn.ts';
 import { useUpdateProject } from './use-projects.ts';
 
 /** Whether visitors may comment without signing in; saved as soon as it is flipped. */
 export function GuestToggle({ project, disabled }: { project: Project; disabled: boolean }) {
+  const { t } = useTranslation('projects');
   const update = useUpdateProject(project.id);
   const on = update.isPending ? !project.allowGuests : project.allowGuests;
   return (
     <div className="flex items-start justify-between gap-4">
       <div>
         <p id="guest-toggle-label" className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
-          Guest commenting
+          {t('guests.label')}
         </p>
         <p id="guest-toggle-hint" className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">
-          {on ? 'Visitors comment with a name and e-mail, no account needed.' : 'Only signed-in members of this workspace can comment.'}
+          {on ? t('guests.on') : t('guests.off')}
         </p>
         {update.error && (
           <p role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CreateProjectRequest, type Project } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -6,6 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useIssueText } from '../../lib/i18n/use-issue-text.ts';
 import { parseOrigins } from './parse-origins.ts';
 import { useCreateProject } from './use-projects.ts';
 
@@ -22,6 +24,8 @@ function byField(issues: { path: string; message: string }[]): FieldErrors {
 }
 
 export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; onDone: (project: Project | null) => void }) {
+  const { t } = useTranslation('projects');
+  const issueText = useIssueText();
   const [name, setName] = useState('');
   const [siteUrl, setSiteUrl] = useState('');
   const [origins, setOrigins] = useState('');
@@ -35,7 +39,7 @@ export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; o
     const extra = parseOrigins(origins);
     const parsed = CreateProjectRequest.safeParse({ name, siteUrl: siteUrl.trim(), ...(extra.length ? { allowedOrigins: extra } : {}) });
     if (!parsed.success) {
-      setErrors(byField(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      setErrors(byField(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueText(issue) }))));
       return;
     }
     setErrors({});
@@ -47,7 +51,7 @@ export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; o
           setErrors(fields);
           if (Object.keys(fields).length === 0) setFormError(failure.message);
         } else {
-          setFormError('Failed to create project. Please try again.');
+          setFormError(t('create.failed'));
         }
       },
     });
@@ -57,18 +61,18 @@ export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; o
     <Card className="mb-6 p-5">
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <div>
-          <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">New project</h2>
-          <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">A project is one site that collects feedback through its own snippet.</p>
+          <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('create.title')}</h2>
+          <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{t('create.text')}</p>
         </div>
         <FormAlert message={formError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Project name" placeholder="Marketing site" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} autoFocus />
-          <Input label="Site URL" type="url" placeholder="https://www.example.com" value={siteUrl} error={errors.siteUrl} onChange={(e) => setSiteUrl(e.target.value)} />
+          <Input label={t('create.name')} placeholder={t('create.namePlaceholder')} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} autoFocus />
+          <Input label={t('siteUrl')} type="url" placeholder="https://www.example.com" value={siteUrl} error={errors.siteUrl} onChange={(e) => setSiteUrl(e.target.value)} />
         </div>
         <Textarea
-          label="Extra allowed origins (optional)"
+          label={t('create.extraOrigins')}
           placeholder="https://staging.example.com"
-          hint="The site URL's origin is always allowed. Add other origins the widget may run on, one per line."
+          hint={t('create.extraOriginsHint')}
           rows={2}
           value={origins}
           error={errors.allowedOrigins}
@@ -76,10 +80,10 @@ export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; o
         />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onDone(null)}>
-            Cancel
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button type="submit" busy={create.isPending}>
-            Create project
+            {t('create.submit')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, Globe } from 'lucide-react';
 import type { Project } from '@commentflow/shared';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -6,6 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { InstallSnippet } from './install-snippet.tsx';
 
 export function ProjectCard({ project }: { project: Project }) {
+  const { t } = useTranslation('projects');
   return (
     <Card className="flex min-w-0 flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -20,14 +22,14 @@ export function ProjectCard({ project }: { project: Project }) {
             <span className="truncate">{project.siteUrl}</span>
           </p>
         </div>
-        {project.widgetSeenAt ? <Badge tone="success">Installed</Badge> : <Badge tone="warning">Waiting for install</Badge>}
+        {project.widgetSeenAt ? <Badge tone="success">{t('installed')}</Badge> : <Badge tone="warning">{t('waiting')}</Badge>}
       </div>
       <InstallSnippet snippet={project.snippet} />
       <Link
         to={`/client/project/${project.id}`}
         className="inline-flex items-center gap-1 self-start text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
       >
-        Open project
+        {t('open')}
         <span className="sr-only">{project.name}</span>
         <ArrowRight className="h-3.5 w-3.5" aria-hidden />
       </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -17,37 +18,38 @@ function Count({ value, label, tone }: { value: number; label: string; tone: str
 
 /** The project's feedback grouped by page, each page linking to its threads in the inbox. */
 export function ProjectPages({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('projects');
   const pages = useProjectPages(projectId);
   if (pages.isPending) {
     return (
       <Card className="flex justify-center py-12 text-zinc-500">
-        <Spinner label="Loading pages" />
+        <Spinner label={t('pages.loading')} />
       </Card>
     );
   }
   if (pages.isError) {
     return (
       <Card>
-        <EmptyState level="h3" title="Could not load pages" description={pages.error.message} />
+        <EmptyState level="h3" title={t('pages.loadFailed')} description={pages.error.message} />
       </Card>
     );
   }
   if (pages.data.length === 0) {
     return (
       <Card>
-        <EmptyState icon={FileText} level="h3" title="No feedback yet" description="Once the snippet is on your site, every page that gets comments is listed here with its counts." />
+        <EmptyState icon={FileText} level="h3" title={t('pages.emptyTitle')} description={t('pages.emptyText')} />
       </Card>
     );
   }
   return (
     <Card className="overflow-hidden">
       <div className="grid grid-cols-[minmax(0,1fr)_repeat(3,3.5rem)] gap-2 border-b border-zinc-200 px-4 py-2 text-xs font-medium text-zinc-500 dark:border-zinc-800 dark:text-zinc-400" aria-hidden>
-        <span>Page</span>
-        <span className="text-right">Open</span>
-        <span className="text-right">Active</span>
-        <span className="text-right">Done</span>
+        <span>{t('pages.page')}</span>
+        <span className="text-right">{t('pages.open')}</span>
+        <span className="text-right">{t('pages.active')}</span>
+        <span className="text-right">{t('pages.done')}</span>
       </div>
-      <ul aria-label="Pages with feedback" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <ul aria-label={t('pages.label')} className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {pages.data.map((page) => (
           <li key={page.pageUrl}>
             <Link
@@ -57,17 +59,17 @@ export function ProjectPages({ projectId }: { projectId: string }) {
               <span className="min-w-0">
                 <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100">{page.pageTitle || pageLocation(page.pageUrl)}</span>
                 <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
-                  {pageLocation(page.pageUrl)} · {page.total === 1 ? '1 thread' : `${page.total} threads`}
+                  {pageLocation(page.pageUrl)} · {t('pages.threads', { count: page.total })}
                 </span>
               </span>
               <span className="text-right tabular-nums">
-                <Count value={page.open} label="open" tone="font-semibold text-indigo-600 dark:text-indigo-400" />
+                <Count value={page.open} label={t('pages.countOpen')} tone="font-semibold text-indigo-600 dark:text-indigo-400" />
               </span>
               <span className="text-right tabular-nums">
-                <Count value={page.inProgress} label="in progress" tone="text-amber-600 dark:text-amber-400" />
+                <Count value={page.inProgress} label={t('pages.countInProgress')} tone="text-amber-600 dark:text-amber-400" />
               </span>
               <span className="text-right tabular-nums">
-                <Count value={page.resolved} label="resolved" tone="text-emerald-600 dark:text-emerald-400" />
+                <Count value={page.resolved} label={t('pages.countResolved')} tone="text-emerald-600 dark:text-emerald-400" />
               </span>
             </Link>
           </li>

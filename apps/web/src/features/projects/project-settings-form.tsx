@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UpdateProjectRequest, type Project } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useIssueText } from '../../lib/i18n/use-issue-text.ts';
 import { parseOrigins } from './parse-origins.ts';
 import { useUpdateProject } from './use-projects.ts';
 
@@ -11,6 +13,8 @@ type FieldErrors = Partial<Record<'siteUrl' | 'allowedOrigins' | 'form', string>
 
 /** The site URL and the extra origins the widget may run on; the site's own origin is implied. */
 export function ProjectSettingsForm({ project }: { project: Project }) {
+  const { t } = useTranslation('projects');
+  const issueText = useIssueText();
   const siteOrigin = originOf(project.siteUrl);
   const [siteUrl, setSiteUrl] = useState(project.siteUrl);
   const [origins, setOrigins] = useState(project.allowedOrigins.filter((o) => o !== siteOrigin).join('\n'));
@@ -24,7 +28,7 @@ export function ProjectSettingsForm({ project }: { project: Project }) {
     const parsed = UpdateProjectRequest.safeParse({ siteUrl: siteUrl.trim(), allowedOrigins: parseOrigins(origins) });
     if (!parsed.success) {
       const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] === 'siteUrl' ? 'siteUrl' : 'allowedOrigins'] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] === 'siteUrl' ? 'siteUrl' : 'allowedOrigins'] ??= issueText(issue);
       setErrors(next);
       return;
     }
@@ -45,10 +49,10 @@ export function ProjectSettingsForm({ project }: { project: Project }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Input label="Site URL" type="url" value={siteUrl} error={errors.siteUrl} onChange={(e) => setSiteUrl(e.target.value)} />
+      <Input label={t('siteUrl')} type="url" value={siteUrl} error={errors.siteUrl} onChange={(e) => setSiteUrl(e.target.value)} />
       <Textarea
-        label="Allowed origins"
-        hint={`${siteOrigin || 'The site URL’s origin'} is always allowed. Add other origins the widget may run on (staging, preview), one per line.`}
+        label={t('allowedOrigins')}
+        hint={t('settings.originsHint', { origin: siteOrigin || t('settings.siteOrigin') })}
         rows={3}
         value={origins}
         error={errors.allowedOrigins}
@@ -64,11 +68,11 @@ export function ProjectSettingsForm({ project }: { project: Project }) {
       <div className="flex items-center justify-end gap-3">
         {saved && (
           <span role="status" className="text-sm text-emerald-600 dark:text-emerald-400">
-            Saved
+            {t('actions.saved', { ns: 'common' })}
           </span>
         )}
         <Button type="submit" size="sm" busy={update.isPending}>
-          Save changes
+          {t('actions.save', { ns: 'common' })}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
 import type { Project } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { useRotateKey } from './use-projects.ts';
 
 /** The install snippet and the key inside it; rotating it cuts off every page using the old one. */
 export function WidgetKeyCard({ project, canManage }: { project: Project; canManage: boolean }) {
+  const { t } = useTranslation('projects');
   const rotate = useRotateKey(project.id);
   const [confirming, setConfirming] = useState(false);
   const [rotated, setRotated] = useState(false);
@@ -16,40 +18,40 @@ export function WidgetKeyCard({ project, canManage }: { project: Project; canMan
   return (
     <Card className="space-y-4 p-5">
       <div>
-        <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">Install</h2>
-        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">Paste this tag before the closing &lt;/body&gt; of every page that should collect feedback.</p>
+        <h2 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('key.title')}</h2>
+        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{t('key.text')}</p>
       </div>
       <InstallSnippet snippet={project.snippet} />
       <div className="flex flex-wrap items-center gap-3 rounded-md border border-zinc-200 px-3 py-2.5 dark:border-zinc-800">
         <KeyRound className="h-4 w-4 shrink-0 text-zinc-400" aria-hidden />
         <div className="min-w-0 flex-1">
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">Widget key</p>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('key.label')}</p>
           <code data-testid="widget-key" className="font-mono text-xs break-all text-zinc-900 dark:text-zinc-100">
             {project.publicKey}
           </code>
         </div>
         {canManage && (
           <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-            Rotate key
+            {t('key.rotate')}
           </Button>
         )}
       </div>
       {rotated && (
         <p role="status" className="text-sm text-amber-700 dark:text-amber-300">
-          New key issued. Update the snippet on your site: the old key no longer works.
+          {t('key.rotated')}
         </p>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Rotate the widget key?"
+        title={t('key.confirmTitle')}
         description={
           <>
-            <p>The current key stops working at once: every page still using the old snippet loses the widget until you paste the new one.</p>
-            <p className="mt-2">Do this when the key leaked or a site should no longer collect feedback.</p>
+            <p>{t('key.confirmText')}</p>
+            <p className="mt-2">{t('key.confirmWhen')}</p>
           </>
         }
-        confirmLabel="Rotate key"
+        confirmLabel={t('key.rotate')}
         busy={rotate.isPending}
         error={rotate.error?.message ?? null}
         onConfirm={() =>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 
 /**
@@ -21,6 +22,7 @@ export function ConfirmButton({
   /** The accessible name of the first button when it shows only an icon. */
   label?: string;
 }) {
+  const { t } = useTranslation('common');
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
@@ -33,7 +35,7 @@ export function ConfirmButton({
     <span role="group" aria-label={question} className="inline-flex items-center gap-1.5">
       <span className="hidden text-xs text-zinc-500 sm:inline dark:text-zinc-400">{question}</span>
       <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
-        Cancel
+        {t('actions.cancel')}
       </Button>
       <Button variant="danger" size="sm" busy={busy} autoFocus onClick={onConfirm}>
         {confirmLabel}

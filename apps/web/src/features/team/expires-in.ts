@@ -1,8 +1,7 @@
 const HOUR_MS = 3_600_000;
 
-/** "expires in 6 days": how long an invitation still works, for dates in the future. */
-export function expiresIn(iso: string, now = Date.now()): string {
+/** How long an invitation still works: hours in its last two days, whole days before. */
+export function expiresIn(iso: string, now = Date.now()): { unit: 'hours' | 'days'; count: number } {
   const hours = Math.max(1, Math.ceil((Date.parse(iso) - now) / HOUR_MS));
-  if (hours < 48) return `expires in ${hours} hour${hours === 1 ? '' : 's'}`;
-  return `expires in ${Math.floor(hours / 24)} days`;
+  return hours < 48 ? { unit: 'hours', count: hours } : { unit: 'days', count: Math.floor(hours / 24) };
 }

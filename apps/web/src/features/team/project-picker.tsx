@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Project } from '@commentflow/shared';
 
 /** Checkboxes for the projects a client may see. */
@@ -5,7 +6,7 @@ export function ProjectPicker({
   projects,
   selected,
   onChange,
-  legend = 'Projects the client may see',
+  legend,
   error,
 }: {
   projects: Project[];
@@ -14,12 +15,13 @@ export function ProjectPicker({
   legend?: string;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('team');
   const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (
     <fieldset className="space-y-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-zinc-700 dark:text-zinc-300">{legend}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-zinc-700 dark:text-zinc-300">{legend ?? t('picker.legend')}</legend>
       {projects.length === 0 ? (
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">Create a project first: clients are invited to projects.</p>
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('picker.noProjects')}</p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {projects.map((project) => (

@@ -12,33 +12,41 @@ const pathOf = (url: unknown) => {
 
 type Loose = Record<string, unknown> & { comment?: Record<string, unknown> & { author?: { displayName?: unknown } } };
 
+/** Writes a `summary.<key>` text of the test-console namespace in the reader's language. */
+export type SummaryText = (key: string, values?: Record<string, string | number>) => string;
+
 /** One readable line per event, so an install can be checked at a glance; the payload stays one click away. */
-export function summarizeEvent(event: ReceivedEvent | string, payload: unknown): string {
+export function summarizeEvent(event: ReceivedEvent | string, payload: unknown, text: SummaryText): string {
   const data = (payload ?? {}) as Loose;
-  const who = typeof data.displayName === 'string' ? data.displayName : 'Someone';
+  const someone = text('someone');
+  const who = typeof data.displayName === 'string' ? data.displayName : someone;
   switch (event) {
     case 'comment-created':
     case 'comment-updated': {
       const comment = data.comment ?? {};
-      const author = typeof comment.author?.displayName === 'string' ? comment.author.displayName : 'Someone';
-      const verb = event === 'comment-created' ? (comment.parentId ? 'replied' : 'pinned a comment') : `updated a comment (${String(comment.status ?? '')})`;
-      return `${author} ${verb} on ${pathOf(comment.pageUrl) || 'a page'}: “${clip(String(comment.body ?? ''))}”`;
+      const values = {
+        author: typeof comment.author?.displayName === 'string' ? comment.author.displayName : someone,
+        page: pathOf(comment.pageUrl) || text('aPage'),
+        text: clip(String(comment.body ?? '')),
+      };
+      if (event === 'comment-updated') return text('updated', { ...values, status: String(comment.status ?? '') });
+      return text(comment.parentId ? 'replied' : 'pinned', values);
     }
     case 'comment-deleted':
-      return `A ${data.parentId ? 'reply' : 'comment'} was deleted`;
+      return text(data.parentId ? 'replyDeleted' : 'commentDeleted');
     case 'user-joined':
-      return `${who} joined the workspace`;
+      return text('joined', { who });
     case 'user-left':
-      return `${who} left the workspace`;
+      return text('left', { who });
     case 'cursor-update':
-      return `${who} moved their cursor on ${pathOf(data.pageUrl)}`;
+      return text('cursor', { who, page: pathOf(data.pageUrl) });
     case 'user-typing':
-      return data.isTyping ? `${who} is typing` : `${who} stopped typing`;
+      return text(data.isTyping ? 'typing' : 'stoppedTyping', { who });
     case 'positions-updated':
-      return `Pin positions changed on ${pathOf(data.pageUrl)} (${Array.isArray(data.positions) ? data.positions.length : 0})`;
+      return text('positions', { page: pathOf(data.pageUrl), count: Array.isArray(data.positions) ? data.positions.length : 0 });
     case 'retention-warning':
-      return `Retention warning: ${String(data.title ?? '')}`;
+      return text('retention', { title: String(data.title ?? '') });
     default:
-      return `${event} received`;
+      return text('other', { event });
   }
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { WidgetAuthGrantResponse } from '@commentflow/shared';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -18,6 +20,7 @@ type Step = { kind: 'granting' } | { kind: 'done'; name: string } | { kind: 'fai
  * to window.opener only, addressed to that exact origin.
  */
 export default function WidgetAuthPage() {
+  const { t } = useTranslation('auth');
   const { user, token, loading } = useAuth();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -29,7 +32,7 @@ export default function WidgetAuthPage() {
     if (!user || !token) return;
     const opener = window.opener as Window | null;
     if (!opener) {
-      setStep({ kind: 'failed', message: 'Open this window from the CommentFlow widget on your site.' });
+      setStep({ kind: 'failed', message: t('widget.noOpener') });
       return;
     }
     let current = true;
@@ -41,20 +44,25 @@ export default function WidgetAuthPage() {
         window.close();
       },
       (error: unknown) => {
-        if (current) setStep({ kind: 'failed', message: grantErrorText(error, origin) });
+        if (current) setStep({ kind: 'failed', message: grantErrorText(error, origin, t) });
       },
     );
     return () => {
       current = false;
     };
-  }, [user, token, projectKey, origin]);
+  }, [user, token, projectKey, origin, t]);
 
-  if (loading) return <Spinner label="Loading your account" />;
+  if (loading) return <Spinner label={t('widget.loadingAccount')} />;
   if (!user) {
     return (
       <div className="space-y-4">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Sign in to comment on <span className="font-medium text-zinc-900 dark:text-zinc-100">{origin || 'your site'}</span> as a team member.
+          <Trans
+            t={t}
+            i18nKey="widget.signInTo"
+            values={{ site: origin || t('widget.yourSite') }}
+            components={{ site: <span className="font-medium text-zinc-900 dark:text-zinc-100" /> }}
+          />
         </p>
         <LoginForm returnUrl={`${location.pathname}${location.search}`} />
       </div>
@@ -63,7 +71,7 @@ export default function WidgetAuthPage() {
   if (step.kind === 'failed') {
     return (
       <div className="space-y-3">
-        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">Could not sign in the widget</h1>
+        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('widget.failedTitle')}</h1>
         <FormAlert message={step.message} />
       </div>
     );
@@ -72,19 +80,17 @@ export default function WidgetAuthPage() {
     return (
       <div className="space-y-3 text-center" role="status">
         <CheckCircle2 className="mx-auto h-10 w-10 text-emerald-500" aria-hidden />
-        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">Signed in as {step.name}</h1>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">You can close this window and go back to your site.</p>
+        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('widget.signedInAs', { name: step.name })}</h1>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('widget.closeWindow')}</p>
       </div>
     );
   }
-  return <Spinner label="Signing in the widget" />;
+  return <Spinner label={t('widget.signingIn')} />;
 }
 
-function grantErrorText(error: unknown, origin: string): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'origin-not-allowed') return `${origin} is not an allowed origin of this project. Add it in the project's settings.`;
-    if (error.code === 'not-found') return 'This project does not exist, or your account is not a member of its workspace.';
-    if (error.code === 'validation-failed') return 'This sign-in link is incomplete. Open it again from the widget.';
-  }
-  return 'Something went wrong. Try again from the widget.';
+const GRANT_ERRORS = ['origin-not-allowed', 'not-found', 'validation-failed'];
+
+function grantErrorText(error: unknown, origin: string, t: TFunction<'auth'>): string {
+  const code = error instanceof ApiError && error.code && GRANT_ERRORS.includes(error.code) ? error.code : 'other';
+  return t(`widget.errors.${code}`, { origin });
 }
