@@ -428,8 +428,9 @@ export class WidgetController {
 
   /**
    * Sends one outbox entry with the current credentials; a new pin's screenshot (kept with the entry,
-   * across reloads too) follows it once it is stored. Only the call that created the pin gets an upload
-   * token, and the server keeps one screenshot per pin, so the picture is uploaded once.
+   * across reloads too) follows it once it is stored. Only the call that created the pin, or its replay
+   * while the pin has no screenshot (the first answer was lost), gets an upload token, and the server
+   * keeps one screenshot per pin, so the picture is attached once.
    */
   private async deliver(entry: OutboxEntry): Promise<Comment> {
     if (entry.kind === 'reply') return this.api.createReply(entry.threadId, entry.request);
