@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import type { AppServer } from './support/app-server.ts';
 import { test, expect } from './support/fixtures.ts';
+import type { HostSite } from './support/host-site.ts';
 import { pinComment } from './support/widget-project.ts';
 import { addMember, createProject, signUp, type TeamMember } from './support/team.ts';
 import { openWidgetSettings, signInToWidget } from './support/widget-sign-in.ts';
@@ -21,6 +23,23 @@ async function call(appUrl: string, owner: TeamMember, method: string, path: str
 const makeClient = (appUrl: string, owner: TeamMember, member: TeamMember) =>
   call(appUrl, owner, 'PATCH', `/api/workspaces/${owner.workspaceId}/members/${member.id}`, { role: 'client' });
 
+/**
+ * A teammate signed in to the widget of the owner's project on the host page (her own browser
+ * context); the project takes guests unless told otherwise.
+ */
+async function memberOnSite(browser: Browser, appServer: AppServer, hostSite: HostSite, { allowGuests = true } = {}) {
+  const owner = await signUp(appServer.url, 'Olive Owner');
+  const cleo = await signUp(appServer.url, 'Cleo Client');
+  addMember(appServer.dataDir, owner.workspaceId, cleo.id);
+  const project = await createProject(appServer.url, owner, hostSite.origin);
+  if (!allowGuests) await call(appServer.url, owner, 'PATCH', `/api/projects/${project.id}`, { allowGuests: false });
+  const site = await (await browser.newContext()).newPage();
+  const pageUrl = hostSite.pageUrl(project.snippet);
+  await site.goto(pageUrl);
+  await signInToWidget(site, cleo);
+  return { owner, cleo, site, pageUrl };
+}
+
 async function expectGuestWidget(site: Page): Promise<void> {
   const settings = await openWidgetSettings(site);
   await expect(settings.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
@@ -30,13 +49,7 @@ async function expectGuestWidget(site: Page): Promise<void> {
 // A teammate signed in to the widget who becomes a client of other projects only is refused by the
 // server on this project: the widget says so once, in plain words, and carries on as a guest.
 test('a signed-in member whose access to the project goes is told once and comments on as a guest', async ({ browser, appServer, hostSite }) => {
-  const owner = await signUp(appServer.url, 'Olive Owner');
-  const cleo = await signUp(appServer.url, 'Cleo Client');
-  addMember(appServer.dataDir, owner.workspaceId, cleo.id);
-  const project = await createProject(appServer.url, owner, hostSite.origin);
-  const site = await (await browser.newContext()).newPage();
-  await site.goto(hostSite.pageUrl(project.snippet));
-  await signInToWidget(site, cleo);
+  const { owner, cleo, site } = await memberOnSite(browser, appServer, hostSite);
 
   // While the page is open: the server closes her socket, and its reconnect is refused.
   await makeClient(appServer.url, owner, cleo);
@@ -53,17 +66,11 @@ test('a signed-in member whose access to the project goes is told once and comme
 });
 
 test('a member session stored in the tab is refused at the next page load: told why, then a guest', async ({ browser, appServer, hostSite }) => {
-  const owner = await signUp(appServer.url, 'Olive Owner');
-  const cleo = await signUp(appServer.url, 'Cleo Client');
-  addMember(appServer.dataDir, owner.workspaceId, cleo.id);
-  const project = await createProject(appServer.url, owner, hostSite.origin);
-  const site = await (await browser.newContext()).newPage();
-  await site.goto(hostSite.pageUrl(project.snippet));
-  await signInToWidget(site, cleo);
+  const { owner, cleo, site, pageUrl } = await memberOnSite(browser, appServer, hostSite);
   await site.goto('about:blank');
 
   await makeClient(appServer.url, owner, cleo);
-  await site.goto(hostSite.pageUrl(project.snippet));
+  await site.goto(pageUrl);
   await expect(site.getByRole('alert').filter({ hasText: AS_GUEST })).toBeVisible();
   await expect(site.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
   await expectGuestWidget(site);
@@ -76,18 +83,11 @@ for (const when of ['while the page is open', 'at the next page load'] as const)
     appServer,
     hostSite,
   }) => {
-    const owner = await signUp(appServer.url, 'Olive Owner');
-    const cleo = await signUp(appServer.url, 'Cleo Client');
-    addMember(appServer.dataDir, owner.workspaceId, cleo.id);
-    const project = await createProject(appServer.url, owner, hostSite.origin);
-    await call(appServer.url, owner, 'PATCH', `/api/projects/${project.id}`, { allowGuests: false });
-    const site = await (await browser.newContext()).newPage();
-    await site.goto(hostSite.pageUrl(project.snippet));
-    await signInToWidget(site, cleo);
+    const { owner, cleo, site, pageUrl } = await memberOnSite(browser, appServer, hostSite, { allowGuests: false });
 
     if (when === 'at the next page load') await site.goto('about:blank');
     await makeClient(appServer.url, owner, cleo);
-    if (when === 'at the next page load') await site.goto(hostSite.pageUrl(project.snippet));
+    if (when === 'at the next page load') await site.goto(pageUrl);
     await expect(site.getByRole('alert').filter({ hasText: NOT_AVAILABLE })).toBeVisible();
     await expect(site.getByRole('button', { name: 'Add a comment (C)' })).toBeHidden();
     // Out of the way: no widget on the page, and its shortcut does nothing.
