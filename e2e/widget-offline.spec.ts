@@ -42,7 +42,7 @@ test('a comment and a reply written offline arrive exactly once when the browser
   await context.close();
 });
 
-test('a comment whose answer was lost is retried and stored once', async ({ browser, appServer, hostSite }) => {
+test('a comment whose answer was lost is retried and stored once, with its screenshot', async ({ browser, appServer, hostSite }) => {
   const { project, page } = await openHostPage(browser, appServer.url, hostSite);
 
   // The first POST reaches the server, which stores it; its answer never reaches the browser.
@@ -53,10 +53,12 @@ test('a comment whose answer was lost is retried and stored once', async ({ brow
     await route.fetch();
     await route.abort('connectionreset');
   });
-  await pinComment(page, '#hero-copy', 'Sent into a tunnel');
+  await pinComment(page, '#hero-copy', 'Sent into a tunnel', { withScreenshot: true });
   await expect(page.getByRole('button', { name: /^Comment 1: Sent into a tunnel/ })).toBeVisible();
   expect(lost).toBe(1);
-  await expect.poll(() => storedThreads(appServer.url, project, 'Sent into a tunnel').then((list) => list.length)).toBe(1);
+  // The retry's answer carries the upload token the lost one did, so the screenshot still arrives.
+  await expect.poll(async () => (await storedThreads(appServer.url, project, 'Sent into a tunnel'))[0]?.screenshot?.width ?? 0).toBeGreaterThan(0);
+  expect(await storedThreads(appServer.url, project, 'Sent into a tunnel')).toHaveLength(1);
 
   await page.reload();
   await expect(page.getByRole('button', { name: /^Comment 1: Sent into a tunnel/ })).toBeVisible();

@@ -9,6 +9,7 @@ import {
   RUNNING_GLOBAL,
   type BootIntent,
   type CommentFlowApi,
+  type NotGranted,
   type QueuedCall,
   type WidgetWindow,
 } from './lib/handoff.ts';
@@ -45,19 +46,32 @@ function boot(): void {
   const options = readOptions(script);
   // A page may queue calls before the snippet runs: window.CommentFlow = [['identify', {...}]].
   const calls: QueuedCall[] = Array.isArray(win.CommentFlow) ? [...win.CommentFlow] : [];
-  const run = (comments: Comment[]) => whenBodyReady(() => start(origin, key, comments, options, calls));
-  // A member signed in earlier in this tab lists as themselves; a refused token falls back to guest.
+  // A member signed in earlier in this tab lists as themselves; a refused token falls back to guest,
+  // and so does a client this project is not shared with, whom the app (loaded at once) tells why.
   const session = readSession(key);
+  let notGranted: boolean | undefined;
+  const run = (comments: Comment[], guestsAllowed = true) =>
+    whenBodyReady(() => start(origin, key, comments, options, calls, notGranted ? (guestsAllowed ? 'guest' : 'closed') : null));
   const list = (token: string | null) =>
-    fetchComments(widgetApiBase(origin, key), { token: () => token, onTokenRefused: () => writeSession(key, null) }, pageUrl());
+    fetchComments(
+      widgetApiBase(origin, key),
+      {
+        token: () => token,
+        onTokenRefused: (refused) => {
+          writeSession(key, null);
+          notGranted = refused;
+        },
+      },
+      pageUrl(),
+    );
   list(session?.token ?? null)
     .catch((error: unknown) => {
-      if (session && error instanceof ApiError && error.status === 401) return list(null);
+      if (notGranted !== undefined) return list(null);
       throw error;
     })
     .then(run, (error: unknown) => {
       // A team-only project still shows its launcher, so members can sign in (guests are told to).
-      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run([]);
+      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run([], false);
       else console.warn(explainFailure(error, origin, key));
     });
 }
@@ -67,10 +81,12 @@ function whenBodyReady(run: () => void): void {
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
-function start(origin: string, key: string, comments: Comment[], options: WidgetOptions, calls: QueuedCall[]): void {
+function start(origin: string, key: string, comments: Comment[], options: WidgetOptions, calls: QueuedCall[], notGranted: NotGranted | null): void {
   const intent: BootIntent = { commentMode: false, panel: false, pick: null, view: null };
   const listeners = new AbortController();
-  const launcher = createLoaderLauncher(() => toggleCommentMode(), appearanceOf(options), options.nonce);
+  // Nothing to offer a client of a project without guests, so no launcher either (the app explains).
+  const look = { ...appearanceOf(options), hideLauncher: options.hideLauncher || notGranted === 'closed' };
+  const launcher = createLoaderLauncher(() => toggleCommentMode(), look, options.nonce);
   let appRequested = false;
 
   const loadApp = () => {
@@ -133,6 +149,7 @@ function start(origin: string, key: string, comments: Comment[], options: Widget
     key,
     comments,
     options,
+    notGranted,
     takeCalls: () => calls.splice(0),
     takeOver: () => {
       teardown();
@@ -165,5 +182,5 @@ function start(origin: string, key: string, comments: Comment[], options: Widget
   }
   win.CommentFlow = api as CommentFlowApi;
 
-  if (comments.some((comment) => comment.status !== 'resolved') || hasQueuedWrites(key)) loadApp();
+  if (notGranted || comments.some((comment) => comment.status !== 'resolved') || hasQueuedWrites(key)) loadApp();
 }

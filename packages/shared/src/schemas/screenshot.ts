@@ -9,7 +9,8 @@ export type ScreenshotMediaType = z.infer<typeof ScreenshotMediaType>;
 
 /**
  * The widget's answer to a new pin: the comment, and for the caller who just created it a short-lived
- * token that lets it attach one screenshot (null on a retried clientId).
+ * token that lets it attach one screenshot (on a retried clientId only for the same author while the
+ * pin has none, else null).
  */
 export const WidgetCreateCommentResponse = CommentResponse.extend({ screenshotUploadToken: z.string().nullable() });
 export type WidgetCreateCommentResponse = z.infer<typeof WidgetCreateCommentResponse>;

@@ -3,13 +3,13 @@ import { describeTarget } from '../anchoring/describe-target.ts';
 import { clientMeta, currentViewport } from '../capture/client-meta.ts';
 import { ScreenshotStep } from '../capture/screenshot-step.ts';
 import { showNotice } from '../capture/show-notice.ts';
-import type { BootHandoff, BootIntent, WidgetWindow } from '../lib/handoff.ts';
+import type { BootHandoff, BootIntent, NotGranted, WidgetWindow } from '../lib/handoff.ts';
 import { pageUrl, samePage } from '../lib/page-url.ts';
 import { afterPaint, whenIdle } from '../lib/after-paint.ts';
 import { randomId } from '../lib/random-id.ts';
 import { createShadowHost, isOwnEvent } from '../lib/shadow-host.ts';
 import { WidgetExtras } from '../customization/widget-extras.ts';
-import { WidgetApi } from '../lib/widget-api.ts';
+import { ApiError, WidgetApi } from '../lib/widget-api.ts';
 import type { OutboxEntry } from '../offline/outbox-entry.ts';
 import { outboxStore } from '../offline/outbox-store.ts';
 import { Outbox, type FirstAttempt } from '../offline/outbox.ts';
@@ -21,6 +21,7 @@ import { h } from './dom.ts';
 import { saveGuest } from './guest-identity.ts';
 import { DEFAULT_FILTERS, matchesFilters, type CommentFilters } from './comment-filters.ts';
 import { MemberAuth } from '../auth/member-auth.ts';
+import { showNotGrantedNotice } from '../auth/not-granted-notice.ts';
 import { connectLive, type LiveConnection } from '../live/live-updates.ts';
 import { MyComments } from './my-comments.ts';
 import { PageComments, type NumberedComment, type OpenThread } from './page-comments.ts';
@@ -71,6 +72,8 @@ export class WidgetController {
   private detached: ReadonlySet<string> = new Set();
   private draft: Draft | null = null;
   private returnFocus: HTMLElement | null = null;
+  /** The loader already dropped a not-granted session and the visitor is told at start: only once. */
+  private toldNotGranted: boolean;
 
   /**
    * Builds the UI off the page; start() shows it. They run as two tasks (main.ts), each short enough
@@ -78,6 +81,7 @@ export class WidgetController {
    */
   constructor(private readonly handoff: BootHandoff) {
     this.comments.replaceAll(handoff.comments);
+    this.toldNotGranted = handoff.notGranted !== null;
 
     const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS, handoff.options.nonce, false);
     this.host = host;
@@ -111,12 +115,15 @@ export class WidgetController {
           this.refetch();
           this.outbox.flush(true);
         },
-        onTokenRefused: () => auth.signOut(),
+        onTokenRefused: (notGranted) => this.onTokenRefused(notGranted),
       },
       () => auth.current,
     );
     this.extras = this.createExtras(auth, root, ui);
-    this.api = new WidgetApi(handoff.origin, handoff.key, { token: () => auth.current?.token ?? null, onTokenRefused: () => auth.signOut() });
+    this.api = new WidgetApi(handoff.origin, handoff.key, {
+      token: () => auth.current?.token ?? null,
+      onTokenRefused: (notGranted) => this.onTokenRefused(notGranted),
+    });
     auth.onChange(() => {
       this.live.restart();
       this.refetch();
@@ -171,6 +178,7 @@ export class WidgetController {
     (window as WidgetWindow).CommentFlow = this.extras.api();
 
     this.render();
+    if (this.handoff.notGranted) this.tellNotGranted(this.handoff.notGranted);
     this.extras.ready();
     if (intent.pick?.target.isConnected) this.openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
     else if (intent.commentMode) this.setCommentMode(true);
@@ -191,6 +199,28 @@ export class WidgetController {
     this.host.remove();
     delete (window as WidgetWindow).CommentFlow;
     this.handoff.release();
+  }
+
+  /**
+   * The server refused the member's token: signed out, the widget goes on as a guest. A client this
+   * project is not shared with is told so once, and where the project takes no guests the widget goes.
+   */
+  private onTokenRefused(notGranted: boolean): void {
+    this.extras.auth.signOut();
+    if (!notGranted || this.toldNotGranted) return;
+    this.toldNotGranted = true;
+    this.api.listComments(this.comments.page).then(
+      () => this.tellNotGranted('guest'),
+      (error: unknown) => {
+        if (!(error instanceof ApiError && error.body.error === 'guests-not-allowed')) return this.tellNotGranted('guest');
+        this.tellNotGranted('closed');
+        this.destroy();
+      },
+    );
+  }
+
+  private tellNotGranted(kind: NotGranted): void {
+    showNotGrantedNotice(kind, this.extras.strings, this.handoff.options.nonce);
   }
 
   private createExtras(auth: MemberAuth, root: ShadowRoot, ui: HTMLElement): WidgetExtras {
@@ -428,8 +458,9 @@ export class WidgetController {
 
   /**
    * Sends one outbox entry with the current credentials; a new pin's screenshot (kept with the entry,
-   * across reloads too) follows it once it is stored. Only the call that created the pin gets an upload
-   * token, and the server keeps one screenshot per pin, so the picture is uploaded once.
+   * across reloads too) follows it once it is stored. Only the call that created the pin, or its replay
+   * while the pin has no screenshot (the first answer was lost), gets an upload token, and the server
+   * keeps one screenshot per pin, so the picture is attached once.
    */
   private async deliver(entry: OutboxEntry): Promise<Comment> {
     if (entry.kind === 'reply') return this.api.createReply(entry.threadId, entry.request);

@@ -57,6 +57,16 @@ describe("the loader's hooks and the app's recorder", () => {
     ]);
   });
 
+  it("leaves out the widget's own console messages, and still logs them", () => {
+    const { win, logged } = fakeWindow(() => Promise.resolve(new Response('')));
+    const recorder = recordOn(win);
+    win.console.warn('CommentFlow: the widget script is included more than once; only the first copy runs.');
+    win.console.error('CommentFlow: could not load https://cf.example/widget/widget-app.js.');
+    win.console.warn('Payment form: CommentFlow: is mentioned here, not at the start');
+    expect(logged).toHaveLength(3);
+    expect(recorder.snapshot().console.map(({ message }) => message)).toEqual(['Payment form: CommentFlow: is mentioned here, not at the start']);
+  });
+
   it('keeps the last 20 and cuts long messages', () => {
     const { win } = fakeWindow(() => Promise.resolve(new Response('')));
     const recorder = recordOn(win);

@@ -28,6 +28,8 @@ export interface CaptureHub {
 }
 
 export const CAPTURE_HUB_GLOBAL = '__commentflowPageErrors';
+// The widget's own console messages start so; they are about the widget, not the page being reviewed.
+const OWN_MESSAGE_PREFIX = 'CommentFlow:';
 export type CaptureWindow = Window & typeof globalThis & { [CAPTURE_HUB_GLOBAL]?: CaptureHub };
 
 /** Console arguments as one line of text, the way devtools would print them, cut to length. */
@@ -80,7 +82,7 @@ export function installCaptureHooks(win: CaptureWindow): CaptureHub {
   for (const level of ['error', 'warn'] as const) {
     const original = win.console[level];
     win.console[level] = function (this: Console, ...args: unknown[]) {
-      logged(level, args);
+      if (!(typeof args[0] === 'string' && args[0].startsWith(OWN_MESSAGE_PREFIX))) logged(level, args);
       return original.apply(this, args);
     };
   }

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../i18n/strings.ts';
+import { isLanguage, pickLanguage, type Language } from '../i18n/strings.ts';
 import { isPosition, type Position } from './options.ts';
 
 /** What a visitor chose in the widget's settings, per project, over the site's defaults. */
@@ -26,4 +26,9 @@ export function saveSettings(projectKey: string, settings: SavedSettings): void 
   } catch {
     // See loadSettings: the choice lasts until the page reloads.
   }
+}
+
+/** The language the widget starts in: the visitor's saved choice, else the site's data-lang, else the page's. */
+export function initialLanguage(projectKey: string, requested: string | null): Language {
+  return loadSettings(projectKey).language ?? pickLanguage(requested ?? undefined, document.documentElement.lang);
 }

@@ -4,7 +4,7 @@ import { createAccountButton } from '../auth/account-button.ts';
 import type { MemberAuth } from '../auth/member-auth.ts';
 import type { MemberSession } from '../auth/member-session.ts';
 import { setSignedInIdentity } from '../auth/signed-in-identity.ts';
-import { isLanguage, pickLanguage, stringsFor, type Language, type Strings } from '../i18n/strings.ts';
+import { isLanguage, stringsFor, type Language, type Strings } from '../i18n/strings.ts';
 import { helpView } from '../keyboard/help-view.ts';
 import { shortcutFor } from '../keyboard/shortcut-for.ts';
 import type { WidgetSocket } from '../live/live-updates.ts';
@@ -15,7 +15,7 @@ import { applyAppearance, appearanceOf, type Appearance } from './appearance.ts'
 import { cleanMetadata } from './custom-metadata.ts';
 import { EventHub } from './event-hub.ts';
 import { isPosition } from './options.ts';
-import { loadSettings, saveSettings, type SavedSettings } from './saved-settings.ts';
+import { initialLanguage, loadSettings, saveSettings, type SavedSettings } from './saved-settings.ts';
 import { settingsView } from './settings-view.ts';
 import { WidgetDialog } from './widget-dialog.ts';
 
@@ -60,7 +60,7 @@ export class WidgetExtras {
   ) {
     const { options } = handoff;
     this.saved = loadSettings(handoff.key);
-    this.language = this.saved.language ?? pickLanguage(options.lang ?? undefined, document.documentElement.lang);
+    this.language = initialLanguage(handoff.key, options.lang);
     this.appearance = { ...appearanceOf(options), ...(this.saved.position && { position: this.saved.position }) };
     this.search = createSearchBox(this.strings.search, onRender);
     this.dialog = new WidgetDialog(root);

@@ -27,6 +27,10 @@ const EN = {
   'position.bottom-left': 'Bottom left',
   'position.top-right': 'Top right',
   'position.top-left': 'Top left',
+  // A signed-in account this project is not shared with (auth/not-granted-notice.ts)
+  notGrantedGuest: "Your account has no access to this project's feedback. You are signed out here and continue as a guest.",
+  notGrantedClosed:
+    "Your account has no access to this project's feedback, and this project takes no comments from guests, so the feedback widget is not available to you here.",
 };
 
 export type StringKey = keyof typeof EN;
@@ -59,6 +63,9 @@ const DE: Strings = {
   'position.bottom-left': 'Unten links',
   'position.top-right': 'Oben rechts',
   'position.top-left': 'Oben links',
+  notGrantedGuest: 'Ihr Konto hat keinen Zugriff auf das Feedback dieses Projekts. Sie sind hier abgemeldet und kommentieren als Gast weiter.',
+  notGrantedClosed:
+    'Ihr Konto hat keinen Zugriff auf das Feedback dieses Projekts, und dieses Projekt nimmt keine Kommentare von Gästen an. Das Feedback-Widget steht Ihnen hier daher nicht zur Verfügung.',
 };
 
 export const LANGUAGES = { en: { name: 'English', strings: EN }, de: { name: 'Deutsch', strings: DE } } as const;

@@ -22,12 +22,20 @@ export interface BootIntent {
 /** A JavaScript API call the page made before the app had arrived, replayed in order. */
 export type QueuedCall = [method: string, ...args: unknown[]];
 
+/**
+ * The member session stored in this tab was refused because the account is a client this project is
+ * not shared with: the widget carries on as a guest, or, on a project that takes no guests, not at all.
+ */
+export type NotGranted = 'guest' | 'closed';
+
 /** What the loader hands the app bundle through HANDOFF_GLOBAL. */
 export interface BootHandoff {
   origin: string;
   key: string;
   comments: Comment[];
   options: WidgetOptions;
+  /** Set when the loader dropped the stored member session: the app says why, once. */
+  notGranted: NotGranted | null;
   /** Removes the loader's launcher and listeners and returns the intent gathered meanwhile. */
   takeOver(): BootIntent;
   /** The page's API calls made before the app arrived; taking them empties the queue. */

@@ -15,7 +15,8 @@ export class ApiError extends Error {
 /** The signed-in member's token (else the call goes as a guest), and what to do when it is refused. */
 export interface ApiCredentials {
   token(): string | null;
-  onTokenRefused(): void;
+  /** Expired or revoked, or (notGranted) the account is a client this project is not shared with. */
+  onTokenRefused(notGranted: boolean): void;
 }
 
 const GUEST: ApiCredentials = { token: () => null, onTokenRefused: () => undefined };
@@ -100,8 +101,10 @@ async function request<T>(base: string, credentials: ApiCredentials, path: strin
   const response = await fetch(base + path, init);
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
-    // An expired or revoked token: the member is signed out, the widget carries on as a guest.
-    if (token && response.status === 401) credentials.onTokenRefused();
+    // An expired or revoked token, or an account this project is not shared with: the member is
+    // signed out, the widget carries on as a guest where the project takes guests.
+    const notGranted = body.error === 'project-not-granted';
+    if (token && (response.status === 401 || notGranted)) credentials.onTokenRefused(notGranted);
     throw new ApiError(response.status, body);
   }
   return (await response.json()) as T;

@@ -3,7 +3,7 @@ import { SOCKET_OPTIONS } from '@commentflow/shared/constants';
 import type { MemberSession } from '../auth/member-session.ts';
 import { SocketClient } from './socket-client.ts';
 
-const TOKEN_REFUSED = new Set(['invalid-token', 'token-expired', 'unauthorized']);
+const TOKEN_REFUSED = new Set(['invalid-token', 'token-expired', 'unauthorized', 'project-not-granted']);
 
 export type WidgetSocket = SocketClient<ServerToClientEvents, ClientToServerEvents>;
 
@@ -12,8 +12,8 @@ export interface LiveHandlers {
   onDelete(payload: CommentDeletedPayload): void;
   /** Socket.IO delivers at most once: after a reconnect, whatever was missed is fetched over HTTP. */
   onReconnect(): void;
-  /** The server refused the member's token at the handshake. */
-  onTokenRefused(): void;
+  /** The server refused the member's token at the handshake (notGranted: this project is not shared with them). */
+  onTokenRefused(notGranted: boolean): void;
 }
 
 export interface LiveConnection {
@@ -50,7 +50,7 @@ export function connectLive(origin: string, projectKey: string, handlers: LiveHa
   });
   socket.on('connect_error', (error) => {
     const code = error.data?.error;
-    if (member() && code && TOKEN_REFUSED.has(code)) handlers.onTokenRefused();
+    if (member() && code && TOKEN_REFUSED.has(code)) handlers.onTokenRefused(code === 'project-not-granted');
   });
   // A server that shuts down disconnects its sockets itself, and they do not come back on their own
   // after that; the widget does, once the delay has passed (backing off from there).

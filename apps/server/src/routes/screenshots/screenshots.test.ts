@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Project } from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { call, createProject, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
+import { addMember, call, createProject, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
 import { jpegBytes, pngBytes, webpBytes } from '../../test/image-factory.ts';
 import { socketClients, until } from '../../test/socket-clients.ts';
 import { startTestApp } from '../../test/test-app.ts';
@@ -175,12 +175,45 @@ describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
     expect(late.body.message).toMatch(/right after the comment is written/);
   });
 
-  it('gives no upload token to a retried clientId', async () => {
-    const { project } = await ownerWithProject();
-    const { body } = await pin(project);
-    const retried = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, body });
-    expect(retried.status).toBe(200);
-    expect(retried.body.screenshotUploadToken).toBeNull();
+  it('gives the same author a fresh upload token when the create answer was lost, until a screenshot is attached', async () => {
+    const { owner, project } = await ownerWithProject();
+    const create = (body: object, token?: string) =>
+      call<{ comment: Comment; screenshotUploadToken: string | null }>(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, token, body });
+
+    const guestPin = await pin(project);
+    const replayed = await create(guestPin.body);
+    expect([replayed.status, replayed.body.comment.id]).toEqual([200, guestPin.comment.id]);
+    expect(replayed.body.screenshotUploadToken).toEqual(expect.any(String));
+    expect((await upload(project, guestPin.comment.id, replayed.body.screenshotUploadToken!, pngBytes(10, 10))).status).toBe(201);
+    expect((await create(guestPin.body)).body.screenshotUploadToken).toBeNull();
+
+    const memberPin = await pin(project, owner.token);
+    const memberReplay = await create(memberPin.body, owner.token);
+    expect(memberReplay.status).toBe(200);
+    const attached = await upload(project, memberPin.comment.id, memberReplay.body.screenshotUploadToken!, pngBytes(10, 10), { bearer: owner.token });
+    expect(attached.body.comment.screenshot).toMatchObject({ width: 10, height: 10 });
+    expect((await create(memberPin.body, owner.token)).body.screenshotUploadToken).toBeNull();
+  });
+
+  it('gives no upload token to anyone else replaying a clientId', async () => {
+    const { owner, project } = await ownerWithProject();
+    const teammate = await signUpUser(t.baseUrl);
+    await addMember(t.app, owner.workspaceId, teammate.user.uid, 'member');
+    const create = (body: object, token?: string) =>
+      call<{ comment: Comment; screenshotUploadToken: string | null }>(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, token, body });
+
+    const guestPin = await pin(project);
+    const attempts = [
+      await create({ ...guestPin.body, guest: { ...GUEST, email: 'someone.else@example.com' } }),
+      await create({ ...guestPin.body, guest: { ...GUEST, name: 'Not Gina' } }),
+      await create({ ...guestPin.body, guest: undefined }, owner.token),
+    ];
+    const memberPin = await pin(project, owner.token);
+    attempts.push(await create({ ...memberPin.body, guest: GUEST }), await create(memberPin.body, teammate.token));
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(200);
+      expect(attempt.body.screenshotUploadToken).toBeNull();
+    }
   });
 });
 

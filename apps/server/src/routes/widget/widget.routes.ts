@@ -27,6 +27,7 @@ import { markWidgetSeen } from '../../services/mark-widget-seen.ts';
 import { updateComment } from '../../services/update-comment.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { GuestRateLimit } from './guest-rate-limit.ts';
+import { mayAttachScreenshot } from './replayed-upload.ts';
 import { widgetScreenshotRoutes } from './widget-screenshot.routes.ts';
 import { requireGuestsAllowed, widgetCaller, writeAuthor } from './widget-caller.ts';
 
@@ -106,8 +107,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         (trx) => createComment(trx, project, author, request.body),
       );
       app.realtime.publish(result.events);
-      // Only the call that created the pin may attach its screenshot: a replayed clientId gets none.
-      const screenshotUploadToken = result.created
+      const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
         ? await signUploadToken(app.signingKeys, app.config.issuer, { commentId: result.comment.id, sessionId: request.auth?.sessionId ?? null })
         : null;
       return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment), screenshotUploadToken });

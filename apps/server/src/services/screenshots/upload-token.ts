@@ -14,8 +14,9 @@ export interface UploadGrant {
 }
 
 /**
- * A short-lived token handed only to the caller that created a pin (the create answer), so the guest
- * or member who wrote it, and no one else who sees the comment, can attach its screenshot.
+ * A short-lived token handed only to the caller that created a pin (the create answer, or its replay
+ * by the same author), so the guest or member who wrote it, and no one else who sees the comment, can
+ * attach its screenshot.
  */
 export async function signUploadToken(keys: SigningKeys, issuer: string, grant: UploadGrant): Promise<string> {
   const { kid, privateKey } = keys.current();
