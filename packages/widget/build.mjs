@@ -1,5 +1,6 @@
 // Builds the widget bundles and prints their sizes against their budgets (measured on the real output). The
-// capture bundle (modern-screenshot and the annotation editor) loads only when a screenshot is taken.
+// capture bundle (modern-screenshot and the annotation editor) loads only when a screenshot is taken; a
+// language bundle only on a page in that language (English is built into the app).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +11,7 @@ const bundles = [
   { entry: 'src/boot.ts', out: 'dist/widget.js', budgetKb: 5 },
   { entry: 'src/app/main.ts', out: 'dist/widget-app.js', budgetKb: 40 },
   { entry: 'src/capture/capture-bundle.ts', out: 'dist/widget-capture.js', budgetKb: 40 },
+  ...['fr', 'de'].map((language) => ({ entry: `src/i18n/${language}.ts`, out: `dist/widget-locale-${language}.js`, budgetKb: 3 })),
 ];
 
 await Promise.all(

@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate.ts';
 import { ApiError } from '../lib/widget-api.ts';
 
 export interface FailureText {
@@ -14,5 +15,5 @@ export function describeFailure(error: unknown): FailureText {
     const message = detail.length > 0 ? `${error.message}: ${detail.join('; ')}` : error.message;
     return { message, retryable: error.status >= 500 };
   }
-  return { message: 'Could not reach the server. Your text is kept: check your connection and retry.', retryable: true };
+  return { message: t('offline'), retryable: true };
 }

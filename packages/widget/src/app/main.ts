@@ -2,6 +2,8 @@
 // visitor already asked for.
 import { HANDOFF_GLOBAL, type WidgetWindow } from '../lib/handoff.ts';
 import { recordPageErrors } from '../capture/client-meta.ts';
+import { initialLanguage } from '../customization/saved-settings.ts';
+import { setLanguage } from '../i18n/translate.ts';
 import { WidgetController } from './widget-controller.ts';
 
 const win = window as WidgetWindow;
@@ -9,5 +11,6 @@ const handoff = win[HANDOFF_GLOBAL];
 delete win[HANDOFF_GLOBAL];
 if (handoff) {
   recordPageErrors(handoff.origin);
-  new WidgetController(handoff, handoff.takeOver());
+  // A page in French or German waits for that language's texts (one small file) before drawing anything.
+  void setLanguage(handoff.origin, initialLanguage(handoff.key, handoff.options.lang)).then(() => new WidgetController(handoff, handoff.takeOver()));
 }

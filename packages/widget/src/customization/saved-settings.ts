@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../i18n/strings.ts';
+import { isLanguage, pickLanguage, type Language } from '../i18n/language.ts';
 import { isPosition, type Position } from './options.ts';
 
 /** What a visitor chose in the widget's settings, per project, over the site's defaults. */
@@ -26,4 +26,9 @@ export function saveSettings(projectKey: string, settings: SavedSettings): void 
   } catch {
     // See loadSettings: the choice lasts until the page reloads.
   }
+}
+
+/** The visitor's own choice, else the site's (data-lang or configure()), the page's, the browser's. */
+export function initialLanguage(projectKey: string, requested: string | null): Language {
+  return loadSettings(projectKey).language ?? pickLanguage(requested, document.documentElement.lang, navigator.language);
 }

@@ -4,7 +4,9 @@ import { createAccountButton } from '../auth/account-button.ts';
 import { MemberAuth } from '../auth/member-auth.ts';
 import type { MemberSession } from '../auth/member-session.ts';
 import { setSignedInIdentity } from '../auth/signed-in-identity.ts';
-import { isLanguage, pickLanguage, stringsFor, type Language, type Strings } from '../i18n/strings.ts';
+import { isLanguage, type Language } from '../i18n/language.ts';
+import type { Strings } from '../i18n/strings.ts';
+import { currentLanguage, setLanguage, strings } from '../i18n/translate.ts';
 import { helpView } from '../keyboard/help-view.ts';
 import { shortcutFor } from '../keyboard/shortcut-for.ts';
 import type { BootHandoff, CommentFlowApi, ConfigureInput, IdentifyInput, PendingView, WidgetEventName, WidgetListener } from '../lib/handoff.ts';
@@ -42,11 +44,11 @@ export class WidgetExtras {
   private readonly presence: Presence;
   private readonly account = createAccountButton(() => this.showSettings());
   private appearance: Appearance;
-  private language: Language;
   private readonly saved: SavedSettings;
   private metadata: Record<string, string | number | boolean | null> = {};
   private signInError: string | null = null;
   private panelOpen = false;
+  private readonly host: HTMLElement;
 
   constructor(
     private readonly handoff: BootHandoff,
@@ -54,11 +56,11 @@ export class WidgetExtras {
     private readonly ui: HTMLElement,
     private readonly launcher: HTMLElement,
     private readonly actions: WidgetActions,
-    onRender: () => void,
+    private readonly onRender: () => void,
   ) {
     const { options } = handoff;
+    this.host = root.host as HTMLElement;
     this.saved = loadSettings(handoff.key);
-    this.language = this.saved.language ?? pickLanguage(options.lang ?? undefined, document.documentElement.lang);
     this.appearance = { ...appearanceOf(options), ...(this.saved.position && { position: this.saved.position }) };
     this.auth = new MemberAuth(handoff.origin, handoff.key);
     this.search = createSearchBox(this.strings.search, onRender);
@@ -74,7 +76,7 @@ export class WidgetExtras {
   }
 
   get strings(): Strings {
-    return stringsFor(this.language);
+    return strings();
   }
 
   /** Replays the calls queued before the app arrived (listeners among them), then says 'ready'. */
@@ -163,7 +165,7 @@ export class WidgetExtras {
         strings: this.strings,
         session: this.auth.current,
         signInError: this.signInError,
-        language: this.language,
+        language: currentLanguage(),
         position: this.appearance.position,
         onSignIn: () => {
           this.signInError = null;
@@ -202,16 +204,25 @@ export class WidgetExtras {
     if (typeof accent === 'string' && CSS.supports('color', accent)) this.appearance.accent = accent;
     if (typeof buttonText === 'string') this.appearance.buttonText = buttonText.trim().slice(0, 40) || null;
     if (typeof hideLauncher === 'boolean') this.appearance.hideLauncher = hideLauncher;
-    if (isLanguage(language)) this.language = language;
     if (remember) {
-      saveSettings(this.handoff.key, { ...this.saved, language: this.language, position: this.appearance.position });
+      saveSettings(this.handoff.key, { ...this.saved, language: isLanguage(language) ? language : currentLanguage(), position: this.appearance.position });
     }
     this.applyLook();
+    if (this.dialog.view === 'settings') this.showSettings();
+    if (isLanguage(language) && language !== currentLanguage()) void this.switchLanguage(language);
+  }
+
+  /** Every view shows the new words once that language's texts have arrived. */
+  private async switchLanguage(language: Language): Promise<void> {
+    await setLanguage(this.handoff.origin, language);
+    this.applyLook();
+    this.onRender();
     if (this.dialog.view === 'settings') this.showSettings();
   }
 
   private applyLook(): void {
     applyAppearance(this.ui, this.launcher, this.appearance);
+    this.host.lang = currentLanguage();
     this.account.update(this.auth.current, this.strings);
     this.search.setLabel(this.strings.search);
     this.presence.typingIndicator.setStrings(this.strings);
