@@ -15,7 +15,7 @@ import { createSearchBox, type SearchBox } from '../search/search-box.ts';
 import { applyAppearance, appearanceOf, type Appearance } from './appearance.ts';
 import { cleanMetadata } from './custom-metadata.ts';
 import { EventHub } from './event-hub.ts';
-import { isPosition } from './options.ts';
+import { isPosition, isTheme, type Theme } from './options.ts';
 import { loadSettings, saveSettings, type SavedSettings } from './saved-settings.ts';
 import { settingsView } from './settings-view.ts';
 import { WidgetDialog } from './widget-dialog.ts';
@@ -49,6 +49,7 @@ export class WidgetExtras {
   private signInError: string | null = null;
   private panelOpen = false;
   private readonly host: HTMLElement;
+  private theme: Theme;
 
   constructor(
     private readonly handoff: BootHandoff,
@@ -60,6 +61,7 @@ export class WidgetExtras {
   ) {
     const { options } = handoff;
     this.host = root.host as HTMLElement;
+    this.theme = options.theme;
     this.saved = loadSettings(handoff.key);
     this.appearance = { ...appearanceOf(options), ...(this.saved.position && { position: this.saved.position }) };
     this.auth = new MemberAuth(handoff.origin, handoff.key);
@@ -199,11 +201,12 @@ export class WidgetExtras {
 
   /** From the JavaScript API, or (remember: true) the visitor's own choice in settings. */
   private configure(input: ConfigureInput, remember = false): void {
-    const { position, accent, buttonText, language, hideLauncher } = input;
+    const { position, accent, buttonText, language, hideLauncher, theme } = input;
     if (isPosition(position)) this.appearance.position = position;
     if (typeof accent === 'string' && CSS.supports('color', accent)) this.appearance.accent = accent;
     if (typeof buttonText === 'string') this.appearance.buttonText = buttonText.trim().slice(0, 40) || null;
     if (typeof hideLauncher === 'boolean') this.appearance.hideLauncher = hideLauncher;
+    if (isTheme(theme)) this.theme = theme;
     if (remember) {
       saveSettings(this.handoff.key, { ...this.saved, language: isLanguage(language) ? language : currentLanguage(), position: this.appearance.position });
     }
@@ -223,6 +226,7 @@ export class WidgetExtras {
   private applyLook(): void {
     applyAppearance(this.ui, this.launcher, this.appearance);
     this.host.lang = currentLanguage();
+    this.host.dataset.theme = this.theme;
     this.account.update(this.auth.current, this.strings);
     this.search.setLabel(this.strings.search);
     this.presence.typingIndicator.setStrings(this.strings);
