@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { createWidgetProject, storedThreads, type WidgetProject } from './support/widget-project.ts';
+import { createWidgetProject, startComment, storedThreads, type WidgetProject } from './support/widget-project.ts';
 
 // The annotation editor's arrow, free draw and blur end up in the stored screenshot: each picture is
 // compared with one of the same page sent without marks (the rectangle has its own test in
@@ -20,14 +20,7 @@ const VIEWPORT = { width: 1280, height: 800 };
 
 /** Writes a guest comment on the hero copy, marks up its screenshot with `marks` (page points), sends it. */
 async function commentWithScreenshot(page: Page, body: string, tool: Tool | null, marks: Point[]): Promise<void> {
-  await page.locator('body').press('c');
-  await page.locator('#hero-copy').click();
-  await page.getByRole('textbox', { name: 'Comment' }).fill(body);
-  const name = page.getByRole('textbox', { name: 'Your name' });
-  if (await name.isVisible()) {
-    await name.fill('Grace Client');
-    await page.getByRole('textbox', { name: 'Your email' }).fill('grace@client.example');
-  }
+  await startComment(page, '#hero-copy', body);
   await page.getByRole('button', { name: 'Add screenshot' }).click();
   const editor = page.getByRole('dialog', { name: 'Annotate the screenshot' });
   const canvas = editor.getByRole('img', { name: 'Screenshot being annotated' });

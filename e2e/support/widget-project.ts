@@ -128,8 +128,8 @@ export async function loadWidgetApp(page: Page): Promise<void> {
   await expect(page.getByText('Click an element to comment on it')).toBeHidden();
 }
 
-/** Comment mode, a click on the element, the text, and the guest's details the first time. */
-export async function pinComment(page: Page, selector: string, text: string): Promise<void> {
+/** Comment mode, a click on the element, the text, and the guest's details the first time; not sent yet. */
+export async function startComment(page: Page, selector: string, text: string): Promise<void> {
   await page.locator('body').press('c');
   await page.locator(selector).click();
   await page.getByRole('textbox', { name: 'Comment' }).fill(text);
@@ -138,5 +138,10 @@ export async function pinComment(page: Page, selector: string, text: string): Pr
     await name.fill('Grace Client');
     await page.getByRole('textbox', { name: 'Your email' }).fill('grace@client.example');
   }
+}
+
+/** startComment(), then Send. */
+export async function pinComment(page: Page, selector: string, text: string): Promise<void> {
+  await startComment(page, selector, text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
