@@ -1,5 +1,6 @@
 import type { Comment, CommentStatus } from '@commentflow/shared/schemas/comment';
 import { relativeTime } from '../i18n/relative-time.ts';
+import type { Language } from '../i18n/language.ts';
 import type { StringKey } from '../i18n/strings.ts';
 import { currentLanguage, t } from '../i18n/translate.ts';
 import { icon } from '../lib/icons.ts';
@@ -52,7 +53,7 @@ export class Panel {
   private readonly listView: HTMLElement;
   private readonly lists: HTMLElement;
   private readonly filterBar: FilterBar;
-  private thread: { root: HTMLElement; replies: HTMLElement; view: HTMLElement; language: string } | null = null;
+  private thread: { root: HTMLElement; replies: HTMLElement; view: HTMLElement; language: Language } | null = null;
   private readonly closeButton: HTMLButtonElement;
 
   constructor(private readonly handlers: PanelHandlers) {
