@@ -72,6 +72,11 @@ test('data-lang="fr" shows the launcher, composer, pin and thread in French, and
   await expect(german.getByRole('button', { name: /Le prix est illisible.*Offen/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kommentar 1: Le prix est illisible' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kommentar hinzufügen (C)' })).toBeVisible();
+  await page.keyboard.press('F1');
+  const help = page.getByRole('dialog', { name: 'Tastenkürzel' });
+  await expect(help.getByRole('definition').first()).toHaveText('Kommentar hinzufügen / beenden');
+  await expect(help.locator('kbd', { hasText: 'Umschalt' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.reload();
   await page.getByRole('button', { name: 'Kommentar 1: Le prix est illisible' }).click();
