@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { createWidgetProject } from './support/widget-project.ts';
+import { createWidgetProject, setAllowGuests } from './support/widget-project.ts';
 
 // The widget speaks the site's language (data-lang, else the page's <html lang>, else the browser's),
 // fetching only that language's small file; the visitor can switch it in the settings.
@@ -97,9 +97,15 @@ test("without data-lang the page's <html lang> decides, and an English page fetc
   await startCommenting(page);
   await expect(page.getByText('Klicken Sie auf ein Element, um es zu kommentieren · Esc zum Abbrechen')).toBeVisible();
   await page.locator('#hero-copy').click();
-  await expect(page.getByRole('textbox', { name: 'Kommentar' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Ihr Name' })).toBeVisible();
   expect(fetched).toEqual(['widget-locale-de.js']);
+
+  // The server's refusal reaches the visitor in their language too.
+  await setAllowGuests(appServer.url, project, false);
+  await page.getByRole('textbox', { name: 'Kommentar' }).fill('Darf ein Gast hier schreiben?');
+  await page.getByRole('textbox', { name: 'Ihr Name' }).fill('Gina Gast');
+  await page.getByRole('textbox', { name: 'Ihre E-Mail' }).fill('gina@example.com');
+  await page.getByRole('button', { name: 'Senden', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Melden Sie sich an, um auf dieser Website zu kommentieren' })).toBeVisible();
 });
 
 test('the language file loads under a strict Content-Security-Policy with the snippet’s nonce', async ({ page, appServer, hostSite }) => {

@@ -65,6 +65,9 @@ export const EN = {
   daysAgo: '{count} day ago|{count} days ago',
   // Errors and notices
   offline: 'Could not reach the server. Your text is kept: check your connection and retry.',
+  guestsNotAllowed: 'Sign in to comment on this site',
+  originNotAllowed: 'This site is not allowed to use this widget',
+  rateLimited: 'Too many requests: wait a minute and try again',
   screenshotNotAttached: 'Your comment was sent, but the screenshot could not be attached.',
   // Screenshot and annotation editor
   addScreenshot: 'Add screenshot',
