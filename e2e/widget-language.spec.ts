@@ -124,3 +124,21 @@ test('the language file loads under a strict Content-Security-Policy with the sn
   await expect(page.getByText('Klicken Sie auf ein Element, um es zu kommentieren · Esc zum Abbrechen')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cfViolations: string[] }).cfViolations)).toEqual([]);
 });
+
+test('CommentFlow.destroy() while the language file is on its way leaves no widget behind', async ({ page, appServer, hostSite }) => {
+  const project = await createWidgetProject(appServer.url, hostSite.origin);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested = page.waitForRequest(/widget-locale-fr\.js/);
+  await page.route(/widget-locale-fr\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(hostSite.pageUrl(project.snippet.replace('<script ', '<script data-lang="fr" ')));
+  await startCommenting(page);
+  await requested;
+  await page.evaluate(() => (window as unknown as { CommentFlow: { destroy(): void } }).CommentFlow.destroy());
+  release();
+  await expect.poll(() => page.evaluate(() => '__commentflowLocales' in window)).toBe(true);
+  await expect(page.locator('commentflow-widget, commentflow-launcher')).toHaveCount(0);
+});

@@ -8,9 +8,13 @@ import { WidgetController } from './widget-controller.ts';
 
 const win = window as WidgetWindow;
 const handoff = win[HANDOFF_GLOBAL];
-delete win[HANDOFF_GLOBAL];
 if (handoff) {
   recordPageErrors(handoff.origin);
   // A page in French or German waits for that language's texts (one small file) before drawing anything.
-  void setLanguage(handoff.origin, initialLanguage(handoff.key, handoff.options.lang)).then(() => new WidgetController(handoff, handoff.takeOver()));
+  void setLanguage(handoff.origin, initialLanguage(handoff.key, handoff.options.lang)).then(() => {
+    // CommentFlow.destroy() meanwhile withdrew the hand-off: the widget never shows.
+    if (win[HANDOFF_GLOBAL] !== handoff) return;
+    delete win[HANDOFF_GLOBAL];
+    new WidgetController(handoff, handoff.takeOver());
+  });
 }
