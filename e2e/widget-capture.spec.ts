@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { startComment } from './support/widget-project.ts';
 
 // Issue #3's capture promise, end to end on a page of another origin: a screenshot is taken in the
 // page with private content masked before the picture exists, marked up, attached to the pin, and
@@ -56,18 +57,6 @@ async function ownerWithSnippet(page: Page, appUrl: string, siteOrigin: string) 
   return { idToken, snippet: `<script src="${appUrl}/widget.js" data-project="${project.publicKey}" async></script>` };
 }
 
-/** Opens the composer on the hero copy of the host page and writes a guest comment. */
-async function startComment(site: Page, text: string) {
-  await site.locator('body').press('c');
-  await site.locator('#hero-copy').click();
-  await site.getByRole('textbox', { name: 'Comment' }).fill(text);
-  const name = site.getByRole('textbox', { name: 'Your name' });
-  if (await name.isVisible()) {
-    await name.fill('Grace Client');
-    await site.getByRole('textbox', { name: 'Your email' }).fill('grace@client.example');
-  }
-}
-
 test('a pin with a masked, annotated screenshot and the page errors reaches the dashboard thread', async ({ browser, appServer, hostSite }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const dashboard = await context.newPage();
@@ -85,7 +74,7 @@ test('a pin with a masked, annotated screenshot and the page errors reaches the 
   });
   await expect(site.locator('commentflow-widget')).toHaveCount(0);
 
-  await startComment(site, 'The total shows NaN after the coupon');
+  await startComment(site, '#hero-copy', 'The total shows NaN after the coupon');
 
   // The page misbehaves after the widget app has started: both must travel with the comment.
   await site.evaluate(async () => {
@@ -154,7 +143,7 @@ test('Escape leaves the editor but keeps the draft, and a refused upload keeps t
   const site = await context.newPage();
   const { snippet } = await ownerWithSnippet(site, appServer.url, hostSite.origin);
   await site.goto(hostSite.pageUrl(snippet));
-  await startComment(site, 'Banner overlaps the menu');
+  await startComment(site, '#hero-copy', 'Banner overlaps the menu');
 
   await site.getByRole('button', { name: 'Add screenshot' }).click();
   const editor = site.getByRole('dialog', { name: 'Annotate the screenshot' });
@@ -192,7 +181,7 @@ test('when private content cannot be masked, no screenshot is taken and the visi
   const site = await context.newPage();
   const { snippet } = await ownerWithSnippet(site, appServer.url, hostSite.origin);
   await site.goto(`${hostSite.pageUrl(snippet)}&head=${encodeURIComponent(UNMASKABLE)}`);
-  await startComment(site, 'Password hint is wrong');
+  await startComment(site, '#hero-copy', 'Password hint is wrong');
   const uploads: string[] = [];
   site.on('request', (request) => request.url().includes('/screenshot?') && uploads.push(request.url()));
 

@@ -36,9 +36,9 @@ test('snippet attributes and the JavaScript API customize the widget, and its ev
   expect(box.width).toBeGreaterThan(80);
   await expect(fab).toHaveCSS('background-color', 'rgb(225, 29, 72)');
 
-  // open() loads the app, which replays the queued calls and says ready, then open.
+  // open() loads the app (in German, as data-lang asks), which replays the queued calls and says ready, then open.
   await page.evaluate(() => (window as unknown as { CommentFlow: { open(): void } }).CommentFlow.open());
-  await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kommentare', exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { cfSeen: string[] }).cfSeen)).toEqual(['ready', 'open']);
   await expect(page.getByRole('searchbox', { name: 'Kommentare durchsuchen' })).toBeVisible();
   await page.evaluate(() => (window as unknown as { CommentFlow: { close(): void } }).CommentFlow.close());
@@ -47,10 +47,10 @@ test('snippet attributes and the JavaScript API customize the widget, and its ev
   // identify() filled the guest's name; the comment carries the page's metadata and fires the event.
   await page.keyboard.press('c');
   await page.locator('#hero-copy').click();
-  await expect(page.getByText('Commenting as Ivy Identified')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Comment' }).fill('Customized widget comment');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
+  await expect(page.getByText('Sie kommentieren als Ivy Identified')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Kommentar' }).fill('Customized widget comment');
+  await page.getByRole('button', { name: 'Senden', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Kommentar 1:/ })).toBeVisible();
   // The live event can show the pin before the HTTP answer that fires comment-created arrives.
   const readCreated = () => page.evaluate(() => (window as unknown as { cfCreated: { body: string; meta: { custom?: unknown } }[] }).cfCreated);
   await expect.poll(async () => (await readCreated()).length).toBe(1);
@@ -67,12 +67,12 @@ test('snippet attributes and the JavaScript API customize the widget, and its ev
   await page.reload();
   await page.keyboard.press('c');
   await expect(async () => {
-    const fabBox = (await page.getByRole('button', { name: /Stop commenting|Add a comment/ }).boundingBox())!;
+    const fabBox = (await page.getByRole('button', { name: /Kommentieren beenden|Kommentar hinzufügen/ }).boundingBox())!;
     expect(fabBox.y).toBeLessThan(100);
     expect(fabBox.x).toBeGreaterThan(400);
   }).toPass();
 
   // configure() changes the look at run time, and hideLauncher hides it.
   await page.evaluate(() => (window as unknown as { CommentFlow: { configure(options: object): void } }).CommentFlow.configure({ hideLauncher: true }));
-  await expect(page.getByRole('button', { name: /Stop commenting|Add a comment/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: /Kommentieren beenden|Kommentar hinzufügen/ })).toBeHidden();
 });

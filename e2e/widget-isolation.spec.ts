@@ -86,6 +86,8 @@ test('works under a strict Content-Security-Policy given a nonce, without a sing
   const snippet = project.snippet.replace('<script ', `<script nonce="${nonce}" `);
   await page.goto(`${hostSite.pageUrl(snippet)}&csp=${encodeURIComponent(csp)}&nonce=${nonce}`);
 
+  // C works once the loader listens, which is when its launcher shows.
+  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
   await page.locator('body').press('c');
   await page.locator('#hero-copy').click();
   await page.getByRole('textbox', { name: 'Comment' }).fill('Works under CSP');

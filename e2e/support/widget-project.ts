@@ -132,8 +132,8 @@ export async function loadWidgetApp(page: Page): Promise<void> {
   await expect(page.getByText('Click an element to comment on it')).toBeHidden();
 }
 
-/** Comment mode, a click on the element, the text, and the guest's details the first time. */
-export async function pinComment(page: Page, selector: string, text: string, { withScreenshot = false } = {}): Promise<void> {
+/** Comment mode, a click on the element, the text, and the guest's details the first time; not sent yet. */
+export async function startComment(page: Page, selector: string, text: string, { withScreenshot = false } = {}): Promise<void> {
   await page.locator('body').press('c');
   await page.locator(selector).click();
   await page.getByRole('textbox', { name: 'Comment' }).fill(text);
@@ -147,5 +147,10 @@ export async function pinComment(page: Page, selector: string, text: string, { w
     await page.getByRole('dialog', { name: 'Annotate the screenshot' }).getByRole('button', { name: 'Attach screenshot' }).click();
     await expect(page.getByRole('img', { name: 'Screenshot to attach' })).toBeVisible();
   }
+}
+
+/** startComment(), then Send. */
+export async function pinComment(page: Page, selector: string, text: string, options: { withScreenshot?: boolean } = {}): Promise<void> {
+  await startComment(page, selector, text, options);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }

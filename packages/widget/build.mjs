@@ -1,6 +1,6 @@
 // Builds the widget bundles and prints their sizes against their budgets (measured on the real output,
 // bundle-sizes.mjs). The capture bundle (modern-screenshot and the annotation editor) loads only when a
-// screenshot is taken.
+// screenshot is taken; a language bundle only on a page in that language (English is built into the app).
 import { build } from 'esbuild';
 import { BUILD_OPTIONS, BUNDLES, describeSizes, widgetSizes } from './bundle-sizes.mjs';
 

@@ -38,24 +38,43 @@ export function paint(context: CanvasRenderingContext2D, picture: HTMLCanvasElem
     }
     const x = Math.max(0, Math.min(shape.from.x, shape.to.x));
     const y = Math.max(0, Math.min(shape.from.y, shape.to.y));
-    const w = Math.min(width - x, Math.abs(shape.to.x - shape.from.x));
-    const h = Math.min(height - y, Math.abs(shape.to.y - shape.from.y));
+    // Clipped to the picture: a shape dragged past an edge stops there (and a blur stays the size drawn).
+    const w = Math.min(width, Math.max(shape.from.x, shape.to.x)) - x;
+    const h = Math.min(height, Math.max(shape.from.y, shape.to.y)) - y;
     if (shape.tool === 'rect') context.strokeRect(x, y, w, h);
     else if (shape.tool === 'blur') mosaic(context, x, y, w, h);
     else arrow(context, shape.from, shape.to, line);
   }
 }
 
+/**
+ * Replaces each cell of the area with its average colour. Averaged by hand: a canvas scaled down by
+ * drawImage samples a few pixels per cell, which left stripes of the original text readable.
+ */
 function mosaic(context: CanvasRenderingContext2D, x: number, y: number, w: number, h: number): void {
-  if (w < 1 || h < 1) return;
-  const cell = Math.max(4, Math.round(Math.max(w, h) / MOSAIC_CELLS));
-  const small = document.createElement('canvas');
-  small.width = Math.max(1, Math.ceil(w / cell));
-  small.height = Math.max(1, Math.ceil(h / cell));
-  small.getContext('2d')?.drawImage(context.canvas, x, y, w, h, 0, 0, small.width, small.height);
+  const left = Math.floor(x);
+  const top = Math.floor(y);
+  const width = Math.ceil(x + w) - left;
+  const height = Math.ceil(y + h) - top;
+  if (width < 1 || height < 1) return;
+  const cell = Math.max(4, Math.round(Math.max(width, height) / MOSAIC_CELLS));
+  const { data } = context.getImageData(left, top, width, height);
   context.save();
-  context.imageSmoothingEnabled = false;
-  context.drawImage(small, 0, 0, small.width, small.height, x, y, w, h);
+  for (let cellY = 0; cellY < height; cellY += cell) {
+    for (let cellX = 0; cellX < width; cellX += cell) {
+      const sum = [0, 0, 0];
+      let count = 0;
+      for (let py = cellY; py < Math.min(cellY + cell, height); py++) {
+        for (let px = cellX; px < Math.min(cellX + cell, width); px++) {
+          const index = (py * width + px) * 4;
+          for (let channel = 0; channel < 3; channel++) sum[channel]! += data[index + channel]!;
+          count++;
+        }
+      }
+      context.fillStyle = `rgb(${sum.map((total) => Math.round(total / count)).join(',')})`;
+      context.fillRect(left + cellX, top + cellY, Math.min(cell, width - cellX), Math.min(cell, height - cellY));
+    }
+  }
   context.restore();
 }
 

@@ -1,14 +1,16 @@
 import { SCREENSHOT_MAX_BYTES } from '@commentflow/shared/constants';
 import { h } from '../app/dom.ts';
+import type { StringKey } from '../i18n/strings.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { svgIcon } from '../lib/icons.ts';
 import { isVisible, paint, type Point, type Shape, type Tool } from './annotation.ts';
 import { ANNOTATOR_CSS } from './annotator-style.ts';
 
-const TOOLS: { tool: Tool; label: string; path: string }[] = [
-  { tool: 'rect', label: 'Rectangle', path: 'M4 6h16v12H4z' },
-  { tool: 'arrow', label: 'Arrow', path: 'M5 19L19 5M10 5h9v9' },
-  { tool: 'draw', label: 'Free draw', path: 'M4 20l4-1L19 8l-3-3L5 16zM14 7l3 3' },
-  { tool: 'blur', label: 'Blur a private area', path: 'M4 4h4v4H4zM12 4h4v4h-4zM8 8h4v4H8zM16 8h4v4h-4zM4 12h4v4H4zM12 12h4v4h-4zM8 16h4v4H8zM16 16h4v4h-4z' },
+const TOOLS: { tool: Tool; label: StringKey; path: string }[] = [
+  { tool: 'rect', label: 'toolRect', path: 'M4 6h16v12H4z' },
+  { tool: 'arrow', label: 'toolArrow', path: 'M5 19L19 5M10 5h9v9' },
+  { tool: 'draw', label: 'toolDraw', path: 'M4 20l4-1L19 8l-3-3L5 16zM14 7l3 3' },
+  { tool: 'blur', label: 'toolBlur', path: 'M4 4h4v4H4zM12 4h4v4h-4zM8 8h4v4H8zM16 8h4v4h-4zM4 12h4v4H4zM12 12h4v4h-4zM8 16h4v4H8zM16 16h4v4h-4z' },
 ];
 const UNDO_PATH = 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3';
 // What the server accepts and what keeps a 2x viewport picture well below its size limit.
@@ -19,11 +21,11 @@ const FALLBACK_QUALITY = 0.5;
 /**
  * A modal editor over the page (a <dialog> in our shadow root, so it sits in the top layer) to mark
  * up a screenshot: rectangle, arrow, free draw and blur, with undo. Resolves with the finished JPEG,
- * or null when the visitor cancels.
+ * or null when the visitor cancels. Its words come from the app (`t`): this bundle carries no table.
  */
-export function annotate(root: ShadowRoot, picture: HTMLCanvasElement): Promise<Blob | null> {
+export function annotate(root: ShadowRoot, picture: HTMLCanvasElement, t: Translate): Promise<Blob | null> {
   return new Promise((resolve) => {
-    const view = h('canvas', { role: 'img', 'aria-label': 'Screenshot being annotated' });
+    const view = h('canvas', { role: 'img', 'aria-label': t('annotatedScreenshot') });
     view.width = picture.width;
     view.height = picture.height;
     const context = view.getContext('2d');
@@ -32,27 +34,27 @@ export function annotate(root: ShadowRoot, picture: HTMLCanvasElement): Promise<
     let drawing: Shape | null = null;
 
     const toolButtons = TOOLS.map(({ tool: name, label, path }) => {
-      const button = h('button', { type: 'button', class: 'cf-tool', 'aria-label': label, title: label, 'aria-pressed': String(name === tool) }, svgIcon(path));
+      const button = h('button', { type: 'button', class: 'cf-tool', 'aria-label': t(label), title: t(label), 'aria-pressed': String(name === tool) }, svgIcon(path));
       button.addEventListener('click', () => {
         tool = name;
         for (const other of toolButtons) other.setAttribute('aria-pressed', String(other === button));
       });
       return button;
     });
-    const undo = h('button', { type: 'button', class: 'cf-tool', 'aria-label': 'Undo', title: 'Undo (Ctrl+Z)', disabled: true }, svgIcon(UNDO_PATH));
-    const cancel = h('button', { type: 'button', class: 'cf-secondary' }, 'Cancel');
-    const done = h('button', { type: 'button', class: 'cf-primary' }, 'Attach screenshot');
+    const undo = h('button', { type: 'button', class: 'cf-tool', 'aria-label': t('undo'), title: t('undoHint'), disabled: true }, svgIcon(UNDO_PATH));
+    const cancel = h('button', { type: 'button', class: 'cf-secondary' }, t('cancel'));
+    const done = h('button', { type: 'button', class: 'cf-primary' }, t('attachScreenshot'));
     const style = h('style');
     style.nonce = root.querySelector('style')?.nonce ?? '';
     style.textContent = ANNOTATOR_CSS;
     const dialog = h(
       'dialog',
-      { class: 'cf-ui cf-annotate', 'aria-label': 'Annotate the screenshot' },
+      { class: 'cf-ui cf-annotate', 'aria-label': t('annotateTitle') },
       style,
       h(
         'div',
         { class: 'cf-annotate-frame' },
-        h('div', { class: 'cf-annotate-bar', role: 'toolbar', 'aria-label': 'Annotation tools' }, h('h2', {}, 'Mark up'), ...toolButtons, h('span', { class: 'cf-annotate-sep' }), undo),
+        h('div', { class: 'cf-annotate-bar', role: 'toolbar', 'aria-label': t('annotationTools') }, h('h2', {}, t('markUp')), ...toolButtons, h('span', { class: 'cf-annotate-sep' }), undo),
         view,
         h('div', { class: 'cf-annotate-actions' }, cancel, done),
       ),

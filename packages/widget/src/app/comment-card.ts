@@ -1,14 +1,18 @@
 import type { CommentStatus } from '@commentflow/shared/schemas/comment';
 import type { PublicPerson } from '@commentflow/shared/schemas/user';
-import { relativeTime } from '@commentflow/shared/rules/relative-time';
+import { relativeTime } from '../i18n/relative-time.ts';
+import { currentLanguage, t } from '../i18n/translate.ts';
 import { h } from './dom.ts';
 import type { ListedComment } from './page-comments.ts';
 
-export const STATUS_LABELS: Record<CommentStatus, string> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  resolved: 'Resolved',
-};
+export function statusLabel(status: CommentStatus): HTMLElement {
+  return h('span', { class: `cf-status cf-status-${status}` }, t(`status.${status}`));
+}
+
+/** "Sending…" while a write waits in the outbox, "Not sent" once the server refused it. */
+export function pendingLabel(pending: NonNullable<ListedComment['pending']>): HTMLElement {
+  return h('span', { class: `cf-pending cf-pending-${pending}` }, t(pending === 'sending' ? 'sending' : 'notSent'));
+}
 
 /**
  * One comment as the thread shows it: avatar, author, time (or "Sending…" while in the outbox),
@@ -18,14 +22,14 @@ export function commentCard(item: ListedComment, withStatus: boolean, onDiscard?
   const { comment, pending } = item;
   const when =
     pending === undefined
-      ? h('time', { datetime: comment.createdAt, title: new Date(comment.createdAt).toLocaleString() }, relativeTime(comment.createdAt))
-      : h('span', { class: `cf-pending cf-pending-${pending}` }, pending === 'sending' ? 'Sending…' : 'Not sent');
+      ? h('time', { datetime: comment.createdAt, title: new Date(comment.createdAt).toLocaleString(currentLanguage()) }, relativeTime(comment.createdAt))
+      : pendingLabel(pending);
   const failure =
     pending === 'failed' &&
     h(
       'div',
       { class: 'cf-error-row' },
-      h('p', { class: 'cf-error', role: 'alert' }, item.failure ?? 'The server refused this comment'),
+      h('p', { class: 'cf-error', role: 'alert' }, item.failure ?? t('refused')),
       onDiscard && discardButton(onDiscard),
     );
   return h(
@@ -36,9 +40,9 @@ export function commentCard(item: ListedComment, withStatus: boolean, onDiscard?
       {},
       avatar(comment.author),
       h('strong', { class: 'cf-author' }, comment.author.displayName),
-      comment.author.isGuest && h('span', { class: 'cf-muted' }, 'guest'),
+      comment.author.isGuest && h('span', { class: 'cf-muted' }, t('guest')),
       when,
-      withStatus && pending === undefined && h('span', { class: `cf-status cf-status-${comment.status}` }, STATUS_LABELS[comment.status]),
+      withStatus && pending === undefined && statusLabel(comment.status),
     ),
     h('p', { class: 'cf-body' }, comment.body),
     failure,
@@ -46,7 +50,7 @@ export function commentCard(item: ListedComment, withStatus: boolean, onDiscard?
 }
 
 function discardButton(onDiscard: () => void): HTMLButtonElement {
-  const button = h('button', { type: 'button', class: 'cf-link' }, 'Discard');
+  const button = h('button', { type: 'button', class: 'cf-link' }, t('discard'));
   button.addEventListener('click', onDiscard);
   return button;
 }

@@ -1,6 +1,7 @@
 import { COMMENT_BODY_MAX } from '@commentflow/shared/constants';
 import type { Guest } from '@commentflow/shared/schemas/comment';
 import type { ScreenshotStep } from '../capture/screenshot-step.ts';
+import { t } from '../i18n/translate.ts';
 import { h } from './dom.ts';
 import { createGuestFields } from './guest-fields.ts';
 
@@ -26,16 +27,16 @@ export class Composer {
     handlers: ComposerHandlers,
     readonly screenshot?: ScreenshotStep,
   ) {
-    this.textarea = h('textarea', { 'aria-label': 'Comment', placeholder: 'Leave a comment…', rows: 3, maxlength: COMMENT_BODY_MAX });
-    this.send = h('button', { type: 'submit', class: 'cf-primary' }, 'Send');
-    const cancel = h('button', { type: 'button', class: 'cf-secondary' }, 'Cancel');
-    this.retry = h('button', { type: 'submit', class: 'cf-link' }, 'Retry');
+    this.textarea = h('textarea', { 'aria-label': t('comment'), placeholder: t('commentPlaceholder'), rows: 3, maxlength: COMMENT_BODY_MAX });
+    this.send = h('button', { type: 'submit', class: 'cf-primary' }, t('send'));
+    const cancel = h('button', { type: 'button', class: 'cf-secondary' }, t('cancel'));
+    this.retry = h('button', { type: 'submit', class: 'cf-link' }, t('retry'));
     this.retry.hidden = true;
     this.error = h('p', { class: 'cf-error', role: 'alert' });
     const guest = createGuestFields();
     this.element = h(
       'form',
-      { class: 'cf-composer cf-card', 'aria-label': 'New comment' },
+      { class: 'cf-composer cf-card', 'aria-label': t('newComment') },
       this.textarea,
       screenshot?.element,
       guest.element,
@@ -48,7 +49,7 @@ export class Composer {
       event.preventDefault();
       const body = this.textarea.value.trim();
       if (!body) {
-        this.showError('Write something first');
+        this.showError(t('writeSomething'));
         this.textarea.focus();
         return;
       }
@@ -77,7 +78,7 @@ export class Composer {
   setBusy(busy: boolean): void {
     this.send.disabled = busy;
     this.retry.disabled = busy;
-    this.send.textContent = busy ? 'Sending…' : 'Send';
+    this.send.textContent = t(busy ? 'sending' : 'send');
     if (busy) this.showError('');
   }
 

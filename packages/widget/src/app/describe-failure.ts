@@ -1,4 +1,14 @@
+import type { ErrorCode } from '@commentflow/shared/errors';
+import type { StringKey } from '../i18n/strings.ts';
+import { t } from '../i18n/translate.ts';
 import { ApiError } from '../lib/widget-api.ts';
+
+// Refusals a visitor of the widget meets, in the widget's language; other codes keep the server's words.
+const OWN_WORDS: Partial<Record<ErrorCode, StringKey>> = {
+  'guests-not-allowed': 'guestsNotAllowed',
+  'origin-not-allowed': 'originNotAllowed',
+  'rate-limited': 'rateLimited',
+};
 
 export interface FailureText {
   message: string;
@@ -6,13 +16,14 @@ export interface FailureText {
   retryable: boolean;
 }
 
-/** What to tell the visitor when a send fails: the server's own words for a 4xx. */
+/** What to tell the visitor when a send fails: our words for the refusals we know, else the server's. */
 export function describeFailure(error: unknown): FailureText {
   if (error instanceof ApiError) {
     const issues = (error.body.details as { issues?: { message?: unknown }[] } | undefined)?.issues ?? [];
     const detail = issues.map((issue) => issue.message).filter((text): text is string => typeof text === 'string');
-    const message = detail.length > 0 ? `${error.message}: ${detail.join('; ')}` : error.message;
+    const own = error.body.error && OWN_WORDS[error.body.error];
+    const message = own ? t(own) : detail.length > 0 ? `${error.message}: ${detail.join('; ')}` : error.message;
     return { message, retryable: error.status >= 500 };
   }
-  return { message: 'Could not reach the server. Your text is kept: check your connection and retry.', retryable: true };
+  return { message: t('offline'), retryable: true };
 }

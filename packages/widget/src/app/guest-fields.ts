@@ -1,5 +1,6 @@
 import type { Guest } from '@commentflow/shared/schemas/comment';
 import { signedInIdentity } from '../auth/signed-in-identity.ts';
+import { t, tNodes } from '../i18n/translate.ts';
 import { h } from './dom.ts';
 import { loadGuest } from './guest-identity.ts';
 
@@ -12,10 +13,10 @@ export interface GuestFields {
 /** 'Your name' and 'Your email' for a first-time guest; a short "Commenting as" line afterwards. */
 export function createGuestFields(): GuestFields {
   const member = signedInIdentity();
-  if (member) return { element: h('p', { class: 'cf-as' }, 'Commenting as ', h('strong', {}, member.name)), read: () => member };
+  if (member) return { element: h('p', { class: 'cf-as' }, ...commentingAs(member.name)), read: () => member };
   const stored = loadGuest();
-  const name = h('input', { type: 'text', 'aria-label': 'Your name', placeholder: 'Your name', autocomplete: 'name', maxlength: 100, required: true });
-  const email = h('input', { type: 'email', 'aria-label': 'Your email', placeholder: 'Your email', autocomplete: 'email', required: true });
+  const name = h('input', { type: 'text', 'aria-label': t('yourName'), placeholder: t('yourName'), autocomplete: 'name', maxlength: 100, required: true });
+  const email = h('input', { type: 'email', 'aria-label': t('yourEmail'), placeholder: t('yourEmail'), autocomplete: 'email', required: true });
   const inputs = h('div', { class: 'cf-guest' }, name, email);
   const element = h('div', {}, inputs);
 
@@ -23,8 +24,8 @@ export function createGuestFields(): GuestFields {
     name.value = stored.name;
     email.value = stored.email;
     inputs.hidden = true;
-    const change = h('button', { type: 'button', class: 'cf-link' }, 'Change');
-    const line = h('p', { class: 'cf-as' }, 'Commenting as ', h('strong', {}, stored.name), ' · ', change);
+    const change = h('button', { type: 'button', class: 'cf-link' }, t('change'));
+    const line = h('p', { class: 'cf-as' }, ...commentingAs(stored.name), ' · ', change);
     change.addEventListener('click', () => {
       line.remove();
       inputs.hidden = false;
@@ -40,4 +41,8 @@ export function createGuestFields(): GuestFields {
       return { name: name.value.trim(), email: email.value.trim() };
     },
   };
+}
+
+function commentingAs(name: string): (string | Node)[] {
+  return tNodes('commentingAs', { name: h('strong', {}, name) });
 }

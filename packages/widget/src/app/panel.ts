@@ -1,7 +1,10 @@
 import type { Comment, CommentStatus } from '@commentflow/shared/schemas/comment';
-import { relativeTime } from '@commentflow/shared/rules/relative-time';
+import { relativeTime } from '../i18n/relative-time.ts';
+import type { Language } from '../i18n/language.ts';
+import type { StringKey } from '../i18n/strings.ts';
+import { currentLanguage, t } from '../i18n/translate.ts';
 import { icon } from '../lib/icons.ts';
-import { commentCard, STATUS_LABELS } from './comment-card.ts';
+import { commentCard, pendingLabel, statusLabel } from './comment-card.ts';
 import type { CommentFilters } from './comment-filters.ts';
 import { firstWords, h } from './dom.ts';
 import type { ListedComment, NumberedComment } from './page-comments.ts';
@@ -50,14 +53,15 @@ export class Panel {
   private readonly listView: HTMLElement;
   private readonly lists: HTMLElement;
   private readonly filterBar: FilterBar;
-  private thread: { root: HTMLElement; replies: HTMLElement; view: HTMLElement } | null = null;
+  private thread: { root: HTMLElement; replies: HTMLElement; view: HTMLElement; language: Language } | null = null;
+  private readonly closeButton: HTMLButtonElement;
 
   constructor(private readonly handlers: PanelHandlers) {
     this.title = h('h2', { id: 'cf-panel-title', tabindex: -1 });
-    this.back = h('button', { type: 'button', class: 'cf-icon', 'aria-label': 'Back to all comments' }, icon('back'));
-    const close = h('button', { type: 'button', class: 'cf-icon', 'aria-label': 'Close panel' }, icon('close'));
+    this.back = h('button', { type: 'button', class: 'cf-icon' }, icon('back'));
+    this.closeButton = h('button', { type: 'button', class: 'cf-icon' }, icon('close'));
     this.back.addEventListener('click', () => handlers.onBack());
-    close.addEventListener('click', () => handlers.onClose());
+    this.closeButton.addEventListener('click', () => handlers.onClose());
 
     this.filterBar = createFilterBar(handlers.onFilters);
     this.lists = h('div', { 'aria-live': 'polite' });
@@ -67,22 +71,22 @@ export class Panel {
     this.element = h(
       'section',
       { class: 'cf-panel', role: 'dialog', 'aria-labelledby': 'cf-panel-title', hidden: true },
-      h('header', { class: 'cf-panel-header' }, this.back, this.title, close),
+      h('header', { class: 'cf-panel-header' }, this.back, this.title, this.closeButton),
       this.content,
     );
   }
 
   showList(state: ListState): void {
     const { filters, attached, detached, elsewhere } = state;
-    this.open('list', null, 'Comments');
+    this.open('list', null, t('comments'));
     this.content.replaceChildren(this.listView);
     this.filterBar.show(filters);
     const sections: Node[] = [];
     const none = attached.length === 0 && detached.length === 0;
     if (none) sections.push(h('p', { class: 'cf-empty' }, emptyText(filters)));
-    if (attached.length > 0) sections.push(this.listSection(filters.scope === 'all' ? 'This page' : null, attached));
+    if (attached.length > 0) sections.push(this.listSection(filters.scope === 'all' ? t('thisPage') : null, attached));
     if (detached.length > 0) {
-      sections.push(this.listSection('Detached comments', detached, 'Their element is no longer on this page.'));
+      sections.push(this.listSection(t('detachedComments'), detached, t('detachedNote')));
     }
     if (elsewhere) sections.push(...this.elsewhereSections(elsewhere));
     this.lists.replaceChildren(...sections);
@@ -90,27 +94,28 @@ export class Panel {
 
   showThread(state: ThreadState): void {
     const id = state.root.comment.id;
-    if (this.mode !== 'thread' || this.threadId !== id || !this.thread) {
+    // A new language rebuilds the reply form too, so its labels follow.
+    if (this.mode !== 'thread' || this.threadId !== id || !this.thread || this.thread.language !== currentLanguage()) {
       const root = h('div', {});
       const replies = h('div', { class: 'cf-replies', 'aria-live': 'polite' });
       // An unsent pin has no thread on the server to reply to yet.
       const form = state.root.pending === undefined && createReplyForm(this.handlers.sendReply(id));
       const view = h('div', {}, root, replies, form);
-      this.thread = { root, replies, view };
+      this.thread = { root, replies, view, language: currentLanguage() };
       this.content.replaceChildren(view);
     }
-    this.open('thread', id, `Comment ${state.root.number}`);
+    this.open('thread', id, t('commentNumber', { number: state.root.number }));
     const discard = (item: ListedComment) => () => this.handlers.onDiscard(item.comment.id);
     const rootNodes = [
       commentCard(state.root, true, discard(state.root)),
-      state.detached && h('p', { class: 'cf-muted' }, 'Detached: its element is no longer on this page.'),
+      state.detached && h('p', { class: 'cf-muted' }, t('detachedThread')),
       state.canTriage && state.root.pending === undefined && this.statusActions(state.root.comment),
       state.statusError && h('p', { class: 'cf-error', role: 'alert' }, state.statusError),
     ];
     this.thread.root.replaceChildren(...rootNodes.filter((node): node is HTMLElement => node instanceof HTMLElement));
     const replyNodes: Node[] = [];
     if (state.error) replyNodes.push(h('p', { class: 'cf-error', role: 'alert' }, state.error));
-    else if (state.replies === null) replyNodes.push(h('p', { class: 'cf-muted' }, 'Loading replies…'));
+    else if (state.replies === null) replyNodes.push(h('p', { class: 'cf-muted' }, t('loadingReplies')));
     else for (const reply of state.replies) replyNodes.push(commentCard(reply, false, discard(reply)));
     this.thread.replies.replaceChildren(...replyNodes);
   }
@@ -138,6 +143,8 @@ export class Panel {
     this.threadId = threadId;
     if (mode === 'list') this.thread = null;
     this.title.textContent = title;
+    this.back.setAttribute('aria-label', t('backToList'));
+    this.closeButton.setAttribute('aria-label', t('closePanel'));
     this.back.hidden = mode === 'list';
     this.element.hidden = false;
   }
@@ -151,8 +158,8 @@ export class Panel {
     return h(
       'div',
       { class: 'cf-actions cf-status-actions' },
-      comment.status === 'open' && action('Mark in progress', 'in_progress', false),
-      comment.status === 'resolved' ? action('Reopen', 'open', false) : action('Resolve', 'resolved', true),
+      comment.status === 'open' && action(t('markInProgress'), 'in_progress', false),
+      comment.status === 'resolved' ? action(t('reopen'), 'open', false) : action(t('resolve'), 'resolved', true),
     );
   }
 
@@ -163,9 +170,7 @@ export class Panel {
         { type: 'button', class: 'cf-row' },
         h('span', { class: 'cf-row-number', 'aria-hidden': 'true' }, `#${number}`),
         h('span', { class: 'cf-row-text' }, firstWords(comment.body, 12)),
-        pending
-          ? h('span', { class: `cf-pending cf-pending-${pending}` }, pending === 'sending' ? 'Sending…' : 'Not sent')
-          : h('span', { class: `cf-status cf-status-${comment.status}` }, STATUS_LABELS[comment.status]),
+        pending ? pendingLabel(pending) : statusLabel(comment.status),
       );
       row.addEventListener('click', () => this.handlers.onOpenThread(comment.id));
       return h('li', {}, row);
@@ -181,7 +186,7 @@ export class Panel {
 
   private elsewhereSections(elsewhere: NonNullable<ListState['elsewhere']>): Node[] {
     if (elsewhere.error) return [h('p', { class: 'cf-error', role: 'alert' }, elsewhere.error)];
-    if (elsewhere.comments === null) return [h('p', { class: 'cf-muted' }, 'Loading other pages…')];
+    if (elsewhere.comments === null) return [h('p', { class: 'cf-muted' }, t('loadingOtherPages'))];
     const byPage = new Map<string, Comment[]>();
     for (const comment of elsewhere.comments) byPage.set(comment.pageUrl, [...(byPage.get(comment.pageUrl) ?? []), comment]);
     return [...byPage].map(([pageUrl, comments]) =>
@@ -200,7 +205,7 @@ export class Panel {
                 'a',
                 { class: 'cf-row', href: threadLink(comment.pageUrl, comment.id) },
                 h('span', { class: 'cf-row-text' }, firstWords(comment.body, 12)),
-                h('span', { class: `cf-status cf-status-${comment.status}` }, STATUS_LABELS[comment.status]),
+                statusLabel(comment.status),
               ),
             ),
           ),
@@ -211,9 +216,8 @@ export class Panel {
 }
 
 function emptyText(filters: CommentFilters): string {
-  if (filters.mine) return 'None of your comments match these filters here.';
-  if (filters.status === 'resolved') return 'No resolved comments on this page.';
-  return 'No open comments on this page. Press C or use the comment button to add one.';
+  if (filters.mine) return t('emptyMine');
+  return t(filters.status === 'resolved' ? 'emptyResolved' : 'emptyOpen');
 }
 
 function pathOf(pageUrl: string): string {
@@ -233,34 +237,35 @@ interface FilterBar {
 function createFilterBar(onChange: (filters: CommentFilters) => void): FilterBar {
   let current: CommentFilters | null = null;
   const change = (patch: Partial<CommentFilters>) => current && onChange({ ...current, ...patch });
-  const choice = (label: string, patch: Partial<CommentFilters>) => {
-    const button = h('button', { type: 'button', class: 'cf-choice', 'aria-pressed': 'false' }, label);
+  const choice = (label: StringKey, patch: Partial<CommentFilters>) => {
+    const button = h('button', { type: 'button', class: 'cf-choice', 'aria-pressed': 'false' });
     button.addEventListener('click', () => change(patch));
-    return { button, patch };
+    return { button, patch, label };
   };
   const choices = [
-    choice('Open', { status: 'open' }),
-    choice('Resolved', { status: 'resolved' }),
-    choice('This page', { scope: 'page' }),
-    choice('All pages', { scope: 'all' }),
+    choice('status.open', { status: 'open' }),
+    choice('status.resolved', { status: 'resolved' }),
+    choice('thisPage', { scope: 'page' }),
+    choice('allPages', { scope: 'all' }),
   ];
   const mine = h('input', { type: 'checkbox' });
+  const mineLabel = h('span');
   mine.addEventListener('change', () => change({ mine: mine.checked }));
-  const group = (label: string, ...buttons: HTMLElement[]) => h('div', { class: 'cf-choices', role: 'group', 'aria-label': label }, ...buttons);
+  const group = (...buttons: HTMLElement[]) => h('div', { class: 'cf-choices', role: 'group' }, ...buttons);
+  const groups = [group(choices[0]!.button, choices[1]!.button), group(choices[2]!.button, choices[3]!.button)] as const;
   return {
-    element: h(
-      'div',
-      { class: 'cf-filters' },
-      group('Status', choices[0]!.button, choices[1]!.button),
-      group('Pages', choices[2]!.button, choices[3]!.button),
-      h('label', { class: 'cf-toggle' }, mine, 'Only mine'),
-    ),
+    element: h('div', { class: 'cf-filters' }, ...groups, h('label', { class: 'cf-toggle' }, mine, mineLabel)),
+    // Shown on every render of the list: the labels follow the widget's language.
     show(filters) {
       current = filters;
-      for (const { button, patch } of choices) {
+      for (const { button, patch, label } of choices) {
         const pressed = Object.entries(patch).every(([key, value]) => filters[key as keyof CommentFilters] === value);
         button.setAttribute('aria-pressed', String(pressed));
+        button.textContent = t(label);
       }
+      groups[0].setAttribute('aria-label', t('filterStatus'));
+      groups[1].setAttribute('aria-label', t('filterPages'));
+      mineLabel.textContent = t('onlyMine');
       mine.checked = filters.mine;
     },
   };

@@ -1,4 +1,5 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
+import { t } from '../i18n/translate.ts';
 import type { OutboxEntry } from '../offline/outbox-entry.ts';
 
 /** How a write still in the outbox shows: as its comment, marked "sending" or "not sent". */
@@ -17,7 +18,7 @@ export function pendingComment(entry: OutboxEntry): Comment {
     status: 'open',
     priority: 'medium',
     assigneeId: null,
-    author: { id: null, displayName: request.guest?.name ?? 'You', photoURL: null, isGuest: request.guest !== undefined },
+    author: { id: null, displayName: request.guest?.name ?? t('you'), photoURL: null, isGuest: request.guest !== undefined },
     pageUrl: isRoot ? entry.request.pageUrl : '',
     pageTitle: isRoot ? (entry.request.pageTitle ?? '') : '',
     anchor: isRoot ? entry.request.anchor : null,

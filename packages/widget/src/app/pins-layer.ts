@@ -1,5 +1,6 @@
 import { findTarget, stillMatches } from '../anchoring/find-target.ts';
 import { pinPoint } from '../anchoring/offset-fraction.ts';
+import { t } from '../i18n/translate.ts';
 import { firstWords, h } from './dom.ts';
 import type { NumberedComment } from './page-comments.ts';
 import { documentFraction, type PinPosition } from './positions-diff.ts';
@@ -71,9 +72,9 @@ export class PinsLayer {
       entry.comment = comment;
       entry.number = number;
       entry.pending = pending;
-      const state = pending === 'sending' ? ' (sending)' : pending === 'failed' ? ' (not sent)' : '';
+      const label = pending === 'sending' ? 'pinLabelSending' : pending === 'failed' ? 'pinLabelFailed' : 'pinLabel';
       entry.button.textContent = String(number);
-      entry.button.setAttribute('aria-label', `Comment ${number}${state}: ${firstWords(comment.body)}`);
+      entry.button.setAttribute('aria-label', t(label, { number, text: firstWords(comment.body) }));
       entry.button.classList.toggle('cf-resolved', comment.status === 'resolved');
       entry.button.classList.toggle('cf-sending', pending !== undefined);
     }

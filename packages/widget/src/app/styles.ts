@@ -1,20 +1,21 @@
 import { SCREENSHOT_STEP_CSS } from '../capture/screenshot-step-css.ts';
 import { EXTRAS_CSS } from '../customization/extras-css.ts';
 import { ACCENT, LAUNCHER_CSS } from '../lib/launcher-style.ts';
+import { THEME_CSS } from './theme-css.ts';
 
 // Everything lives in the shadow root: no rule here can match the host page. Sizes are in px so the
 // page's root font size cannot scale the widget.
 export const WIDGET_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
-.cf-ui{--cf-accent:${ACCENT};--cf-accent-dark:#4f46e5;--cf-text:#111827;--cf-muted:#6b7280;--cf-border:#e5e7eb;--cf-danger:#b91c1c;color:var(--cf-text);font:400 14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;-webkit-font-smoothing:antialiased;text-align:left;letter-spacing:normal}
+.cf-ui{--cf-accent:${ACCENT};--cf-accent-dark:#4f46e5;color:var(--cf-text);font:400 14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;-webkit-font-smoothing:antialiased;text-align:left;letter-spacing:normal}
 button,input,textarea{font:inherit;color:inherit;margin:0}
 button{cursor:pointer}
 :focus-visible{outline:2px solid var(--cf-accent);outline-offset:2px}
 svg{width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
-${LAUNCHER_CSS}
-.cf-list-button{position:relative;width:40px;height:40px;border-radius:50%;border:1px solid var(--cf-border);background:#fff;color:var(--cf-text);display:grid;place-items:center;box-shadow:0 4px 14px rgba(17,24,39,.15)}
-.cf-list-button:hover{background:#f9fafb}
+${THEME_CSS}${LAUNCHER_CSS}
+.cf-list-button{position:relative;width:40px;height:40px;border-radius:50%;border:1px solid var(--cf-border);background:var(--cf-bg);color:var(--cf-text);display:grid;place-items:center;box-shadow:0 4px 14px rgba(17,24,39,.15)}
+.cf-list-button:hover{background:var(--cf-hover)}
 .cf-badge{position:absolute;top:-4px;right:-4px;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--cf-accent);color:#fff;font-size:11px;font-weight:600;line-height:18px;text-align:center}
 .cf-badge-warn{background:#d97706}
 .cf-pins{position:absolute;left:0;top:0;width:0;height:0}
@@ -24,10 +25,10 @@ ${LAUNCHER_CSS}
 .cf-picking .cf-pin,.cf-pin.cf-draft{pointer-events:none}
 .cf-pin.cf-draft{background:#fff;border:3px solid var(--cf-accent)}
 .cf-outline{position:fixed;left:0;top:0;pointer-events:none;border:2px solid var(--cf-accent);background:rgba(99,102,241,.08);border-radius:3px;transition:transform .05s linear,width .05s linear,height .05s linear}
-.cf-hint{position:fixed;top:16px;left:50%;transform:translateX(-50%);padding:8px 14px;border-radius:999px;background:#111827;color:#fff;font-size:13px;box-shadow:0 6px 20px rgba(17,24,39,.25);pointer-events:none}
-.cf-card{background:#fff;border:1px solid var(--cf-border);border-radius:12px;box-shadow:0 12px 32px rgba(17,24,39,.18),0 2px 6px rgba(17,24,39,.08)}
+.cf-hint{position:fixed;top:16px;left:50%;transform:translateX(-50%);padding:8px 14px;border-radius:999px;background:var(--cf-tip);color:var(--cf-tip-text);font-size:13px;box-shadow:0 6px 20px rgba(17,24,39,.25);pointer-events:none}
+.cf-card{background:var(--cf-bg);border:1px solid var(--cf-border);border-radius:12px;box-shadow:0 12px 32px rgba(17,24,39,.18),0 2px 6px rgba(17,24,39,.08)}
 .cf-composer{position:absolute;left:0;top:0;padding:12px;display:grid;gap:8px}
-textarea,input[type=text],input[type=email]{display:block;width:100%;padding:8px 10px;border:1px solid #d1d5db;border-radius:8px;background:#fff;resize:vertical;min-height:36px}
+textarea,input[type=text],input[type=email]{display:block;width:100%;padding:8px 10px;border:1px solid var(--cf-field);border-radius:8px;background:var(--cf-bg);resize:vertical;min-height:36px}
 textarea{min-height:72px}
 textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;border-color:transparent}
 .cf-guest{display:grid;gap:8px}
@@ -37,32 +38,32 @@ textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;b
 .cf-primary{background:var(--cf-accent);color:#fff}
 .cf-primary:hover{background:var(--cf-accent-dark)}
 .cf-primary:disabled{opacity:.6;cursor:default}
-.cf-secondary{background:#fff;border-color:#d1d5db}
-.cf-secondary:hover{background:#f9fafb}
-.cf-link{padding:0;border:0;background:none;color:var(--cf-accent-dark);font-weight:600;text-decoration:underline}
+.cf-secondary{background:var(--cf-bg);border-color:var(--cf-field)}
+.cf-secondary:hover{background:var(--cf-hover)}
+.cf-link{padding:0;border:0;background:none;color:var(--cf-accent-text);font-weight:600;text-decoration:underline}
 .cf-error-row{display:flex;gap:8px;align-items:baseline}
 .cf-error{margin:0;color:var(--cf-danger);font-size:13px}
 .cf-error:empty{display:none}
-.cf-panel{position:fixed;top:0;right:0;bottom:0;width:340px;display:flex;flex-direction:column;background:#fff;border-left:1px solid var(--cf-border);box-shadow:-12px 0 32px rgba(17,24,39,.12)}
+.cf-panel{position:fixed;top:0;right:0;bottom:0;width:340px;display:flex;flex-direction:column;background:var(--cf-bg);border-left:1px solid var(--cf-border);box-shadow:-12px 0 32px rgba(17,24,39,.12)}
 .cf-panel-header{display:flex;align-items:center;gap:8px;padding:12px 12px 12px 16px;border-bottom:1px solid var(--cf-border)}
 .cf-panel-header h2{flex:1;margin:0;font-size:15px;font-weight:600;outline:none}
 .cf-icon{width:32px;height:32px;border:0;border-radius:8px;background:none;display:grid;place-items:center;color:var(--cf-muted)}
-.cf-icon:hover{background:#f3f4f6;color:var(--cf-text)}
+.cf-icon:hover{background:var(--cf-hover);color:var(--cf-text)}
 .cf-panel-content{flex:1;overflow:auto;padding:12px 16px 16px}
 .cf-toggle{display:flex;align-items:center;gap:8px;margin-bottom:8px;color:var(--cf-muted);font-size:13px}
 .cf-toggle input{accent-color:var(--cf-accent);width:16px;height:16px}
 .cf-section h3{margin:16px 0 4px;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--cf-muted)}
 .cf-list{list-style:none;margin:8px 0 0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:6px}
-.cf-row{width:100%;display:flex;align-items:center;gap:8px;padding:8px 10px;border:1px solid var(--cf-border);border-radius:8px;background:#fff;text-align:left}
+.cf-row{width:100%;display:flex;align-items:center;gap:8px;padding:8px 10px;border:1px solid var(--cf-border);border-radius:8px;background:var(--cf-bg);text-align:left}
 .cf-row:hover{border-color:var(--cf-accent)}
-.cf-row-number{font-weight:600;color:var(--cf-accent-dark)}
+.cf-row-number{font-weight:600;color:var(--cf-accent-text)}
 .cf-row-text{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.cf-status{flex:none;padding:1px 8px;border-radius:999px;font-size:12px;font-weight:600;background:#eef2ff;color:#4338ca}
-.cf-status-in_progress{background:#fef3c7;color:#92400e}
-.cf-status-resolved{background:#dcfce7;color:#166534}
+.cf-status{flex:none;padding:1px 8px;border-radius:999px;font-size:12px;font-weight:600;background:var(--cf-soft);color:var(--cf-soft-text)}
+.cf-status-in_progress{background:var(--cf-progress);color:var(--cf-progress-text)}
+.cf-status-resolved{background:var(--cf-done);color:var(--cf-done-text)}
 .cf-comment{padding:12px 0;border-bottom:1px solid var(--cf-border)}
 .cf-comment header{display:flex;align-items:center;flex-wrap:wrap;gap:6px;margin-bottom:6px}
-.cf-avatar{width:24px;height:24px;border-radius:50%;background:#eef2ff;color:#4338ca;font-size:11px;font-weight:700;display:grid;place-items:center}
+.cf-avatar{width:24px;height:24px;border-radius:50%;background:var(--cf-soft);color:var(--cf-soft-text);font-size:11px;font-weight:700;display:grid;place-items:center}
 .cf-author{font-weight:600}
 .cf-comment time,.cf-muted{color:var(--cf-muted);font-size:12px}
 .cf-comment .cf-status{margin-left:auto}
@@ -72,9 +73,9 @@ textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;b
 .cf-empty{color:var(--cf-muted)}
 .cf-filters{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin-bottom:8px}
 .cf-choices{display:inline-flex;border:1px solid var(--cf-border);border-radius:8px;overflow:hidden}
-.cf-choice{height:30px;padding:0 10px;border:0;background:#fff;color:var(--cf-muted);font-size:13px;font-weight:600}
+.cf-choice{height:30px;padding:0 10px;border:0;background:var(--cf-bg);color:var(--cf-muted);font-size:13px;font-weight:600}
 .cf-choice+.cf-choice{border-left:1px solid var(--cf-border)}
-.cf-choice[aria-pressed=true]{background:#eef2ff;color:#4338ca}
+.cf-choice[aria-pressed=true]{background:var(--cf-soft);color:var(--cf-soft-text)}
 .cf-filters .cf-toggle{margin:0}
 a.cf-row{color:inherit;text-decoration:none}
 .cf-pending{flex:none;font-size:12px;font-weight:600;color:var(--cf-muted)}

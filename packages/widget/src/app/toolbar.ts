@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate.ts';
 import { icon } from '../lib/icons.ts';
 import { h } from './dom.ts';
 
@@ -9,23 +10,25 @@ export interface Toolbar {
 
 /** The launcher (same place and look as the loader's) plus the button that lists this page's comments. */
 export function createToolbar(onToggleCommentMode: () => void, onToggleList: () => void): Toolbar {
-  const fab = h('button', { type: 'button', class: 'cf-fab', 'aria-label': 'Add a comment (C)', 'aria-pressed': 'false' }, icon('comment'));
+  const fab = h('button', { type: 'button', class: 'cf-fab', 'aria-label': t('addComment'), 'aria-pressed': 'false' }, icon('comment'));
   const badge = h('span', { class: 'cf-badge', 'aria-hidden': 'true' });
-  const list = h('button', { type: 'button', class: 'cf-list-button', 'aria-label': 'Show comments' }, icon('list'), badge);
+  const list = h('button', { type: 'button', class: 'cf-list-button' }, icon('list'), badge);
   fab.addEventListener('click', onToggleCommentMode);
   list.addEventListener('click', onToggleList);
   return {
     element: h('div', { class: 'cf-launcher' }, list, fab),
     setCommentMode(active) {
       fab.setAttribute('aria-pressed', String(active));
-      fab.setAttribute('aria-label', active ? 'Stop commenting (Esc)' : 'Add a comment (C)');
+      fab.setAttribute('aria-label', t(active ? 'stopCommenting' : 'addComment'));
       fab.replaceChildren(icon(active ? 'close' : 'comment'));
     },
+    // Called on every render, so it also brings the labels to a newly chosen language.
     setCount(count, detached) {
       badge.textContent = String(count);
       badge.hidden = count === 0;
       badge.classList.toggle('cf-badge-warn', detached > 0);
-      list.setAttribute('aria-label', `Show comments (${count}${detached ? `, ${detached} detached` : ''})`);
+      list.setAttribute('aria-label', t(detached ? 'showCommentsDetached' : 'showComments', { count, detached }));
+      fab.setAttribute('aria-label', t(fab.getAttribute('aria-pressed') === 'true' ? 'stopCommenting' : 'addComment'));
     },
   };
 }

@@ -10,6 +10,7 @@ import { randomId } from '../lib/random-id.ts';
 import { createShadowHost, isOwnEvent } from '../lib/shadow-host.ts';
 import { WidgetExtras } from '../customization/widget-extras.ts';
 import { ApiError, WidgetApi } from '../lib/widget-api.ts';
+import { t } from '../i18n/translate.ts';
 import type { OutboxEntry } from '../offline/outbox-entry.ts';
 import { outboxStore } from '../offline/outbox-store.ts';
 import { Outbox, type FirstAttempt } from '../offline/outbox.ts';
@@ -87,7 +88,7 @@ export class WidgetController {
     this.host = host;
     this.layer = h('div', { class: 'cf-pins' });
     const outline = h('div', { class: 'cf-outline', hidden: true });
-    this.hint = h('div', { class: 'cf-hint', role: 'status', hidden: true }, 'Click an element to comment on it · Esc to cancel');
+    this.hint = h('div', { class: 'cf-hint', role: 'status', hidden: true });
     this.pins = new PinsLayer(this.layer, host, {
       onOpen: (id) => this.openThread(id),
       onDetachedChange: (ids) => this.onDetachedChange(ids),
@@ -489,6 +490,7 @@ export class WidgetController {
     } else {
       this.commentMode.disable();
     }
+    this.hint.textContent = t('pickHint');
     this.hint.hidden = !active;
     // Pins let clicks through while picking, so the element under a pin can be commented on too.
     this.layer.classList.toggle('cf-picking', active);
@@ -561,7 +563,7 @@ export class WidgetController {
       (comment) => {
         if (this.comments.add(comment)) this.render();
       },
-      () => showNotice(this.hint.parentElement ?? this.layer, 'Your comment was sent, but the screenshot could not be attached.'),
+      () => showNotice(this.hint.parentElement ?? this.layer, t('screenshotNotAttached')),
     );
   }
 }

@@ -1,5 +1,6 @@
 // The contract between the widget app and the lazily loaded capture bundle (widget-capture.js):
 // the bundle puts its API on this global when it runs; the app waits for it (load-capture.ts).
+import type { Translate } from '../i18n/translate.ts';
 
 export const CAPTURE_GLOBAL = '__commentflowCapture';
 
@@ -14,8 +15,8 @@ export interface ScreenshotOptions {
 export interface CaptureApi {
   /** A masked picture of the viewport; rejects with `masking: true` when private content could not be masked. */
   takeScreenshot(options: ScreenshotOptions): Promise<HTMLCanvasElement>;
-  /** The annotation editor in our shadow root: the annotated JPEG, or null when cancelled. */
-  annotate(root: ShadowRoot, picture: HTMLCanvasElement): Promise<Blob | null>;
+  /** The annotation editor in our shadow root, in the app's language: the annotated JPEG, or null when cancelled. */
+  annotate(root: ShadowRoot, picture: HTMLCanvasElement, t: Translate): Promise<Blob | null>;
 }
 
 export type CaptureWindow = Window & { [CAPTURE_GLOBAL]?: CaptureApi };

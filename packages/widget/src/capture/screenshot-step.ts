@@ -1,4 +1,5 @@
 import { h } from '../app/dom.ts';
+import { t } from '../i18n/translate.ts';
 import { icon, svgIcon } from '../lib/icons.ts';
 import { ACCENT } from '../lib/launcher-style.ts';
 import { pausePageErrors } from './client-meta.ts';
@@ -32,9 +33,9 @@ export class ScreenshotStep {
   private readonly status: HTMLElement;
 
   constructor(private readonly options: ScreenshotStepOptions) {
-    this.add = h('button', { type: 'button', class: 'cf-shot-add' }, svgIcon(CAMERA), 'Add screenshot');
-    this.image = h('img', { alt: 'Screenshot to attach' });
-    const remove = h('button', { type: 'button', class: 'cf-icon', 'aria-label': 'Remove screenshot' }, icon('close'));
+    this.add = h('button', { type: 'button', class: 'cf-shot-add' }, svgIcon(CAMERA), t('addScreenshot'));
+    this.image = h('img', { alt: t('screenshotToAttach') });
+    const remove = h('button', { type: 'button', class: 'cf-icon', 'aria-label': t('removeScreenshot') }, icon('close'));
     this.preview = h('div', { class: 'cf-shot-preview', hidden: true }, this.image, remove);
     this.status = h('p', { class: 'cf-shot-status', role: 'status' });
     this.element = h('div', { class: 'cf-shot' }, this.preview, this.add, this.status);
@@ -50,7 +51,7 @@ export class ScreenshotStep {
     const root = this.options.host.shadowRoot;
     if (!root || this.annotating) return;
     this.add.disabled = true;
-    this.status.textContent = 'Taking a screenshot…';
+    this.status.textContent = t('takingScreenshot');
     this.annotating = true;
     try {
       const capture = await loadCapture(this.options.origin);
@@ -58,14 +59,11 @@ export class ScreenshotStep {
       const resume = pausePageErrors();
       const canvas = await capture.takeScreenshot({ exclude: this.options.host, pin: this.options.pin(), accent }).finally(resume);
       this.status.textContent = '';
-      const picture = await capture.annotate(root, canvas);
+      const picture = await capture.annotate(root, canvas, t);
       if (picture) this.setPicture(picture);
     } catch (error) {
       // A masking failure means no picture exists: say so rather than send one that might leak.
-      this.status.textContent =
-        error instanceof Error && error.name === 'MaskingFailed'
-          ? 'Private fields could not be hidden, so no screenshot was taken.'
-          : 'The screenshot could not be taken on this page.';
+      this.status.textContent = t(error instanceof Error && error.name === 'MaskingFailed' ? 'maskingFailed' : 'screenshotFailed');
     } finally {
       this.annotating = false;
       this.add.disabled = false;
@@ -79,6 +77,6 @@ export class ScreenshotStep {
     this.preview.hidden = !picture;
     if (picture) this.image.src = URL.createObjectURL(picture);
     else this.image.removeAttribute('src');
-    this.add.lastChild!.textContent = picture ? 'Retake' : 'Add screenshot';
+    this.add.lastChild!.textContent = t(picture ? 'retake' : 'addScreenshot');
   }
 }

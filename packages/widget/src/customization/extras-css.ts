@@ -1,8 +1,8 @@
 // Styles of the account button, search field, settings and help dialog, teammates' cursors and the
 // typing indicator; part of the widget's shadow-root stylesheet.
 export const EXTRAS_CSS = `
-.cf-account .cf-initials{font-size:12px;font-weight:700;color:var(--cf-accent-dark)}
-.cf-search{display:block;width:100%;height:36px;margin:0 0 10px;padding:0 10px;border:1px solid #d1d5db;border-radius:8px;background:#fff;-webkit-appearance:none;appearance:none}
+.cf-account .cf-initials{font-size:12px;font-weight:700;color:var(--cf-accent-text)}
+.cf-search{display:block;width:100%;height:36px;margin:0 0 10px;padding:0 10px;border:1px solid var(--cf-field);border-radius:8px;background:var(--cf-bg);-webkit-appearance:none;appearance:none}
 .cf-search:focus{outline:2px solid var(--cf-accent);outline-offset:0;border-color:transparent}
 .cf-dialog-backdrop{position:fixed;inset:0;z-index:1;display:grid;place-items:center;padding:16px;background:rgba(17,24,39,.35)}
 .cf-dialog{width:min(380px,100%);max-height:calc(100vh - 32px);overflow:auto}
@@ -12,16 +12,16 @@ export const EXTRAS_CSS = `
 .cf-setting h3{margin:0;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--cf-muted)}
 .cf-setting .cf-primary,.cf-setting .cf-secondary{justify-self:start}
 .cf-field span{font-size:13px;font-weight:600;color:var(--cf-muted)}
-.cf-field select{height:36px;padding:0 8px;border:1px solid #d1d5db;border-radius:8px;background:#fff;font:inherit;color:inherit}
+.cf-field select{height:36px;padding:0 8px;border:1px solid var(--cf-field);border-radius:8px;background:var(--cf-bg);font:inherit;color:inherit}
 .cf-shortcuts{display:grid;grid-template-columns:auto 1fr;gap:10px 14px;align-items:center;margin:0}
 .cf-shortcuts dt{display:flex;gap:4px;white-space:nowrap}
 .cf-shortcuts dd{margin:0}
-kbd{display:inline-block;min-width:24px;padding:2px 6px;border:1px solid var(--cf-border);border-bottom-width:2px;border-radius:6px;background:#f9fafb;font:600 12px/18px ui-monospace,SFMono-Regular,Menlo,monospace;text-align:center}
+kbd{display:inline-block;min-width:24px;padding:2px 6px;border:1px solid var(--cf-border);border-bottom-width:2px;border-radius:6px;background:var(--cf-hover);font:600 12px/18px ui-monospace,SFMono-Regular,Menlo,monospace;text-align:center}
 .cf-cursors{position:absolute;left:0;top:0;width:0;height:0;pointer-events:none}
 .cf-cursor{position:absolute;left:0;top:0;display:flex;align-items:flex-start;gap:2px;transition:transform .08s linear,opacity .4s ease}
 .cf-cursor.cf-idle{opacity:0}
 .cf-cursor-arrow{width:16px;height:16px;fill:var(--cf-accent);stroke:#fff;stroke-width:1.2}
 .cf-cursor-name{margin-top:12px;padding:1px 8px;border-radius:999px;background:var(--cf-accent);color:#fff;font-size:12px;font-weight:600;white-space:nowrap}
-.cf-typing{position:fixed;left:50%;bottom:20px;transform:translateX(-50%);padding:6px 14px;border-radius:999px;background:#111827;color:#fff;font-size:13px;box-shadow:0 6px 20px rgba(17,24,39,.25);pointer-events:none}
+.cf-typing{position:fixed;left:50%;bottom:20px;transform:translateX(-50%);padding:6px 14px;border-radius:999px;background:var(--cf-tip);color:var(--cf-tip-text);font-size:13px;box-shadow:0 6px 20px rgba(17,24,39,.25);pointer-events:none}
 .cf-typing p{margin:0}
 `;

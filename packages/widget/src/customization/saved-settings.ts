@@ -1,4 +1,4 @@
-import { isLanguage, pickLanguage, type Language } from '../i18n/strings.ts';
+import { isLanguage, pickLanguage, type Language } from '../i18n/language.ts';
 import { isPosition, type Position } from './options.ts';
 
 /** What a visitor chose in the widget's settings, per project, over the site's defaults. */
@@ -28,7 +28,7 @@ export function saveSettings(projectKey: string, settings: SavedSettings): void 
   }
 }
 
-/** The language the widget starts in: the visitor's saved choice, else the site's data-lang, else the page's. */
+/** The visitor's own choice, else the site's (data-lang or configure()), the page's, the browser's. */
 export function initialLanguage(projectKey: string, requested: string | null): Language {
-  return loadSettings(projectKey).language ?? pickLanguage(requested ?? undefined, document.documentElement.lang);
+  return loadSettings(projectKey).language ?? pickLanguage(requested, document.documentElement.lang, navigator.language);
 }

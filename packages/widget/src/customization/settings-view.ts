@@ -1,6 +1,7 @@
 import { h } from '../app/dom.ts';
 import type { MemberSession } from '../auth/member-session.ts';
-import { LANGUAGES, type Language, type Strings } from '../i18n/strings.ts';
+import { LANGUAGES, type Language } from '../i18n/language.ts';
+import type { Strings } from '../i18n/strings.ts';
 import { POSITIONS, type Position } from './options.ts';
 
 export interface SettingsState {
@@ -26,7 +27,7 @@ export function settingsView(state: SettingsState): Node[] {
     : [h('p', { class: 'cf-as' }, t.guestNote), button(t.signIn, 'cf-primary', state.onSignIn)];
   const language = select(
     t.language,
-    Object.entries(LANGUAGES).map(([value, { name }]) => [value, name]),
+    Object.entries(LANGUAGES),
     state.language,
     (value) => state.onLanguage(value as Language),
   );

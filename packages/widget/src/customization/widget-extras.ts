@@ -4,7 +4,9 @@ import { createAccountButton } from '../auth/account-button.ts';
 import type { MemberAuth } from '../auth/member-auth.ts';
 import type { MemberSession } from '../auth/member-session.ts';
 import { setSignedInIdentity } from '../auth/signed-in-identity.ts';
-import { isLanguage, stringsFor, type Language, type Strings } from '../i18n/strings.ts';
+import { isLanguage, type Language } from '../i18n/language.ts';
+import type { Strings } from '../i18n/strings.ts';
+import { currentLanguage, setLanguage, strings } from '../i18n/translate.ts';
 import { helpView } from '../keyboard/help-view.ts';
 import { shortcutFor } from '../keyboard/shortcut-for.ts';
 import type { WidgetSocket } from '../live/live-updates.ts';
@@ -14,8 +16,8 @@ import { createSearchBox, type SearchBox } from '../search/search-box.ts';
 import { applyAppearance, appearanceOf, type Appearance } from './appearance.ts';
 import { cleanMetadata } from './custom-metadata.ts';
 import { EventHub } from './event-hub.ts';
-import { isPosition } from './options.ts';
-import { initialLanguage, loadSettings, saveSettings, type SavedSettings } from './saved-settings.ts';
+import { isPosition, isTheme, type Theme } from './options.ts';
+import { loadSettings, saveSettings, type SavedSettings } from './saved-settings.ts';
 import { settingsView } from './settings-view.ts';
 import { WidgetDialog } from './widget-dialog.ts';
 
@@ -42,11 +44,12 @@ export class WidgetExtras {
   private readonly presence: Presence;
   private readonly account = createAccountButton(() => this.showSettings());
   private appearance: Appearance;
-  private language: Language;
   private readonly saved: SavedSettings;
   private metadata: Record<string, string | number | boolean | null> = {};
   private signInError: string | null = null;
   private panelOpen = false;
+  private readonly host: HTMLElement;
+  private theme: Theme;
 
   constructor(
     private readonly handoff: BootHandoff,
@@ -56,11 +59,12 @@ export class WidgetExtras {
     private readonly ui: HTMLElement,
     private readonly launcher: HTMLElement,
     private readonly actions: WidgetActions,
-    onRender: () => void,
+    private readonly onRender: () => void,
   ) {
     const { options } = handoff;
+    this.host = root.host as HTMLElement;
+    this.theme = options.theme;
     this.saved = loadSettings(handoff.key);
-    this.language = initialLanguage(handoff.key, options.lang);
     this.appearance = { ...appearanceOf(options), ...(this.saved.position && { position: this.saved.position }) };
     this.search = createSearchBox(this.strings.search, onRender);
     this.dialog = new WidgetDialog(root);
@@ -75,7 +79,7 @@ export class WidgetExtras {
   }
 
   get strings(): Strings {
-    return stringsFor(this.language);
+    return strings();
   }
 
   /** Replays the calls queued before the app arrived (listeners among them), then says 'ready'. */
@@ -164,7 +168,7 @@ export class WidgetExtras {
         strings: this.strings,
         session: this.auth.current,
         signInError: this.signInError,
-        language: this.language,
+        language: currentLanguage(),
         position: this.appearance.position,
         onSignIn: () => {
           this.signInError = null;
@@ -198,21 +202,32 @@ export class WidgetExtras {
 
   /** From the JavaScript API, or (remember: true) the visitor's own choice in settings. */
   private configure(input: ConfigureInput, remember = false): void {
-    const { position, accent, buttonText, language, hideLauncher } = input;
+    const { position, accent, buttonText, language, hideLauncher, theme } = input;
     if (isPosition(position)) this.appearance.position = position;
     if (typeof accent === 'string' && CSS.supports('color', accent)) this.appearance.accent = accent;
     if (typeof buttonText === 'string') this.appearance.buttonText = buttonText.trim().slice(0, 40) || null;
     if (typeof hideLauncher === 'boolean') this.appearance.hideLauncher = hideLauncher;
-    if (isLanguage(language)) this.language = language;
+    if (isTheme(theme)) this.theme = theme;
     if (remember) {
-      saveSettings(this.handoff.key, { ...this.saved, language: this.language, position: this.appearance.position });
+      saveSettings(this.handoff.key, { ...this.saved, language: isLanguage(language) ? language : currentLanguage(), position: this.appearance.position });
     }
     this.applyLook();
+    if (this.dialog.view === 'settings') this.showSettings();
+    if (isLanguage(language) && language !== currentLanguage()) void this.switchLanguage(language);
+  }
+
+  /** Every view shows the new words once that language's texts have arrived. */
+  private async switchLanguage(language: Language): Promise<void> {
+    await setLanguage(this.handoff.origin, language);
+    this.applyLook();
+    this.onRender();
     if (this.dialog.view === 'settings') this.showSettings();
   }
 
   private applyLook(): void {
     applyAppearance(this.ui, this.launcher, this.appearance);
+    this.host.lang = currentLanguage();
+    this.host.dataset.theme = this.theme;
     this.account.update(this.auth.current, this.strings);
     this.search.setLabel(this.strings.search);
     this.presence.typingIndicator.setStrings(this.strings);

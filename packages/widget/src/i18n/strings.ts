@@ -1,6 +1,94 @@
-// The widget's own words for sign-in, presence, search, settings and help, in a plain table: an i18n
-// library would cost more bytes than every translation together.
-const EN = {
+// Every word the widget shows, in a plain table: an i18n library would cost more bytes than all the
+// translations together. English is built into widget-app.js; the other languages are small bundles
+// of the same keys (fr.ts, de.ts), fetched only when a page needs them (translate.ts).
+// `{name}` is a placeholder; `one|other` picks the form for `{count}` (plural rules of the language).
+export const EN = {
+  // Launcher and comment mode
+  addComment: 'Add a comment (C)',
+  stopCommenting: 'Stop commenting (Esc)',
+  showComments: 'Show comments ({count})',
+  showCommentsDetached: 'Show comments ({count}, {detached} detached)',
+  pickHint: 'Click an element to comment on it · Esc to cancel',
+  // Composer, guest fields and replies
+  newComment: 'New comment',
+  comment: 'Comment',
+  commentPlaceholder: 'Leave a comment…',
+  send: 'Send',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  retry: 'Retry',
+  writeSomething: 'Write something first',
+  yourName: 'Your name',
+  yourEmail: 'Your email',
+  commentingAs: 'Commenting as {name}',
+  change: 'Change',
+  reply: 'Reply',
+  replyPlaceholder: 'Reply…',
+  sendReply: 'Send reply',
+  replyToThread: 'Reply to this thread',
+  // Panel, list and filters
+  comments: 'Comments',
+  commentNumber: 'Comment {number}',
+  backToList: 'Back to all comments',
+  closePanel: 'Close panel',
+  thisPage: 'This page',
+  allPages: 'All pages',
+  filterStatus: 'Status',
+  filterPages: 'Pages',
+  onlyMine: 'Only mine',
+  detachedComments: 'Detached comments',
+  detachedNote: 'Their element is no longer on this page.',
+  detachedThread: 'Detached: its element is no longer on this page.',
+  loadingReplies: 'Loading replies…',
+  loadingOtherPages: 'Loading other pages…',
+  emptyMine: 'None of your comments match these filters here.',
+  emptyResolved: 'No resolved comments on this page.',
+  emptyOpen: 'No open comments on this page. Press C or use the comment button to add one.',
+  'status.open': 'Open',
+  'status.in_progress': 'In progress',
+  'status.resolved': 'Resolved',
+  markInProgress: 'Mark in progress',
+  reopen: 'Reopen',
+  resolve: 'Resolve',
+  // Thread, pins and times
+  guest: 'guest',
+  you: 'You',
+  notSent: 'Not sent',
+  refused: 'The server refused this comment',
+  discard: 'Discard',
+  pinLabel: 'Comment {number}: {text}',
+  pinLabelSending: 'Comment {number} (sending): {text}',
+  pinLabelFailed: 'Comment {number} (not sent): {text}',
+  justNow: 'just now',
+  minutesAgo: '{count} min ago',
+  hoursAgo: '{count} hour ago|{count} hours ago',
+  daysAgo: '{count} day ago|{count} days ago',
+  // Errors and notices
+  offline: 'Could not reach the server. Your text is kept: check your connection and retry.',
+  guestsNotAllowed: 'Sign in to comment on this site',
+  originNotAllowed: 'This site is not allowed to use this widget',
+  rateLimited: 'Too many requests: wait a minute and try again',
+  screenshotNotAttached: 'Your comment was sent, but the screenshot could not be attached.',
+  // Screenshot and annotation editor
+  addScreenshot: 'Add screenshot',
+  retake: 'Retake',
+  screenshotToAttach: 'Screenshot to attach',
+  removeScreenshot: 'Remove screenshot',
+  takingScreenshot: 'Taking a screenshot…',
+  maskingFailed: 'Private fields could not be hidden, so no screenshot was taken.',
+  screenshotFailed: 'The screenshot could not be taken on this page.',
+  annotateTitle: 'Annotate the screenshot',
+  annotationTools: 'Annotation tools',
+  markUp: 'Mark up',
+  toolRect: 'Rectangle',
+  toolArrow: 'Arrow',
+  toolDraw: 'Free draw',
+  toolBlur: 'Blur a private area',
+  undo: 'Undo',
+  undoHint: 'Undo (Ctrl+Z)',
+  annotatedScreenshot: 'Screenshot being annotated',
+  attachScreenshot: 'Attach screenshot',
+  // Sign-in, settings, help, search and presence
   signIn: 'Sign in',
   signOut: 'Sign out',
   signedInAs: 'Signed in as',
@@ -10,7 +98,6 @@ const EN = {
   account: 'Account',
   language: 'Language',
   position: 'Button position',
-  ownPinsOnly: 'Show only my comments',
   close: 'Close',
   help: 'Keyboard shortcuts',
   search: 'Search comments',
@@ -23,6 +110,9 @@ const EN = {
   shortcutComma: 'Open these settings',
   shortcutF1: 'Show this help',
   shortcutEsc: 'Cancel, close',
+  keyCtrl: 'Ctrl',
+  keyShift: 'Shift',
+  keyEsc: 'Esc',
   'position.bottom-right': 'Bottom right',
   'position.bottom-left': 'Bottom left',
   'position.top-right': 'Top right',
@@ -35,55 +125,3 @@ const EN = {
 
 export type StringKey = keyof typeof EN;
 export type Strings = Record<StringKey, string>;
-
-const DE: Strings = {
-  signIn: 'Anmelden',
-  signOut: 'Abmelden',
-  signedInAs: 'Angemeldet als',
-  guestNote: 'Nicht angemeldet: Sie kommentieren als Gast.',
-  signInFailed: 'Das Anmeldefenster wurde geschlossen oder blockiert. Erlauben Sie Pop-ups für diese Seite und versuchen Sie es erneut.',
-  settings: 'Widget-Einstellungen',
-  account: 'Konto',
-  language: 'Sprache',
-  position: 'Position der Schaltfläche',
-  ownPinsOnly: 'Nur meine Kommentare zeigen',
-  close: 'Schließen',
-  help: 'Tastenkürzel',
-  search: 'Kommentare durchsuchen',
-  typingNew: 'schreibt einen Kommentar',
-  typingReply: 'antwortet',
-  shortcutC: 'Kommentar hinzufügen / beenden',
-  shortcutShiftC: 'Kommentarliste zeigen oder verbergen',
-  shortcutK: 'Widget öffnen',
-  shortcutF: 'Kommentare durchsuchen (bei offener Liste)',
-  shortcutComma: 'Diese Einstellungen öffnen',
-  shortcutF1: 'Diese Hilfe zeigen',
-  shortcutEsc: 'Abbrechen, schließen',
-  'position.bottom-right': 'Unten rechts',
-  'position.bottom-left': 'Unten links',
-  'position.top-right': 'Oben rechts',
-  'position.top-left': 'Oben links',
-  notGrantedGuest: 'Ihr Konto hat keinen Zugriff auf das Feedback dieses Projekts. Sie sind hier abgemeldet und kommentieren als Gast weiter.',
-  notGrantedClosed:
-    'Ihr Konto hat keinen Zugriff auf das Feedback dieses Projekts, und dieses Projekt nimmt keine Kommentare von Gästen an. Das Feedback-Widget steht Ihnen hier daher nicht zur Verfügung.',
-};
-
-export const LANGUAGES = { en: { name: 'English', strings: EN }, de: { name: 'Deutsch', strings: DE } } as const;
-export type Language = keyof typeof LANGUAGES;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
-}
-
-/** The language asked for ("de", "de-AT"), else the page's own <html lang>, else English. */
-export function pickLanguage(requested: string | undefined, pageLang: string): Language {
-  for (const candidate of [requested, pageLang]) {
-    const base = candidate?.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
-}
-
-export function stringsFor(language: Language): Strings {
-  return LANGUAGES[language].strings;
-}

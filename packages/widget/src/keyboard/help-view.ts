@@ -1,17 +1,17 @@
 import { h } from '../app/dom.ts';
 import type { Strings } from '../i18n/strings.ts';
 
-/** F1: the shortcuts of spec §9, with the modifier key this computer has. */
+/** F1: the shortcuts of spec §9, with the modifier key this computer has, named as its keyboard labels it. */
 export function helpView(t: Strings): Node[] {
-  const command = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
+  const command = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : t.keyCtrl;
   const rows: [string[], string][] = [
     [['C'], t.shortcutC],
-    [['Shift', 'C'], t.shortcutShiftC],
+    [[t.keyShift, 'C'], t.shortcutShiftC],
     [[command, 'K'], t.shortcutK],
     [[command, 'F'], t.shortcutF],
     [[command, ','], t.shortcutComma],
     [['F1'], t.shortcutF1],
-    [['Esc'], t.shortcutEsc],
+    [[t.keyEsc], t.shortcutEsc],
   ];
   return [
     h(

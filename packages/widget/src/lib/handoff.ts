@@ -58,6 +58,7 @@ export interface ConfigureInput {
   buttonText?: string;
   language?: string;
   hideLauncher?: boolean;
+  theme?: string;
 }
 
 /** window.CommentFlow: the same methods before and after the app arrives (docs: widget-customization.md). */
