@@ -50,11 +50,11 @@ test("hostile host CSS changes nothing inside the widget, and the widget's CSS c
   const project = await createProject(appServer.url, owner, hostSite.origin);
   await openWidgetList(page, hostSite.pageUrl(project.snippet));
   const calm = await widgetStyles(page);
-  const calmShot = await page.locator('commentflow-widget .cf-panel').screenshot();
+  const calmShot = await page.locator('commentflow-widget .cf-panel').screenshot({ animations: 'disabled' });
   await openWidgetList(page, `${hostSite.pageUrl(project.snippet)}&head=${encodeURIComponent(HOSTILE_CSS)}`);
   expect(await widgetStyles(page)).toEqual(calm);
   expect(calm.filter((part) => 'missing' in part)).toEqual([]);
-  expect(await page.locator('commentflow-widget .cf-panel').screenshot()).toEqual(calmShot);
+  expect(await page.locator('commentflow-widget .cf-panel').screenshot({ animations: 'disabled' })).toEqual(calmShot);
 
   // The page without the widget, and with it open: every computed property of the host's elements agrees.
   await page.goto(hostSite.pageUrl(''));
