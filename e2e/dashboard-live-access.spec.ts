@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { createProjectInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
+import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
 
 // Two browsers and a full invitation round trip: longer than the default on a shared machine.
 test.describe.configure({ timeout: 150_000 });
@@ -19,12 +19,7 @@ test('a client’s open inbox follows the owner taking a project away, then remo
   await leaveGuestComment(owner, siteB, hostSite.origin, 'Footer link is broken on site B');
 
   const clientEmail = `client-${stamp()}@example.com`;
-  await owner.goto('/client/client-access');
-  await owner.getByLabel('Email address').fill(clientEmail);
-  await owner.getByRole('checkbox', { name: 'Site A' }).check();
-  await owner.getByRole('checkbox', { name: 'Site B' }).check();
-  await owner.getByRole('button', { name: 'Send invite' }).click();
-  await expect(owner.getByRole('status').filter({ hasText: `Invitation sent to ${clientEmail}` })).toBeVisible();
+  await inviteClientInUi(owner, clientEmail, ['Site A', 'Site B']);
 
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();

@@ -29,6 +29,16 @@ export async function createProjectInUi(page: Page, name: string, siteUrl: strin
   return project.snippet;
 }
 
+/** Invites `email` as a client of the named projects from the Client access page, as the owner would. */
+export async function inviteClientInUi(owner: Page, email: string, projectNames: string[]): Promise<void> {
+  await owner.goto('/client/client-access');
+  await expect(owner.getByRole('heading', { name: 'Client access', level: 1 })).toBeVisible();
+  await owner.getByLabel('Email address').fill(email);
+  for (const name of projectNames) await owner.getByRole('checkbox', { name }).check();
+  await owner.getByRole('button', { name: 'Send invite' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: `Invitation sent to ${email}` })).toBeVisible();
+}
+
 /** The link of the newest mail to `email` in the dev outbox, as a developer would open it. */
 export async function outboxLink(page: Page, email: string): Promise<string> {
   const res = await page.request.get('/api/dev/outbox');
