@@ -47,8 +47,9 @@ export function useAccessChanges(): void {
     const list = await refreshWorkspaces();
     if (list) {
       const workspace = list.find((each) => each.id === workspaceId);
-      const name = workspace?.name ?? formerName ?? '';
-      toast({ variant: workspace ? 'default' : 'warning', title: t(`access.${reason}`, { workspace: name }) });
+      const name = workspace?.name ?? formerName;
+      // No name: this tab had already reloaded its list, so it made the change itself (leaving, say).
+      if (name) toast({ variant: workspace ? 'default' : 'warning', title: t(`access.${reason}`, { workspace: name }) });
       const visible = workspace ? await visibleProjectIds(workspaceId).catch(() => null) : [];
       const target = visible
         ? accessChangeTarget({ pathname, search, workspaceId, reason, wasCurrent, workspaceIds: list.map((each) => each.id), visibleProjectIds: visible, shown })
