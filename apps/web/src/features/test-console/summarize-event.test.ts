@@ -15,4 +15,8 @@ describe('summarizeEvent', () => {
     expect(summarizeEvent('comment-created', null)).toBe('Someone pinned a comment on a page: “”');
     expect(summarizeEvent('something-new', {})).toBe('something-new received');
   });
+
+  it('gives the reason of an access change', () => {
+    expect(summarizeEvent('access-changed', { workspaceId: 'w', reason: 'grants-changed' })).toBe('Your access to a workspace changed (grants-changed)');
+  });
 });

@@ -36,6 +36,8 @@ export function summarizeEvent(event: ReceivedEvent | string, payload: unknown):
       return data.isTyping ? `${who} is typing` : `${who} stopped typing`;
     case 'positions-updated':
       return `Pin positions changed on ${pathOf(data.pageUrl)} (${Array.isArray(data.positions) ? data.positions.length : 0})`;
+    case 'access-changed':
+      return `Your access to a workspace changed (${String(data.reason ?? '')})`;
     case 'retention-warning':
       return `Retention warning: ${String(data.title ?? '')}`;
     default:
