@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures.ts';
-import { pin, signUpWithProject } from './support/workspace-seed.ts';
+import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
 
 // Issue 5 "Quality": every dashboard section, a project page and an open thread, in both themes, with
 // no serious or critical axe finding.

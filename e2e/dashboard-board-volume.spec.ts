@@ -1,6 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { copyThread, pin, signUpWithProject, storedThread } from './support/workspace-seed.ts';
-import { dragCardTo } from './support/dashboard-helpers.ts';
+import { copyThread, dragCardTo, pin, signUpWithProject, storedThread } from './support/dashboard-helpers.ts';
 
 // Thousands of threads: the board must stay usable, which means only the cards in view are rendered.
 test('a board column of thousands of threads scrolls to any card, which still drags to another column', async ({ page, appServer }) => {

@@ -1,6 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { pin, signUpWithProject, storedThread } from './support/workspace-seed.ts';
-import { dragCardTo } from './support/dashboard-helpers.ts';
+import { dragCardTo, pin, signUpWithProject, storedThread } from './support/dashboard-helpers.ts';
 
 test('filters and search narrow the inbox and live in the URL', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Filter User', '/client/dashboard');

@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { pin, signUpWithProject, SITE } from './support/workspace-seed.ts';
+import { pin, signUpWithProject, SITE } from './support/dashboard-helpers.ts';
 
 test('rotating the widget key refuses the old key at once', async ({ page, context, hostSite }) => {
   const seeded = await signUpWithProject(page, 'Key Owner', '/client/dashboard', hostSite.origin);

@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-user.ts';
+import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-helpers.ts';
 
 // Long user journeys on a shared machine: give them room.
 test.slow();

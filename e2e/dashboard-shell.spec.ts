@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { test, expect } from './support/fixtures.ts';
-import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-user.ts';
+import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-helpers.ts';
 
 const SITE = 'http://marketing.localhost';
 

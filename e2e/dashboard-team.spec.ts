@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { createProjectInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
+import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
 import { signUp as signUpThroughApi } from './support/team.ts';
 
 // Two browsers and a full invitation round trip: longer than the default on a shared machine.
@@ -80,12 +80,7 @@ test('a client invited to one project sees only that project and its feedback', 
   await leaveGuestComment(owner, internal, hostSite.origin, 'Internal-only note about staging');
 
   const clientEmail = `client-${stamp()}@example.com`;
-  await owner.goto('/client/client-access');
-  await expect(owner.getByRole('heading', { name: 'Client access', level: 1 })).toBeVisible();
-  await owner.getByLabel('Email address').fill(clientEmail);
-  await owner.getByRole('checkbox', { name: 'Client site' }).check();
-  await owner.getByRole('button', { name: 'Send invite' }).click();
-  await expect(owner.getByRole('status').filter({ hasText: `Invitation sent to ${clientEmail}` })).toBeVisible();
+  await inviteClientInUi(owner, clientEmail, ['Client site']);
 
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-user.ts';
+import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-helpers.ts';
 
 // Spec §9: a toast swiped right past 50 px is dismissed; a shorter swipe snaps it back.
 const SITE = 'http://swipe.localhost';

@@ -65,6 +65,18 @@ export interface WidgetSeenPayload {
   widgetSeenAt: string;
 }
 
+/**
+ * Why a member's access to a workspace changed: their project grants, their role, their removal by
+ * someone else, their own leaving, or an invitation they accepted.
+ */
+export type AccessChangeReason = 'grants-changed' | 'role-changed' | 'removed' | 'left' | 'joined';
+
+/** Sent to the member's `user:<id>` room after the change committed, so every open dashboard reloads its access. */
+export interface AccessChangedPayload {
+  workspaceId: string;
+  reason: AccessChangeReason;
+}
+
 export type Ack = (result: { ok: true } | { ok: false; error: ErrorCode; message: string }) => void;
 
 export interface ServerToClientEvents {
@@ -79,6 +91,7 @@ export interface ServerToClientEvents {
   'retention-warning': (payload: RetentionWarningPayload) => void;
   'notification-created': (payload: NotificationEventPayload) => void;
   'widget-seen': (payload: WidgetSeenPayload) => void;
+  'access-changed': (payload: AccessChangedPayload) => void;
 }
 
 export interface ClientToServerEvents {
@@ -111,4 +124,5 @@ export const RECEIVED_EVENTS = [
   'retention-warning',
   'notification-created',
   'widget-seen',
+  'access-changed',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];

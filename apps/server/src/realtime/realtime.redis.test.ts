@@ -44,7 +44,7 @@ describe('several instances sharing Redis', () => {
     expect(seen).toEqual([comment.id]);
   });
 
-  it('take a project away from a client socket on instance B when its grant is revoked through instance A', async () => {
+  it('take a project away from a client socket on instance B when its grant is revoked through instance A, and tell it', async () => {
     const owner = await signUpUser(a.baseUrl);
     const kept = await createProject(a.baseUrl, owner.token, owner.workspaceId, { name: 'Kept' });
     const revoked = await createProject(a.baseUrl, owner.token, owner.workspaceId, { name: 'Revoked' });
@@ -54,6 +54,8 @@ describe('several instances sharing Redis', () => {
     expect(await onB.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
     const heard: string[] = [];
     onB.on('comment-created', (payload) => heard.push(payload.comment.body));
+    const told: unknown[] = [];
+    onB.on('access-changed', (payload) => told.push(payload));
 
     await createComment(a.baseUrl, revoked, { origin: SITE_ORIGIN, body: { body: 'before' } });
     await until(() => heard.includes('before'));
@@ -66,6 +68,7 @@ describe('several instances sharing Redis', () => {
     await createComment(a.baseUrl, kept, { origin: SITE_ORIGIN, body: { body: 'after, kept project' } });
     await until(() => heard.includes('after, kept project'));
     expect(heard).toEqual(['before', 'after, kept project']);
+    expect(told).toEqual([{ workspaceId: owner.workspaceId, reason: 'grants-changed' }]);
     expect(onB.connected).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import type {
+  AccessChangeReason,
   ClientToServerEvents,
   CommentDeletedPayload,
   CommentEventPayload,
@@ -27,8 +28,11 @@ export interface Realtime {
   disconnectSession(sessionId: string): Promise<void>;
   /** Closes the widget sockets of a project whose key changed or which was deleted. */
   disconnectProject(projectId: string): void;
-  /** Call after a member's role, project grants or membership changed (and the change committed). */
-  syncMemberAccess(workspaceId: string, userId: string): Promise<void>;
+  /**
+   * Call after a member's role, project grants or membership changed (and the change committed): moves
+   * their sockets between rooms, then tells their open dashboards with `access-changed`.
+   */
+  syncMemberAccess(workspaceId: string, userId: string, reason: AccessChangeReason): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,13 +108,19 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
     disconnectProject(id) {
       io.in(rooms.project(id)).disconnectSockets(true);
     },
-    async syncMemberAccess(workspaceId, userId) {
+    async syncMemberAccess(workspaceId, userId, reason) {
+      // The user room, not the member room: a removed member has left the latter, and a dashboard open
+      // on another workspace still has to refresh its workspace list.
+      const tell = () => io.to(rooms.user(userId)).emit('access-changed', { workspaceId, reason });
       try {
         await syncMemberAccess(app, io, workspaceId, userId);
+        tell();
       } catch (error) {
         // An instance that does not answer fetchSockets in time: the change is committed, so close the
         // member's sockets everywhere instead (no answer needed); their reconnects are checked afresh.
+        // Told first, so the dashboards reload their access rather than only their data.
         app.log.error({ err: error, workspaceId, userId }, 'member access sync failed; disconnecting the member');
+        tell();
         io.in(rooms.user(userId)).disconnectSockets(true);
       }
     },

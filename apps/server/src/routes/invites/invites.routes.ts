@@ -103,8 +103,9 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     const user = await app.db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AppError('invalid-token', 'This account no longer exists');
     const { workspace, role } = await app.db.transaction().execute((trx) => acceptInvite(trx, request.params.token, user));
-    // A client already in the workspace may have gained projects: their open sockets follow.
-    await app.realtime.syncMemberAccess(workspace.id, userId);
+    // A client already in the workspace may have gained projects: their open sockets follow, and
+    // their other open dashboards list the workspace.
+    await app.realtime.syncMemberAccess(workspace.id, userId, 'joined');
     return { workspace: presentWorkspace(workspace, role) };
   });
 };

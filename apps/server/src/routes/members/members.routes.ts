@@ -49,7 +49,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         const member = await changeMemberRole(trx, workspaceId, target, request.body.role);
         return { member: presentMember(member, []) };
       });
-      await app.realtime.syncMemberAccess(workspaceId, targetId);
+      await app.realtime.syncMemberAccess(workspaceId, targetId, 'role-changed');
       return changed;
     },
   );
@@ -63,7 +63,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (targetId !== userId) assertCanChangeMember(role, target.role);
       await removeMember(trx, workspaceId, target);
     });
-    await app.realtime.syncMemberAccess(workspaceId, targetId);
+    await app.realtime.syncMemberAccess(workspaceId, targetId, targetId === userId ? 'left' : 'removed');
     return reply.code(204).send();
   });
 
@@ -81,7 +81,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         const grants = await grantsByUser(trx, workspaceId);
         return { member: presentMember(target, grants.get(targetId) ?? []) };
       });
-      await app.realtime.syncMemberAccess(workspaceId, targetId);
+      await app.realtime.syncMemberAccess(workspaceId, targetId, 'grants-changed');
       return changed;
     },
   );

@@ -16,6 +16,7 @@ import { SearchLauncher } from './search-launcher.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { ThemeButton } from './theme-button.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { useAccessChanges } from './use-access-changes.ts';
 import { useWorkspaceRoom } from './use-workspace-room.ts';
 
 function SectionFallback() {
@@ -33,6 +34,7 @@ export function DashboardShell() {
   const { pathname } = useLocation();
   const { currentWorkspace } = useAuth();
   useWorkspaceRoom();
+  useAccessChanges();
   useLiveSummary();
 
   useEffect(() => setDrawerOpen(false), [pathname]);

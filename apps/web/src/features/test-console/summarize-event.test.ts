@@ -22,4 +22,8 @@ describe('summarizeEvent', () => {
     expect(line('comment-created', null)).toBe('Someone pinned a comment on a page: “”');
     expect(line('something-new', {})).toBe('something-new received');
   });
+
+  it('gives the reason of an access change', () => {
+    expect(line('access-changed', { workspaceId: 'w', reason: 'grants-changed' })).toBe('Your access to a workspace changed (grants-changed)');
+  });
 });

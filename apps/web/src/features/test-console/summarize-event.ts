@@ -44,6 +44,8 @@ export function summarizeEvent(event: ReceivedEvent | string, payload: unknown, 
       return text(data.isTyping ? 'typing' : 'stoppedTyping', { who });
     case 'positions-updated':
       return text('positions', { page: pathOf(data.pageUrl), count: Array.isArray(data.positions) ? data.positions.length : 0 });
+    case 'access-changed':
+      return text('access', { reason: String(data.reason ?? '') });
     case 'retention-warning':
       return text('retention', { title: String(data.title ?? '') });
     default:

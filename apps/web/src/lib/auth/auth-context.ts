@@ -23,7 +23,8 @@ export interface AuthState {
    */
   /** Finishes a sign-in made elsewhere (OAuth, reset link): the signed-in user, or null. */
   completeSignIn: (session?: IdTokenResponse) => Promise<User | null>;
-  refreshWorkspaces: () => Promise<Workspace[]>;
+  /** Loads the workspace list again and re-picks the current one; null when the list could not be loaded. */
+  refreshWorkspaces: () => Promise<Workspace[] | null>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

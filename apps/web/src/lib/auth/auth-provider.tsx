@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void queryClient.resetQueries();
   }, [queryClient]);
 
-  const refreshWorkspaces = useCallback(async (): Promise<Workspace[]> => {
+  const refreshWorkspaces = useCallback(async (): Promise<Workspace[] | null> => {
     try {
       const { workspaces: list } = await authApi.workspaces();
       const current = pickCurrentWorkspace(list, readItem(STORAGE_KEYS.currentWorkspaceId));
@@ -50,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       // Spec §8: a failed workspace fetch is only logged.
       console.error('Failed to load workspaces', error);
-      return [];
+      return null;
     }
   }, []);
 

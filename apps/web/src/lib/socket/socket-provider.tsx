@@ -16,7 +16,7 @@ type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** The live connection (spec §4, §7, §9): open only while someone is signed in. */
 export function SocketProvider({ children }: { children: ReactNode }) {
-  const { user, token } = useAuth();
+  const { user, token, refreshWorkspaces } = useAuth();
   const queryClient = useQueryClient();
   const socketRef = useRef<AppSocket | null>(null);
   const joinedRef = useRef<string | null>(null);
@@ -46,8 +46,12 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     socket.on('connect', () => {
       setConnected(true);
       if (joinedRef.current) socket.emit('join-workspace', { workspaceId: joinedRef.current, userId });
-      // Socket.IO delivers at most once: whatever happened while we were away is fetched again.
-      if (wasConnected) void queryClient.invalidateQueries();
+      // Socket.IO delivers at most once: whatever happened while we were away is fetched again,
+      // the workspace list too (an access-changed may have been missed).
+      if (wasConnected) {
+        void refreshWorkspaces();
+        void queryClient.invalidateQueries();
+      }
       wasConnected = true;
     });
     socket.on('disconnect', () => setConnected(false));
@@ -65,7 +69,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       setJoinedWorkspaceId(null);
       setConnected(false);
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, refreshWorkspaces]);
 
   useEffect(() => {
     const socket = socketRef.current;
