@@ -69,7 +69,7 @@ export interface WidgetSeenPayload {
  * Why a member's access to a workspace changed: their project grants, their role, their removal by
  * someone else, their own leaving, or an invitation they accepted.
  */
-export type AccessChangeReason = 'grants-changed' | 'role-changed' | 'removed' | 'left' | 'joined';
+export type AccessChangeReason = 'grants-changed' | 'role-changed' | 'removed' | 'left' | 'joined' | 'deleted';
 
 /** Sent to the member's `user:<id>` room after the change committed, so every open dashboard reloads its access. */
 export interface AccessChangedPayload {

@@ -97,6 +97,17 @@ describe('access-changed', () => {
     expect(heard).toEqual([{ workspaceId: owner.workspaceId, reason: 'joined' }]);
   });
 
+  it('reaches every member when the owner deletes the workspace', async () => {
+    const { ws, owner, dashboard, ownerSocket } = await clientWithDashboard();
+    const heard = heardBy(dashboard);
+    const ownerHeard = heardBy(ownerSocket);
+
+    expect((await call(t.baseUrl, 'DELETE', `/api/workspaces/${ws}`, { token: owner.token })).status).toBe(204);
+    await until(() => heard.length === 1 && ownerHeard.length === 1);
+    expect(heard).toEqual([{ workspaceId: ws, reason: 'deleted' }]);
+    expect(ownerHeard).toEqual([{ workspaceId: ws, reason: 'deleted' }]);
+  });
+
   it('is not sent when a change is refused', async () => {
     const { ws, owner, first, client, dashboard, asOwner } = await clientWithDashboard();
     const heard = heardBy(dashboard);

@@ -106,7 +106,17 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
       io.in(rooms.session(id)).disconnectSockets(true);
     },
     disconnectProject(id) {
-      io.in(rooms.project(id)).disconnectSockets(true);
+      // Only the project's widget sockets: a client's dashboard socket shares the room and stays.
+      const room = io.in(rooms.project(id));
+      room
+        .fetchSockets()
+        .then((sockets) => {
+          for (const socket of sockets) if (socket.data.projectId === id) socket.disconnect(true);
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error, projectId: id }, 'could not list the project sockets; closing them all');
+          room.disconnectSockets(true);
+        });
     },
     async syncMemberAccess(workspaceId, userId, reason) {
       // The user room, not the member room: a removed member has left the latter, and a dashboard open

@@ -77,11 +77,17 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/workspaces/:workspaceId', { schema: { params: WorkspaceParams } }, async (request, reply) => {
     const { userId } = requireAuth(request);
     const { workspaceId } = request.params;
-    await app.db.transaction().execute(async (trx) => {
+    const gone = await app.db.transaction().execute(async (trx) => {
       const role = await requireMembership(trx, userId, workspaceId);
       authorize(role, 'workspace:delete', 'Only an owner can delete a workspace');
+      const members = await trx.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).execute();
+      const projects = await trx.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).execute();
       await deleteWorkspace(trx, workspaceId);
+      return { memberIds: members.map((member) => member.user_id), projectIds: projects.map((project) => project.id) };
     });
+    // Its widgets stop, and every member's open dashboards move on to a workspace they still have.
+    for (const projectId of gone.projectIds) app.realtime.disconnectProject(projectId);
+    await Promise.all(gone.memberIds.map((memberId) => app.realtime.syncMemberAccess(workspaceId, memberId, 'deleted')));
     return reply.code(204).send();
   });
 
