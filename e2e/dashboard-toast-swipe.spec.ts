@@ -17,7 +17,8 @@ async function raiseToast(page: Page, name: string): Promise<Locator> {
   await postWidgetComment(page, project, SITE, 'Swipe me away');
   const toast = page.locator('[data-variant]').filter({ hasText: 'New notification' });
   await expect(toast).toBeVisible();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  // A second ahead: pausing must land in the future even on a busy machine, and well inside the 5 s.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   return toast;
 }
 
