@@ -1,11 +1,12 @@
 import { SCREENSHOT_STEP_CSS } from '../capture/screenshot-step-css.ts';
 import { EXTRAS_CSS } from '../customization/extras-css.ts';
-import { ACCENT, LAUNCHER_CSS } from '../lib/launcher-style.ts';
+import { ACCENT } from '../lib/accent.ts';
 import { THEME_CSS } from './theme-css.ts';
 
 // Everything lives in the shadow root: no rule here can match the host page. Sizes are in px so the
-// page's root font size cannot scale the widget.
-export const WIDGET_CSS = `
+// page's root font size cannot scale the widget. The launcher's rules (lib/launcher-style.ts) come
+// from the loader, which holds them already, so the app does not carry a second copy.
+export const widgetCss = (launcherCss: string): string => `
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
 .cf-ui{--cf-accent:${ACCENT};--cf-accent-dark:#4f46e5;color:var(--cf-text);font:400 14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;-webkit-font-smoothing:antialiased;text-align:left;letter-spacing:normal}
@@ -13,7 +14,7 @@ button,input,textarea{font:inherit;color:inherit;margin:0}
 button{cursor:pointer}
 :focus-visible{outline:2px solid var(--cf-accent);outline-offset:2px}
 svg{width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
-${THEME_CSS}${LAUNCHER_CSS}
+${THEME_CSS}${launcherCss}
 .cf-list-button{position:relative;width:40px;height:40px;border-radius:50%;border:1px solid var(--cf-border);background:var(--cf-bg);color:var(--cf-text);display:grid;place-items:center;box-shadow:0 4px 14px rgba(17,24,39,.15)}
 .cf-list-button:hover{background:var(--cf-hover)}
 .cf-badge{position:absolute;top:-4px;right:-4px;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--cf-accent);color:#fff;font-size:11px;font-weight:600;line-height:18px;text-align:center}

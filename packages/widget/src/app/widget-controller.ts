@@ -31,7 +31,7 @@ import { Panel, type ListState } from './panel.ts';
 import { PinsLayer } from './pins-layer.ts';
 import { PositionsReporter } from './positions-reporter.ts';
 import type { SendReply } from './reply-form.ts';
-import { WIDGET_CSS } from './styles.ts';
+import { widgetCss } from './styles.ts';
 import { linkedThreadId } from '@commentflow/shared/rules/thread-link';
 import { createToolbar, type Toolbar } from './toolbar.ts';
 
@@ -86,7 +86,7 @@ export class WidgetController {
     this.#comments.replaceAll(handoff.comments);
     this.#toldNotGranted = handoff.notGranted !== null;
 
-    const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS, handoff.options.nonce, false);
+    const { host, root } = createShadowHost('commentflow-widget', widgetCss(handoff.launcherCss), handoff.options.nonce, false);
     this.#host = host;
     this.#layer = h('div', { class: 'cf-pins' });
     const outline = h('div', { class: 'cf-outline', hidden: true });

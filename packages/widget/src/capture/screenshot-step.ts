@@ -1,7 +1,7 @@
 import { h } from '../app/dom.ts';
 import { t } from '../i18n/translate.ts';
 import { icon, svgIcon } from '../lib/icons.ts';
-import { ACCENT } from '../lib/launcher-style.ts';
+import { ACCENT } from '../lib/accent.ts';
 import { pausePageErrors } from './client-meta.ts';
 import { loadCapture } from './load-capture.ts';
 
