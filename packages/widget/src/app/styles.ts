@@ -53,7 +53,7 @@ textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;b
 .cf-panel-content{flex:1;overflow:auto;padding:12px 16px 16px}
 .cf-toggle{display:flex;align-items:center;gap:8px;margin-bottom:8px;color:var(--cf-muted);font-size:13px}
 .cf-toggle input{accent-color:var(--cf-accent);width:16px;height:16px}
-.cf-section h3{margin:16px 0 4px;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--cf-muted)}
+.cf-section h3,.cf-setting h3{margin:16px 0 4px;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--cf-muted)}
 .cf-list{list-style:none;margin:8px 0 0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:6px}
 .cf-row{width:100%;display:flex;align-items:center;gap:8px;padding:8px 10px;border:1px solid var(--cf-border);border-radius:8px;background:var(--cf-bg);text-align:left}
 .cf-row:hover{border-color:var(--cf-accent)}
@@ -64,7 +64,7 @@ textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;b
 .cf-status-resolved{background:var(--cf-done);color:var(--cf-done-text)}
 .cf-comment{padding:12px 0;border-bottom:1px solid var(--cf-border)}
 .cf-comment header{display:flex;align-items:center;flex-wrap:wrap;gap:6px;margin-bottom:6px}
-.cf-avatar{width:24px;height:24px;border-radius:50%;background:var(--cf-soft);color:var(--cf-soft-text);font-size:11px;font-weight:700;display:grid;place-items:center}
+.cf-avatar{flex:none;overflow:hidden;width:24px;height:24px;border-radius:50%;background:var(--cf-soft);color:var(--cf-soft-text);font-size:11px;font-weight:700;display:grid;place-items:center}
 .cf-author{font-weight:600}
 .cf-comment time,.cf-muted{color:var(--cf-muted);font-size:12px}
 .cf-comment .cf-status{margin-left:auto}
@@ -84,7 +84,6 @@ a.cf-row{color:inherit;text-decoration:none}
 .cf-pin.cf-sending{background:#fff;color:var(--cf-accent-dark);border:2px dashed var(--cf-accent)}
 .cf-comment-pending .cf-body{color:var(--cf-muted)}
 .cf-status-actions{margin-top:8px}
-.cf-avatar{overflow:hidden;flex:none}
 .cf-avatar img{width:100%;height:100%;object-fit:cover}
 ${EXTRAS_CSS}
 ${SCREENSHOT_STEP_CSS}
