@@ -62,7 +62,7 @@ export class ScreenshotStep {
       const resume = pausePageErrors();
       const canvas = await capture.takeScreenshot({ exclude: this.#options.host, pin: this.#options.pin(), accent }).finally(resume);
       this.#status.textContent = '';
-      const picture = await capture.annotate(root, canvas, t);
+      const picture = await capture.annotate(root, canvas, { t, h, svgIcon });
       if (picture) this.#setPicture(picture);
     } catch (error) {
       // A masking failure means no picture exists: say so rather than send one that might leak.
