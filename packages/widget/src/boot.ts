@@ -89,9 +89,9 @@ function start(origin: string, key: string, comments: Comment[], options: Widget
   const listeners = new AbortController();
   // Nothing to offer a client of a project without guests, so no launcher either (the app explains).
   const look = { ...appearanceOf(options), hideLauncher: options.hideLauncher || notGranted === 'closed' };
-  // Chosen once, here: the launcher's name and the app's words then agree.
-  const language = initialLanguage(key, options.lang);
-  const launcher = createLoaderLauncher(() => toggleCommentMode(), look, LAUNCHER_LABELS[language], options.nonce);
+  // The app's own choice of language, made again when it starts (the page may set its lang meanwhile).
+  const label = LAUNCHER_LABELS[initialLanguage(key, options.lang)];
+  const launcher = createLoaderLauncher(() => toggleCommentMode(), look, label, options.nonce);
   let appRequested = false;
 
   const loadApp = () => {
@@ -154,7 +154,6 @@ function start(origin: string, key: string, comments: Comment[], options: Widget
     key,
     comments,
     options,
-    language,
     launcherCss: LAUNCHER_CSS,
     notGranted,
     takeCalls: () => calls.splice(0),

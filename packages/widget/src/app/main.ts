@@ -3,6 +3,7 @@
 import { HANDOFF_GLOBAL, type WidgetWindow } from '../lib/handoff.ts';
 import { recordPageErrors } from '../capture/client-meta.ts';
 import { showNotGrantedNotice } from '../auth/not-granted-notice.ts';
+import { initialLanguage } from '../customization/saved-settings.ts';
 import { setLanguage, strings } from '../i18n/translate.ts';
 import { WidgetController } from './widget-controller.ts';
 
@@ -11,7 +12,7 @@ const handoff = win[HANDOFF_GLOBAL];
 if (handoff) {
   if (handoff.notGranted !== 'closed') recordPageErrors(handoff.origin);
   // A page in French or German waits for that language's texts (one small file) before drawing anything.
-  void setLanguage(handoff.origin, handoff.language).then(() => {
+  void setLanguage(handoff.origin, initialLanguage(handoff.key, handoff.options.lang)).then(() => {
     // CommentFlow.destroy() meanwhile withdrew the hand-off: the widget never shows.
     if (win[HANDOFF_GLOBAL] !== handoff) return;
     if (handoff.notGranted === 'closed') {

@@ -1,6 +1,5 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import type { WidgetOptions } from '../customization/options.ts';
-import type { Language } from '../i18n/language.ts';
 
 /** A click the loader caught in comment mode before the app had arrived. */
 export interface PendingPick {
@@ -35,8 +34,6 @@ export interface BootHandoff {
   key: string;
   comments: Comment[];
   options: WidgetOptions;
-  /** The visitor's saved choice, else the site's, the page's, the browser's (saved-settings.ts). */
-  language: Language;
   /** The launcher's stylesheet (launcher-style.ts), which the app's launcher shares. */
   launcherCss: string;
   /** Set when the loader dropped the stored member session: the app says why, once. */
