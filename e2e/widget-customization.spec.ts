@@ -28,8 +28,8 @@ test('snippet attributes and the JavaScript API customize the widget, and its ev
   });
   await page.goto(hostSite.pageUrl(snippet));
 
-  // The loader's launcher already follows the attributes: bottom left, rose, labelled.
-  const fab = page.getByRole('button', { name: 'Add a comment (C)' });
+  // The loader's launcher already follows the attributes: bottom left, rose, labelled, named in German.
+  const fab = page.getByRole('button', { name: 'Kommentar hinzufügen (C)' });
   await expect(fab).toBeVisible();
   const box = (await fab.boundingBox())!;
   expect(box.x).toBeLessThan(100);

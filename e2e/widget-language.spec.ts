@@ -142,3 +142,19 @@ test('CommentFlow.destroy() while the language file is on its way leaves no widg
   await expect.poll(() => page.evaluate(() => '__commentflowLocales' in window)).toBe(true);
   await expect(page.locator('commentflow-widget, commentflow-launcher')).toHaveCount(0);
 });
+
+test("before the app arrives the loader's launcher is named in the widget's language: the site's, then the visitor's saved choice", async ({
+  page,
+  appServer,
+  hostSite,
+}) => {
+  const project = await createWidgetProject(appServer.url, hostSite.origin);
+  // Only the loader runs: whatever launcher shows is the loader's own.
+  await page.route(/widget-app\.js/, (route) => route.abort());
+  await page.goto(hostSite.pageUrl(project.snippet.replace('<script ', '<script data-lang="fr" ')));
+  await expect(page.getByRole('button', { name: 'Ajouter un commentaire (C)' })).toBeVisible();
+
+  await page.evaluate((key) => localStorage.setItem(`commentflow:settings:${key}`, JSON.stringify({ language: 'de' })), project.key);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Kommentar hinzufügen (C)' })).toBeVisible();
+});

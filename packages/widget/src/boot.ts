@@ -13,6 +13,7 @@ import {
   type QueuedCall,
   type WidgetWindow,
 } from './lib/handoff.ts';
+import { LAUNCHER_CSS } from './lib/launcher-style.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { isOwnEvent } from './lib/shadow-host.ts';
 import { ApiError, fetchComments, widgetApiBase } from './lib/widget-api.ts';
@@ -22,6 +23,8 @@ import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
 import { findOwnScript } from './loader/find-own-script.ts';
 import { hasQueuedWrites } from './offline/queued-flag.ts';
+import { initialLanguage } from './customization/saved-settings.ts';
+import { LAUNCHER_LABELS } from './loader/launcher-label.ts';
 import { installCaptureHooks } from './capture/capture-hooks.ts';
 
 const win = window as WidgetWindow;
@@ -86,7 +89,9 @@ function start(origin: string, key: string, comments: Comment[], options: Widget
   const listeners = new AbortController();
   // Nothing to offer a client of a project without guests, so no launcher either (the app explains).
   const look = { ...appearanceOf(options), hideLauncher: options.hideLauncher || notGranted === 'closed' };
-  const launcher = createLoaderLauncher(() => toggleCommentMode(), look, options.nonce);
+  // The app's own choice of language, made again when it starts (the page may set its lang meanwhile).
+  const label = LAUNCHER_LABELS[initialLanguage(key, options.lang)];
+  const launcher = createLoaderLauncher(() => toggleCommentMode(), look, label, options.nonce);
   let appRequested = false;
 
   const loadApp = () => {
@@ -149,6 +154,7 @@ function start(origin: string, key: string, comments: Comment[], options: Widget
     key,
     comments,
     options,
+    launcherCss: LAUNCHER_CSS,
     notGranted,
     takeCalls: () => calls.splice(0),
     takeOver: () => {

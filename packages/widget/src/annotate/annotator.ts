@@ -1,8 +1,6 @@
 import { SCREENSHOT_MAX_BYTES } from '@commentflow/shared/constants';
-import { h } from '../app/dom.ts';
 import type { StringKey } from '../i18n/strings.ts';
-import type { Translate } from '../i18n/translate.ts';
-import { svgIcon } from '../lib/icons.ts';
+import type { EditorKit } from '../capture/capture-api.ts';
 import { isVisible, paint, type Point, type Shape, type Tool } from './annotation.ts';
 import { ANNOTATOR_CSS } from './annotator-style.ts';
 
@@ -21,9 +19,10 @@ const FALLBACK_QUALITY = 0.5;
 /**
  * A modal editor over the page (a <dialog> in our shadow root, so it sits in the top layer) to mark
  * up a screenshot: rectangle, arrow, free draw and blur, with undo. Resolves with the finished JPEG,
- * or null when the visitor cancels. Its words come from the app (`t`): this bundle carries no table.
+ * or null when the visitor cancels. Its words and DOM helpers come from the app (`kit`): this bundle
+ * carries no string table and no second copy of them.
  */
-export function annotate(root: ShadowRoot, picture: HTMLCanvasElement, t: Translate): Promise<Blob | null> {
+export function annotate(root: ShadowRoot, picture: HTMLCanvasElement, { t, h, svgIcon }: EditorKit): Promise<Blob | null> {
   return new Promise((resolve) => {
     const view = h('canvas', { role: 'img', 'aria-label': t('annotatedScreenshot') });
     view.width = picture.width;

@@ -4,79 +4,87 @@
  */
 export class CommentMode {
   active = false;
-  private listeners: AbortController | null = null;
-  private hovered: Element | null = null;
-  private frame = 0;
-  private readonly cursor = crosshairSheet();
+  #listeners: AbortController | null = null;
+  #hovered: Element | null = null;
+  #frame = 0;
+  readonly #cursor = crosshairSheet();
+
+  readonly #outline: HTMLElement;
+  readonly #isOwn: (event: Event) => boolean;
+  readonly #onPick: (target: Element, clientX: number, clientY: number) => void;
 
   constructor(
-    private readonly outline: HTMLElement,
-    private readonly isOwn: (event: Event) => boolean,
-    private readonly onPick: (target: Element, clientX: number, clientY: number) => void,
-  ) {}
+    outline: HTMLElement,
+    isOwn: (event: Event) => boolean,
+    onPick: (target: Element, clientX: number, clientY: number) => void,
+  ) {
+    this.#outline = outline;
+    this.#isOwn = isOwn;
+    this.#onPick = onPick;
+  }
 
   enable(): void {
     if (this.active) return;
     this.active = true;
-    this.listeners = new AbortController();
-    const options = { capture: true, signal: this.listeners.signal };
-    window.addEventListener('pointermove', (event) => this.hover(event), { ...options, passive: true });
-    window.addEventListener('scroll', () => this.schedule(), { ...options, passive: true });
+    this.#listeners = new AbortController();
+    const options = { capture: true, signal: this.#listeners.signal };
+    window.addEventListener('pointermove', (event) => this.#hover(event), { ...options, passive: true });
+    window.addEventListener('scroll', () => this.#schedule(), { ...options, passive: true });
     for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
-      window.addEventListener(type, (event) => this.swallow(event), options);
+      window.addEventListener(type, (event) => this.#swallow(event), options);
     }
-    window.addEventListener('click', (event) => this.click(event as MouseEvent), options);
+    window.addEventListener('click', (event) => this.#click(event as MouseEvent), options);
     // The crosshair is the one rule we add to the page: cursor only, and only while picking.
-    if (this.cursor) document.adoptedStyleSheets = [...document.adoptedStyleSheets, this.cursor];
+    if (this.#cursor) document.adoptedStyleSheets = [...document.adoptedStyleSheets, this.#cursor];
   }
 
   disable(): void {
     if (!this.active) return;
     this.active = false;
-    this.listeners?.abort();
-    this.listeners = null;
-    this.hovered = null;
-    cancelAnimationFrame(this.frame);
-    this.frame = 0;
-    this.outline.hidden = true;
-    if (this.cursor) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== this.cursor);
+    this.#listeners?.abort();
+    this.#listeners = null;
+    this.#hovered = null;
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#outline.hidden = true;
+    if (this.#cursor) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== this.#cursor);
   }
 
-  private hover(event: PointerEvent): void {
-    this.hovered = this.isOwn(event) ? null : pickable(event.target);
-    this.schedule();
+  #hover(event: PointerEvent): void {
+    this.#hovered = this.#isOwn(event) ? null : pickable(event.target);
+    this.#schedule();
   }
 
-  private schedule(): void {
-    if (!this.frame) {
-      this.frame = requestAnimationFrame(() => {
-        this.frame = 0;
-        this.drawOutline();
+  #schedule(): void {
+    if (!this.#frame) {
+      this.#frame = requestAnimationFrame(() => {
+        this.#frame = 0;
+        this.#drawOutline();
       });
     }
   }
 
-  private drawOutline(): void {
-    const rect = this.hovered?.getBoundingClientRect();
-    this.outline.hidden = !rect;
+  #drawOutline(): void {
+    const rect = this.#hovered?.getBoundingClientRect();
+    this.#outline.hidden = !rect;
     if (!rect) return;
-    const style = this.outline.style;
+    const style = this.#outline.style;
     style.transform = `translate(${rect.left}px, ${rect.top}px)`;
     style.width = `${rect.width}px`;
     style.height = `${rect.height}px`;
   }
 
-  private swallow(event: Event): void {
-    if (this.isOwn(event)) return;
+  #swallow(event: Event): void {
+    if (this.#isOwn(event)) return;
     event.preventDefault();
     event.stopPropagation();
   }
 
-  private click(event: MouseEvent): void {
-    if (this.isOwn(event)) return;
-    this.swallow(event);
+  #click(event: MouseEvent): void {
+    if (this.#isOwn(event)) return;
+    this.#swallow(event);
     const target = pickable(event.target);
-    if (target) this.onPick(target, event.clientX, event.clientY);
+    if (target) this.#onPick(target, event.clientX, event.clientY);
   }
 }
 

@@ -18,45 +18,45 @@ export interface ComposerHandlers {
 /** The popover where a new pin's first comment is written, placed beside the click. */
 export class Composer {
   readonly element: HTMLFormElement;
-  private readonly textarea: HTMLTextAreaElement;
-  private readonly send: HTMLButtonElement;
-  private readonly error: HTMLElement;
-  private readonly retry: HTMLButtonElement;
+  readonly #textarea: HTMLTextAreaElement;
+  readonly #send: HTMLButtonElement;
+  readonly #error: HTMLElement;
+  readonly #retry: HTMLButtonElement;
 
   constructor(
     handlers: ComposerHandlers,
     readonly screenshot?: ScreenshotStep,
   ) {
-    this.textarea = h('textarea', { 'aria-label': t('comment'), placeholder: t('commentPlaceholder'), rows: 3, maxlength: COMMENT_BODY_MAX });
-    this.send = h('button', { type: 'submit', class: 'cf-primary' }, t('send'));
+    this.#textarea = h('textarea', { 'aria-label': t('comment'), placeholder: t('commentPlaceholder'), rows: 3, maxlength: COMMENT_BODY_MAX });
+    this.#send = h('button', { type: 'submit', class: 'cf-primary' }, t('send'));
     const cancel = h('button', { type: 'button', class: 'cf-secondary' }, t('cancel'));
-    this.retry = h('button', { type: 'submit', class: 'cf-link' }, t('retry'));
-    this.retry.hidden = true;
-    this.error = h('p', { class: 'cf-error', role: 'alert' });
+    this.#retry = h('button', { type: 'submit', class: 'cf-link' }, t('retry'));
+    this.#retry.hidden = true;
+    this.#error = h('p', { class: 'cf-error', role: 'alert' });
     const guest = createGuestFields();
     this.element = h(
       'form',
       { class: 'cf-composer cf-card', 'aria-label': t('newComment') },
-      this.textarea,
+      this.#textarea,
       screenshot?.element,
       guest.element,
-      h('div', { class: 'cf-error-row' }, this.error, this.retry),
-      h('div', { class: 'cf-actions' }, cancel, this.send),
+      h('div', { class: 'cf-error-row' }, this.#error, this.#retry),
+      h('div', { class: 'cf-actions' }, cancel, this.#send),
     );
 
     cancel.addEventListener('click', () => handlers.onCancel());
     this.element.addEventListener('submit', (event) => {
       event.preventDefault();
-      const body = this.textarea.value.trim();
+      const body = this.#textarea.value.trim();
       if (!body) {
         this.showError(t('writeSomething'));
-        this.textarea.focus();
+        this.#textarea.focus();
         return;
       }
       const who = guest.read();
       if (who) handlers.onSubmit({ body, guest: who });
     });
-    this.textarea.addEventListener('keydown', (event) => {
+    this.#textarea.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) this.element.requestSubmit();
     });
   }
@@ -72,18 +72,18 @@ export class Composer {
   }
 
   focus(): void {
-    this.textarea.focus({ preventScroll: true });
+    this.#textarea.focus({ preventScroll: true });
   }
 
   setBusy(busy: boolean): void {
-    this.send.disabled = busy;
-    this.retry.disabled = busy;
-    this.send.textContent = t(busy ? 'sending' : 'send');
+    this.#send.disabled = busy;
+    this.#retry.disabled = busy;
+    this.#send.textContent = t(busy ? 'sending' : 'send');
     if (busy) this.showError('');
   }
 
   showError(message: string, canRetry = false): void {
-    this.error.textContent = message;
-    this.retry.hidden = !canRetry;
+    this.#error.textContent = message;
+    this.#retry.hidden = !canRetry;
   }
 }

@@ -5,18 +5,18 @@ const STORAGE_KEY = 'commentflow_mine';
 const KEEP = 500;
 
 export class MyComments {
-  private readonly clientIds: string[];
+  readonly #clientIds: string[];
 
   constructor() {
-    this.clientIds = load();
+    this.#clientIds = load();
   }
 
   remember(clientId: string): void {
-    if (this.clientIds.includes(clientId)) return;
-    this.clientIds.push(clientId);
-    this.clientIds.splice(0, Math.max(0, this.clientIds.length - KEEP));
+    if (this.#clientIds.includes(clientId)) return;
+    this.#clientIds.push(clientId);
+    this.#clientIds.splice(0, Math.max(0, this.#clientIds.length - KEEP));
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(this.clientIds));
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(this.#clientIds));
     } catch {
       // Blocked storage: "mine" then covers this visit only.
     }
@@ -24,7 +24,7 @@ export class MyComments {
 
   /** Written in this browser. */
   has(comment: Comment): boolean {
-    return comment.clientId !== null && this.clientIds.includes(comment.clientId);
+    return comment.clientId !== null && this.#clientIds.includes(comment.clientId);
   }
 }
 

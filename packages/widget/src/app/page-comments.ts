@@ -29,8 +29,8 @@ export interface OpenThread {
  * still in the outbox are listed beside them until the server has them.
  */
 export class PageComments {
-  private readonly roots = new Map<string, Comment>();
-  private pending: readonly OutboxEntry[] = [];
+  readonly #roots = new Map<string, Comment>();
+  #pending: readonly OutboxEntry[] = [];
   thread: OpenThread | null = null;
 
   constructor(public page: string) {}
@@ -38,24 +38,24 @@ export class PageComments {
   /** A single-page app moved to another route: its threads replace this page's. */
   moveTo(page: string): void {
     this.page = page;
-    this.roots.clear();
+    this.#roots.clear();
     this.thread = null;
   }
 
   replaceAll(list: readonly Comment[]): void {
-    this.roots.clear();
+    this.#roots.clear();
     for (const comment of list) this.add(comment);
   }
 
   setPending(entries: readonly OutboxEntry[]): void {
-    this.pending = entries;
+    this.#pending = entries;
   }
 
   /** Stores a created or updated comment; false when it belongs to another page or thread. */
   add(comment: Comment): boolean {
     if (comment.parentId === null) {
       if (!samePage(comment.pageUrl, this.page)) return false;
-      this.roots.set(comment.id, comment);
+      this.#roots.set(comment.id, comment);
       return true;
     }
     if (this.thread?.id !== comment.parentId) return false;
@@ -64,7 +64,7 @@ export class PageComments {
   }
 
   remove(commentId: string, parentId: string | null): boolean {
-    if (parentId === null) return this.roots.delete(commentId);
+    if (parentId === null) return this.#roots.delete(commentId);
     return this.thread?.id === parentId && this.thread.replies.delete(commentId);
   }
 
@@ -75,9 +75,9 @@ export class PageComments {
 
   /** Every thread, numbered oldest first so numbers stay put; unsent ones follow the stored ones. */
   numbered(): NumberedComment[] {
-    const stored = [...this.roots.values()].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id));
+    const stored = [...this.#roots.values()].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id));
     const sentIds = new Set(stored.map((comment) => comment.clientId));
-    const unsent = this.pending
+    const unsent = this.#pending
       .filter((entry) => entry.kind === 'comment' && !sentIds.has(entry.clientId) && samePage(entry.request.pageUrl, this.page))
       .map(listed);
     return [...stored.map((comment) => ({ comment })), ...unsent].map((item, index) => ({ ...item, number: index + 1 }));
@@ -88,7 +88,7 @@ export class PageComments {
   }
 
   has(id: string): boolean {
-    return this.roots.has(id);
+    return this.#roots.has(id);
   }
 
   /** The open thread's replies in order (unsent ones last), or null while they load. */
@@ -97,7 +97,7 @@ export class PageComments {
     if (!thread?.loaded) return null;
     const stored = [...thread.replies.values()].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt));
     const sentIds = new Set(stored.map((reply) => reply.clientId));
-    const unsent = this.pending
+    const unsent = this.#pending
       .filter((entry) => entry.kind === 'reply' && entry.threadId === thread.id && !sentIds.has(entry.clientId))
       .map(listed);
     return [...stored.map((comment) => ({ comment })), ...unsent];

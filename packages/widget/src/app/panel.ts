@@ -47,112 +47,115 @@ export class Panel {
   readonly element: HTMLElement;
   mode: 'closed' | 'list' | 'thread' = 'closed';
   threadId: string | null = null;
-  private readonly title: HTMLHeadingElement;
-  private readonly back: HTMLButtonElement;
-  private readonly content: HTMLElement;
-  private readonly listView: HTMLElement;
-  private readonly lists: HTMLElement;
-  private readonly filterBar: FilterBar;
-  private thread: { root: HTMLElement; replies: HTMLElement; view: HTMLElement; language: Language } | null = null;
-  private readonly closeButton: HTMLButtonElement;
+  readonly #title: HTMLHeadingElement;
+  readonly #back: HTMLButtonElement;
+  readonly #content: HTMLElement;
+  readonly #listView: HTMLElement;
+  readonly #lists: HTMLElement;
+  readonly #filterBar: FilterBar;
+  #thread: { root: HTMLElement; replies: HTMLElement; view: HTMLElement; language: Language } | null = null;
+  readonly #closeButton: HTMLButtonElement;
 
-  constructor(private readonly handlers: PanelHandlers) {
-    this.title = h('h2', { id: 'cf-panel-title', tabindex: -1 });
-    this.back = h('button', { type: 'button', class: 'cf-icon' }, icon('back'));
-    this.closeButton = h('button', { type: 'button', class: 'cf-icon' }, icon('close'));
-    this.back.addEventListener('click', () => handlers.onBack());
-    this.closeButton.addEventListener('click', () => handlers.onClose());
+  readonly #handlers: PanelHandlers;
 
-    this.filterBar = createFilterBar(handlers.onFilters);
-    this.lists = h('div', { 'aria-live': 'polite' });
-    this.listView = h('div', {}, handlers.search(), this.filterBar.element, this.lists);
+  constructor(handlers: PanelHandlers) {
+    this.#handlers = handlers;
+    this.#title = h('h2', { id: 'cf-panel-title', tabindex: -1 });
+    this.#back = h('button', { type: 'button', class: 'cf-icon' }, icon('back'));
+    this.#closeButton = h('button', { type: 'button', class: 'cf-icon' }, icon('close'));
+    this.#back.addEventListener('click', () => handlers.onBack());
+    this.#closeButton.addEventListener('click', () => handlers.onClose());
 
-    this.content = h('div', { class: 'cf-panel-content' });
+    this.#filterBar = createFilterBar(handlers.onFilters);
+    this.#lists = h('div', { 'aria-live': 'polite' });
+    this.#listView = h('div', {}, handlers.search(), this.#filterBar.element, this.#lists);
+
+    this.#content = h('div', { class: 'cf-panel-content' });
     this.element = h(
       'section',
       { class: 'cf-panel', role: 'dialog', 'aria-labelledby': 'cf-panel-title', hidden: true },
-      h('header', { class: 'cf-panel-header' }, this.back, this.title, this.closeButton),
-      this.content,
+      h('header', { class: 'cf-panel-header' }, this.#back, this.#title, this.#closeButton),
+      this.#content,
     );
   }
 
   showList(state: ListState): void {
     const { filters, attached, detached, elsewhere } = state;
-    this.open('list', null, t('comments'));
-    this.content.replaceChildren(this.listView);
-    this.filterBar.show(filters);
+    this.#open('list', null, t('comments'));
+    this.#content.replaceChildren(this.#listView);
+    this.#filterBar.show(filters);
     const sections: Node[] = [];
     const none = attached.length === 0 && detached.length === 0;
     if (none) sections.push(h('p', { class: 'cf-empty' }, emptyText(filters)));
-    if (attached.length > 0) sections.push(this.listSection(filters.scope === 'all' ? t('thisPage') : null, attached));
+    if (attached.length > 0) sections.push(this.#listSection(filters.scope === 'all' ? t('thisPage') : null, attached));
     if (detached.length > 0) {
-      sections.push(this.listSection(t('detachedComments'), detached, t('detachedNote')));
+      sections.push(this.#listSection(t('detachedComments'), detached, t('detachedNote')));
     }
-    if (elsewhere) sections.push(...this.elsewhereSections(elsewhere));
-    this.lists.replaceChildren(...sections);
+    if (elsewhere) sections.push(...this.#elsewhereSections(elsewhere));
+    this.#lists.replaceChildren(...sections);
   }
 
   showThread(state: ThreadState): void {
     const id = state.root.comment.id;
     // A new language rebuilds the reply form too, so its labels follow.
-    if (this.mode !== 'thread' || this.threadId !== id || !this.thread || this.thread.language !== currentLanguage()) {
+    if (this.mode !== 'thread' || this.threadId !== id || !this.#thread || this.#thread.language !== currentLanguage()) {
       const root = h('div', {});
       const replies = h('div', { class: 'cf-replies', 'aria-live': 'polite' });
       // An unsent pin has no thread on the server to reply to yet.
-      const form = state.root.pending === undefined && createReplyForm(this.handlers.sendReply(id));
+      const form = state.root.pending === undefined && createReplyForm(this.#handlers.sendReply(id));
       const view = h('div', {}, root, replies, form);
-      this.thread = { root, replies, view, language: currentLanguage() };
-      this.content.replaceChildren(view);
+      this.#thread = { root, replies, view, language: currentLanguage() };
+      this.#content.replaceChildren(view);
     }
-    this.open('thread', id, t('commentNumber', { number: state.root.number }));
-    const discard = (item: ListedComment) => () => this.handlers.onDiscard(item.comment.id);
+    this.#open('thread', id, t('commentNumber', { number: state.root.number }));
+    const discard = (item: ListedComment) => () => this.#handlers.onDiscard(item.comment.id);
     const rootNodes = [
       commentCard(state.root, true, discard(state.root)),
       state.detached && h('p', { class: 'cf-muted' }, t('detachedThread')),
-      state.canTriage && state.root.pending === undefined && this.statusActions(state.root.comment),
+      state.canTriage && state.root.pending === undefined && this.#statusActions(state.root.comment),
       state.statusError && h('p', { class: 'cf-error', role: 'alert' }, state.statusError),
     ];
-    this.thread.root.replaceChildren(...rootNodes.filter((node): node is HTMLElement => node instanceof HTMLElement));
+    this.#thread.root.replaceChildren(...rootNodes.filter((node): node is HTMLElement => node instanceof HTMLElement));
     const replyNodes: Node[] = [];
     if (state.error) replyNodes.push(h('p', { class: 'cf-error', role: 'alert' }, state.error));
     else if (state.replies === null) replyNodes.push(h('p', { class: 'cf-muted' }, t('loadingReplies')));
     else for (const reply of state.replies) replyNodes.push(commentCard(reply, false, discard(reply)));
-    this.thread.replies.replaceChildren(...replyNodes);
+    this.#thread.replies.replaceChildren(...replyNodes);
   }
 
   close(): void {
     this.mode = 'closed';
     this.threadId = null;
-    this.thread = null;
+    this.#thread = null;
     this.element.hidden = true;
   }
 
   /** "2 min ago" grows older while the panel stays open: the times are rewritten, nothing else. */
   refreshTimes(): void {
-    for (const time of this.content.querySelectorAll('time[datetime]')) {
+    for (const time of this.#content.querySelectorAll('time[datetime]')) {
       time.textContent = relativeTime(time.getAttribute('datetime') ?? '');
     }
   }
 
   focusTitle(): void {
-    this.title.focus({ preventScroll: true });
+    this.#title.focus({ preventScroll: true });
   }
 
-  private open(mode: 'list' | 'thread', threadId: string | null, title: string): void {
+  #open(mode: 'list' | 'thread', threadId: string | null, title: string): void {
     this.mode = mode;
     this.threadId = threadId;
-    if (mode === 'list') this.thread = null;
-    this.title.textContent = title;
-    this.back.setAttribute('aria-label', t('backToList'));
-    this.closeButton.setAttribute('aria-label', t('closePanel'));
-    this.back.hidden = mode === 'list';
+    if (mode === 'list') this.#thread = null;
+    this.#title.textContent = title;
+    this.#back.setAttribute('aria-label', t('backToList'));
+    this.#closeButton.setAttribute('aria-label', t('closePanel'));
+    this.#back.hidden = mode === 'list';
     this.element.hidden = false;
   }
 
-  private statusActions(comment: Comment): HTMLElement {
+  #statusActions(comment: Comment): HTMLElement {
     const action = (label: string, status: CommentStatus, primary: boolean) => {
       const button = h('button', { type: 'button', class: primary ? 'cf-primary' : 'cf-secondary' }, label);
-      button.addEventListener('click', () => this.handlers.onStatus(comment.id, status));
+      button.addEventListener('click', () => this.#handlers.onStatus(comment.id, status));
       return button;
     };
     return h(
@@ -163,7 +166,7 @@ export class Panel {
     );
   }
 
-  private listSection(heading: string | null, items: readonly NumberedComment[], note?: string): HTMLElement {
+  #listSection(heading: string | null, items: readonly NumberedComment[], note?: string): HTMLElement {
     const rows = items.map(({ comment, number, pending }) => {
       const row = h(
         'button',
@@ -172,7 +175,7 @@ export class Panel {
         h('span', { class: 'cf-row-text' }, firstWords(comment.body, 12)),
         pending ? pendingLabel(pending) : statusLabel(comment.status),
       );
-      row.addEventListener('click', () => this.handlers.onOpenThread(comment.id));
+      row.addEventListener('click', () => this.#handlers.onOpenThread(comment.id));
       return h('li', {}, row);
     });
     return h(
@@ -184,7 +187,7 @@ export class Panel {
     );
   }
 
-  private elsewhereSections(elsewhere: NonNullable<ListState['elsewhere']>): Node[] {
+  #elsewhereSections(elsewhere: NonNullable<ListState['elsewhere']>): Node[] {
     if (elsewhere.error) return [h('p', { class: 'cf-error', role: 'alert' }, elsewhere.error)];
     if (elsewhere.comments === null) return [h('p', { class: 'cf-muted' }, t('loadingOtherPages'))];
     const byPage = new Map<string, Comment[]>();

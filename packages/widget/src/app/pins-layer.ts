@@ -28,44 +28,50 @@ export interface PinsLayerHandlers {
  * out twice a frame. A pin whose element cannot be found for sure is detached, never placed elsewhere.
  */
 export class PinsLayer {
-  private readonly pins = new Map<string, PinEntry>();
-  private frame = 0;
+  readonly #pins = new Map<string, PinEntry>();
+  #frame = 0;
   /** Nothing is laid out before start(): the first layout finds the page laid out already. */
-  private started = false;
-  private destroyed = false;
-  private recheckPending = false;
-  private detached = new Set<string>();
+  #started = false;
+  #destroyed = false;
+  #recheckPending = false;
+  #detached = new Set<string>();
+
+  readonly #ownHost: Element;
+  readonly #handlers: PinsLayerHandlers;
 
   constructor(
     readonly layer: HTMLElement,
-    private readonly ownHost: Element,
-    private readonly handlers: PinsLayerHandlers,
-  ) {}
+    ownHost: Element,
+    handlers: PinsLayerHandlers,
+  ) {
+    this.#ownHost = ownHost;
+    this.#handlers = handlers;
+  }
 
   /** The first layout, in a task of its own after the frame that showed the widget (widget-controller). */
   start(): void {
-    if (this.destroyed) return;
-    this.started = true;
-    this.layout();
+    if (this.#destroyed) return;
+    this.#started = true;
+    this.#layout();
   }
 
   /** Shows exactly these pins, reusing markers that already exist. */
   setPins(list: readonly NumberedComment[]): void {
     const keep = new Set(list.map((item) => item.comment.id));
-    for (const [id, entry] of this.pins) {
+    for (const [id, entry] of this.#pins) {
       if (!keep.has(id)) {
         entry.button.remove();
-        this.pins.delete(id);
+        this.#pins.delete(id);
       }
     }
     for (const item of list) {
       const { comment, number, pending } = item;
-      let entry = this.pins.get(comment.id);
+      let entry = this.#pins.get(comment.id);
       if (!entry) {
         const button = h('button', { type: 'button', class: 'cf-pin', hidden: true });
-        button.addEventListener('click', () => this.handlers.onOpen(comment.id));
+        button.addEventListener('click', () => this.#handlers.onOpen(comment.id));
         entry = { ...item, button, target: null, missing: false };
-        this.pins.set(comment.id, entry);
+        this.#pins.set(comment.id, entry);
         this.layer.append(button);
       }
       if (entry.comment.anchor?.selector !== comment.anchor?.selector) forget(entry);
@@ -82,39 +88,39 @@ export class PinsLayer {
   }
 
   pinButton(commentId: string): HTMLButtonElement | null {
-    return this.pins.get(commentId)?.button ?? null;
+    return this.#pins.get(commentId)?.button ?? null;
   }
 
   setActive(commentId: string | null): void {
-    for (const [id, entry] of this.pins) entry.button.classList.toggle('cf-active', id === commentId);
+    for (const [id, entry] of this.#pins) entry.button.classList.toggle('cf-active', id === commentId);
   }
 
   schedule(): void {
-    if (this.started && !this.frame) this.frame = requestAnimationFrame(() => this.layout());
+    if (this.#started && !this.#frame) this.#frame = requestAnimationFrame(() => this.#layout());
   }
 
   /** The page's content changed: each pin's element is verified again (and found again if needed). */
   recheck(): void {
-    this.recheckPending = true;
+    this.#recheckPending = true;
     this.schedule();
   }
 
   /** Forgets every element found, for a new route where the same selectors may mean other things. */
   refind(): void {
-    for (const entry of this.pins.values()) forget(entry);
+    for (const entry of this.#pins.values()) forget(entry);
     this.schedule();
   }
 
   destroy(): void {
-    this.destroyed = true;
-    cancelAnimationFrame(this.frame);
-    this.frame = 0;
+    this.#destroyed = true;
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
   }
 
-  private layout(): void {
-    this.frame = 0;
-    const recheck = this.recheckPending;
-    this.recheckPending = false;
+  #layout(): void {
+    this.#frame = 0;
+    const recheck = this.#recheckPending;
+    this.#recheckPending = false;
 
     // Reads: find what needs finding, then every rect, before any write.
     const origin = this.layer.getBoundingClientRect();
@@ -123,7 +129,7 @@ export class PinsLayer {
     // Finding an element by its text quote can walk a big page: past the budget, the rest wait for the next frame.
     const deadline = performance.now() + FIND_BUDGET_MS;
     let postponed = false;
-    const measured = [...this.pins.values()].map((entry) => {
+    const measured = [...this.#pins.values()].map((entry) => {
       const anchor = entry.comment.anchor;
       const stale = entry.target
         ? !entry.target.isConnected || (recheck && anchor && !stillMatches(entry.target, anchor))
@@ -134,7 +140,7 @@ export class PinsLayer {
           postponed = true;
           return { entry, rect: null, waiting: true };
         }
-        entry.target = findTarget(anchor, this.ownHost)?.element ?? null;
+        entry.target = findTarget(anchor, this.#ownHost)?.element ?? null;
         entry.missing = entry.target === null;
       }
       return { entry, rect: anchor ? (entry.target?.getBoundingClientRect() ?? null) : null, waiting: false };
@@ -149,7 +155,7 @@ export class PinsLayer {
       if (waiting) {
         // Not searched yet: hidden, and neither found nor detached until it is.
         entry.button.hidden = true;
-        if (this.detached.has(entry.comment.id)) detached.add(entry.comment.id);
+        if (this.#detached.has(entry.comment.id)) detached.add(entry.comment.id);
         continue;
       }
       if (!anchor || !rect) {
@@ -167,11 +173,11 @@ export class PinsLayer {
         positions.push({ commentId: entry.comment.id, ...documentFraction(inPage.x, inPage.y, page.width, page.height), detached: false });
       }
     }
-    if (!sameSet(detached, this.detached)) {
-      this.detached = detached;
-      this.handlers.onDetachedChange(detached);
+    if (!sameSet(detached, this.#detached)) {
+      this.#detached = detached;
+      this.#handlers.onDetachedChange(detached);
     }
-    this.handlers.onPositions(positions);
+    this.#handlers.onPositions(positions);
     if (postponed) this.schedule();
   }
 }

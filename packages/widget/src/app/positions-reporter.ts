@@ -11,32 +11,36 @@ const MAX_PER_EVENT = 500;
  * changes are sent once it can.
  */
 export class PositionsReporter {
-  private sent = new Map<string, PinPosition>();
-  private latest: readonly PinPosition[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  #sent = new Map<string, PinPosition>();
+  #latest: readonly PinPosition[] = [];
+  #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly send: (changed: PinPosition[]) => boolean) {}
+  readonly #send: (changed: PinPosition[]) => boolean;
+
+  constructor(send: (changed: PinPosition[]) => boolean) {
+    this.#send = send;
+  }
 
   report(positions: readonly PinPosition[]): void {
-    this.latest = positions;
-    this.timer ??= setTimeout(() => this.flush(), REPORT_INTERVAL_MS);
+    this.#latest = positions;
+    this.#timer ??= setTimeout(() => this.#flush(), REPORT_INTERVAL_MS);
   }
 
   /** A new page: what was sent about the last one says nothing about this one. */
   reset(): void {
-    this.sent = new Map();
-    this.latest = [];
+    this.#sent = new Map();
+    this.#latest = [];
   }
 
   stop(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
   }
 
-  private flush(): void {
-    this.timer = undefined;
-    const changed = changedPositions(this.sent, this.latest).slice(0, MAX_PER_EVENT);
-    if (changed.length === 0 || !this.send(changed)) return;
-    for (const position of changed) this.sent.set(position.commentId, position);
+  #flush(): void {
+    this.#timer = undefined;
+    const changed = changedPositions(this.#sent, this.#latest).slice(0, MAX_PER_EVENT);
+    if (changed.length === 0 || !this.#send(changed)) return;
+    for (const position of changed) this.#sent.set(position.commentId, position);
   }
 }

@@ -1,11 +1,12 @@
 import { SCREENSHOT_STEP_CSS } from '../capture/screenshot-step-css.ts';
 import { EXTRAS_CSS } from '../customization/extras-css.ts';
-import { ACCENT, LAUNCHER_CSS } from '../lib/launcher-style.ts';
+import { ACCENT } from '../lib/accent.ts';
 import { THEME_CSS } from './theme-css.ts';
 
 // Everything lives in the shadow root: no rule here can match the host page. Sizes are in px so the
-// page's root font size cannot scale the widget.
-export const WIDGET_CSS = `
+// page's root font size cannot scale the widget. The launcher's rules (lib/launcher-style.ts) come
+// from the loader, which holds them already, so the app does not carry a second copy.
+export const widgetCss = (launcherCss: string): string => `
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
 .cf-ui{--cf-accent:${ACCENT};--cf-accent-dark:#4f46e5;color:var(--cf-text);font:400 14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;-webkit-font-smoothing:antialiased;text-align:left;letter-spacing:normal}
@@ -13,7 +14,7 @@ button,input,textarea{font:inherit;color:inherit;margin:0}
 button{cursor:pointer}
 :focus-visible{outline:2px solid var(--cf-accent);outline-offset:2px}
 svg{width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
-${THEME_CSS}${LAUNCHER_CSS}
+${THEME_CSS}${launcherCss}
 .cf-list-button{position:relative;width:40px;height:40px;border-radius:50%;border:1px solid var(--cf-border);background:var(--cf-bg);color:var(--cf-text);display:grid;place-items:center;box-shadow:0 4px 14px rgba(17,24,39,.15)}
 .cf-list-button:hover{background:var(--cf-hover)}
 .cf-badge{position:absolute;top:-4px;right:-4px;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--cf-accent);color:#fff;font-size:11px;font-weight:600;line-height:18px;text-align:center}
@@ -52,7 +53,7 @@ textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;b
 .cf-panel-content{flex:1;overflow:auto;padding:12px 16px 16px}
 .cf-toggle{display:flex;align-items:center;gap:8px;margin-bottom:8px;color:var(--cf-muted);font-size:13px}
 .cf-toggle input{accent-color:var(--cf-accent);width:16px;height:16px}
-.cf-section h3{margin:16px 0 4px;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--cf-muted)}
+.cf-section h3,.cf-setting h3{margin:16px 0 4px;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--cf-muted)}
 .cf-list{list-style:none;margin:8px 0 0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:6px}
 .cf-row{width:100%;display:flex;align-items:center;gap:8px;padding:8px 10px;border:1px solid var(--cf-border);border-radius:8px;background:var(--cf-bg);text-align:left}
 .cf-row:hover{border-color:var(--cf-accent)}
@@ -63,7 +64,7 @@ textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;b
 .cf-status-resolved{background:var(--cf-done);color:var(--cf-done-text)}
 .cf-comment{padding:12px 0;border-bottom:1px solid var(--cf-border)}
 .cf-comment header{display:flex;align-items:center;flex-wrap:wrap;gap:6px;margin-bottom:6px}
-.cf-avatar{width:24px;height:24px;border-radius:50%;background:var(--cf-soft);color:var(--cf-soft-text);font-size:11px;font-weight:700;display:grid;place-items:center}
+.cf-avatar{flex:none;overflow:hidden;width:24px;height:24px;border-radius:50%;background:var(--cf-soft);color:var(--cf-soft-text);font-size:11px;font-weight:700;display:grid;place-items:center}
 .cf-author{font-weight:600}
 .cf-comment time,.cf-muted{color:var(--cf-muted);font-size:12px}
 .cf-comment .cf-status{margin-left:auto}
@@ -83,7 +84,6 @@ a.cf-row{color:inherit;text-decoration:none}
 .cf-pin.cf-sending{background:#fff;color:var(--cf-accent-dark);border:2px dashed var(--cf-accent)}
 .cf-comment-pending .cf-body{color:var(--cf-muted)}
 .cf-status-actions{margin-top:8px}
-.cf-avatar{overflow:hidden;flex:none}
 .cf-avatar img{width:100%;height:100%;object-fit:cover}
 ${EXTRAS_CSS}
 ${SCREENSHOT_STEP_CSS}

@@ -31,7 +31,7 @@ import { Panel, type ListState } from './panel.ts';
 import { PinsLayer } from './pins-layer.ts';
 import { PositionsReporter } from './positions-reporter.ts';
 import type { SendReply } from './reply-form.ts';
-import { WIDGET_CSS } from './styles.ts';
+import { widgetCss } from './styles.ts';
 import { linkedThreadId } from '@commentflow/shared/rules/thread-link';
 import { createToolbar, type Toolbar } from './toolbar.ts';
 
@@ -51,409 +51,411 @@ interface Draft {
 
 /** The widget app: state (this page's threads), the pieces of UI, and the wiring between them. */
 export class WidgetController {
-  private readonly api: WidgetApi;
-  private readonly comments = new PageComments(pageUrl());
-  private readonly host: HTMLElement;
-  private readonly layer: HTMLElement;
-  private readonly hint: HTMLElement;
-  private readonly pins: PinsLayer;
-  private readonly toolbar: Toolbar;
-  private readonly panel: Panel;
-  private readonly commentMode: CommentMode;
-  private readonly listeners = new AbortController();
-  private readonly live: LiveConnection;
-  private readonly outbox: Outbox;
-  private readonly positions: PositionsReporter;
-  private readonly extras: WidgetExtras;
-  private readonly mine = new MyComments();
-  private filters: CommentFilters = DEFAULT_FILTERS;
+  readonly #api: WidgetApi;
+  readonly #comments = new PageComments(pageUrl());
+  readonly #host: HTMLElement;
+  readonly #layer: HTMLElement;
+  readonly #hint: HTMLElement;
+  readonly #pins: PinsLayer;
+  readonly #toolbar: Toolbar;
+  readonly #panel: Panel;
+  readonly #commentMode: CommentMode;
+  readonly #listeners = new AbortController();
+  readonly #live: LiveConnection;
+  readonly #outbox: Outbox;
+  readonly #positions: PositionsReporter;
+  readonly #extras: WidgetExtras;
+  readonly #mine = new MyComments();
+  #filters: CommentFilters = DEFAULT_FILTERS;
   /** Threads of the project's other pages, while the filter asks for all pages. */
-  private elsewhere: ListState['elsewhere'] = null;
-  private statusError: string | null = null;
-  private detached: ReadonlySet<string> = new Set();
-  private draft: Draft | null = null;
-  private returnFocus: HTMLElement | null = null;
+  #elsewhere: ListState['elsewhere'] = null;
+  #statusError: string | null = null;
+  #detached: ReadonlySet<string> = new Set();
+  #draft: Draft | null = null;
+  #returnFocus: HTMLElement | null = null;
   /** The loader already dropped a not-granted session and the visitor is told at start: only once. */
-  private toldNotGranted: boolean;
+  #toldNotGranted: boolean;
+  readonly #handoff: BootHandoff;
 
   /**
    * Builds the UI off the page; start() shows it. They run as two tasks (main.ts), each short enough
    * not to block the host page, and the loader keeps catching the visitor's keys and clicks until start().
    */
-  constructor(private readonly handoff: BootHandoff) {
-    this.comments.replaceAll(handoff.comments);
-    this.toldNotGranted = handoff.notGranted !== null;
+  constructor(handoff: BootHandoff) {
+    this.#handoff = handoff;
+    this.#comments.replaceAll(handoff.comments);
+    this.#toldNotGranted = handoff.notGranted !== null;
 
-    const { host, root } = createShadowHost('commentflow-widget', WIDGET_CSS, handoff.options.nonce, false);
-    this.host = host;
-    this.layer = h('div', { class: 'cf-pins' });
+    const { host, root } = createShadowHost('commentflow-widget', widgetCss(handoff.launcherCss), handoff.options.nonce, false);
+    this.#host = host;
+    this.#layer = h('div', { class: 'cf-pins' });
     const outline = h('div', { class: 'cf-outline', hidden: true });
-    this.hint = h('div', { class: 'cf-hint', role: 'status', hidden: true });
-    this.pins = new PinsLayer(this.layer, host, {
-      onOpen: (id) => this.openThread(id),
-      onDetachedChange: (ids) => this.onDetachedChange(ids),
-      onPositions: (positions) => this.positions.report(positions),
+    this.#hint = h('div', { class: 'cf-hint', role: 'status', hidden: true });
+    this.#pins = new PinsLayer(this.#layer, host, {
+      onOpen: (id) => this.#openThread(id),
+      onDetachedChange: (ids) => this.#onDetachedChange(ids),
+      onPositions: (positions) => this.#positions.report(positions),
     });
-    this.toolbar = createToolbar(
-      () => this.setCommentMode(!this.commentMode.active),
-      () => (this.panel.mode === 'list' ? this.closePanel() : this.openList()),
+    this.#toolbar = createToolbar(
+      () => this.#setCommentMode(!this.#commentMode.active),
+      () => (this.#panel.mode === 'list' ? this.#closePanel() : this.#openList()),
     );
     const ui = h('div', { class: 'cf-ui' });
     const auth = new MemberAuth(handoff.origin, handoff.key);
-    this.live = connectLive(
+    this.#live = connectLive(
       handoff.origin,
       handoff.key,
       {
         onUpsert: ({ comment }) => {
-          if (this.comments.add(comment)) this.render();
-          else if (comment.parentId === null) this.updateElsewhere(comment.id, comment);
+          if (this.#comments.add(comment)) this.#render();
+          else if (comment.parentId === null) this.#updateElsewhere(comment.id, comment);
         },
         onDelete: ({ commentId, parentId }) => {
-          if (this.comments.remove(commentId, parentId)) this.render();
-          else if (parentId === null) this.updateElsewhere(commentId, null);
+          if (this.#comments.remove(commentId, parentId)) this.#render();
+          else if (parentId === null) this.#updateElsewhere(commentId, null);
         },
         onReconnect: () => {
-          this.refetch();
-          this.outbox.flush(true);
+          this.#refetch();
+          this.#outbox.flush(true);
         },
-        onTokenRefused: (notGranted) => this.onTokenRefused(notGranted),
+        onTokenRefused: (notGranted) => this.#onTokenRefused(notGranted),
       },
       () => auth.current,
     );
-    this.extras = this.createExtras(auth, root, ui);
-    this.api = new WidgetApi(handoff.origin, handoff.key, {
+    this.#extras = this.#createExtras(auth, root, ui);
+    this.#api = new WidgetApi(handoff.origin, handoff.key, {
       token: () => auth.current?.token ?? null,
-      onTokenRefused: (notGranted) => this.onTokenRefused(notGranted),
+      onTokenRefused: (notGranted) => this.#onTokenRefused(notGranted),
     });
     auth.onChange(() => {
-      this.live.restart();
-      this.refetch();
+      this.#live.restart();
+      this.#refetch();
     });
-    this.panel = new Panel({
-      onClose: () => this.closePanel(),
-      onBack: () => this.openList(),
-      onOpenThread: (id) => this.openThread(id),
-      onFilters: (filters) => this.setFilters(filters),
-      onStatus: (id, status) => this.setStatus(id, status),
-      onDiscard: (clientId) => void this.outbox.discard(clientId),
-      sendReply: (threadId) => this.replySender(threadId),
-      search: () => this.extras.search.element,
+    this.#panel = new Panel({
+      onClose: () => this.#closePanel(),
+      onBack: () => this.#openList(),
+      onOpenThread: (id) => this.#openThread(id),
+      onFilters: (filters) => this.#setFilters(filters),
+      onStatus: (id, status) => this.#setStatus(id, status),
+      onDiscard: (clientId) => void this.#outbox.discard(clientId),
+      sendReply: (threadId) => this.#replySender(threadId),
+      search: () => this.#extras.search.element,
     });
-    this.commentMode = new CommentMode(outline, (event) => isOwnEvent(event, [host]), (target, x, y) => this.openComposer(target, x, y));
-    ui.append(this.layer, outline, this.hint, this.toolbar.element, this.panel.element);
+    this.#commentMode = new CommentMode(outline, (event) => isOwnEvent(event, [host]), (target, x, y) => this.#openComposer(target, x, y));
+    ui.append(this.#layer, outline, this.#hint, this.#toolbar.element, this.#panel.element);
     root.append(ui);
 
-    this.outbox = new Outbox(outboxStore(handoff.key), {
-      send: (entry) => this.deliver(entry),
+    this.#outbox = new Outbox(outboxStore(handoff.key), {
+      send: (entry) => this.#deliver(entry),
       onSent: (entry, comment) => {
         if (entry.kind === 'comment') {
-          this.mine.remember(entry.clientId);
-          this.extras.commentCreated(comment);
+          this.#mine.remember(entry.clientId);
+          this.#extras.commentCreated(comment);
         }
-        if (this.comments.add(comment)) this.render();
+        if (this.#comments.add(comment)) this.#render();
         // The open thread was the unsent pin: it continues as the stored one.
-        if (this.comments.thread?.id === entry.clientId && entry.kind === 'comment') this.openThread(comment.id);
+        if (this.#comments.thread?.id === entry.clientId && entry.kind === 'comment') this.#openThread(comment.id);
       },
       onChange: (entries) => {
         setQueuedWrites(handoff.key, entries.some((entry) => entry.failure === null));
-        this.comments.setPending(entries);
-        this.render();
+        this.#comments.setPending(entries);
+        this.#render();
       },
     });
-    this.positions = new PositionsReporter((changed) => this.live.sendPositions({ pageUrl: this.comments.page, positions: changed }));
+    this.#positions = new PositionsReporter((changed) => this.#live.sendPositions({ pageUrl: this.#comments.page, positions: changed }));
   }
 
   /** Takes over from the loader with what the visitor asked for meanwhile. */
   start(intent: BootIntent): void {
-    document.body.append(this.host);
-    this.watch(this.host);
-    const times = setInterval(() => this.panel.refreshTimes(), TIME_REFRESH_MS);
-    this.listeners.signal.addEventListener('abort', () => clearInterval(times));
-    void this.outbox.load();
+    document.body.append(this.#host);
+    this.#watch(this.#host);
+    const times = setInterval(() => this.#panel.refreshTimes(), TIME_REFRESH_MS);
+    this.#listeners.signal.addEventListener('abort', () => clearInterval(times));
+    void this.#outbox.load();
     // Pins are placed once the frame showing the widget has laid the page out, in a task of their own.
-    afterPaint(() => this.pins.start());
+    afterPaint(() => this.#pins.start());
     // The socket's handshake and first events wait for an idle moment after the pins are up.
     whenIdle(() => {
-      if (!this.listeners.signal.aborted) this.live.restart();
+      if (!this.#listeners.signal.aborted) this.#live.restart();
     }, SOCKET_START_TIMEOUT_MS);
-    (window as WidgetWindow).CommentFlow = this.extras.api();
+    (window as WidgetWindow).CommentFlow = this.#extras.api();
 
-    this.render();
-    if (this.handoff.notGranted) this.tellNotGranted(this.handoff.notGranted);
-    this.extras.ready();
-    if (intent.pick?.target.isConnected) this.openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
-    else if (intent.commentMode) this.setCommentMode(true);
+    this.#render();
+    if (this.#handoff.notGranted) this.#tellNotGranted(this.#handoff.notGranted);
+    this.#extras.ready();
+    if (intent.pick?.target.isConnected) this.#openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
+    else if (intent.commentMode) this.#setCommentMode(true);
     const linked = linkedThreadId(location.hash);
-    if (linked && this.comments.has(linked)) this.openThread(linked);
-    else if (intent.panel) this.openList();
-    this.extras.runView(intent.view);
+    if (linked && this.#comments.has(linked)) this.#openThread(linked);
+    else if (intent.panel) this.#openList();
+    this.#extras.runView(intent.view);
   }
 
   destroy(): void {
-    this.listeners.abort();
-    this.commentMode.disable();
-    this.pins.destroy();
-    this.outbox.stop();
-    this.positions.stop();
-    this.live.stop();
-    this.extras.destroy();
-    this.host.remove();
+    this.#listeners.abort();
+    this.#commentMode.disable();
+    this.#pins.destroy();
+    this.#outbox.stop();
+    this.#positions.stop();
+    this.#live.stop();
+    this.#extras.destroy();
+    this.#host.remove();
     delete (window as WidgetWindow).CommentFlow;
-    this.handoff.release();
+    this.#handoff.release();
   }
 
   /**
    * The server refused the member's token: signed out, the widget goes on as a guest. A client this
    * project is not shared with is told so once, and where the project takes no guests the widget goes.
    */
-  private onTokenRefused(notGranted: boolean): void {
-    this.extras.auth.signOut();
-    if (!notGranted || this.toldNotGranted) return;
-    this.toldNotGranted = true;
-    this.api.listComments(this.comments.page).then(
-      () => this.tellNotGranted('guest'),
+  #onTokenRefused(notGranted: boolean): void {
+    this.#extras.auth.signOut();
+    if (!notGranted || this.#toldNotGranted) return;
+    this.#toldNotGranted = true;
+    this.#api.listComments(this.#comments.page).then(
+      () => this.#tellNotGranted('guest'),
       (error: unknown) => {
-        if (!(error instanceof ApiError && error.body.error === 'guests-not-allowed')) return this.tellNotGranted('guest');
-        this.tellNotGranted('closed');
+        if (!(error instanceof ApiError && error.body.error === 'guests-not-allowed')) return this.#tellNotGranted('guest');
+        this.#tellNotGranted('closed');
         this.destroy();
       },
     );
   }
 
-  private tellNotGranted(kind: NotGranted): void {
-    showNotGrantedNotice(kind, this.extras.strings, this.handoff.options.nonce);
+  #tellNotGranted(kind: NotGranted): void {
+    showNotGrantedNotice(kind, this.#extras.strings, this.#handoff.options.nonce);
   }
 
-  private createExtras(auth: MemberAuth, root: ShadowRoot, ui: HTMLElement): WidgetExtras {
+  #createExtras(auth: MemberAuth, root: ShadowRoot, ui: HTMLElement): WidgetExtras {
     const actions = {
-      toggleCommentMode: () => this.setCommentMode(!this.commentMode.active),
-      toggleList: () => (this.panel.mode === 'closed' ? this.openList() : this.closePanel()),
-      openList: () => this.openList(),
-      isListOpen: () => this.panel.mode === 'list',
+      toggleCommentMode: () => this.#setCommentMode(!this.#commentMode.active),
+      toggleList: () => (this.#panel.mode === 'closed' ? this.#openList() : this.#closePanel()),
+      openList: () => this.#openList(),
+      isListOpen: () => this.#panel.mode === 'list',
       closeAll: () => {
-        this.closeComposer();
-        this.setCommentMode(false);
-        this.closePanel();
+        this.#closeComposer();
+        this.#setCommentMode(false);
+        this.#closePanel();
       },
       destroy: () => this.destroy(),
-      openThread: () => this.panel.threadId,
+      openThread: () => this.#panel.threadId,
     };
-    return new WidgetExtras(this.handoff, auth, this.live.socket, root, ui, this.toolbar.element, actions, () => this.render());
+    return new WidgetExtras(this.#handoff, auth, this.#live.socket, root, ui, this.#toolbar.element, actions, () => this.#render());
   }
 
-  private watch(host: HTMLElement): void {
-    const signal = this.listeners.signal;
-    watchPage(host, { relayout: () => this.pins.schedule(), recheck: () => this.pins.recheck(), route: () => this.onRoute() }, signal);
-    window.addEventListener('keydown', (event) => this.onKey(event), { capture: true, signal });
+  #watch(host: HTMLElement): void {
+    const signal = this.#listeners.signal;
+    watchPage(host, { relayout: () => this.#pins.schedule(), recheck: () => this.#pins.recheck(), route: () => this.#onRoute() }, signal);
+    window.addEventListener('keydown', (event) => this.#onKey(event), { capture: true, signal });
     // Back online: whatever waits in the outbox goes now, not after its backoff.
-    window.addEventListener('online', () => this.outbox.flush(true), { signal });
+    window.addEventListener('online', () => this.#outbox.flush(true), { signal });
   }
 
   /** A single-page app changed route: that page's pins replace this one's. */
-  private onRoute(): void {
+  #onRoute(): void {
     const page = pageUrl();
-    if (samePage(page, this.comments.page)) return;
-    this.closeComposer();
-    if (this.panel.mode === 'thread') this.openList();
-    this.comments.moveTo(page);
-    this.positions.reset();
-    this.pins.refind();
-    this.render();
-    this.refetch();
+    if (samePage(page, this.#comments.page)) return;
+    this.#closeComposer();
+    if (this.#panel.mode === 'thread') this.#openList();
+    this.#comments.moveTo(page);
+    this.#positions.reset();
+    this.#pins.refind();
+    this.#render();
+    this.#refetch();
   }
 
-  private onKey(event: KeyboardEvent): void {
-    if (this.draft?.view.screenshot?.annotating) return;
+  #onKey(event: KeyboardEvent): void {
+    if (this.#draft?.view.screenshot?.annotating) return;
     if (event.key === 'Escape') {
-      if (this.extras.dialog.hide()) return;
-      if (this.draft) this.closeComposer();
-      else if (this.commentMode.active) this.setCommentMode(false);
-      else if (this.panel.mode !== 'closed') this.closePanel();
+      if (this.#extras.dialog.hide()) return;
+      if (this.#draft) this.#closeComposer();
+      else if (this.#commentMode.active) this.#setCommentMode(false);
+      else if (this.#panel.mode !== 'closed') this.#closePanel();
       return;
     }
-    this.extras.onKey(event);
+    this.#extras.onKey(event);
   }
 
   // --- state -------------------------------------------------------------------------------------
 
   /** This page's threads that pass the filters; unsent ones always show, they are the visitor's own. */
-  private visible(): NumberedComment[] {
-    return this.comments
+  #visible(): NumberedComment[] {
+    return this.#comments
       .numbered()
-      .filter((item) => item.pending !== undefined || matchesFilters(item.comment, this.filters, (comment) => this.mine.has(comment)))
-      .filter(({ comment }) => this.extras.search.matches(comment));
+      .filter((item) => item.pending !== undefined || matchesFilters(item.comment, this.#filters, (comment) => this.#mine.has(comment)))
+      .filter(({ comment }) => this.#extras.search.matches(comment));
   }
 
-  private render(): void {
-    const visible = this.visible();
-    this.pins.setPins(visible);
-    this.toolbar.setCount(visible.length, visible.filter(({ comment }) => this.detached.has(comment.id)).length);
-    this.renderPanel();
+  #render(): void {
+    const visible = this.#visible();
+    this.#pins.setPins(visible);
+    this.#toolbar.setCount(visible.length, visible.filter(({ comment }) => this.#detached.has(comment.id)).length);
+    this.#renderPanel();
   }
 
-  private renderPanel(): void {
-    if (this.panel.mode === 'list') {
-      const visible = this.visible();
-      const elsewhere = this.elsewhere && {
-        error: this.elsewhere.error,
+  #renderPanel(): void {
+    if (this.#panel.mode === 'list') {
+      const visible = this.#visible();
+      const elsewhere = this.#elsewhere && {
+        error: this.#elsewhere.error,
         comments:
-          this.elsewhere.comments?.filter(
-            (comment) => !samePage(comment.pageUrl, this.comments.page) && matchesFilters(comment, this.filters, (c) => this.mine.has(c)),
+          this.#elsewhere.comments?.filter(
+            (comment) => !samePage(comment.pageUrl, this.#comments.page) && matchesFilters(comment, this.#filters, (c) => this.#mine.has(c)),
           ) ?? null,
       };
-      this.panel.showList({
-        filters: this.filters,
-        attached: visible.filter(({ comment }) => !this.detached.has(comment.id)),
-        detached: visible.filter(({ comment }) => this.detached.has(comment.id)),
+      this.#panel.showList({
+        filters: this.#filters,
+        attached: visible.filter(({ comment }) => !this.#detached.has(comment.id)),
+        detached: visible.filter(({ comment }) => this.#detached.has(comment.id)),
         elsewhere,
       });
-    } else if (this.panel.mode === 'thread' && this.comments.thread) {
-      const thread = this.comments.thread;
-      const root = this.comments.find(thread.id);
+    } else if (this.#panel.mode === 'thread' && this.#comments.thread) {
+      const thread = this.#comments.thread;
+      const root = this.#comments.find(thread.id);
       if (root) {
-        this.panel.showThread({
+        this.#panel.showThread({
           root,
-          replies: this.comments.replies(),
+          replies: this.#comments.replies(),
           error: thread.error,
-          detached: this.detached.has(root.comment.id),
-          canTriage: this.api.token !== null,
-          statusError: this.statusError,
+          detached: this.#detached.has(root.comment.id),
+          canTriage: this.#api.token !== null,
+          statusError: this.#statusError,
         });
-      } else this.closePanel();
+      } else this.#closePanel();
     }
   }
 
-  private onDetachedChange(ids: ReadonlySet<string>): void {
-    this.detached = ids;
-    const visible = this.visible();
-    this.toolbar.setCount(visible.length, visible.filter(({ comment }) => ids.has(comment.id)).length);
-    if (this.panel.mode !== 'closed') this.renderPanel();
+  #onDetachedChange(ids: ReadonlySet<string>): void {
+    this.#detached = ids;
+    const visible = this.#visible();
+    this.#toolbar.setCount(visible.length, visible.filter(({ comment }) => ids.has(comment.id)).length);
+    if (this.#panel.mode !== 'closed') this.#renderPanel();
   }
 
-  private refetch(): void {
-    const page = this.comments.page;
-    this.api.listComments(page).then(
+  #refetch(): void {
+    const page = this.#comments.page;
+    this.#api.listComments(page).then(
       (list) => {
-        if (this.comments.page !== page) return;
-        this.comments.replaceAll(list);
-        this.render();
+        if (this.#comments.page !== page) return;
+        this.#comments.replaceAll(list);
+        this.#render();
       },
       () => undefined,
     );
-    if (this.comments.thread) this.loadThread(this.comments.thread);
-    if (this.elsewhere) this.loadElsewhere();
+    if (this.#comments.thread) this.#loadThread(this.#comments.thread);
+    if (this.#elsewhere) this.#loadElsewhere();
   }
 
-  private setFilters(filters: CommentFilters): void {
+  #setFilters(filters: CommentFilters): void {
     const wantsAll = filters.scope === 'all';
-    this.filters = filters;
-    if (!wantsAll) this.elsewhere = null;
-    else if (!this.elsewhere) {
-      this.elsewhere = { comments: null, error: null };
-      this.loadElsewhere();
+    this.#filters = filters;
+    if (!wantsAll) this.#elsewhere = null;
+    else if (!this.#elsewhere) {
+      this.#elsewhere = { comments: null, error: null };
+      this.#loadElsewhere();
     }
-    this.render();
+    this.#render();
   }
 
   /** The whole project's threads, for the "all pages" filter. */
-  private loadElsewhere(): void {
-    this.api.listComments().then(
+  #loadElsewhere(): void {
+    this.#api.listComments().then(
       (comments) => {
-        if (!this.elsewhere) return;
-        this.elsewhere = { comments, error: null };
-        this.renderPanel();
+        if (!this.#elsewhere) return;
+        this.#elsewhere = { comments, error: null };
+        this.#renderPanel();
       },
       (error: unknown) => {
-        if (!this.elsewhere) return;
-        this.elsewhere = { comments: this.elsewhere.comments, error: describeFailure(error).message };
-        this.renderPanel();
+        if (!this.#elsewhere) return;
+        this.#elsewhere = { comments: this.#elsewhere.comments, error: describeFailure(error).message };
+        this.#renderPanel();
       },
     );
   }
 
   /** A live change to a thread of another page, while the "all pages" list shows them. */
-  private updateElsewhere(commentId: string, comment: Comment | null): void {
-    const list = this.elsewhere?.comments;
-    if (!this.elsewhere || !list) return;
+  #updateElsewhere(commentId: string, comment: Comment | null): void {
+    const list = this.#elsewhere?.comments;
+    if (!this.#elsewhere || !list) return;
     const others = list.filter((item) => item.id !== commentId);
-    this.elsewhere = { ...this.elsewhere, comments: comment ? [comment, ...others] : others };
-    this.renderPanel();
+    this.#elsewhere = { ...this.#elsewhere, comments: comment ? [comment, ...others] : others };
+    this.#renderPanel();
   }
 
-  private setStatus(commentId: string, status: CommentStatus): void {
-    this.statusError = null;
-    this.api.updateStatus(commentId, status).then(
+  #setStatus(commentId: string, status: CommentStatus): void {
+    this.#statusError = null;
+    this.#api.updateStatus(commentId, status).then(
       (comment) => {
-        this.comments.add(comment);
-        this.render();
+        this.#comments.add(comment);
+        this.#render();
       },
       (error: unknown) => {
-        this.statusError = describeFailure(error).message;
-        this.renderPanel();
+        this.#statusError = describeFailure(error).message;
+        this.#renderPanel();
       },
     );
   }
 
   // --- panel -------------------------------------------------------------------------------------
 
-  private openList(): void {
-    this.comments.thread = null;
-    this.pins.setActive(null);
-    this.panel.mode = 'list';
-    this.renderPanel();
-    this.panel.focusTitle();
-    this.extras.panelChanged(true);
+  #openList(): void {
+    this.#comments.thread = null;
+    this.#pins.setActive(null);
+    this.#panel.mode = 'list';
+    this.#renderPanel();
+    this.#panel.focusTitle();
+    this.#extras.panelChanged(true);
   }
 
-  private openThread(id: string): void {
-    const active = this.host.shadowRoot?.activeElement;
-    if (active instanceof HTMLElement && active.classList.contains('cf-pin')) this.returnFocus = active;
-    const thread = this.comments.openThread(id);
-    this.statusError = null;
-    this.pins.setActive(id);
-    this.panel.mode = 'thread';
-    this.renderPanel();
-    this.panel.focusTitle();
-    this.extras.panelChanged(true);
+  #openThread(id: string): void {
+    const active = this.#host.shadowRoot?.activeElement;
+    if (active instanceof HTMLElement && active.classList.contains('cf-pin')) this.#returnFocus = active;
+    const thread = this.#comments.openThread(id);
+    this.#statusError = null;
+    this.#pins.setActive(id);
+    this.#panel.mode = 'thread';
+    this.#renderPanel();
+    this.#panel.focusTitle();
+    this.#extras.panelChanged(true);
     // A thread still in the outbox has nothing on the server yet.
-    if (this.comments.has(id)) this.loadThread(thread);
+    if (this.#comments.has(id)) this.#loadThread(thread);
     else {
       thread.loaded = true;
-      this.renderPanel();
+      this.#renderPanel();
     }
   }
 
-  private loadThread(thread: OpenThread): void {
-    this.api.getThread(thread.id).then(
+  #loadThread(thread: OpenThread): void {
+    this.#api.getThread(thread.id).then(
       ({ comment, replies }) => {
-        if (this.comments.thread !== thread) return;
-        if (this.comments.has(comment.id)) this.comments.add(comment);
-        for (const reply of replies) this.comments.add(reply);
+        if (this.#comments.thread !== thread) return;
+        if (this.#comments.has(comment.id)) this.#comments.add(comment);
+        for (const reply of replies) this.#comments.add(reply);
         thread.loaded = true;
         thread.error = null;
-        this.render();
+        this.#render();
       },
       (error: unknown) => {
-        if (this.comments.thread !== thread) return;
+        if (this.#comments.thread !== thread) return;
         thread.error = describeFailure(error).message;
-        this.renderPanel();
+        this.#renderPanel();
       },
     );
   }
 
-  private closePanel(): void {
-    this.comments.thread = null;
-    this.pins.setActive(null);
-    this.panel.close();
-    this.extras.panelChanged(false);
-    this.returnFocus?.focus({ preventScroll: true });
-    this.returnFocus = null;
+  #closePanel(): void {
+    this.#comments.thread = null;
+    this.#pins.setActive(null);
+    this.#panel.close();
+    this.#extras.panelChanged(false);
+    this.#returnFocus?.focus({ preventScroll: true });
+    this.#returnFocus = null;
   }
 
-  private replySender(threadId: string): SendReply {
+  #replySender(threadId: string): SendReply {
     return async ({ clientId, body, guest }) => {
-      const result = await this.outbox.add({ ...this.queued(clientId), kind: 'reply', threadId, request: { clientId, body, guest } });
-      this.afterFirstAttempt(result, guest);
+      const result = await this.#outbox.add({ ...this.#queued(clientId), kind: 'reply', threadId, request: { clientId, body, guest } });
+      this.#afterFirstAttempt(result, guest);
     };
   }
 
@@ -463,52 +465,52 @@ export class WidgetController {
    * while the pin has no screenshot (the first answer was lost), gets an upload token, and the server
    * keeps one screenshot per pin, so the picture is attached once.
    */
-  private async deliver(entry: OutboxEntry): Promise<Comment> {
-    if (entry.kind === 'reply') return this.api.createReply(entry.threadId, entry.request);
-    const { comment, screenshotUploadToken } = await this.api.createComment(entry.request);
-    if (entry.screenshot && screenshotUploadToken) this.attachScreenshot(comment.id, screenshotUploadToken, entry.screenshot);
+  async #deliver(entry: OutboxEntry): Promise<Comment> {
+    if (entry.kind === 'reply') return this.#api.createReply(entry.threadId, entry.request);
+    const { comment, screenshotUploadToken } = await this.#api.createComment(entry.request);
+    if (entry.screenshot && screenshotUploadToken) this.#attachScreenshot(comment.id, screenshotUploadToken, entry.screenshot);
     return comment;
   }
 
-  private queued(clientId: string) {
+  #queued(clientId: string) {
     const now = Date.now();
-    return { clientId, projectKey: this.handoff.key, queuedAt: now, attempts: 0, nextAttemptAt: now, failure: null };
+    return { clientId, projectKey: this.#handoff.key, queuedAt: now, attempts: 0, nextAttemptAt: now, failure: null };
   }
 
   /** Sent or safely queued: the guest's details are kept for next time. Refused: the form says why. */
-  private afterFirstAttempt(result: FirstAttempt, guest: ComposerDraft['guest']): void {
+  #afterFirstAttempt(result: FirstAttempt, guest: ComposerDraft['guest']): void {
     if (result.outcome === 'refused') throw new Error(describeFailure(result.error).message);
     saveGuest(guest);
   }
 
   // --- new comments ------------------------------------------------------------------------------
 
-  private setCommentMode(active: boolean): void {
+  #setCommentMode(active: boolean): void {
     if (active) {
-      this.closeComposer();
-      this.commentMode.enable();
+      this.#closeComposer();
+      this.#commentMode.enable();
     } else {
-      this.commentMode.disable();
+      this.#commentMode.disable();
     }
-    this.hint.textContent = t('pickHint');
-    this.hint.hidden = !active;
+    this.#hint.textContent = t('pickHint');
+    this.#hint.hidden = !active;
     // Pins let clicks through while picking, so the element under a pin can be commented on too.
-    this.layer.classList.toggle('cf-picking', active);
-    this.toolbar.setCommentMode(active);
+    this.#layer.classList.toggle('cf-picking', active);
+    this.#toolbar.setCommentMode(active);
   }
 
-  private openComposer(target: Element, clientX: number, clientY: number): void {
-    this.closeComposer();
-    this.setCommentMode(false);
-    const layerBox = this.layer.getBoundingClientRect();
+  #openComposer(target: Element, clientX: number, clientY: number): void {
+    this.#closeComposer();
+    this.#setCommentMode(false);
+    const layerBox = this.#layer.getBoundingClientRect();
     const marker = h('div', { class: 'cf-pin cf-draft', 'aria-hidden': 'true' });
     marker.style.transform = `translate(${Math.round(clientX - layerBox.left)}px, ${Math.round(clientY - layerBox.top)}px)`;
-    const screenshot = new ScreenshotStep({ origin: this.handoff.origin, host: this.host, pin: () => centerOf(marker) });
-    const view = new Composer({ onSubmit: (draft) => void this.sendComment(draft), onCancel: () => this.closeComposer() }, screenshot);
-    this.layer.append(marker, view.element);
+    const screenshot = new ScreenshotStep({ origin: this.#handoff.origin, host: this.#host, pin: () => centerOf(marker) });
+    const view = new Composer({ onSubmit: (draft) => void this.#sendComment(draft), onCancel: () => this.#closeComposer() }, screenshot);
+    this.#layer.append(marker, view.element);
     view.placeAt(clientX, clientY, layerBox);
     view.focus();
-    this.draft = {
+    this.#draft = {
       view,
       marker,
       clientId: randomId(),
@@ -518,39 +520,39 @@ export class WidgetController {
     };
   }
 
-  private closeComposer(): void {
-    this.draft?.view.element.remove();
-    this.draft?.marker.remove();
-    this.draft = null;
+  #closeComposer(): void {
+    this.#draft?.view.element.remove();
+    this.#draft?.marker.remove();
+    this.#draft = null;
   }
 
-  private async sendComment({ body, guest }: ComposerDraft): Promise<void> {
-    const draft = this.draft;
+  async #sendComment({ body, guest }: ComposerDraft): Promise<void> {
+    const draft = this.#draft;
     if (!draft || draft.sending) return;
     draft.sending = true;
     draft.view.setBusy(true);
     const picture = draft.view.screenshot?.picture;
-    const result = await this.outbox.add({
-      ...this.queued(draft.clientId),
+    const result = await this.#outbox.add({
+      ...this.#queued(draft.clientId),
       kind: 'comment',
       ...(picture && { screenshot: picture }),
       request: {
         clientId: draft.clientId,
         body,
-        pageUrl: this.comments.page,
+        pageUrl: this.#comments.page,
         pageTitle: document.title.slice(0, 300),
         anchor: draft.anchor,
         viewport: draft.viewport,
-        meta: { ...clientMeta(), custom: this.extras.customMetadata() },
+        meta: { ...clientMeta(), custom: this.#extras.customMetadata() },
         guest,
       },
     });
     try {
-      this.afterFirstAttempt(result, guest);
+      this.#afterFirstAttempt(result, guest);
       // Sent, or kept in the outbox and shown as "sending" until it is: the draft is safe either way.
-      if (this.draft === draft) this.closeComposer();
+      if (this.#draft === draft) this.#closeComposer();
     } catch (error) {
-      if (this.draft !== draft) return;
+      if (this.#draft !== draft) return;
       draft.sending = false;
       draft.view.setBusy(false);
       draft.view.showError(error instanceof Error ? error.message : String(error));
@@ -558,12 +560,12 @@ export class WidgetController {
   }
 
   /** The comment stands whatever happens here; a failed upload is only reported. */
-  private attachScreenshot(commentId: string, token: string, picture: Blob): void {
-    this.api.uploadScreenshot(commentId, token, picture).then(
+  #attachScreenshot(commentId: string, token: string, picture: Blob): void {
+    this.#api.uploadScreenshot(commentId, token, picture).then(
       (comment) => {
-        if (this.comments.add(comment)) this.render();
+        if (this.#comments.add(comment)) this.#render();
       },
-      () => showNotice(this.hint.parentElement ?? this.layer, t('screenshotNotAttached')),
+      () => showNotice(this.#hint.parentElement ?? this.#layer, t('screenshotNotAttached')),
     );
   }
 }

@@ -9,34 +9,40 @@ const CLOSED_POLL_MS = 500;
  * (null). Listeners hear every change: sign-in, sign-out, and a token the server refused.
  */
 export class MemberAuth {
-  private session: MemberSession | null;
-  private readonly listeners = new Set<(session: MemberSession | null) => void>();
-  private pending: AbortController | null = null;
+  #session: MemberSession | null;
+  readonly #listeners = new Set<(session: MemberSession | null) => void>();
+  #pending: AbortController | null = null;
+
+  readonly #projectKey: string;
+
+  readonly #origin: string;
 
   constructor(
-    private readonly origin: string,
-    private readonly projectKey: string,
+    origin: string,
+    projectKey: string,
   ) {
-    this.session = readSession(projectKey);
+    this.#projectKey = projectKey;
+    this.#origin = origin;
+    this.#session = readSession(projectKey);
   }
 
   get current(): MemberSession | null {
-    return this.session;
+    return this.#session;
   }
 
   onChange(listener: (session: MemberSession | null) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Opens the sign-in popup; resolves with the session, or rejects when the popup is blocked or closed. */
   signIn(): Promise<MemberSession> {
-    this.pending?.abort();
-    const url = `${this.origin}/auth/widget?project=${encodeURIComponent(this.projectKey)}&origin=${encodeURIComponent(location.origin)}`;
+    this.#pending?.abort();
+    const url = `${this.#origin}/auth/widget?project=${encodeURIComponent(this.#projectKey)}&origin=${encodeURIComponent(location.origin)}`;
     const popup = window.open(url, 'commentflow-sign-in', POPUP_FEATURES);
     if (!popup) return Promise.reject(new Error('popup-blocked'));
     const pending = new AbortController();
-    this.pending = pending;
+    this.#pending = pending;
     return new Promise((resolve, reject) => {
       const timer = setInterval(() => {
         if (!popup.closed) return;
@@ -47,10 +53,10 @@ export class MemberAuth {
       window.addEventListener(
         'message',
         (event) => {
-          const session = sessionFromMessage(event, this.origin, popup, this.projectKey);
+          const session = sessionFromMessage(event, this.#origin, popup, this.#projectKey);
           if (!session) return;
           pending.abort();
-          this.set(session);
+          this.#set(session);
           resolve(session);
         },
         { signal: pending.signal },
@@ -59,17 +65,17 @@ export class MemberAuth {
   }
 
   signOut(): void {
-    this.set(null);
+    this.#set(null);
   }
 
   destroy(): void {
-    this.pending?.abort();
-    this.listeners.clear();
+    this.#pending?.abort();
+    this.#listeners.clear();
   }
 
-  private set(session: MemberSession | null): void {
-    this.session = session;
-    writeSession(this.projectKey, session);
-    for (const listener of this.listeners) listener(session);
+  #set(session: MemberSession | null): void {
+    this.#session = session;
+    writeSession(this.#projectKey, session);
+    for (const listener of this.#listeners) listener(session);
   }
 }

@@ -1,6 +1,8 @@
 // The contract between the widget app and the lazily loaded capture bundle (widget-capture.js):
 // the bundle puts its API on this global when it runs; the app waits for it (load-capture.ts).
+import type { h } from '../app/dom.ts';
 import type { Translate } from '../i18n/translate.ts';
+import type { svgIcon } from '../lib/icons.ts';
 
 export const CAPTURE_GLOBAL = '__commentflowCapture';
 
@@ -12,11 +14,18 @@ export interface ScreenshotOptions {
   accent: string;
 }
 
+/** What the annotation editor borrows from the app: its words, and its DOM helpers rather than a second copy. */
+export interface EditorKit {
+  t: Translate;
+  h: typeof h;
+  svgIcon: typeof svgIcon;
+}
+
 export interface CaptureApi {
   /** A masked picture of the viewport; rejects with `masking: true` when private content could not be masked. */
   takeScreenshot(options: ScreenshotOptions): Promise<HTMLCanvasElement>;
   /** The annotation editor in our shadow root, in the app's language: the annotated JPEG, or null when cancelled. */
-  annotate(root: ShadowRoot, picture: HTMLCanvasElement, t: Translate): Promise<Blob | null>;
+  annotate(root: ShadowRoot, picture: HTMLCanvasElement, kit: EditorKit): Promise<Blob | null>;
 }
 
 export type CaptureWindow = Window & { [CAPTURE_GLOBAL]?: CaptureApi };

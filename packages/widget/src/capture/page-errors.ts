@@ -14,14 +14,17 @@ export interface PageErrorsOptions {
  * stripped) and status are kept for a request: never bodies or headers.
  */
 export class PageErrors implements CaptureSink {
-  private readonly consoleEntries: ConsoleEntry[] = [];
-  private readonly networkEntries: NetworkEntry[] = [];
-  private paused = 0;
+  readonly #consoleEntries: ConsoleEntry[] = [];
+  readonly #networkEntries: NetworkEntry[] = [];
+  #paused = 0;
 
-  constructor(
-    private readonly pageHref: () => string,
-    private readonly options: PageErrorsOptions = {},
-  ) {}
+  readonly #pageHref: () => string;
+  readonly #options: PageErrorsOptions;
+
+  constructor(pageHref: () => string, options: PageErrorsOptions = {}) {
+    this.#pageHref = pageHref;
+    this.#options = options;
+  }
 
   /** Takes what the loader's hooks kept so far, then every entry as it happens. */
   adopt(hub: CaptureHub): this {
@@ -36,28 +39,28 @@ export class PageErrors implements CaptureSink {
    * screenshot library fetching the page's fonts and images) is not the page's problem.
    */
   pause(): () => void {
-    this.paused += 1;
+    this.#paused += 1;
     let resumed = false;
     return () => {
-      if (!resumed) this.paused -= 1;
+      if (!resumed) this.#paused -= 1;
       resumed = true;
     };
   }
 
   snapshot(): { console: ConsoleEntry[]; network: NetworkEntry[] } {
-    return { console: [...this.consoleEntries], network: [...this.networkEntries] };
+    return { console: [...this.#consoleEntries], network: [...this.#networkEntries] };
   }
 
   console(entry: ConsoleEntry): void {
-    if (this.paused === 0) keepLast(this.consoleEntries, entry);
+    if (this.#paused === 0) keepLast(this.#consoleEntries, entry);
   }
 
   request({ method, url, status, at }: SeenRequest): void {
-    if (this.paused > 0) return;
+    if (this.#paused > 0) return;
     try {
-      const absolute = new URL(url, this.pageHref()).href;
-      if (this.options.ignoreUrl?.(absolute)) return;
-      keepLast(this.networkEntries, { method: method.toUpperCase().slice(0, 16), url: redactUrl(absolute), status, at });
+      const absolute = new URL(url, this.#pageHref()).href;
+      if (this.#options.ignoreUrl?.(absolute)) return;
+      keepLast(this.#networkEntries, { method: method.toUpperCase().slice(0, 16), url: redactUrl(absolute), status, at });
     } catch {
       // An unparsable URL is not worth breaking the request for.
     }

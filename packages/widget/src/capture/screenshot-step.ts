@@ -1,7 +1,7 @@
 import { h } from '../app/dom.ts';
 import { t } from '../i18n/translate.ts';
 import { icon, svgIcon } from '../lib/icons.ts';
-import { ACCENT } from '../lib/launcher-style.ts';
+import { ACCENT } from '../lib/accent.ts';
 import { pausePageErrors } from './client-meta.ts';
 import { loadCapture } from './load-capture.ts';
 
@@ -27,56 +27,59 @@ export class ScreenshotStep {
   picture: Blob | null = null;
   /** True while the editor is open: the widget's keyboard shortcuts stand aside. */
   annotating = false;
-  private readonly add: HTMLButtonElement;
-  private readonly preview: HTMLElement;
-  private readonly image: HTMLImageElement;
-  private readonly status: HTMLElement;
+  readonly #add: HTMLButtonElement;
+  readonly #preview: HTMLElement;
+  readonly #image: HTMLImageElement;
+  readonly #status: HTMLElement;
 
-  constructor(private readonly options: ScreenshotStepOptions) {
-    this.add = h('button', { type: 'button', class: 'cf-shot-add' }, svgIcon(CAMERA), t('addScreenshot'));
-    this.image = h('img', { alt: t('screenshotToAttach') });
+  readonly #options: ScreenshotStepOptions;
+
+  constructor(options: ScreenshotStepOptions) {
+    this.#options = options;
+    this.#add = h('button', { type: 'button', class: 'cf-shot-add' }, svgIcon(CAMERA), t('addScreenshot'));
+    this.#image = h('img', { alt: t('screenshotToAttach') });
     const remove = h('button', { type: 'button', class: 'cf-icon', 'aria-label': t('removeScreenshot') }, icon('close'));
-    this.preview = h('div', { class: 'cf-shot-preview', hidden: true }, this.image, remove);
-    this.status = h('p', { class: 'cf-shot-status', role: 'status' });
-    this.element = h('div', { class: 'cf-shot' }, this.preview, this.add, this.status);
+    this.#preview = h('div', { class: 'cf-shot-preview', hidden: true }, this.#image, remove);
+    this.#status = h('p', { class: 'cf-shot-status', role: 'status' });
+    this.element = h('div', { class: 'cf-shot' }, this.#preview, this.#add, this.#status);
 
-    this.add.addEventListener('click', () => void this.take());
+    this.#add.addEventListener('click', () => void this.#take());
     remove.addEventListener('click', () => {
-      this.setPicture(null);
-      this.add.focus();
+      this.#setPicture(null);
+      this.#add.focus();
     });
   }
 
-  private async take(): Promise<void> {
-    const root = this.options.host.shadowRoot;
+  async #take(): Promise<void> {
+    const root = this.#options.host.shadowRoot;
     if (!root || this.annotating) return;
-    this.add.disabled = true;
-    this.status.textContent = t('takingScreenshot');
+    this.#add.disabled = true;
+    this.#status.textContent = t('takingScreenshot');
     this.annotating = true;
     try {
-      const capture = await loadCapture(this.options.origin);
+      const capture = await loadCapture(this.#options.origin);
       const accent = getComputedStyle(this.element).getPropertyValue('--cf-accent').trim() || ACCENT;
       const resume = pausePageErrors();
-      const canvas = await capture.takeScreenshot({ exclude: this.options.host, pin: this.options.pin(), accent }).finally(resume);
-      this.status.textContent = '';
-      const picture = await capture.annotate(root, canvas, t);
-      if (picture) this.setPicture(picture);
+      const canvas = await capture.takeScreenshot({ exclude: this.#options.host, pin: this.#options.pin(), accent }).finally(resume);
+      this.#status.textContent = '';
+      const picture = await capture.annotate(root, canvas, { t, h, svgIcon });
+      if (picture) this.#setPicture(picture);
     } catch (error) {
       // A masking failure means no picture exists: say so rather than send one that might leak.
-      this.status.textContent = t(error instanceof Error && error.name === 'MaskingFailed' ? 'maskingFailed' : 'screenshotFailed');
+      this.#status.textContent = t(error instanceof Error && error.name === 'MaskingFailed' ? 'maskingFailed' : 'screenshotFailed');
     } finally {
       this.annotating = false;
-      this.add.disabled = false;
-      this.add.focus();
+      this.#add.disabled = false;
+      this.#add.focus();
     }
   }
 
-  private setPicture(picture: Blob | null): void {
-    if (this.image.src) URL.revokeObjectURL(this.image.src);
+  #setPicture(picture: Blob | null): void {
+    if (this.#image.src) URL.revokeObjectURL(this.#image.src);
     this.picture = picture;
-    this.preview.hidden = !picture;
-    if (picture) this.image.src = URL.createObjectURL(picture);
-    else this.image.removeAttribute('src');
-    this.add.lastChild!.textContent = t(picture ? 'retake' : 'addScreenshot');
+    this.#preview.hidden = !picture;
+    if (picture) this.#image.src = URL.createObjectURL(picture);
+    else this.#image.removeAttribute('src');
+    this.#add.lastChild!.textContent = t(picture ? 'retake' : 'addScreenshot');
   }
 }

@@ -4,24 +4,24 @@ export const WIDGET_EVENTS: readonly WidgetEventName[] = ['ready', 'open', 'clos
 
 /** The page's listeners for the widget's events; a listener that throws never breaks the widget. */
 export class EventHub {
-  private readonly listeners = new Map<WidgetEventName, Set<WidgetListener>>();
+  readonly #listeners = new Map<WidgetEventName, Set<WidgetListener>>();
 
   on(name: WidgetEventName, listener: WidgetListener): void {
     if (!WIDGET_EVENTS.includes(name) || typeof listener !== 'function') {
       console.warn(`CommentFlow: on() takes one of ${WIDGET_EVENTS.join(', ')} and a function.`);
       return;
     }
-    let set = this.listeners.get(name);
-    if (!set) this.listeners.set(name, (set = new Set()));
+    let set = this.#listeners.get(name);
+    if (!set) this.#listeners.set(name, (set = new Set()));
     set.add(listener);
   }
 
   off(name: WidgetEventName, listener: WidgetListener): void {
-    this.listeners.get(name)?.delete(listener);
+    this.#listeners.get(name)?.delete(listener);
   }
 
   emit(name: WidgetEventName, detail?: unknown): void {
-    for (const listener of this.listeners.get(name) ?? []) {
+    for (const listener of this.#listeners.get(name) ?? []) {
       try {
         listener(detail);
       } catch (error) {
@@ -31,6 +31,6 @@ export class EventHub {
   }
 
   clear(): void {
-    this.listeners.clear();
+    this.#listeners.clear();
   }
 }

@@ -3,13 +3,11 @@
 export const EXTRAS_CSS = `
 .cf-account .cf-initials{font-size:12px;font-weight:700;color:var(--cf-accent-text)}
 .cf-search{display:block;width:100%;height:36px;margin:0 0 10px;padding:0 10px;border:1px solid var(--cf-field);border-radius:8px;background:var(--cf-bg);-webkit-appearance:none;appearance:none}
-.cf-search:focus{outline:2px solid var(--cf-accent);outline-offset:0;border-color:transparent}
 .cf-dialog-backdrop{position:fixed;inset:0;z-index:1;display:grid;place-items:center;padding:16px;background:rgba(17,24,39,.35)}
 .cf-dialog{width:min(380px,100%);max-height:calc(100vh - 32px);overflow:auto}
-.cf-dialog h2{flex:1;margin:0;font-size:15px;font-weight:600;outline:none}
 .cf-dialog-body{display:grid;gap:14px;padding:14px 16px 18px}
 .cf-setting{display:grid;gap:8px;margin:0}
-.cf-setting h3{margin:0;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--cf-muted)}
+.cf-setting h3{margin:0}
 .cf-setting .cf-primary,.cf-setting .cf-secondary{justify-self:start}
 .cf-field span{font-size:13px;font-weight:600;color:var(--cf-muted)}
 .cf-field select{height:36px;padding:0 8px;border:1px solid var(--cf-field);border-radius:8px;background:var(--cf-bg);font:inherit;color:inherit}

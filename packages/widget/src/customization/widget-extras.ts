@@ -41,41 +41,56 @@ export class WidgetExtras {
   readonly events = new EventHub();
   readonly search: SearchBox;
   readonly dialog: WidgetDialog;
-  private readonly presence: Presence;
-  private readonly account = createAccountButton(() => this.showSettings());
-  private appearance: Appearance;
-  private readonly saved: SavedSettings;
-  private metadata: Record<string, string | number | boolean | null> = {};
-  private signInError: string | null = null;
-  private panelOpen = false;
-  private readonly host: HTMLElement;
-  private theme: Theme;
+  readonly #presence: Presence;
+  readonly #account = createAccountButton(() => this.#showSettings());
+  #appearance: Appearance;
+  readonly #saved: SavedSettings;
+  #metadata: Record<string, string | number | boolean | null> = {};
+  #signInError: string | null = null;
+  #panelOpen = false;
+  readonly #host: HTMLElement;
+  #theme: Theme;
+
+  readonly #onRender: () => void;
+
+  readonly #actions: WidgetActions;
+
+  readonly #launcher: HTMLElement;
+
+  readonly #ui: HTMLElement;
+
+  readonly #handoff: BootHandoff;
 
   constructor(
-    private readonly handoff: BootHandoff,
+    handoff: BootHandoff,
     readonly auth: MemberAuth,
     socket: WidgetSocket,
     root: ShadowRoot,
-    private readonly ui: HTMLElement,
-    private readonly launcher: HTMLElement,
-    private readonly actions: WidgetActions,
-    private readonly onRender: () => void,
+    ui: HTMLElement,
+    launcher: HTMLElement,
+    actions: WidgetActions,
+    onRender: () => void,
   ) {
+    this.#onRender = onRender;
+    this.#actions = actions;
+    this.#launcher = launcher;
+    this.#ui = ui;
+    this.#handoff = handoff;
     const { options } = handoff;
-    this.host = root.host as HTMLElement;
-    this.theme = options.theme;
-    this.saved = loadSettings(handoff.key);
-    this.appearance = { ...appearanceOf(options), ...(this.saved.position && { position: this.saved.position }) };
+    this.#host = root.host as HTMLElement;
+    this.#theme = options.theme;
+    this.#saved = loadSettings(handoff.key);
+    this.#appearance = { ...appearanceOf(options), ...(this.#saved.position && { position: this.#saved.position }) };
     this.search = createSearchBox(this.strings.search, onRender);
     this.dialog = new WidgetDialog(root);
-    this.presence = new Presence(socket, this.strings);
-    this.presence.watchTyping(root, () => actions.openThread());
-    launcher.prepend(this.account.element);
-    ui.prepend(this.presence.cursors.element);
-    ui.append(this.presence.typingIndicator.element, this.dialog.element);
-    this.auth.onChange((session) => this.onSession(session));
-    this.onSession(this.auth.current);
-    this.applyLook();
+    this.#presence = new Presence(socket, this.strings);
+    this.#presence.watchTyping(root, () => actions.openThread());
+    launcher.prepend(this.#account.element);
+    ui.prepend(this.#presence.cursors.element);
+    ui.append(this.#presence.typingIndicator.element, this.dialog.element);
+    this.auth.onChange((session) => this.#onSession(session));
+    this.#onSession(this.auth.current);
+    this.#applyLook();
   }
 
   get strings(): Strings {
@@ -85,7 +100,7 @@ export class WidgetExtras {
   /** Replays the calls queued before the app arrived (listeners among them), then says 'ready'. */
   ready(): void {
     const api = this.api() as unknown as Record<string, ((...values: unknown[]) => void) | undefined>;
-    for (const [method, ...args] of this.handoff.takeCalls()) {
+    for (const [method, ...args] of this.#handoff.takeCalls()) {
       const run = api[method];
       if (run) run(...args);
       else console.warn(`CommentFlow: unknown method ${method}()`);
@@ -96,15 +111,15 @@ export class WidgetExtras {
   /** window.CommentFlow once the app is running. */
   api(): CommentFlowApi {
     return {
-      open: () => this.actions.openList(),
-      close: () => this.actions.closeAll(),
-      toggleCommentMode: () => this.actions.toggleCommentMode(),
-      destroy: () => this.actions.destroy(),
-      identify: (user: IdentifyInput) => this.identify(user),
+      open: () => this.#actions.openList(),
+      close: () => this.#actions.closeAll(),
+      toggleCommentMode: () => this.#actions.toggleCommentMode(),
+      destroy: () => this.#actions.destroy(),
+      identify: (user: IdentifyInput) => this.#identify(user),
       setMetadata: (metadata: Record<string, unknown>) => {
-        this.metadata = cleanMetadata(metadata);
+        this.#metadata = cleanMetadata(metadata);
       },
-      configure: (input: ConfigureInput) => this.configure(input),
+      configure: (input: ConfigureInput) => this.#configure(input),
       on: (event: WidgetEventName, listener: WidgetListener) => this.events.on(event, listener),
       off: (event: WidgetEventName, listener: WidgetListener) => this.events.off(event, listener),
     };
@@ -112,7 +127,7 @@ export class WidgetExtras {
 
   /** meta.custom for a new comment, when the page passed any. */
   customMetadata(): Record<string, string | number | boolean | null> | undefined {
-    return Object.keys(this.metadata).length > 0 ? { ...this.metadata } : undefined;
+    return Object.keys(this.#metadata).length > 0 ? { ...this.#metadata } : undefined;
   }
 
   commentCreated(comment: Comment): void {
@@ -121,8 +136,8 @@ export class WidgetExtras {
 
   /** Emits 'open' and 'close' when the panel's visibility changes. */
   panelChanged(open: boolean): void {
-    if (open === this.panelOpen) return;
-    this.panelOpen = open;
+    if (open === this.#panelOpen) return;
+    this.#panelOpen = open;
     this.events.emit(open ? 'open' : 'close');
   }
 
@@ -130,9 +145,9 @@ export class WidgetExtras {
   onKey(event: KeyboardEvent): boolean {
     const shortcut = shortcutFor(event);
     if (!shortcut) return false;
-    if (shortcut === 'comment') this.actions.toggleCommentMode();
-    else if (shortcut === 'list') this.actions.toggleList();
-    else if (shortcut === 'search' && !this.actions.isListOpen()) return false;
+    if (shortcut === 'comment') this.#actions.toggleCommentMode();
+    else if (shortcut === 'list') this.#actions.toggleList();
+    else if (shortcut === 'search' && !this.#actions.isListOpen()) return false;
     else {
       event.preventDefault();
       this.runView(shortcut === 'activate' ? 'list' : shortcut);
@@ -141,7 +156,7 @@ export class WidgetExtras {
   }
 
   destroy(): void {
-    this.presence.stop();
+    this.#presence.stop();
     this.auth.destroy();
     this.events.clear();
     setSignedInIdentity(null);
@@ -150,16 +165,16 @@ export class WidgetExtras {
   /** Settings, help, or the list (with its search focused for 'search'); null: nothing. */
   runView(view: PendingView | 'list'): void {
     if (!view) return;
-    if (view === 'settings') this.showSettings();
+    if (view === 'settings') this.#showSettings();
     else if (view === 'help') this.dialog.show('help', this.strings.help, this.strings.close, helpView(this.strings));
     else {
       this.dialog.hide();
-      if (!this.actions.isListOpen()) this.actions.openList();
+      if (!this.#actions.isListOpen()) this.#actions.openList();
       if (view === 'search') this.search.focus();
     }
   }
 
-  private showSettings(): void {
+  #showSettings(): void {
     this.dialog.show(
       'settings',
       this.strings.settings,
@@ -167,32 +182,32 @@ export class WidgetExtras {
       settingsView({
         strings: this.strings,
         session: this.auth.current,
-        signInError: this.signInError,
+        signInError: this.#signInError,
         language: currentLanguage(),
-        position: this.appearance.position,
+        position: this.#appearance.position,
         onSignIn: () => {
-          this.signInError = null;
+          this.#signInError = null;
           this.auth.signIn().catch(() => {
-            this.signInError = this.strings.signInFailed;
-            if (this.dialog.view === 'settings') this.showSettings();
+            this.#signInError = this.strings.signInFailed;
+            if (this.dialog.view === 'settings') this.#showSettings();
           });
         },
         onSignOut: () => this.auth.signOut(),
-        onLanguage: (language) => this.configure({ language }, true),
-        onPosition: (position) => this.configure({ position }, true),
+        onLanguage: (language) => this.#configure({ language }, true),
+        onPosition: (position) => this.#configure({ position }, true),
       }),
     );
   }
 
-  private onSession(session: MemberSession | null): void {
+  #onSession(session: MemberSession | null): void {
     setSignedInIdentity(session && { name: session.user.displayName, email: session.user.email });
-    if (session) this.presence.start(session);
-    else this.presence.stop();
-    this.account.update(session, this.strings);
-    if (this.dialog.view === 'settings') this.showSettings();
+    if (session) this.#presence.start(session);
+    else this.#presence.stop();
+    this.#account.update(session, this.strings);
+    if (this.dialog.view === 'settings') this.#showSettings();
   }
 
-  private identify({ name, email }: IdentifyInput): void {
+  #identify({ name, email }: IdentifyInput): void {
     if (typeof name === 'string' && typeof email === 'string' && name.trim() && email.includes('@')) {
       saveGuest({ name: name.trim().slice(0, 100), email: email.trim().slice(0, 320) });
     } else {
@@ -201,35 +216,35 @@ export class WidgetExtras {
   }
 
   /** From the JavaScript API, or (remember: true) the visitor's own choice in settings. */
-  private configure(input: ConfigureInput, remember = false): void {
+  #configure(input: ConfigureInput, remember = false): void {
     const { position, accent, buttonText, language, hideLauncher, theme } = input;
-    if (isPosition(position)) this.appearance.position = position;
-    if (typeof accent === 'string' && CSS.supports('color', accent)) this.appearance.accent = accent;
-    if (typeof buttonText === 'string') this.appearance.buttonText = buttonText.trim().slice(0, 40) || null;
-    if (typeof hideLauncher === 'boolean') this.appearance.hideLauncher = hideLauncher;
-    if (isTheme(theme)) this.theme = theme;
+    if (isPosition(position)) this.#appearance.position = position;
+    if (typeof accent === 'string' && CSS.supports('color', accent)) this.#appearance.accent = accent;
+    if (typeof buttonText === 'string') this.#appearance.buttonText = buttonText.trim().slice(0, 40) || null;
+    if (typeof hideLauncher === 'boolean') this.#appearance.hideLauncher = hideLauncher;
+    if (isTheme(theme)) this.#theme = theme;
     if (remember) {
-      saveSettings(this.handoff.key, { ...this.saved, language: isLanguage(language) ? language : currentLanguage(), position: this.appearance.position });
+      saveSettings(this.#handoff.key, { ...this.#saved, language: isLanguage(language) ? language : currentLanguage(), position: this.#appearance.position });
     }
-    this.applyLook();
-    if (this.dialog.view === 'settings') this.showSettings();
-    if (isLanguage(language) && language !== currentLanguage()) void this.switchLanguage(language);
+    this.#applyLook();
+    if (this.dialog.view === 'settings') this.#showSettings();
+    if (isLanguage(language) && language !== currentLanguage()) void this.#switchLanguage(language);
   }
 
   /** Every view shows the new words once that language's texts have arrived. */
-  private async switchLanguage(language: Language): Promise<void> {
-    await setLanguage(this.handoff.origin, language);
-    this.applyLook();
-    this.onRender();
-    if (this.dialog.view === 'settings') this.showSettings();
+  async #switchLanguage(language: Language): Promise<void> {
+    await setLanguage(this.#handoff.origin, language);
+    this.#applyLook();
+    this.#onRender();
+    if (this.dialog.view === 'settings') this.#showSettings();
   }
 
-  private applyLook(): void {
-    applyAppearance(this.ui, this.launcher, this.appearance);
-    this.host.lang = currentLanguage();
-    this.host.dataset.theme = this.theme;
-    this.account.update(this.auth.current, this.strings);
+  #applyLook(): void {
+    applyAppearance(this.#ui, this.#launcher, this.#appearance);
+    this.#host.lang = currentLanguage();
+    this.#host.dataset.theme = this.#theme;
+    this.#account.update(this.auth.current, this.strings);
     this.search.setLabel(this.strings.search);
-    this.presence.typingIndicator.setStrings(this.strings);
+    this.#presence.typingIndicator.setStrings(this.strings);
   }
 }

@@ -34,6 +34,8 @@ export interface BootHandoff {
   key: string;
   comments: Comment[];
   options: WidgetOptions;
+  /** The launcher's stylesheet (launcher-style.ts), which the app's launcher shares. */
+  launcherCss: string;
   /** Set when the loader dropped the stored member session: the app says why, once. */
   notGranted: NotGranted | null;
   /** Removes the loader's launcher and listeners and returns the intent gathered meanwhile. */

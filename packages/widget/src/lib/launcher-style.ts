@@ -1,6 +1,6 @@
-/** The round launcher, drawn identically by the loader and the app so the hand-over does not flicker. */
-export const ACCENT = '#6366f1';
+import { ACCENT } from './accent.ts';
 
+/** The round launcher, drawn identically by the loader and the app so the hand-over does not flicker. */
 export const LAUNCHER_CSS = `
 .cf-launcher{position:fixed;right:20px;bottom:20px;display:flex;gap:8px;align-items:center;font:500 14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .cf-fab{box-sizing:border-box;width:48px;height:48px;border-radius:50%;border:0;margin:0;padding:12px;background:var(--cf-accent,${ACCENT});color:#fff;cursor:pointer;box-shadow:0 6px 20px rgba(17,24,39,.25),0 1px 3px rgba(17,24,39,.2);display:grid;place-items:center;transition:transform .15s ease,background .15s ease}

@@ -36,53 +36,56 @@ export async function fetchComments(base: string, credentials: ApiCredentials, p
  * signed-in member's token goes in the Authorization header.
  */
 export class WidgetApi {
-  private readonly base: string;
+  readonly #base: string;
+
+  readonly #credentials: ApiCredentials;
 
   constructor(
     origin: string,
     key: string,
-    private readonly credentials: ApiCredentials = GUEST,
+    credentials: ApiCredentials = GUEST,
   ) {
-    this.base = widgetApiBase(origin, key);
+    this.#credentials = credentials;
+    this.#base = widgetApiBase(origin, key);
   }
 
   /** The signed-in member's token, null for guests: members may change status and join the workspace. */
   get token(): string | null {
-    return this.credentials.token();
+    return this.#credentials.token();
   }
 
   /** One page's threads, or the whole project's when no page is given. */
   listComments(pageUrl?: string): Promise<Comment[]> {
-    return fetchComments(this.base, this.credentials, pageUrl);
+    return fetchComments(this.#base, this.#credentials, pageUrl);
   }
 
   getThread(commentId: string): Promise<CommentThreadResponse> {
-    return this.request(`/comments/${encodeURIComponent(commentId)}`);
+    return this.#request(`/comments/${encodeURIComponent(commentId)}`);
   }
 
   /** The new pin, and the token that lets this caller attach its screenshot. */
   createComment(input: CreateCommentRequest): Promise<WidgetCreateCommentResponse> {
-    return this.request('/comments', input);
+    return this.#request('/comments', input);
   }
 
   async uploadScreenshot(commentId: string, token: string, picture: Blob): Promise<Comment> {
     const path = `/comments/${encodeURIComponent(commentId)}/screenshot?token=${encodeURIComponent(token)}`;
-    const body = await this.request<{ comment: Comment }>(path, picture);
+    const body = await this.#request<{ comment: Comment }>(path, picture);
     return body.comment;
   }
 
   async createReply(commentId: string, input: CreateReplyRequest): Promise<Comment> {
-    const body = await this.request<{ comment: Comment }>(`/comments/${encodeURIComponent(commentId)}/replies`, input);
+    const body = await this.#request<{ comment: Comment }>(`/comments/${encodeURIComponent(commentId)}/replies`, input);
     return body.comment;
   }
 
   async updateStatus(commentId: string, status: CommentStatus): Promise<Comment> {
-    const body = await this.request<{ comment: Comment }>(`/comments/${encodeURIComponent(commentId)}`, { status }, 'PATCH');
+    const body = await this.#request<{ comment: Comment }>(`/comments/${encodeURIComponent(commentId)}`, { status }, 'PATCH');
     return body.comment;
   }
 
-  private request<T>(path: string, payload?: unknown, method?: string): Promise<T> {
-    return request<T>(this.base, this.credentials, path, payload, method);
+  #request<T>(path: string, payload?: unknown, method?: string): Promise<T> {
+    return request<T>(this.#base, this.#credentials, path, payload, method);
   }
 }
 

@@ -10,14 +10,14 @@ export interface LoaderLauncher {
 }
 
 /** The only UI a page without pins pays for until someone wants to comment. */
-export function createLoaderLauncher(onActivate: () => void, look: Appearance, nonce: string): LoaderLauncher {
+export function createLoaderLauncher(onActivate: () => void, look: Appearance, label: string, nonce: string): LoaderLauncher {
   const { host, root } = createShadowHost('commentflow-launcher', LAUNCHER_CSS, nonce);
   const bar = document.createElement('div');
   bar.className = 'cf-launcher';
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'cf-fab';
-  button.setAttribute('aria-label', 'Add a comment (C)');
+  button.setAttribute('aria-label', label);
   button.setAttribute('aria-pressed', 'false');
   button.append(svgIcon(COMMENT_PATH));
   button.addEventListener('click', onActivate);

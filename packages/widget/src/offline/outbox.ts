@@ -37,68 +37,72 @@ export type FirstAttempt = { outcome: 'sent'; comment: Comment } | { outcome: 'q
  * and removed only when the server has it. Its clientId makes the server store it exactly once.
  */
 export class Outbox {
-  private readonly entries = new Map<string, OutboxEntry>();
-  private readonly inFlight = new Set<string>();
-  private timer: unknown = null;
+  readonly #entries = new Map<string, OutboxEntry>();
+  readonly #inFlight = new Set<string>();
+  #timer: unknown = null;
 
-  constructor(
-    private readonly store: OutboxStore,
-    private readonly handlers: OutboxHandlers,
-    private readonly clock: Clock = realClock,
-  ) {}
+  readonly #store: OutboxStore;
+  readonly #handlers: OutboxHandlers;
+  readonly #clock: Clock;
+
+  constructor(store: OutboxStore, handlers: OutboxHandlers, clock: Clock = realClock) {
+    this.#store = store;
+    this.#handlers = handlers;
+    this.#clock = clock;
+  }
 
   /** Takes over what earlier visits left unsent, and sends it now. */
   async load(): Promise<void> {
-    for (const entry of await this.store.list().catch(() => [])) {
-      if (!this.entries.has(entry.clientId)) this.entries.set(entry.clientId, entry);
+    for (const entry of await this.#store.list().catch(() => [])) {
+      if (!this.#entries.has(entry.clientId)) this.#entries.set(entry.clientId, entry);
     }
-    this.changed();
+    this.#changed();
     this.flush(true);
   }
 
   list(): OutboxEntry[] {
-    return [...this.entries.values()].sort((a, b) => a.queuedAt - b.queuedAt);
+    return [...this.#entries.values()].sort((a, b) => a.queuedAt - b.queuedAt);
   }
 
   /** Keeps a new write, then sends it. A write refused on its first try is dropped again. */
   async add(entry: OutboxEntry): Promise<FirstAttempt> {
-    this.entries.set(entry.clientId, entry);
-    await this.persist(entry);
-    this.changed();
-    return this.attempt(entry, true);
+    this.#entries.set(entry.clientId, entry);
+    await this.#persist(entry);
+    this.#changed();
+    return this.#attempt(entry, true);
   }
 
   /** Sends what is due; `now` skips the backoff (the network just came back). */
   flush(now = false): void {
-    for (const entry of this.entries.values()) {
-      if (entry.failure === null && (now || entry.nextAttemptAt <= this.clock.now())) void this.attempt(entry, false);
+    for (const entry of this.#entries.values()) {
+      if (entry.failure === null && (now || entry.nextAttemptAt <= this.#clock.now())) void this.#attempt(entry, false);
     }
   }
 
   /** Drops a write the server refused, once the visitor has seen why. */
   async discard(clientId: string): Promise<void> {
-    this.entries.delete(clientId);
-    await this.store.remove(clientId).catch(() => undefined);
-    this.changed();
+    this.#entries.delete(clientId);
+    await this.#store.remove(clientId).catch(() => undefined);
+    this.#changed();
   }
 
   stop(): void {
-    if (this.timer !== null) this.clock.clearTimeout(this.timer);
-    this.timer = null;
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timer = null;
   }
 
-  private async attempt(entry: OutboxEntry, first: boolean): Promise<FirstAttempt> {
-    if (this.inFlight.has(entry.clientId)) return { outcome: 'queued' };
-    this.inFlight.add(entry.clientId);
+  async #attempt(entry: OutboxEntry, first: boolean): Promise<FirstAttempt> {
+    if (this.#inFlight.has(entry.clientId)) return { outcome: 'queued' };
+    this.#inFlight.add(entry.clientId);
     try {
-      const comment = await this.withTimeout(this.handlers.send(entry));
-      this.entries.delete(entry.clientId);
-      await this.store.remove(entry.clientId).catch(() => undefined);
-      this.handlers.onSent(entry, comment);
-      this.changed();
+      const comment = await this.#withTimeout(this.#handlers.send(entry));
+      this.#entries.delete(entry.clientId);
+      await this.#store.remove(entry.clientId).catch(() => undefined);
+      this.#handlers.onSent(entry, comment);
+      this.#changed();
       return { outcome: 'sent', comment };
     } catch (error) {
-      if (!this.entries.has(entry.clientId)) return { outcome: 'queued' };
+      if (!this.#entries.has(entry.clientId)) return { outcome: 'queued' };
       if (isPermanentFailure(error) && first) {
         await this.discard(entry.clientId);
         return { outcome: 'refused', error };
@@ -106,46 +110,46 @@ export class Outbox {
       if (isPermanentFailure(error)) entry.failure = describeFailure(error).message;
       else {
         entry.attempts++;
-        entry.nextAttemptAt = this.clock.now() + retryDelay(entry.attempts, () => this.clock.random());
+        entry.nextAttemptAt = this.#clock.now() + retryDelay(entry.attempts, () => this.#clock.random());
       }
-      await this.persist(entry);
-      this.changed();
+      await this.#persist(entry);
+      this.#changed();
       return { outcome: 'queued' };
     } finally {
-      this.inFlight.delete(entry.clientId);
-      this.schedule();
+      this.#inFlight.delete(entry.clientId);
+      this.#schedule();
     }
   }
 
-  private withTimeout<T>(sending: Promise<T>): Promise<T> {
+  #withTimeout<T>(sending: Promise<T>): Promise<T> {
     return new Promise((resolve, reject) => {
-      const timer = this.clock.setTimeout(() => reject(new Error('The server did not answer in time')), SEND_TIMEOUT_MS);
-      sending.then(resolve, reject).finally(() => this.clock.clearTimeout(timer));
+      const timer = this.#clock.setTimeout(() => reject(new Error('The server did not answer in time')), SEND_TIMEOUT_MS);
+      sending.then(resolve, reject).finally(() => this.#clock.clearTimeout(timer));
     });
   }
 
-  private async persist(entry: OutboxEntry): Promise<void> {
+  async #persist(entry: OutboxEntry): Promise<void> {
     // A full or blocked store still leaves the entry in memory for this page's lifetime.
-    await this.store.put(entry).catch(() => undefined);
+    await this.#store.put(entry).catch(() => undefined);
   }
 
-  private schedule(): void {
-    if (this.timer !== null) this.clock.clearTimeout(this.timer);
-    this.timer = null;
+  #schedule(): void {
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timer = null;
     const due = this.list()
-      .filter((entry) => entry.failure === null && !this.inFlight.has(entry.clientId))
+      .filter((entry) => entry.failure === null && !this.#inFlight.has(entry.clientId))
       .map((entry) => entry.nextAttemptAt);
     if (due.length === 0) return;
-    this.timer = this.clock.setTimeout(
+    this.#timer = this.#clock.setTimeout(
       () => {
-        this.timer = null;
+        this.#timer = null;
         this.flush();
       },
-      Math.max(0, Math.min(...due) - this.clock.now()),
+      Math.max(0, Math.min(...due) - this.#clock.now()),
     );
   }
 
-  private changed(): void {
-    this.handlers.onChange(this.list());
+  #changed(): void {
+    this.#handlers.onChange(this.list());
   }
 }

@@ -14,15 +14,15 @@ interface Cursor {
 /** Teammates' cursors, placed at fractions of the document so every screen size agrees. */
 export class CursorLayer {
   readonly element = h('div', { class: 'cf-cursors', 'aria-hidden': 'true' });
-  private readonly cursors = new Map<string, Cursor>();
+  readonly #cursors = new Map<string, Cursor>();
 
   move(userId: string, displayName: string, x: number, y: number): void {
-    let cursor = this.cursors.get(userId);
+    let cursor = this.#cursors.get(userId);
     if (!cursor) {
       const element = h('div', { class: 'cf-cursor' }, cursorArrow(), h('span', { class: 'cf-cursor-name' }, displayName));
       this.element.append(element);
       cursor = { element, x, y };
-      this.cursors.set(userId, cursor);
+      this.#cursors.set(userId, cursor);
     }
     clearTimeout(cursor.idle);
     clearTimeout(cursor.gone);
@@ -32,28 +32,28 @@ export class CursorLayer {
     const { element } = cursor;
     cursor.idle = setTimeout(() => element.classList.add('cf-idle'), IDLE_MS);
     cursor.gone = setTimeout(() => this.remove(userId), GONE_MS);
-    this.place(cursor);
+    this.#place(cursor);
   }
 
   remove(userId: string): void {
-    const cursor = this.cursors.get(userId);
+    const cursor = this.#cursors.get(userId);
     if (!cursor) return;
     clearTimeout(cursor.idle);
     clearTimeout(cursor.gone);
     cursor.element.remove();
-    this.cursors.delete(userId);
+    this.#cursors.delete(userId);
   }
 
   /** After a resize the document's size changes, and with it where a fraction lands. */
   relayout(): void {
-    for (const cursor of this.cursors.values()) this.place(cursor);
+    for (const cursor of this.#cursors.values()) this.#place(cursor);
   }
 
   clear(): void {
-    for (const userId of [...this.cursors.keys()]) this.remove(userId);
+    for (const userId of [...this.#cursors.keys()]) this.remove(userId);
   }
 
-  private place(cursor: Cursor): void {
+  #place(cursor: Cursor): void {
     const root = document.documentElement;
     const left = Math.round(cursor.x * root.scrollWidth);
     const top = Math.round(cursor.y * root.scrollHeight);

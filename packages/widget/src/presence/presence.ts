@@ -17,26 +17,29 @@ const TYPING_IDLE_MS = 2_500; // isTyping:false after this long without a keystr
 export class Presence {
   readonly cursors = new CursorLayer();
   readonly typingIndicator: TypingIndicator;
-  private session: MemberSession | null = null;
-  private listeners: AbortController | null = null;
+  #session: MemberSession | null = null;
+  #listeners: AbortController | null = null;
   /** The thread being typed in (null: a new pin), undefined when not typing. */
-  private typingIn: string | null | undefined = undefined;
-  private typingTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly sendCursor = throttle((x: number, y: number) => this.emitCursor(x, y), CURSOR_INTERVAL_MS);
+  #typingIn: string | null | undefined = undefined;
+  #typingTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #sendCursor = throttle((x: number, y: number) => this.#emitCursor(x, y), CURSOR_INTERVAL_MS);
+
+  readonly #socket: WidgetSocket;
 
   constructor(
-    private readonly socket: WidgetSocket,
+    socket: WidgetSocket,
     strings: Strings,
   ) {
+    this.#socket = socket;
     this.typingIndicator = new TypingIndicator(strings);
     // Members only: a guest's socket is never in the workspace room, so these do not reach it.
     socket.on('cursor-update', (payload) => {
-      if (!this.isTeammate(payload)) return;
+      if (!this.#isTeammate(payload)) return;
       if (samePage(payload.pageUrl, pageUrl())) this.cursors.move(payload.userId, payload.displayName, payload.x, payload.y);
       else this.cursors.remove(payload.userId);
     });
     socket.on('user-typing', (payload) => {
-      if (this.isTeammate(payload)) this.typingIndicator.set(payload.userId, payload.displayName, payload.isTyping, payload.commentId !== null);
+      if (this.#isTeammate(payload)) this.typingIndicator.set(payload.userId, payload.displayName, payload.isTyping, payload.commentId !== null);
     });
     socket.on('user-left', (payload) => {
       this.cursors.remove(payload.userId);
@@ -46,15 +49,15 @@ export class Presence {
 
   start(session: MemberSession): void {
     this.stop();
-    this.session = session;
+    this.#session = session;
 
-    this.listeners = new AbortController();
-    const options = { capture: true, passive: true, signal: this.listeners.signal };
+    this.#listeners = new AbortController();
+    const options = { capture: true, passive: true, signal: this.#listeners.signal };
     window.addEventListener(
       'pointermove',
       (event) => {
         const root = document.documentElement;
-        this.sendCursor(clamp(event.pageX / root.scrollWidth), clamp(event.pageY / root.scrollHeight));
+        this.#sendCursor(clamp(event.pageX / root.scrollWidth), clamp(event.pageY / root.scrollHeight));
       },
       options,
     );
@@ -62,11 +65,11 @@ export class Presence {
   }
 
   stop(): void {
-    this.stopTyping();
-    this.sendCursor.cancel();
-    this.listeners?.abort();
-    this.listeners = null;
-    this.session = null;
+    this.#stopTyping();
+    this.#sendCursor.cancel();
+    this.#listeners?.abort();
+    this.#listeners = null;
+    this.#session = null;
     this.cursors.clear();
     this.typingIndicator.clear();
   }
@@ -76,41 +79,41 @@ export class Presence {
     root.addEventListener('input', (event) => {
       const field = event.composedPath()[0];
       if (!(field instanceof HTMLTextAreaElement)) return;
-      this.typed(field.closest('.cf-composer') ? null : openThread());
+      this.#typed(field.closest('.cf-composer') ? null : openThread());
     });
-    root.addEventListener('submit', () => this.stopTyping(), true);
+    root.addEventListener('submit', () => this.#stopTyping(), true);
   }
 
-  private typed(commentId: string | null): void {
-    if (!this.session) return;
-    if (this.typingIn !== commentId) {
-      this.stopTyping();
-      this.typingIn = commentId;
-      this.emitTyping(commentId, true);
+  #typed(commentId: string | null): void {
+    if (!this.#session) return;
+    if (this.#typingIn !== commentId) {
+      this.#stopTyping();
+      this.#typingIn = commentId;
+      this.#emitTyping(commentId, true);
     }
-    clearTimeout(this.typingTimer);
-    this.typingTimer = setTimeout(() => this.stopTyping(), TYPING_IDLE_MS);
+    clearTimeout(this.#typingTimer);
+    this.#typingTimer = setTimeout(() => this.#stopTyping(), TYPING_IDLE_MS);
   }
 
-  private stopTyping(): void {
-    clearTimeout(this.typingTimer);
-    if (this.typingIn === undefined) return;
-    this.emitTyping(this.typingIn, false);
-    this.typingIn = undefined;
+  #stopTyping(): void {
+    clearTimeout(this.#typingTimer);
+    if (this.#typingIn === undefined) return;
+    this.#emitTyping(this.#typingIn, false);
+    this.#typingIn = undefined;
   }
 
-  private emitTyping(commentId: string | null, isTyping: boolean): void {
-    const workspaceId = this.session?.workspace.id;
-    if (workspaceId) this.socket.emit('comment-typing', { workspaceId, commentId, isTyping });
+  #emitTyping(commentId: string | null, isTyping: boolean): void {
+    const workspaceId = this.#session?.workspace.id;
+    if (workspaceId) this.#socket.emit('comment-typing', { workspaceId, commentId, isTyping });
   }
 
-  private emitCursor(x: number, y: number): void {
-    const workspaceId = this.session?.workspace.id;
-    if (workspaceId) this.socket.emit('cursor-move', { workspaceId, pageUrl: pageUrl().slice(0, 2048), x, y });
+  #emitCursor(x: number, y: number): void {
+    const workspaceId = this.#session?.workspace.id;
+    if (workspaceId) this.#socket.emit('cursor-move', { workspaceId, pageUrl: pageUrl().slice(0, 2048), x, y });
   }
 
-  private isTeammate(payload: { workspaceId: string; userId: string }): boolean {
-    const session = this.session;
+  #isTeammate(payload: { workspaceId: string; userId: string }): boolean {
+    const session = this.#session;
     return !!session && payload.workspaceId === session.workspace.id && payload.userId !== session.user.id;
   }
 }
