@@ -23,7 +23,7 @@ import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
 import { findOwnScript } from './loader/find-own-script.ts';
 import { hasQueuedWrites } from './offline/queued-flag.ts';
-import { initialLanguage } from './customization/saved-settings.ts';
+import { initialLanguage, loadSettings } from './customization/saved-settings.ts';
 import { LAUNCHER_LABELS } from './loader/launcher-label.ts';
 import { installCaptureHooks } from './capture/capture-hooks.ts';
 
@@ -88,7 +88,9 @@ function start(origin: string, key: string, comments: Comment[], options: Widget
   const intent: BootIntent = { commentMode: false, panel: false, pick: null, view: null };
   const listeners = new AbortController();
   // Nothing to offer a client of a project without guests, so no launcher either (the app explains).
-  const look = { ...appearanceOf(options), hideLauncher: options.hideLauncher || notGranted === 'closed' };
+  // Where the visitor moved it in the widget's settings, so it does not jump when the app takes over.
+  const { position } = loadSettings(key);
+  const look = { ...appearanceOf(options), ...(position && { position }), hideLauncher: options.hideLauncher || notGranted === 'closed' };
   // The app's own choice of language, made again when it starts (the page may set its lang meanwhile).
   const label = LAUNCHER_LABELS[initialLanguage(key, options.lang)];
   const launcher = createLoaderLauncher(() => toggleCommentMode(), look, label, options.nonce);
