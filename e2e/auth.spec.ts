@@ -156,6 +156,11 @@ test('a forgotten password is reset through the e-mailed link, and the old one s
 
 test('OAuth sign-in through Google creates the account and returns to the dashboard', async ({ page, oauth }) => {
   oauth.setProfile({ subject: `google-${Date.now()}`, email: unique('oauth'), emailVerified: true, name: 'Katherine Johnson' });
+  // A click before the list of configured providers has arrived waits for it, instead of failing.
+  await page.route('**/api/auth/providers', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.goto('/login');
   // Spec §7: after the social sign-in the client sends the profile it holds to /auth/google.
   const profileSync = page.waitForResponse((response) => response.url().endsWith('/api/auth/google') && response.request().method() === 'POST');

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDER_IDS, OAUTH_PROVIDER_NAMES, safeReturnPath, type OAuthProviderId } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,13 +12,19 @@ interface ProviderButtonsProps {
   onError: (message: string) => void;
 }
 
+const PROVIDERS_QUERY = { queryKey: ['auth', 'providers'], queryFn: authApi.providers };
+
 /** The five OAuth sign-ins (spec §2). Sign-in is a browser redirect, never an XHR (spec §7). */
 export function ProviderButtons({ returnUrl, onError }: ProviderButtonsProps) {
   const { t } = useTranslation('auth');
-  const providers = useQuery({ queryKey: ['auth', 'providers'], queryFn: authApi.providers, staleTime: Infinity });
+  const queryClient = useQueryClient();
+  // Fetched as the form shows, so a click rarely waits for it.
+  useQuery({ ...PROVIDERS_QUERY, staleTime: Infinity });
 
-  const start = (id: OAuthProviderId) => {
-    const configured = providers.data?.providers.find((provider) => provider.id === id)?.configured;
+  const start = async (id: OAuthProviderId) => {
+    // A click before the list arrived waits for it rather than taking "not loaded" for "not configured".
+    const list = await queryClient.ensureQueryData(PROVIDERS_QUERY).catch(() => null);
+    const configured = list?.providers.find((provider) => provider.id === id)?.configured;
     if (!configured) {
       onError(t('providers.failed', { provider: OAUTH_PROVIDER_NAMES[id] }));
       return;
@@ -35,7 +41,7 @@ export function ProviderButtons({ returnUrl, onError }: ProviderButtonsProps) {
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {OAUTH_PROVIDER_IDS.map((id) => (
-          <Button key={id} variant="secondary" className="justify-center gap-2" onClick={() => start(id)}>
+          <Button key={id} variant="secondary" className="justify-center gap-2" onClick={() => void start(id)}>
             <ProviderLogo provider={id} />
             {OAUTH_PROVIDER_NAMES[id]}
           </Button>
