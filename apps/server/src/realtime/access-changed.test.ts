@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AccessChangedPayload } from '@commentflow/shared';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createProject } from '../test/factories.ts';
 import { socketClients, until, type ClientSocket } from '../test/socket-clients.ts';
 import { inviteByEmail, joinWorkspace } from '../test/team-factory.ts';
-import { startTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
+const t = useTestApp();
 const sockets = socketClients();
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t.close();
-});
+afterAll(() => sockets.closeAll());
 
 /** Every `access-changed` a socket hears, in order. */
 function heardBy(socket: ClientSocket): AccessChangedPayload[] {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
@@ -69,5 +70,35 @@ export async function startTestApp(overrides: Partial<Config> = {}, database?: A
       await app.close();
       await ownDatabase?.drop();
     },
+  };
+}
+
+/**
+ * The test app of one test file: started before its tests and closed after them. Its fields are read
+ * inside tests and hooks, once the file's beforeAll has run.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  let started: TestApp | null = null;
+  beforeAll(async () => {
+    started = await startTestApp(overrides);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestApp => {
+    if (!started) throw new Error('The test app starts in beforeAll: use it inside tests and hooks');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { call, createComment, createProject } from '../../test/factories.ts';
 import { socketClients, until } from '../../test/socket-clients.ts';
 import { joinWorkspace } from '../../test/team-factory.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A workspace with two projects and a comment on each. */
 async function agency() {

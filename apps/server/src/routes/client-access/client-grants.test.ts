@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mentionToken, type Comment } from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { call, createComment, createProject, createReply, SITE_ORIGIN } from '../../test/factories.ts';
 import { socketClients } from '../../test/socket-clients.ts';
 import { joinWorkspace } from '../../test/team-factory.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Every read outside the projects and comments routes, for a client granted project A but not B.
-let t: Awaited<ReturnType<typeof startTestApp>>;
+const t = useTestApp();
 const sockets = socketClients();
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t.close();
-});
+afterAll(() => sockets.closeAll());
 
 async function clientOfA() {
   const owner = await signUpUser(t.baseUrl, { displayName: 'Olive Owner' });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Comment } from '@commentflow/shared';
 import { socketClients } from '../../test/socket-clients.ts';
 import { call, createComment, createReply, createTeam } from '../../test/factories.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
+const t = useTestApp();
 const sockets = socketClients();
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t.close();
-});
+afterAll(() => sockets.closeAll());
 
 const bulk = (token: string, workspaceId: string, body: unknown) =>
   call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/comments/bulk`, { token, body });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Comment } from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { call, createComment, createTeam } from '../../test/factories.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const ids = async (token: string, workspaceId: string, query: string) => {
   const res = await call(t.baseUrl, 'GET', `/api/workspaces/${workspaceId}/comments${query}`, { token });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { addMember, call, createProject } from '../../test/factories.ts';
 import { inviteByEmail, inviteTokenFromOutbox } from '../../test/team-factory.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const team = async (token: string, workspaceId: string) => (await call(t.baseUrl, 'GET', `/api/workspaces/${workspaceId}/team`, { token })).body;
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../test/auth-factory.ts';
 import { addMember, call } from '../../test/factories.ts';
 import { joinWorkspace } from '../../test/team-factory.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const roles = async (token: string, workspaceId: string) => {
   const res = await call(t.baseUrl, 'GET', `/api/workspaces/${workspaceId}/team`, { token });

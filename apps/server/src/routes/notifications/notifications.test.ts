@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationEventPayload } from '@commentflow/shared';
 import { signUpUser, type SignedUpUser } from '../../test/auth-factory.ts';
 import { addMember, call, createComment, createProject, createReply } from '../../test/factories.ts';
 import { socketClients, until } from '../../test/socket-clients.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { notifyMentions } from '../../services/notifications/notify-mentions.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
+const t = useTestApp();
 const sockets = socketClients();
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t.close();
-});
+afterAll(() => sockets.closeAll());
 
 const list = (user: SignedUpUser, query = '') => call(t.baseUrl, 'GET', `/api/notifications${query}`, { token: user.token });
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Comment, Project } from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { addMember, call, createProject, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
 import { jpegBytes, pngBytes, webpBytes } from '../../test/image-factory.ts';
 import { socketClients, until } from '../../test/socket-clients.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
+const t = useTestApp();
 const sockets = socketClients();
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t.close();
-});
+afterAll(() => sockets.closeAll());
 
 const GUEST = { name: 'Gina Guest', email: 'gina@example.com' };
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { call } from '../../test/factories.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('PATCH /api/users/me', () => {
   it('changes the name and avatar URL, and clears the avatar back to the generated one', async () => {

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Comment, Project } from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { addMember, call, createComment, createProject, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const GUEST = { name: 'Gina Guest', email: 'gina@example.com' };
 const widget = (project: Pick<Project, 'publicKey'>, path = '') => `/api/widget/${project.publicKey}${path}`;

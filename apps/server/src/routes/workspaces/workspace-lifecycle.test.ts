@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { addMember, call, createComment, createProject, createReply } from '../../test/factories.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('DELETE /api/workspaces/:workspaceId', () => {
   it('lets the owner delete a workspace with everything in it', async () => {
