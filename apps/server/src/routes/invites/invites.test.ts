@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { addMember, call, createProject } from '../../test/factories.ts';
+import { call, createProject, createTeam } from '../../test/factories.ts';
 import { inviteByEmail, inviteTokenFromOutbox } from '../../test/team-factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -105,13 +105,7 @@ describe('POST /api/workspaces/:workspaceId/invites', () => {
   });
 
   it('lets admins invite, refuses members and clients, and reports every bad field', async () => {
-    const owner = await signUpUser(t.baseUrl);
-    const admin = await signUpUser(t.baseUrl);
-    const member = await signUpUser(t.baseUrl);
-    const client = await signUpUser(t.baseUrl);
-    await addMember(t.app, owner.workspaceId, admin.user.uid, 'admin');
-    await addMember(t.app, owner.workspaceId, member.user.uid, 'member');
-    await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
+    const { owner, admin, member, client } = await createTeam(t.app, t.baseUrl);
 
     await inviteByEmail(t.baseUrl, admin.token, owner.workspaceId, 'by-admin@example.com', 'member');
     for (const who of [member, client]) {

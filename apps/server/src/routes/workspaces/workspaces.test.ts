@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { addMember, call } from '../../test/factories.ts';
+import { addMember, call, createTeam } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -100,13 +100,7 @@ describe('GET and PATCH /api/workspaces/:workspaceId', () => {
   });
 
   it('lets owners and admins rename, and refuses members and clients', async () => {
-    const owner = await signUpUser(t.baseUrl);
-    const admin = await signUpUser(t.baseUrl);
-    const member = await signUpUser(t.baseUrl);
-    const client = await signUpUser(t.baseUrl);
-    await addMember(t.app, owner.workspaceId, admin.user.uid, 'admin');
-    await addMember(t.app, owner.workspaceId, member.user.uid, 'member');
-    await addMember(t.app, owner.workspaceId, client.user.uid, 'client');
+    const { owner, admin, member, client } = await createTeam(t.app, t.baseUrl);
     const path = `/api/workspaces/${owner.workspaceId}`;
 
     const renamed = await call(t.baseUrl, 'PATCH', path, { token: owner.token, body: { name: 'Renamed' } });
