@@ -100,7 +100,7 @@ test('settings: profile name and avatar, notification preferences, and French an
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 });
 
-test('in French: the comments inbox and thread, the team, analytics and notification titles', async ({ page }) => {
+test("in French: the comments inbox and thread, the team and the server's refusals, analytics and notification titles", async ({ page }) => {
   const site = 'http://marketing.localhost';
   const user = await signUpInBrowser(page, 'Fanny Francais');
   const project = await createSiteProject(page, user, site);
@@ -137,6 +137,10 @@ test('in French: the comments inbox and thread, the team, analytics and notifica
   await expect(page.getByTestId('member-row')).toContainText('(vous)');
   await page.getByRole('button', { name: 'Inviter des personnes' }).click();
   await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+  // The server's refusal comes in the dashboard's language, though the browser itself asks for English.
+  await page.getByLabel('Adresse e-mail').fill(user.email);
+  await page.getByRole('button', { name: "Envoyer l'invitation" }).click();
+  await expect(page.getByText(`${user.email} est déjà membre de cet espace de travail`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Statistiques' }).click();
   await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();

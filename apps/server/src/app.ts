@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { template } from './i18n/message-template.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -81,10 +83,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    // An AppError so the error handler words it in the caller's language; the OAuth redirects tell a
+    // rate limit by its statusCode.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new AppError('rate-limited', template('Too many attempts. Wait {seconds} seconds and try again.', { seconds: Math.ceil(context.ttl / 1000) })), {
+        statusCode: 429,
+      }),
   });
   registerAuthentication(app);
   const mailer = createMailer(config, app.log);

@@ -1,14 +1,22 @@
 import type { ErrorCode, FieldIssue } from '@commentflow/shared';
+import { fillTemplate, type MessageTemplate } from './i18n/message-template.ts';
 
-/** The one error the server throws on purpose; the error handler turns it into the API's error body. */
+/**
+ * The one error the server throws on purpose; the error handler turns it into the API's error body.
+ * Its message is English (logs, tests); the handler words it in the caller's language.
+ */
 export class AppError extends Error {
+  /** Kept when the message has variable parts, so another language can word the whole sentence. */
+  readonly template: MessageTemplate | undefined;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | MessageTemplate,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : fillTemplate(message.template, message.params));
     this.name = 'AppError';
+    this.template = typeof message === 'string' ? undefined : message;
   }
 
   get status(): number {
@@ -52,7 +60,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'already-member': 409,
 };
 
-export const notFound = (what: string) => new AppError('not-found', `${what} not found`);
-export const forbidden = (message = 'You do not have permission to do that') => new AppError('forbidden', message);
+// Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.
+export const NOT_FOUND_SUBJECTS = ['Comment', 'Invitation', 'Member', 'Notification', 'Project', 'Request', 'Screenshot', 'User', 'Workspace'] as const;
+export type NotFoundSubject = (typeof NOT_FOUND_SUBJECTS)[number];
+
+export const notFound = (what: NotFoundSubject) => new AppError('not-found', `${what} not found`);
+export const forbidden = (message: string | MessageTemplate = 'You do not have permission to do that') => new AppError('forbidden', message);
 export const validationFailed = (issues: FieldIssue[]) =>
   new AppError('validation-failed', issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; '), { issues });

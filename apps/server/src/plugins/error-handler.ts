@@ -2,9 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, FieldIssue } from '@commentflow/shared';
 import { AppError, ERROR_STATUS } from '../errors.ts';
+import { localize } from '../i18n/localize.ts';
+import type { MessageTemplate } from '../i18n/message-template.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 
 // Fastify's own error codes that are the caller's fault, each with the API code and a plain message.
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+export const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid-json', message: 'The request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid-json', message: 'The request body is empty; send a JSON object' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload-too-large', message: 'The request body is too large' },
@@ -38,7 +41,9 @@ function fieldIssues(issue: RawIssue, base: PropertyKey[]): FieldIssue[] {
 const isEmailFormatIssue = (issue: { keyword: string; params: unknown }) =>
   issue.keyword === 'invalid_format' && (issue.params as { format?: string }).format === 'email';
 
-export function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
+/** The error body, its message in the language the request asks for (English by default). */
+export function send(reply: FastifyReply, code: ErrorCode, english: string | MessageTemplate, details?: unknown) {
+  const message = localize(requestLanguage(reply.request), english);
   const body: ErrorBody = details === undefined ? { error: code, message } : { error: code, message, details };
   return reply.code(ERROR_STATUS[code]).send(body);
 }
@@ -48,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   // Fastify parses text/plain by default; the API speaks JSON only, so anything else is a 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message, error.details);
+    if (error instanceof AppError) return send(reply, error.code, error.template ?? error.message, error.details);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';

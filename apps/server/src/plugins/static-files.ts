@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveHostContext } from '@commentflow/shared';
+import { template } from '../i18n/message-template.ts';
 import { requestBaseUrl } from '../routes/projects/request-base-url.ts';
 import { injectPageMeta, pageFor, pagesFor, robotsTxt, sitemapXml } from '../routes/site/page-meta.ts';
 import { send } from './error-handler.ts';
@@ -72,7 +73,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return send(reply, 'not-found', `No route ${request.method} ${path}`);
+      return send(reply, 'not-found', template('No route {method} {path}', { method: request.method, path }));
     }
     if (!existsSync(indexHtml)) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');

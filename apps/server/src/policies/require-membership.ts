@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { notFound, type NotFoundSubject } from '../errors.ts';
 
 /**
  * The caller's role in a workspace. Not being a member answers 404, exactly like a workspace that
@@ -11,7 +11,7 @@ export async function requireMembership(
   db: Kysely<Database> | Transaction<Database>,
   userId: string,
   workspaceId: string,
-  what = 'Workspace',
+  what: NotFoundSubject = 'Workspace',
 ): Promise<Role> {
   const role = await findRole(db, userId, workspaceId);
   if (!role) throw notFound(what);

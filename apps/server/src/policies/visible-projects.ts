@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Role } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, notFound, type NotFoundSubject } from '../errors.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,7 +33,7 @@ export async function isProjectVisible(db: Db, membership: Membership, projectId
 }
 
 /** A project outside the caller's grants answers 404, exactly like one that does not exist. */
-export async function requireProjectVisible(db: Db, membership: Membership, projectId: string, what: string): Promise<void> {
+export async function requireProjectVisible(db: Db, membership: Membership, projectId: string, what: NotFoundSubject): Promise<void> {
   if (!(await isProjectVisible(db, membership, projectId))) throw notFound(what);
 }
 

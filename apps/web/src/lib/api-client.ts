@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { STORAGE_KEYS, TOKEN_INVALID_CODES, type ErrorCode } from '@commentflow/shared';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
+import { storedLanguage } from './i18n/languages.ts';
 import { isSessionPublicPath } from './public-paths.ts';
 import { readItem, removeItem } from './storage.ts';
 
@@ -41,7 +42,9 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
 
   // As axios does (the prototype's client), a request without a body carries no content type:
   // an empty body labelled JSON is refused by the server's parser.
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server words its error messages in the dashboard's language, not the browser's (which it
+  // would otherwise send): languages.ts reads the stored choice without loading i18next.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.anonymous ? null : readItem(STORAGE_KEYS.authToken);
   if (token) headers.Authorization = `Bearer ${token}`;

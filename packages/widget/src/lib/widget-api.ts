@@ -1,6 +1,9 @@
 import type { Comment, CommentStatus, CommentThreadResponse, CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
 import type { ErrorBody } from '@commentflow/shared/errors';
 import type { WidgetCreateCommentResponse } from '@commentflow/shared/schemas/screenshot';
+import { currentLanguage } from '../i18n/translate.ts';
+
+type HeaderMap = Record<string, string>;
 
 /** A 4xx/5xx answer, carrying the server's message so the UI can show it. */
 export class ApiError extends Error {
@@ -25,9 +28,9 @@ const GUEST: ApiCredentials = { token: () => null, onTokenRefused: () => undefin
 export const widgetApiBase = (origin: string, key: string) => `${origin}/api/widget/${encodeURIComponent(key)}`;
 
 /** One page's threads, or the whole project's when no page is given (the loader's only call). */
-export async function fetchComments(base: string, credentials: ApiCredentials, pageUrl?: string): Promise<Comment[]> {
+export async function fetchComments(base: string, credentials: ApiCredentials, pageUrl?: string, headers?: HeaderMap): Promise<Comment[]> {
   const query = pageUrl === undefined ? '' : `?pageUrl=${encodeURIComponent(pageUrl)}`;
-  const body = await request<{ comments: Comment[] }>(base, credentials, `/comments${query}`);
+  const body = await request<{ comments: Comment[] }>(base, credentials, `/comments${query}`, {}, headers);
   return body.comments;
 }
 
@@ -56,7 +59,7 @@ export class WidgetApi {
 
   /** One page's threads, or the whole project's when no page is given. */
   listComments(pageUrl?: string): Promise<Comment[]> {
-    return fetchComments(this.#base, this.#credentials, pageUrl);
+    return fetchComments(this.#base, this.#credentials, pageUrl, languageHeader());
   }
 
   getThread(commentId: string): Promise<CommentThreadResponse> {
@@ -84,24 +87,34 @@ export class WidgetApi {
     return body.comment;
   }
 
-  #request<T>(path: string, payload?: unknown, method?: string): Promise<T> {
-    return request<T>(this.#base, this.#credentials, path, payload, method);
+  /** GET, or a JSON value or raw bytes (a Blob goes as itself, with its own type) sent with `method`. */
+  #request<T>(path: string, payload?: unknown, method = 'POST'): Promise<T> {
+    const headers = languageHeader();
+    const init: RequestInit = {};
+    if (payload !== undefined) {
+      const raw = payload instanceof Blob;
+      init.method = method;
+      headers['content-type'] = raw ? payload.type : 'application/json';
+      init.body = raw ? payload : JSON.stringify(payload);
+    }
+    return request<T>(this.#base, this.#credentials, path, init, headers);
   }
 }
 
-/** GET, or a JSON value or raw bytes (a Blob goes as itself, with its own type) sent with `method`. */
-async function request<T>(base: string, credentials: ApiCredentials, path: string, payload?: unknown, method = 'POST'): Promise<T> {
-  const headers: Record<string, string> = {};
-  const init: RequestInit = { mode: 'cors', credentials: 'omit', headers };
+/**
+ * The server words its refusals in French or English: a German widget asks for English. A CORS-safelisted
+ * header, so calls from the customer's origin need no extra preflight.
+ */
+const languageHeader = (): HeaderMap => ({ 'accept-language': currentLanguage() === 'fr' ? 'fr' : 'en' });
+
+/**
+ * One call with the member's token; a refusal becomes an ApiError. The loader's single GET goes
+ * without the language header: it shows no server message, and its bytes are counted.
+ */
+async function request<T>(base: string, credentials: ApiCredentials, path: string, init: RequestInit = {}, headers: HeaderMap = {}): Promise<T> {
   const token = credentials.token();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (payload !== undefined) {
-    const raw = payload instanceof Blob;
-    init.method = method;
-    headers['content-type'] = raw ? payload.type : 'application/json';
-    init.body = raw ? payload : JSON.stringify(payload);
-  }
-  const response = await fetch(base + path, init);
+  const response = await fetch(base + path, { ...init, mode: 'cors', credentials: 'omit', headers });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
     // An expired or revoked token, or an account this project is not shared with: the member is

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MockAuthResponse, MockRegisterRequest, OAUTH_PROVIDER_NAMES, RegisterRequest, SocialSyncRequest, UserResponse } from '@commentflow/shared';
 import { forbidden } from '../../errors.ts';
+import { template } from '../../i18n/message-template.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { mockSignIn } from './mock-auth.routes.ts';
@@ -51,7 +52,7 @@ export const profileSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('user_id', '=', userId)
         .where('provider', '=', provider)
         .executeTakeFirst();
-      if (!identity) throw forbidden(`This account has not signed in with ${OAUTH_PROVIDER_NAMES[provider]}`);
+      if (!identity) throw forbidden(template('This account has not signed in with {provider}', { provider: OAUTH_PROVIDER_NAMES[provider] }));
       return syncProfile(userId, request.body);
     });
   }

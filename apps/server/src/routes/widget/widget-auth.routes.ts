@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WidgetAuthGrantRequest, WidgetAuthGrantResponse } from '@commentflow/shared';
 import { AppError, notFound } from '../../errors.ts';
+import { template } from '../../i18n/message-template.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { isOriginAllowed } from '../../plugins/widget-cors.ts';
 import { requireProjectGranted } from '../../policies/visible-projects.ts';
@@ -33,7 +34,7 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!project || !member) throw notFound('Project');
       await requireProjectGranted(app.db, { workspaceId: member.workspaceId, userId, role: member.role }, project.id);
       if (!isOriginAllowed(project, origin, request.host)) {
-        throw new AppError('origin-not-allowed', `${origin} is not an allowed origin of this project`, { origin });
+        throw new AppError('origin-not-allowed', template('{origin} is not an allowed origin of this project', { origin }), { origin });
       }
       return {
         targetOrigin: origin,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CommentResponse, SCREENSHOT_MAX_BYTES, SCREENSHOT_UPLOAD_WINDOW_SECONDS, ScreenshotMediaType, ScreenshotUploadParams, ScreenshotUploadQuery } from '@commentflow/shared';
 import { AppError, notFound } from '../../errors.ts';
+import { template } from '../../i18n/message-template.ts';
 import { requireWidgetProject } from '../../plugins/widget-cors.ts';
 import { presentComment } from '../../presenters/comment.ts';
 import { findComment } from '../../services/comment-query.ts';
@@ -37,7 +38,7 @@ export const widgetScreenshotRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const image = inspectImage(request.body);
       if (image.mediaType !== declared.data) {
-        throw new AppError('unsupported-media-type', `The file is ${image.mediaType}, not ${declared.data} as its Content-Type says`);
+        throw new AppError('unsupported-media-type', template('The file is {actual}, not {declared} as its Content-Type says', { actual: image.mediaType, declared: declared.data }));
       }
 
       const result = await app.db.transaction().execute((trx) => attachScreenshot(trx, comment, { ...image, bytes: request.body as Buffer }));

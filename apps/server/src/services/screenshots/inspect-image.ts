@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import type { ScreenshotMediaType } from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
+import { template, type MessageTemplate } from '../../i18n/message-template.ts';
 
 export interface ImageInfo {
   mediaType: ScreenshotMediaType;
@@ -22,12 +23,12 @@ export function inspectImage(bytes: Buffer): ImageInfo {
   const info = readPng(bytes) ?? readJpeg(bytes) ?? readWebp(bytes);
   if (!info) throw refuse('The file is not a PNG, JPEG or WebP image (SVG and other formats are refused)');
   if (info.width < 1 || info.height < 1 || info.width > MAX_SIDE || info.height > MAX_SIDE || info.width * info.height > MAX_PIXELS) {
-    throw refuse(`The image is ${info.width}x${info.height} pixels: screenshots are at most ${MAX_SIDE} pixels a side`);
+    throw refuse(template('The image is {width}x{height} pixels: screenshots are at most {max} pixels a side', { width: info.width, height: info.height, max: MAX_SIDE }));
   }
   return info;
 }
 
-const refuse = (message: string) => new AppError('unsupported-media-type', message);
+const refuse = (message: string | MessageTemplate) => new AppError('unsupported-media-type', message);
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

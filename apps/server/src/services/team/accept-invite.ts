@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '@commentflow/shared';
 import type { Database, InviteRow, WorkspaceRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { template } from '../../i18n/message-template.ts';
 import { inviteProjectIds } from '../../presenters/team.ts';
 import { hashSecret } from '../identity/sessions.ts';
 import { grantProjects } from './set-grants.ts';
@@ -35,7 +36,7 @@ export async function acceptInvite(
 ): Promise<{ workspace: WorkspaceRow; role: Role }> {
   const invite = await findUsableInvite(trx, token);
   if (invite.kind === 'email' && invite.email !== user.email.toLowerCase()) {
-    throw new AppError('invite-email-mismatch', `This invitation is for ${invite.email}. Sign in with that address to accept it.`);
+    throw new AppError('invite-email-mismatch', template('This invitation is for {email}. Sign in with that address to accept it.', { email: invite.email ?? '' }));
   }
   const now = new Date().toISOString();
   if (invite.kind === 'email') {

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { INVITE_TTL_DAYS, type InviteRole } from '@commentflow/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError, validationFailed } from '../../errors.ts';
+import { template } from '../../i18n/message-template.ts';
 import type { InviteWithInviter } from '../../presenters/team.ts';
 import { findInvite } from './team-query.ts';
 import { newInviteToken } from './invite-token.ts';
@@ -60,5 +61,5 @@ async function assertNotMember(trx: Transaction<Database>, workspaceId: string, 
     .where('m.workspace_id', '=', workspaceId)
     .where('u.email', '=', email)
     .executeTakeFirst();
-  if (member) throw new AppError('already-member', `${email} is already a member of this workspace`);
+  if (member) throw new AppError('already-member', template('{email} is already a member of this workspace', { email }));
 }

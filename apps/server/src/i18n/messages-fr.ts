@@ -1,0 +1,122 @@
+/**
+ * The API's error messages in French, keyed by their exact English wording (gettext style), so the
+ * English stays where it is written and a message missing here is simply sent in English.
+ * Templates keep the English `{placeholders}`; messages-fr.test.ts checks both against the sources.
+ * Vocabulary and tone follow the dashboard's French (apps/web/src/locales/fr).
+ */
+export const MESSAGES_FR: Readonly<Record<string, string>> = {
+  // Requests the server cannot read
+  'The request body is not valid JSON': "Le corps de la requête n'est pas un JSON valide",
+  'The request body is empty; send a JSON object': 'Le corps de la requête est vide ; envoyez un objet JSON',
+  'The request body is too large': 'Le corps de la requête est trop volumineux',
+  'Send the request body as application/json': 'Envoyez le corps de la requête en application/json',
+  'The Content-Length header does not match the body': "L'en-tête Content-Length ne correspond pas au corps de la requête",
+  'No route {method} {path}': 'Aucune route {method} {path}',
+  'The widget is not built: run npm run build': "Le widget n'est pas compilé : lancez npm run build",
+  'Something went wrong on our side. Try again; if it keeps happening, contact support.':
+    'Une erreur est survenue de notre côté. Réessayez ; si cela se reproduit, contactez le support.',
+
+  // Too many requests
+  'Too many attempts. Wait {seconds} seconds and try again.': 'Trop de tentatives. Patientez {seconds} secondes et réessayez.',
+  'Too many requests: wait a minute and try again': 'Trop de requêtes : patientez une minute et réessayez',
+  'Too many sign-in attempts for this account. Wait 15 minutes or reset your password.':
+    'Trop de tentatives de connexion pour ce compte. Patientez 15 minutes ou réinitialisez votre mot de passe.',
+  'Too many reset e-mails for this account. Wait an hour and try again.':
+    "Trop d'e-mails de réinitialisation pour ce compte. Patientez une heure et réessayez.",
+  'Too many comments from this address. Try again in a minute.': 'Trop de commentaires depuis cette adresse. Réessayez dans une minute.',
+
+  // Signing in and accounts
+  'Sign in to continue': 'Connectez-vous pour continuer',
+  'Not signed in': 'Non connecté',
+  'The Authorization header must be "Bearer <token>"': "L'en-tête Authorization doit être « Bearer <token> »",
+  'The sign-in token is not valid': "Le jeton de connexion n'est pas valide",
+  'The sign-in token is not valid. Sign in again.': "Le jeton de connexion n'est pas valide. Reconnectez-vous.",
+  'Your session has expired. Sign in again.': 'Votre session a expiré. Reconnectez-vous.',
+  'This session has ended. Sign in again.': 'Cette session est terminée. Reconnectez-vous.',
+  'This account no longer exists': "Ce compte n'existe plus",
+  'This account has been disabled': 'Ce compte a été désactivé',
+  'No account found with this email': "Aucun compte n'existe avec cette adresse e-mail",
+  'An account with this email already exists': 'Un compte existe déjà avec cette adresse e-mail',
+  'Incorrect password': 'Mot de passe incorrect',
+  'This reset link is invalid or has expired. Ask for a new one.': "Ce lien de réinitialisation n'est pas valide ou a expiré. Demandez-en un nouveau.",
+  'Failed to send reset email. Please try again.': "Impossible d'envoyer l'e-mail de réinitialisation. Veuillez réessayer.",
+  'The e-mail does not match the signed-in account': "L'adresse e-mail ne correspond pas au compte connecté",
+  'This account has not signed in with {provider}': "Ce compte ne s'est jamais connecté avec {provider}",
+  'You cannot disable your own account': 'Vous ne pouvez pas désactiver votre propre compte',
+  'Only CommentFlow administrators can do that': 'Seuls les administrateurs de CommentFlow peuvent faire cela',
+
+  // Roles and permissions
+  'You do not have permission to do that': "Vous n'avez pas l'autorisation de faire cela",
+  'Your role does not allow that': 'Votre rôle ne le permet pas',
+  'Only owners and admins change workspace settings': "Seuls les propriétaires et les administrateurs modifient les paramètres de l'espace de travail",
+  'Only an owner can delete a workspace': 'Seul un propriétaire peut supprimer un espace de travail',
+  'Only owners and admins create projects': 'Seuls les propriétaires et les administrateurs créent des projets',
+  'Only owners and admins change projects': 'Seuls les propriétaires et les administrateurs modifient les projets',
+  'Only owners and admins rotate a project key': "Seuls les propriétaires et les administrateurs renouvellent la clé d'un projet",
+  'Only owners and admins delete projects': 'Seuls les propriétaires et les administrateurs suppriment des projets',
+  'Only owners and admins manage members': 'Seuls les propriétaires et les administrateurs gèrent les membres',
+  'Only owners and admins invite people': 'Seuls les propriétaires et les administrateurs invitent des personnes',
+  'Only an owner can change or remove an owner': 'Seul un propriétaire peut modifier ou retirer un propriétaire',
+  'A workspace needs an owner: make someone else owner first': "Un espace de travail a besoin d'un propriétaire : nommez d'abord quelqu'un d'autre propriétaire",
+  'Only clients are limited to projects; other roles see every project':
+    'Seuls les clients sont limités à certains projets ; les autres rôles voient tous les projets',
+  'Clients do not see the team': "Les clients ne voient pas l'équipe",
+  'Clients do not see workspace analytics': "Les clients ne voient pas les statistiques de l'espace de travail",
+  'This project is not shared with you. Ask the workspace for access.': "Ce projet n'est pas partagé avec vous. Demandez l'accès à l'espace de travail.",
+
+  // Workspaces
+  'That workspace address is already taken': "Cette adresse d'espace de travail est déjà prise",
+  'Could not find a free workspace address; try again': "Impossible de trouver une adresse d'espace de travail libre ; réessayez",
+
+  // Invitations
+  'This invitation link is not valid. Ask for a new one.': "Ce lien d'invitation n'est pas valide. Demandez-en un nouveau.",
+  'This invitation was revoked. Ask for a new one.': 'Cette invitation a été révoquée. Demandez-en une nouvelle.',
+  'This invitation was already used.': 'Cette invitation a déjà été utilisée.',
+  'This invitation has expired. Ask for a new one.': 'Cette invitation a expiré. Demandez-en une nouvelle.',
+  'This invitation is for {email}. Sign in with that address to accept it.':
+    "Cette invitation est destinée à {email}. Connectez-vous avec cette adresse pour l'accepter.",
+  '{email} is already a member of this workspace': '{email} est déjà membre de cet espace de travail',
+  'Share links are not sent by e-mail: copy a new link instead': 'Les liens de partage ne sont pas envoyés par e-mail : copiez plutôt un nouveau lien',
+
+  // Comments
+  'Only the author can edit what a comment says': "Seul l'auteur peut modifier le texte d'un commentaire",
+  'Only the author, an owner or an admin can delete a comment': "Seuls l'auteur, un propriétaire ou un administrateur peuvent supprimer un commentaire",
+  'Your role cannot change status, priority or assignee': 'Votre rôle ne permet pas de changer le statut, la priorité ou le responsable',
+  'Your role cannot change status': 'Votre rôle ne permet pas de changer le statut',
+  'Only members of this workspace change status': 'Seuls les membres de cet espace de travail changent le statut',
+  'This clientId was already used for another comment': 'Ce clientId a déjà été utilisé pour un autre commentaire',
+  'You already voted for this': 'Vous avez déjà voté pour cette demande',
+
+  // Screenshots
+  'This comment already has a screenshot': "Ce commentaire a déjà une capture d'écran",
+  'This screenshot can no longer be attached: only the author may attach one, right after writing the comment':
+    "Cette capture d'écran ne peut plus être jointe : seul l'auteur peut en joindre une, juste après avoir écrit le commentaire",
+  'Screenshots are attached right after the comment is written': "Une capture d'écran se joint juste après l'écriture du commentaire",
+  'Send the screenshot as image/png, image/jpeg or image/webp (SVG is refused)':
+    "Envoyez la capture d'écran en image/png, image/jpeg ou image/webp (le SVG est refusé)",
+  'The file is {actual}, not {declared} as its Content-Type says': "Le fichier est de type {actual}, et non {declared} comme l'indique son Content-Type",
+  'The file is not a PNG, JPEG or WebP image (SVG and other formats are refused)':
+    "Le fichier n'est pas une image PNG, JPEG ou WebP (le SVG et les autres formats sont refusés)",
+  'The file starts like a PNG but is not a valid PNG image': "Le fichier commence comme un PNG mais n'est pas une image PNG valide",
+  'The file starts like a JPEG but is not a valid JPEG image': "Le fichier commence comme un JPEG mais n'est pas une image JPEG valide",
+  'The file starts like a WebP but is not a valid WebP image': "Le fichier commence comme un WebP mais n'est pas une image WebP valide",
+  'The image is {width}x{height} pixels: screenshots are at most {max} pixels a side':
+    "L'image mesure {width}x{height} pixels : une capture d'écran mesure au plus {max} pixels de côté",
+
+  // The widget
+  'Sign in to comment on this site': 'Connectez-vous pour commenter ce site',
+  'This site is not allowed to use this widget': "Ce site n'est pas autorisé à utiliser ce widget",
+  '{origin} is not an allowed origin of this project': "{origin} n'est pas une origine autorisée de ce projet",
+  'Connect with a sign-in token or a project key': 'Connectez-vous avec un jeton de connexion ou une clé de projet',
+
+  // notFound(what): one whole sentence per subject, never French assembled from English nouns
+  'Comment not found': 'Commentaire introuvable',
+  'Invitation not found': 'Invitation introuvable',
+  'Member not found': 'Membre introuvable',
+  'Notification not found': 'Notification introuvable',
+  'Project not found': 'Projet introuvable',
+  'Request not found': 'Demande introuvable',
+  'Screenshot not found': "Capture d'écran introuvable",
+  'User not found': 'Utilisateur introuvable',
+  'Workspace not found': 'Espace de travail introuvable',
+};
