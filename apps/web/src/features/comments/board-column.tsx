@@ -66,12 +66,19 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
     if (hasNextPage && !isFetchingNextPage && lastIndex >= comments.length - PREFETCH_CARDS) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, comments.length]);
   const focusIndex = focusId ? ids.indexOf(focusId) : -1;
+  const focusRendered = focusIndex >= 0 && items.some((item) => item.index === focusIndex);
+  // Scrolled to first when outside the rendered window; focused once the virtualiser has rendered it.
   useEffect(() => {
     if (focusIndex < 0) return;
-    virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
-    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-comment-id="${focusId}"]`)?.focus());
+    if (!focusRendered) {
+      virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
+      return;
+    }
+    const card = scroller.current?.querySelector<HTMLElement>(`[data-comment-id="${focusId}"]`);
+    if (!card) return;
+    card.focus();
     onFocused();
-  }, [focusIndex, focusId, virtualizer, onFocused]);
+  }, [focusIndex, focusRendered, focusId, virtualizer, onFocused]);
 
   return (
     <section

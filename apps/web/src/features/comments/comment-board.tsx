@@ -3,10 +3,10 @@ import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSens
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CommentStatus, type Comment, type MemberSummary } from '@commentflow/shared';
-import type { CommentFilters } from '../../lib/query-keys.ts';
+import { queryKeys, type CommentFilters } from '../../lib/query-keys.ts';
 import { BoardCard } from './board-card.tsx';
 import { BoardColumn } from './board-column.tsx';
-import { syncCommentUpdated } from './sync-comment-cache.ts';
+import { showOwnUpdate } from './sync-comment-cache.ts';
 import { useUpdateComment } from './use-comments.ts';
 
 export interface CommentBoardProps {
@@ -36,9 +36,9 @@ export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTria
 
   const move = (comment: Comment, status: CommentStatus) => {
     if (comment.status === status || !canTriage) return;
-    // Shown in its new column at once; the server's answer (or the refetch after a failure) settles it.
-    syncCommentUpdated(queryClient, { workspaceId, projectId: comment.projectId, comment: { ...comment, status } });
-    update.mutate({ id: comment.id, patch: { status } });
+    // Shown in its new column at once; the server's answer, or the refetch after a failure, settles it.
+    void showOwnUpdate(queryClient, { workspaceId, projectId: comment.projectId, comment: { ...comment, status } });
+    update.mutate({ id: comment.id, patch: { status } }, { onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.commentLists(workspaceId) }) });
     setAnnouncement(t('board.moved', { status: t(`status.${status}`) }));
   };
   const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current?.comment as Comment | undefined) ?? null);
@@ -48,15 +48,16 @@ export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTria
     const target = CommentStatus.safeParse(event.over?.id);
     if (comment && target.success) move(comment, target.data);
   };
-  const [focusId, setFocusId] = useState<string | null>(null);
-  const focused = useCallback(() => setFocusId(null), []);
+  // The card to keep the keyboard on, in the column it moves to (not the one it leaves).
+  const [focus, setFocus] = useState<{ id: string; status: CommentStatus } | null>(null);
+  const focused = useCallback(() => setFocus(null), []);
   const step = (comment: Comment, delta: number) => {
     const next = COLUMNS[COLUMNS.indexOf(comment.status) + delta];
     if (!next) return;
     move(comment, next);
     // The card re-renders in its new column, maybe outside the rendered window: that column scrolls
     // to it and keeps the keyboard on it.
-    setFocusId(comment.id);
+    setFocus({ id: comment.id, status: next });
   };
   const membersById = new Map(members.map((member) => [member.userId, member]));
 
@@ -77,7 +78,7 @@ export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTria
             canTriage={canTriage}
             onStep={step}
             draggingId={dragging?.id ?? null}
-            focusId={focusId}
+            focusId={focus?.status === status ? focus.id : null}
             onFocused={focused}
           />
         ))}

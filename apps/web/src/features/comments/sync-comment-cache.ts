@@ -65,6 +65,16 @@ export function syncCommentDeleted(queryClient: QueryClient, payload: CommentDel
 }
 
 /**
+ * Our own change shown before the server has it (a card moved on the board). No refetch yet: one now
+ * would still find the old status and put the card back for a moment, and fetches already under way
+ * are cancelled for the same reason. The answer to the change settles it (syncCommentUpdated).
+ */
+export async function showOwnUpdate(queryClient: QueryClient, { workspaceId, comment }: CommentEventPayload): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: queryKeys.commentLists(workspaceId) });
+  updateLists(queryClient, workspaceId, (data, filters) => listWithUpdated(data, comment, filters));
+}
+
+/**
  * Our own reply: shown in its thread at once. List reply counts are left to the live event (which
  * reaches this tab too) and the refetch, so the count is never bumped twice.
  */
