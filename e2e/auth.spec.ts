@@ -4,6 +4,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../apps/server/src/test/smtp
 import { startAppServer } from './support/app-server.ts';
 import { createProject, signUp as signUpThroughApi } from './support/team.ts';
 import { test as base, expect } from './support/fixtures.ts';
+import { toastWith } from './support/toast.ts';
 
 // The app is pointed at a real local SMTP server and a local OAuth provider speaking the real protocol,
 // configured as Google (OIDC shape) and GitHub; Discord, GitLab and Atlassian stay unconfigured.
@@ -183,7 +184,7 @@ test('a share link opened signed out: the Google sign-up comes back to it and it
   await page.goto(new URL(link).pathname);
   await expect(page.getByText('Olivia Owner invited you as client to Acme Store.')).toBeVisible();
   await page.getByRole('button', { name: 'Google' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Invitation accepted: you joined / })).toBeVisible();
+  await expect(toastWith(page, /Invitation accepted: you joined /)).toBeVisible();
   await expect(page).toHaveURL(/\/client\/comments$/);
 });
 

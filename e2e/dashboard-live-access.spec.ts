@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
-import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
+import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInBrowser, signUpInUi, signUpWithProject } from './support/dashboard-helpers.ts';
+import { toastWith } from './support/toast.ts';
 
 // Two browsers and a full invitation round trip: longer than the default on a shared machine.
 test.describe.configure({ timeout: 150_000 });
@@ -58,6 +59,32 @@ test('a client’s open inbox follows the owner taking a project away, then remo
   await expect(client.getByRole('button', { name: /Cleo Client's workspace/ }).first()).toBeVisible();
   await expect(client.getByText('Footer link is broken on site B')).toHaveCount(0);
   await expect(client.getByText('Site B')).toHaveCount(0);
+
+  await ownerContext.close();
+  await clientContext.close();
+});
+
+test('accepting a share link in one tab: that tab says so, and the same user’s other tab is told and offers the workspace', async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const { token, workspaceId, project } = await signUpWithProject(owner, 'Olivia Owner', '/client/dashboard');
+  const created = await owner.request.post(`/api/workspaces/${workspaceId}/share-links`, { headers: { authorization: `Bearer ${token}` }, data: { projectId: project.id } });
+  const { link } = (await created.json()) as { link: string };
+
+  const clientContext = await browser.newContext();
+  const otherTab = await clientContext.newPage();
+  await signUpInBrowser(otherTab, 'Dorothy Vaughan');
+  const acceptingTab = await clientContext.newPage();
+  await acceptingTab.goto(new URL(link).pathname);
+  await acceptingTab.getByRole('button', { name: 'Accept invitation' }).click();
+
+  const ownToast = toastWith(acceptingTab, "Invitation accepted: you joined Olivia Owner's workspace.");
+  await expect(acceptingTab).toHaveURL(/\/client\/comments$/);
+  await expect(ownToast).toBeVisible();
+  // The other tab heard it from the server alone: told, and the workspace is in its switcher.
+  await expect(otherTab.getByText("You joined Olivia Owner's workspace", { exact: true })).toBeVisible();
+  await otherTab.getByRole('button', { name: /Switch workspace/ }).first().click();
+  await expect(otherTab.getByRole('button', { name: "Olivia Owner's workspace", exact: true })).toBeVisible();
 
   await ownerContext.close();
   await clientContext.close();

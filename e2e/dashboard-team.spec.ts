@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures.ts';
 import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
 import { signUp as signUpThroughApi } from './support/team.ts';
+import { toastWith } from './support/toast.ts';
 
 // Two browsers and a full invitation round trip: longer than the default on a shared machine.
 test.describe.configure({ timeout: 150_000 });
@@ -34,7 +35,7 @@ test('an owner invites a teammate by e-mail, who accepts in another browser; the
   const workspaceName = ((await heading.textContent()) ?? '').replace(/^Join /, '');
   await expect(bob.getByText('Olivia Owner invited you as member.')).toBeVisible();
   await signUpInUi(bob, 'Bob Builder', bobEmail);
-  await expect(bob.getByRole('status').filter({ hasText: `Invitation accepted: you joined ${workspaceName}.` })).toBeVisible();
+  await expect(toastWith(bob, `Invitation accepted: you joined ${workspaceName}.`)).toBeVisible();
   await expect(bob).toHaveURL(/\/client\/dashboard$/);
   // He lands in Olivia's workspace, not the one his sign-up made.
   await bob.goto('/client/team');
@@ -129,7 +130,7 @@ test('an invitation opened signed out by someone with an account: signing in fro
   await page.getByLabel('Email').fill(invitee.email);
   await page.getByLabel('Password', { exact: true }).fill(invitee.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Invitation accepted: you joined / })).toBeVisible();
+  await expect(toastWith(page, /Invitation accepted: you joined /)).toBeVisible();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.goto('/client/team');
   await expect(page.getByTestId('member-row').filter({ hasText: 'Olivia Owner' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-helpers.ts';
+import { toastWith } from './support/toast.ts';
 
 // Spec §9: a toast swiped right past 50 px is dismissed; a shorter swipe snaps it back.
 const SITE = 'http://swipe.localhost';
@@ -15,7 +16,7 @@ async function raiseToast(page: Page, name: string): Promise<Locator> {
   const project = await createSiteProject(page, user, SITE);
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   await postWidgetComment(page, project, SITE, 'Swipe me away');
-  const toast = page.locator('[data-variant]').filter({ hasText: 'New notification' });
+  const toast = toastWith(page, 'New notification');
   await expect(toast).toBeVisible();
   // A second ahead: pausing must land in the future even on a busy machine, and well inside the 5 s.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));

@@ -48,8 +48,10 @@ export function useAccessChanges(): void {
     if (list) {
       const workspace = list.find((each) => each.id === workspaceId);
       const name = workspace?.name ?? formerName;
-      // No name: this tab had already reloaded its list, so it made the change itself (leaving, say).
-      if (name) toast({ variant: workspace ? 'default' : 'warning', title: t(`access.${reason}`, { workspace: name }) });
+      // This tab made the change itself when its list already shows it: it no longer knows a workspace
+      // it left, or already knows one it joined (the invitation page said so in its own toast).
+      const ownChange = reason === 'joined' ? formerName !== undefined : name === undefined;
+      if (name && !ownChange) toast({ variant: workspace ? 'default' : 'warning', title: t(`access.${reason}`, { workspace: name }) });
       const visible = workspace ? await visibleProjectIds(workspaceId).catch(() => null) : [];
       const target = visible
         ? accessChangeTarget({ pathname, search, workspaceId, reason, wasCurrent, workspaceIds: list.map((each) => each.id), visibleProjectIds: visible, shown })
