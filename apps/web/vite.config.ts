@@ -1,12 +1,23 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // In development the API and sockets live on the CommentFlow server; in production it serves this build.
 const apiTarget = process.env.COMMENTFLOW_API ?? 'http://localhost:3000';
+// React Router 7's exports name only its development build (remix-run/react-router#12532), which ships
+// dev warnings and more bytes to every page: builds take the production one by its file path.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -39,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
