@@ -39,7 +39,7 @@ export function ContentLayout({ paths, section, nav }: ContentLayoutProps) {
               <span className="hidden sm:inline">{BRAND.name}</span>
               {section && <span className="hidden font-normal text-zinc-500 sm:inline dark:text-zinc-400">{section}</span>}
             </Link>
-            <nav aria-label="Site" className="-mx-1 flex min-w-0 flex-1 items-center gap-1 overflow-x-auto px-1">
+            <nav aria-label="Site" className="-mx-1 flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto px-1 sm:gap-1">
               {nav.map((entry) => (
                 <NavLink
                   key={entry.to}
@@ -47,7 +47,7 @@ export function ContentLayout({ paths, section, nav }: ContentLayoutProps) {
                   end={entry.to === '/'}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap',
+                      'rounded-md px-1.5 py-1.5 text-sm font-medium whitespace-nowrap sm:px-2.5',
                       isActive
                         ? 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white'
                         : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white',
