@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { TeamMember } from './team.ts';
 
-/** Opens the widget's settings with Ctrl+, (the loader fetches the app for it). */
+/** Opens the widget's settings with Ctrl+, (the loader fetches the app for it), once the loader listens: its launcher is up. */
 export async function openWidgetSettings(site: Page) {
+  await expect(site.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
   await site.locator('body').press('Control+,');
   const settings = site.getByRole('dialog', { name: 'Widget settings' });
   await expect(settings).toBeVisible();
