@@ -13,6 +13,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { connectRedis } from './redis.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { devOutboxRoutes } from './routes/auth/dev-outbox.routes.ts';
@@ -92,7 +93,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAuthentication(app);
   const mailer = createMailer(config, app.log);
-  const realtime = await createRealtime(app);
+  const redis = await connectRedis(config.redisUrl, app.log);
+  app.decorate('redis', redis);
+  const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
   await registerOpenApi(app);
 
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
     mailer.close();
+    await redis?.quit().catch(() => undefined);
     await database.close();
   });
   return app;

@@ -4,6 +4,7 @@ import type { DialectName } from './db/client.ts';
 import type { Database } from './db/schema.ts';
 import type { AuthContext } from './plugins/authenticate.ts';
 import type { Realtime } from './realtime/realtime.ts';
+import type { Redis } from './redis.ts';
 import type { SigningKeys } from './services/identity/signing-keys.ts';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     dialect: DialectName;
     config: Config;
     realtime: Realtime;
+    /** Null without REDIS_URL (one instance: nothing to share). */
+    redis: Redis | null;
     signingKeys: SigningKeys;
   }
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import type { Comment } from './schemas/comment.ts';
 import type { ErrorCode } from './errors.ts';
 import type { Notification } from './schemas/notification.ts';
+import type { CommentTypingEvent, CursorMoveEvent, JoinWorkspaceEvent, LeaveWorkspaceEvent, PositionsUpdateEvent } from './schemas/socket-events.ts';
 
 // Socket.IO event maps of spec §7, typed in both directions.
 
@@ -23,26 +24,10 @@ export interface PresencePayload {
   displayName: string;
 }
 
-export interface CursorPayload {
-  workspaceId: string;
-  /** Where on which page: x and y as fractions of the document, so screens of any size agree. */
-  pageUrl: string;
-  x: number;
-  y: number;
-}
-
-export interface TypingPayload {
-  workspaceId: string;
-  /** The thread being answered, or null for a new pin. */
-  commentId: string | null;
-  isTyping: boolean;
-}
-
-export interface PositionsPayload {
-  workspaceId: string;
-  pageUrl: string;
-  positions: { commentId: string; x: number; y: number; detached: boolean }[];
-}
+// What sockets send is validated with these schemas (schemas/socket-events.ts), so the types follow them.
+export type CursorPayload = CursorMoveEvent;
+export type TypingPayload = CommentTypingEvent;
+export type PositionsPayload = PositionsUpdateEvent;
 
 export interface RetentionWarningPayload {
   title: string;
@@ -95,9 +80,8 @@ export interface ServerToClientEvents {
 }
 
 export interface ClientToServerEvents {
-  /** userId is informative only: the server uses the authenticated user. */
-  'join-workspace': (payload: { workspaceId: string; userId?: string }, ack?: Ack) => void;
-  'leave-workspace': (payload: { workspaceId: string }, ack?: Ack) => void;
+  'join-workspace': (payload: JoinWorkspaceEvent, ack?: Ack) => void;
+  'leave-workspace': (payload: LeaveWorkspaceEvent, ack?: Ack) => void;
   'cursor-move': (payload: CursorPayload) => void;
   'comment-typing': (payload: TypingPayload) => void;
   'positions-updated': (payload: PositionsPayload) => void;

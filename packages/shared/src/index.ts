@@ -9,6 +9,7 @@ export * from './schemas/workspace.ts';
 export * from './schemas/project.ts';
 export * from './schemas/comment.ts';
 export * from './schemas/widget.ts';
+export * from './schemas/socket-events.ts';
 export * from './schemas/screenshot.ts';
 export * from './schemas/roadmap.ts';
 export * from './schemas/site.ts';

@@ -37,6 +37,14 @@ export function presentComment(row: CommentWithAuthor): Comment {
   };
 }
 
+/**
+ * A comment as a guest of the widget sees someone else's: without `meta`, the author's browser details,
+ * console and network captures and the site's custom metadata, which are for the workspace's team.
+ */
+export function guestView(comment: Comment): Comment {
+  return { ...comment, meta: null };
+}
+
 // Guest e-mail stays out: the Comment shape is also what widgets on public pages receive.
 function presentAuthor(row: CommentWithAuthor): PublicPerson {
   if (row.author_user_id !== null) {

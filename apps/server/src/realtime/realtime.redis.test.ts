@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
 import { joinWorkspace } from '../test/team-factory.ts';
 import { socketClients, until } from '../test/socket-clients.ts';
-import { createTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
+import { useInstancesSharingRedis } from '../test/test-app.ts';
 
-// Two instances behind one load balancer: one database, one Redis.
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let a: TestApp;
-let b: TestApp;
+const { a, b } = useInstancesSharingRedis();
 const sockets = socketClients();
-beforeAll(async () => {
-  const redisUrl = process.env.REDIS_URL;
-  if (!redisUrl) throw new Error('realtime.redis.test.ts needs REDIS_URL');
-  database = await createTestDatabase();
-  a = await startTestApp({ redisUrl }, database);
-  b = await startTestApp({ redisUrl }, database);
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await a?.close();
-  await b?.close();
-  await database?.drop();
-});
+afterAll(() => sockets.closeAll());
 
 const connect = (baseUrl: string, token: string) => sockets.connect(baseUrl, { token });
 
@@ -70,6 +55,55 @@ describe('several instances sharing Redis', () => {
     expect(heard).toEqual(['before', 'after, kept project']);
     expect(told).toEqual([{ workspaceId: owner.workspaceId, reason: 'grants-changed' }]);
     expect(onB.connected).toBe(true);
+  });
+
+  it("give guests on instance B a comment made through A without its captures, members with them", async () => {
+    const owner = await signUpUser(a.baseUrl);
+    const project = await createProject(a.baseUrl, owner.token, owner.workspaceId);
+    const guestOnB = await sockets.connect(b.baseUrl, { projectKey: project.publicKey }, SITE_ORIGIN);
+    const memberOnB = await sockets.connect(b.baseUrl, { token: owner.token, projectKey: project.publicKey }, SITE_ORIGIN);
+    const heard: [string, unknown][] = [];
+    guestOnB.on('comment-created', (payload) => heard.push(['guest', payload.comment.meta]));
+    memberOnB.on('comment-created', (payload) => heard.push(['member', payload.comment.meta]));
+
+    const meta = { browser: 'Firefox 140', custom: { customerId: 'cus_42' } };
+    await createComment(a.baseUrl, project, { origin: SITE_ORIGIN, body: { meta } });
+    await until(() => heard.length === 2);
+    expect(heard.sort()).toEqual([
+      ['guest', null],
+      ['member', meta],
+    ]);
+  });
+
+  it('close guest widget sockets on instance B when guests are turned off through A', async () => {
+    const owner = await signUpUser(a.baseUrl);
+    const project = await createProject(a.baseUrl, owner.token, owner.workspaceId);
+    const guestOnB = await sockets.connect(b.baseUrl, { projectKey: project.publicKey }, SITE_ORIGIN);
+    const memberOnB = await sockets.connect(b.baseUrl, { token: owner.token, projectKey: project.publicKey }, SITE_ORIGIN);
+    const reason = new Promise<string>((resolve) => guestOnB.once('disconnect', resolve));
+
+    expect((await call(a.baseUrl, 'PATCH', `/api/projects/${project.id}`, { token: owner.token, body: { allowGuests: false } })).status).toBe(200);
+    expect(await reason).toBe('io server disconnect');
+    expect(await sockets.refusal(b.baseUrl, { projectKey: project.publicKey }, SITE_ORIGIN)).toBe('guests-not-allowed');
+    expect(memberOnB.connected).toBe(true);
+  });
+
+  it("relay a member's pin positions from instance A to a teammate on instance B", async () => {
+    const owner = await signUpUser(a.baseUrl);
+    const teammate = await signUpUser(a.baseUrl);
+    await joinWorkspace(a.baseUrl, owner.token, owner.workspaceId, teammate, 'member');
+    const project = await createProject(a.baseUrl, owner.token, owner.workspaceId);
+    const pin = await createComment(a.baseUrl, project, { origin: SITE_ORIGIN });
+    const onA = await connect(a.baseUrl, owner.token);
+    const onB = await connect(b.baseUrl, teammate.token);
+    for (const socket of [onA, onB]) expect(await socket.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
+    const heard: unknown[] = [];
+    onB.on('positions-updated', (payload) => heard.push(payload.positions));
+
+    const positions = [{ commentId: pin.id, x: 0.5, y: 0.25, detached: false }];
+    onA.emit('positions-updated', { workspaceId: owner.workspaceId, pageUrl: pin.pageUrl, positions });
+    await until(() => heard.length > 0);
+    expect(heard).toEqual([positions]);
   });
 
   it('close the sockets of a session on instance B when it logs out through instance A', async () => {

@@ -19,14 +19,7 @@ afterAll(async () => {
 
 const connect = (auth: SocketAuth, origin?: string) => sockets.connect(t.baseUrl, auth, origin);
 
-/** The error code a refused handshake carries in connect_error's data. */
-async function refusal(auth: SocketAuth, origin?: string): Promise<string> {
-  const socket = sockets.open(t.baseUrl, auth, origin);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => reject(new Error('the handshake was accepted')));
-    socket.once('connect_error', (error) => resolve((error as Error & { data?: { error: string } }).data?.error ?? 'no data'));
-  });
-}
+const refusal = (auth: SocketAuth, origin?: string) => sockets.refusal(t.baseUrl, auth, origin);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server, type RemoteSocket, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
 import type {
   AccessChangeReason,
   ClientToServerEvents,
@@ -11,8 +10,10 @@ import type {
   ServerToClientEvents,
   WidgetSeenPayload,
 } from '@commentflow/shared';
+import type { ProjectRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { authenticateSocket, type SocketData } from './socket-auth.ts';
+import { guestView } from '../presenters/comment.ts';
+import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from './socket-auth.ts';
 import { syncMemberAccess } from './member-access.ts';
 import { registerWorkspaceEvents } from './workspace-events.ts';
 
@@ -29,6 +30,11 @@ export interface Realtime {
   /** Closes the widget sockets of a project whose key changed or which was deleted. */
   disconnectProject(projectId: string): void;
   /**
+   * Call after a project's settings changed (and the change committed): closes its widget sockets that
+   * the handshake would now refuse (guests once guests are off, pages of an origin no longer allowed).
+   */
+  projectAccessChanged(project: ProjectRow): void;
+  /**
    * Call after a member's role, project grants or membership changed (and the change committed): moves
    * their sockets between rooms, then tells their open dashboards with `access-changed`.
    */
@@ -44,11 +50,13 @@ export const rooms = {
   session: (id: string) => `session:${id}`,
   workspace: (id: string) => `workspace:${id}`,
   project: (id: string) => `project:${id}`,
+  /** The widget sockets of guests on a project (also in its project room), who hear the guests' view of comments. */
+  projectGuests: (id: string) => `project-guests:${id}`,
   /** The sockets of one user that joined one workspace, whatever rooms their role gave them. */
   member: (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`,
 };
 
-export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
+export function createRealtime(app: FastifyInstance): Realtime {
   const io: AppServer = new Server(app.server, {
     path: '/socket.io',
     // Any site may open the transport; the handshake middleware decides who gets in.
@@ -57,12 +65,7 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
     serveClient: false,
   });
 
-  const redis = app.config.redisUrl ? createClient({ url: app.config.redisUrl }) : null;
-  if (redis) {
-    redis.on('error', (error) => app.log.error({ err: error }, 'redis connection error'));
-    await redis.connect();
-    io.adapter(createAdapter(redis));
-  }
+  if (app.redis) io.adapter(createAdapter(app.redis));
 
   io.use(async (socket, next) => {
     try {
@@ -76,12 +79,30 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
   });
 
   io.on('connection', (socket) => {
-    const { userId, sessionId, projectId } = socket.data;
+    const { userId, sessionId, projectId, widgetGuest } = socket.data;
     if (userId) void socket.join(rooms.user(userId));
     if (sessionId) void socket.join(rooms.session(sessionId));
-    if (projectId) void socket.join(rooms.project(projectId));
+    if (projectId) void socket.join(widgetGuest ? [rooms.project(projectId), rooms.projectGuests(projectId)] : rooms.project(projectId));
     registerWorkspaceEvents(app, socket);
   });
+
+  /**
+   * Closes the project's widget sockets that `refused` picks, on every instance (fetchSockets goes
+   * through the adapter). A client's dashboard socket shares the project room and stays.
+   */
+  function closeWidgetSockets(projectId: string, refused: (socket: RemoteSocket<ServerToClientEvents, SocketData>) => boolean): void {
+    const room = io.in(rooms.project(projectId));
+    room
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) if (socket.data.projectId === projectId && refused(socket)) socket.disconnect(true);
+      })
+      .catch((error: unknown) => {
+        // The safe side: every socket of the room goes, and their reconnects are checked afresh.
+        app.log.error({ err: error, projectId }, 'could not list the project sockets; closing them all');
+        room.disconnectSockets(true);
+      });
+  }
 
   return {
     publish(events) {
@@ -96,9 +117,15 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
           io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
           continue;
         }
-        const targets = [rooms.workspace(event.payload.workspaceId), rooms.project(event.payload.projectId)];
-        if (event.name === 'comment-deleted') io.to(targets).emit(event.name, event.payload);
-        else io.to(targets).emit(event.name, event.payload);
+        const { workspaceId, projectId } = event.payload;
+        const targets = [rooms.workspace(workspaceId), rooms.project(projectId)];
+        if (event.name === 'comment-deleted') {
+          io.to(targets).emit(event.name, event.payload);
+          continue;
+        }
+        // Members hear the whole comment; guests on the site get it without its author's captures.
+        io.to(targets).except(rooms.projectGuests(projectId)).emit(event.name, event.payload);
+        io.to(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment: guestView(event.payload.comment) });
       }
     },
     async disconnectSession(id) {
@@ -106,17 +133,10 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
       io.in(rooms.session(id)).disconnectSockets(true);
     },
     disconnectProject(id) {
-      // Only the project's widget sockets: a client's dashboard socket shares the room and stays.
-      const room = io.in(rooms.project(id));
-      room
-        .fetchSockets()
-        .then((sockets) => {
-          for (const socket of sockets) if (socket.data.projectId === id) socket.disconnect(true);
-        })
-        .catch((error: unknown) => {
-          app.log.error({ err: error, projectId: id }, 'could not list the project sockets; closing them all');
-          room.disconnectSockets(true);
-        });
+      closeWidgetSockets(id, () => true);
+    },
+    projectAccessChanged(project) {
+      closeWidgetSockets(project.id, (socket) => !widgetSocketStillAllowed(project, socket));
     },
     async syncMemberAccess(workspaceId, userId, reason) {
       // The user room, not the member room: a removed member has left the latter, and a dashboard open
@@ -138,7 +158,6 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
       // Only this instance's sockets: the others keep serving theirs.
       io.local.disconnectSockets(true);
       io.engine.close();
-      await redis?.quit().catch(() => undefined);
     },
   };
 }

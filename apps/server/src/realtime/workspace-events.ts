@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ack } from '@commentflow/shared';
+import { CommentTypingEvent, CursorMoveEvent, JoinWorkspaceEvent, LeaveWorkspaceEvent, PositionsUpdateEvent, type Ack } from '@commentflow/shared';
 import { findRole } from '../policies/require-membership.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { rooms, type AppSocket } from './realtime.ts';
-import { CommentTyping, CursorMove, JoinPayload, LeavePayload, PositionsUpdate } from './realtime-schemas.ts';
+import { relayPositions } from './relay-positions.ts';
 
 const CURSOR_INTERVAL_MS = 50; // at most 20 cursor updates a second per socket
 const TYPING_REPEAT_MS = 1_000; // a repeated "is typing" for the same thread, at most once a second
@@ -18,7 +18,7 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
   let lastTyping = { key: '', at: 0 };
 
   socket.on('join-workspace', async (payload, ack) => {
-    const parsed = JoinPayload.safeParse(payload);
+    const parsed = JoinWorkspaceEvent.safeParse(payload);
     const userId = socket.data.userId;
     if (!parsed.success || !userId) return refuse(ack, 'Workspace not found');
     const { workspaceId } = parsed.data;
@@ -37,7 +37,7 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
   });
 
   socket.on('leave-workspace', async (payload, ack) => {
-    const parsed = LeavePayload.safeParse(payload);
+    const parsed = LeaveWorkspaceEvent.safeParse(payload);
     const userId = socket.data.userId;
     if (!parsed.success || !userId || !socket.rooms.has(rooms.member(parsed.data.workspaceId, userId))) return refuse(ack, 'Workspace not joined');
     const { workspaceId } = parsed.data;
@@ -51,7 +51,7 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
   });
 
   socket.on('cursor-move', (payload) => {
-    const parsed = CursorMove.safeParse(payload);
+    const parsed = CursorMoveEvent.safeParse(payload);
     const now = Date.now();
     if (!parsed.success || !joined(parsed.data.workspaceId) || now - lastCursorAt < CURSOR_INTERVAL_MS) return;
     lastCursorAt = now;
@@ -59,7 +59,7 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
   });
 
   socket.on('comment-typing', (payload) => {
-    const parsed = CommentTyping.safeParse(payload);
+    const parsed = CommentTypingEvent.safeParse(payload);
     if (!parsed.success || !joined(parsed.data.workspaceId)) return;
     // Stopping always goes through; starting again on the same thread is rate-limited.
     const key = `${parsed.data.workspaceId}:${parsed.data.commentId ?? 'new'}`;
@@ -70,9 +70,9 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
   });
 
   socket.on('positions-updated', (payload) => {
-    const parsed = PositionsUpdate.safeParse(payload);
-    if (!parsed.success || !joined(parsed.data.workspaceId)) return;
-    socket.to(rooms.workspace(parsed.data.workspaceId)).emit('positions-updated', { ...parsed.data, userId: who().userId });
+    const parsed = PositionsUpdateEvent.safeParse(payload);
+    if (!parsed.success) return;
+    relayPositions(app, socket, parsed.data).catch((error: unknown) => app.log.error({ err: error }, 'could not relay pin positions'));
   });
 
   socket.on('disconnecting', () => {

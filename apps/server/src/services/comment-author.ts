@@ -6,3 +6,9 @@ export function authorColumns(author: CommentAuthor) {
     ? { author_user_id: author.userId, guest_name: null, guest_email: null }
     : { author_user_id: null, guest_name: author.guest.name, guest_email: author.guest.email };
 }
+
+/** Whether the stored comment was written by this author: the same member, or the guest with the same name and e-mail. */
+export function isWrittenBy(row: { author_user_id: string | null; guest_name: string | null; guest_email: string | null }, author: CommentAuthor): boolean {
+  const caller = authorColumns(author);
+  return row.author_user_id === caller.author_user_id && row.guest_name === caller.guest_name && row.guest_email === caller.guest_email;
+}

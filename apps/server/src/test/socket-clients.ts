@@ -29,6 +29,14 @@ export function socketClients() {
       });
       return socket;
     },
+    /** The error code a refused handshake carries in connect_error's data. */
+    refusal(baseUrl: string, auth: SocketAuth, origin?: string): Promise<string> {
+      const socket = open(baseUrl, auth, origin);
+      return new Promise((resolve, reject) => {
+        socket.once('connect', () => reject(new Error('the handshake was accepted')));
+        socket.once('connect_error', (error) => resolve((error as Error & { data?: { error: string } }).data?.error ?? 'no data'));
+      });
+    },
     closeAll(): void {
       for (const socket of opened) socket.disconnect();
     },

@@ -85,7 +85,33 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
   afterAll(async () => {
     await started?.close();
   });
+  return lazyTestApp(() => started);
+}
+
+/**
+ * Two instances behind one load balancer, as a test file's `a` and `b`: one database, one Redis
+ * (REDIS_URL, which the *.redis.test.ts files need).
+ */
+export function useInstancesSharingRedis(): { a: TestApp; b: TestApp } {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
+  let started: TestApp[] = [];
+  beforeAll(async () => {
+    const redisUrl = process.env.REDIS_URL;
+    if (!redisUrl) throw new Error('Tests of several instances need REDIS_URL');
+    database = await createTestDatabase();
+    started = [await startTestApp({ redisUrl }, database), await startTestApp({ redisUrl }, database)];
+  });
+  afterAll(async () => {
+    for (const instance of started) await instance.close();
+    await database?.drop();
+  });
+  return { a: lazyTestApp(() => started[0] ?? null), b: lazyTestApp(() => started[1] ?? null) };
+}
+
+/** A TestApp whose fields are those of the app `get` answers once it has started. */
+function lazyTestApp(get: () => TestApp | null): TestApp {
   const current = (): TestApp => {
+    const started = get();
     if (!started) throw new Error('The test app starts in beforeAll: use it inside tests and hooks');
     return started;
   };

@@ -118,12 +118,7 @@ describe('the widget for a client', () => {
 
   it('refuses a signed-in widget socket on project B at the handshake', async () => {
     const { a, b, client } = await clientOfA();
-    const socket = sockets.open(t.baseUrl, { token: client.token, projectKey: b.publicKey }, SITE_ORIGIN);
-    const refusal = await new Promise<string>((resolve, reject) => {
-      socket.once('connect', () => reject(new Error('the handshake was accepted')));
-      socket.once('connect_error', (error) => resolve((error as Error & { data?: { error: string } }).data?.error ?? 'no data'));
-    });
-    expect(refusal).toBe('project-not-granted');
+    expect(await sockets.refusal(t.baseUrl, { token: client.token, projectKey: b.publicKey }, SITE_ORIGIN)).toBe('project-not-granted');
     expect((await sockets.connect(t.baseUrl, { token: client.token, projectKey: a.publicKey }, SITE_ORIGIN)).connected).toBe(true);
   });
 

@@ -81,6 +81,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         authorize(role, 'project:manage', 'Only owners and admins change projects');
         return updateProject(trx, project, request.body);
       });
+      // Guests turned off or an origin dropped: the widget sockets now out of bounds are closed.
+      app.realtime.projectAccessChanged(row);
       return { project: presentProject(row, requestBaseUrl(app, request)) };
     },
   );

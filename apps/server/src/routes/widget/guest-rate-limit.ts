@@ -1,17 +1,33 @@
 import { AppError } from '../../errors.ts';
+import type { Redis } from '../../redis.ts';
 
 const WINDOW_MS = 60_000;
 
 /**
- * Guest writes per IP and project in a fixed one-minute window, kept in memory: guests have no
- * account to throttle, and a spam burst hits one instance's memory, not the database.
+ * Guest writes per IP and project in a fixed one-minute window: guests have no account to throttle,
+ * and a spam burst should cost memory or Redis, not the database.
  */
-export class GuestRateLimit {
+export interface GuestRateLimit {
+  hit(ip: string, projectId: string): Promise<void>;
+}
+
+/** Shared by every instance through Redis when there is one, else kept in this instance's memory. */
+export function guestRateLimit(redis: Redis | null, perMinute: number): GuestRateLimit {
+  return redis ? new RedisGuestRateLimit(redis, perMinute) : new MemoryGuestRateLimit(perMinute);
+}
+
+function tooMany(resetInMs: number): AppError {
+  return new AppError('rate-limited', 'Too many comments from this address. Try again in a minute.', {
+    retryAfterSeconds: Math.ceil(resetInMs / 1000),
+  });
+}
+
+export class MemoryGuestRateLimit implements GuestRateLimit {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(private readonly perMinute: number) {}
 
-  hit(ip: string, projectId: string, now = Date.now()): void {
+  async hit(ip: string, projectId: string, now = Date.now()): Promise<void> {
     if (this.windows.size > 10_000) this.sweep(now);
     const key = `${ip}|${projectId}`;
     const window = this.windows.get(key);
@@ -20,14 +36,25 @@ export class GuestRateLimit {
       return;
     }
     window.count += 1;
-    if (window.count > this.perMinute) {
-      throw new AppError('rate-limited', 'Too many comments from this address. Try again in a minute.', {
-        retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000),
-      });
-    }
+    if (window.count > this.perMinute) throw tooMany(window.resetAt - now);
   }
 
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/** One counter per window in Redis, so a guest spreading writes over instances meets the same limit. */
+class RedisGuestRateLimit implements GuestRateLimit {
+  constructor(
+    private readonly redis: Redis,
+    private readonly perMinute: number,
+  ) {}
+
+  async hit(ip: string, projectId: string): Promise<void> {
+    const key = `commentflow:guest-writes:${projectId}:${ip}`;
+    // The first write of a window starts its expiry (NX); later ones only count.
+    const [count, , resetInMs] = await this.redis.multi().incr(key).pExpire(key, WINDOW_MS, 'NX').pTTL(key).execTyped();
+    if (count > this.perMinute) throw tooMany(resetInMs);
   }
 }

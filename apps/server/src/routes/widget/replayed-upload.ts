@@ -1,5 +1,5 @@
 import type { CommentWithAuthor } from '../../presenters/comment.ts';
-import { authorColumns, type CommentAuthor } from '../../services/comment-author.ts';
+import { isWrittenBy, type CommentAuthor } from '../../services/comment-author.ts';
 
 /**
  * Whether a create call may attach the pin's screenshot. The call that created the pin may; so may a
@@ -10,8 +10,5 @@ import { authorColumns, type CommentAuthor } from '../../services/comment-author
 export function mayAttachScreenshot(created: boolean, comment: CommentWithAuthor, author: CommentAuthor): boolean {
   if (created) return true;
   if (comment.screenshot_width !== null) return false;
-  const caller = authorColumns(author);
-  return (
-    comment.author_user_id === caller.author_user_id && comment.guest_name === caller.guest_name && comment.guest_email === caller.guest_email
-  );
+  return isWrittenBy(comment, author);
 }

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Role } from '@commentflow/shared';
+import type { Comment, Role } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../../db/schema.ts';
-import { AppError, validationFailed } from '../../errors.ts';
+import { validationFailed } from '../../errors.ts';
 import { findRole } from '../../policies/require-membership.ts';
 import { requireProjectGranted } from '../../policies/visible-projects.ts';
-import type { CommentAuthor } from '../../services/comment-author.ts';
+import { requireGuestsAllowed } from '../../policies/widget-guests.ts';
+import { guestView, presentComment, type CommentWithAuthor } from '../../presenters/comment.ts';
+import { isWrittenBy, type CommentAuthor } from '../../services/comment-author.ts';
 import type { GuestRateLimit } from './guest-rate-limit.ts';
 
 /**
@@ -24,23 +26,34 @@ export async function widgetCaller(db: Kysely<Database>, request: FastifyRequest
   return { kind: 'member', userId, role };
 }
 
-export function requireGuestsAllowed(project: ProjectRow): void {
-  if (project.allow_guests !== 1) {
-    throw new AppError('guests-not-allowed', 'Sign in to comment on this site');
-  }
+/**
+ * A comment as this caller sees it: members whole, guests in the guests' view, except their own write
+ * coming back to them.
+ */
+export function presentForCaller(caller: WidgetCaller, row: CommentWithAuthor, ownWrite = false): Comment {
+  const comment = presentComment(row);
+  return caller.kind === 'guest' && !ownWrite ? guestView(comment) : comment;
+}
+
+/**
+ * The answer to a widget write. A clientId is no secret (comments carry it), so a replay of someone
+ * else's write answers their comment in the caller's view; the writer's own comes back whole.
+ */
+export function presentWrite(caller: WidgetCaller, result: { comment: CommentWithAuthor; created: boolean }, author: CommentAuthor): Comment {
+  return presentForCaller(caller, result.comment, result.created || isWrittenBy(result.comment, author));
 }
 
 /**
  * Who a widget write is from. Guests must be allowed, give a name and e-mail, stay under the rate
  * limit; a filled honeypot is refused openly (a silent fake success would hide real bugs).
  */
-export function writeAuthor(
+export async function writeAuthor(
   caller: WidgetCaller,
   project: ProjectRow,
   body: { guest?: { name: string; email: string } | undefined; website?: string | undefined },
   request: FastifyRequest,
   limit: GuestRateLimit,
-): CommentAuthor {
+): Promise<CommentAuthor> {
   if (body.website !== undefined && body.website.trim() !== '') {
     throw validationFailed([{ path: 'body.website', message: 'Leave this field empty' }]);
   }
@@ -49,6 +62,6 @@ export function writeAuthor(
   if (!body.guest) {
     throw validationFailed([{ path: 'body.guest', message: 'Give your name and e-mail to comment as a guest' }]);
   }
-  limit.hit(request.ip, project.id);
+  await limit.hit(request.ip, project.id);
   return { guest: body.guest };
 }

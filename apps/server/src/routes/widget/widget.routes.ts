@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { requireWidgetProject, widgetCors } from '../../plugins/widget-cors.ts';
 import { authorize } from '../../policies/can.ts';
+import { requireGuestsAllowed } from '../../policies/widget-guests.ts';
 import { presentComment } from '../../presenters/comment.ts';
 import { findComment, findReplies } from '../../services/comment-query.ts';
 import { createComment } from '../../services/create-comment.ts';
@@ -26,10 +27,10 @@ import { listComments } from '../../services/list-comments.ts';
 import { markWidgetSeen } from '../../services/mark-widget-seen.ts';
 import { updateComment } from '../../services/update-comment.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
-import { GuestRateLimit } from './guest-rate-limit.ts';
+import { guestRateLimit } from './guest-rate-limit.ts';
 import { mayAttachScreenshot } from './replayed-upload.ts';
 import { widgetScreenshotRoutes } from './widget-screenshot.routes.ts';
-import { requireGuestsAllowed, widgetCaller, writeAuthor } from './widget-caller.ts';
+import { presentForCaller, presentWrite, widgetCaller, writeAuthor } from './widget-caller.ts';
 
 const GUEST_WRITES_PER_MINUTE = 30;
 // Every pin of one page at once; a page with more open threads than this is not reviewable anyway.
@@ -38,7 +39,7 @@ const PINS_PER_PAGE = 500;
 /** The API the widget calls from customers' sites: the project key and the page's Origin decide access. */
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   widgetCors(app);
-  const guestLimit = new GuestRateLimit(GUEST_WRITES_PER_MINUTE);
+  const guestLimit = guestRateLimit(app.redis, GUEST_WRITES_PER_MINUTE);
   await app.register(widgetScreenshotRoutes);
 
   /** A comment of this project, or 404 (also for another project's comment). */
@@ -77,7 +78,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         projectId: project.id,
         limit: PINS_PER_PAGE,
       });
-      return { comments: page.comments.map(presentComment), nextCursor: page.nextCursor };
+      return { comments: page.comments.map((row) => presentForCaller(caller, row)), nextCursor: page.nextCursor };
     },
   );
 
@@ -90,7 +91,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (caller.kind === 'guest') requireGuestsAllowed(project);
       const comment = await projectComment(project.id, request.params.commentId);
       const replies = await findReplies(app.db, comment.id);
-      return { comment: presentComment(comment), replies: replies.map(presentComment) };
+      return { comment: presentForCaller(caller, comment), replies: replies.map((row) => presentForCaller(caller, row)) };
     },
   );
 
@@ -100,7 +101,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const project = await requireWidgetProject(app, request);
       const caller = await widgetCaller(app.db, request, project);
-      const author = writeAuthor(caller, project, request.body, request, guestLimit);
+      const author = await writeAuthor(caller, project, request.body, request, guestLimit);
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: null },
@@ -110,7 +111,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
         ? await signUploadToken(app.signingKeys, app.config.issuer, { commentId: result.comment.id, sessionId: request.auth?.sessionId ?? null })
         : null;
-      return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment), screenshotUploadToken });
+      return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author), screenshotUploadToken });
     },
   );
 
@@ -120,7 +121,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const project = await requireWidgetProject(app, request);
       const caller = await widgetCaller(app.db, request, project);
-      const author = writeAuthor(caller, project, request.body, request, guestLimit);
+      const author = await writeAuthor(caller, project, request.body, request, guestLimit);
       const root = await projectComment(project.id, request.params.commentId);
       const result = await createOnce(
         app.db,
@@ -128,7 +129,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         (trx) => createReply(trx, root, author, request.body),
       );
       app.realtime.publish(result.events);
-      return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });
+      return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author) });
     },
   );
 

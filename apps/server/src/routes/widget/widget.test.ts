@@ -251,6 +251,49 @@ describe('reading and replying through the widget', () => {
   });
 });
 
+describe("what guests see of other people's comments", () => {
+  const META = {
+    browser: 'Firefox 140',
+    os: 'Linux',
+    console: [{ level: 'error' as const, message: 'TypeError: cart is undefined', at: '2025-01-01T10:00:00.000Z' }],
+    network: [{ method: 'GET', url: 'https://api.site.example.com/private/orders?customer=42', status: 500, at: '2025-01-01T10:00:01.000Z' }],
+    custom: { customerId: 'cus_42' },
+  };
+
+  it('lists and shows pins to guests without their metadata, to members with it', async () => {
+    const { owner, project } = await ownerWithProject();
+    const pin = await createComment(t.baseUrl, project, { token: owner.token, body: { meta: META } });
+    const list = `/comments?pageUrl=${encodeURIComponent(pin.pageUrl)}`;
+
+    for (const token of [undefined, (await signUpUser(t.baseUrl)).token]) {
+      const guestList = await call(t.baseUrl, 'GET', widget(project, list), { origin: SITE_ORIGIN, token });
+      const guestThread = await call(t.baseUrl, 'GET', widget(project, `/comments/${pin.id}`), { origin: SITE_ORIGIN, token });
+      expect(guestList.body.comments).toMatchObject([{ id: pin.id, meta: null, anchor: pin.anchor }]);
+      expect(guestThread.body.comment).toMatchObject({ id: pin.id, meta: null });
+      expect(JSON.stringify([guestList.body, guestThread.body])).not.toContain('cus_42');
+    }
+    const memberList = await call(t.baseUrl, 'GET', widget(project, list), { origin: SITE_ORIGIN, token: owner.token });
+    const memberThread = await call(t.baseUrl, 'GET', widget(project, `/comments/${pin.id}`), { origin: SITE_ORIGIN, token: owner.token });
+    expect(memberList.body.comments).toMatchObject([{ id: pin.id, meta: META }]);
+    expect(memberThread.body.comment).toMatchObject({ id: pin.id, meta: META });
+  });
+
+  it("gives a guest who replays someone else's clientId no metadata, and the same guest theirs", async () => {
+    const { project } = await ownerWithProject();
+    const body = newCommentBody({ guest: GUEST, meta: META });
+    expect((await call(t.baseUrl, 'POST', widget(project, '/comments'), { origin: SITE_ORIGIN, body })).body.comment.meta).toEqual(META);
+
+    const sameGuest = await call(t.baseUrl, 'POST', widget(project, '/comments'), { origin: SITE_ORIGIN, body });
+    const otherGuest = await call(t.baseUrl, 'POST', widget(project, '/comments'), {
+      origin: SITE_ORIGIN,
+      body: { ...body, meta: undefined, guest: { name: 'Mallory', email: 'mallory@example.net' } },
+    });
+    expect([sameGuest.status, otherGuest.status]).toEqual([200, 200]);
+    expect(sameGuest.body.comment.meta).toEqual(META);
+    expect(otherGuest.body.comment).toMatchObject({ clientId: body.clientId, meta: null });
+  });
+});
+
 describe('retried widget replies', () => {
   it('stores a reply once per clientId, also when retries race, and counts it once', async () => {
     const { project } = await ownerWithProject();
