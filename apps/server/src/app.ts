@@ -12,6 +12,7 @@ import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
+import { scheduleExports } from './jobs/run-exports.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
@@ -39,6 +40,7 @@ import { membersRoutes } from './routes/members/members.routes.ts';
 import { invitesRoutes } from './routes/invites/invites.routes.ts';
 import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
+import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const realtime = await createRealtime(app);
   app.decorate('realtime', realtime);
   await registerOpenApi(app);
+  const exportJobs = scheduleExports(app);
 
   await app.register(
     async (api) => {
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitesRoutes, { mailer });
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
+      await api.register(retentionRoutes, { exportJobs });
     },
     { prefix: '/api' },
   );
