@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { signUpInBrowser } from './support/dashboard-helpers.ts';
 import { grantInstanceAdmin } from './support/grant-admin.ts';
+import { setTrialEnd } from './support/trial.ts';
 
 async function signUp(page: Page, name: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
@@ -89,4 +91,36 @@ test('the test console monitor shows the workspace events as they arrive', async
 
   await page.getByText('comment-created', { exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'No event of the chosen types' })).toBeVisible();
+});
+
+test('an admin marks a workspace exempt: its owner is no longer warned about the trial', async ({ page, browser, appServer }) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext({ baseURL: appServer.url });
+  const owner = await ownerContext.newPage();
+  const erin = await signUpInBrowser(owner, 'Erin Exempt');
+  setTrialEnd(appServer.dataDir, erin.workspaceId, 2);
+  await owner.reload();
+  const warning = owner.getByRole('dialog', { name: 'Your trial ends in 2 days' });
+  await warning.getByRole('button', { name: 'Maybe later' }).click();
+  const banner = owner.getByRole('status').filter({ hasText: 'Your free trial ends in' });
+  await expect(banner).toContainText('Your free trial ends in 2 days.');
+
+  grantInstanceAdmin(appServer, await signUp(page, 'Adam Admin'));
+  await page.goto('/client/admin');
+  await page.getByPlaceholder('Find workspaces by name or slug').fill('erin');
+  const exempt = page.getByRole('checkbox', { name: "Exempt from retention: Erin Exempt's workspace" });
+  // The box shows the saved flag: it turns checked once the server has it.
+  await exempt.click();
+  await expect(exempt).toBeChecked();
+  await expect(exempt).toBeEnabled();
+
+  // A new browser session of the owner: neither the banner nor the warning that opens by itself.
+  await owner.evaluate(() => sessionStorage.clear());
+  await owner.reload();
+  // The workspace is loaded (its plan shows) before the banner's absence means anything; a cold
+  // reload of the whole dashboard may take a while on a busy machine.
+  await expect(owner.getByTestId('plan-label')).toHaveText('Free Plan', { timeout: 30_000 });
+  await expect(banner).toBeHidden();
+  await expect(warning).toBeHidden();
+  await ownerContext.close();
 });

@@ -1,20 +1,8 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { test, expect } from './support/fixtures.ts';
 import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-helpers.ts';
+import { setTrialEnd } from './support/trial.ts';
 
 const SITE = 'http://marketing.localhost';
-
-/** Moves a workspace's trial end to `days` from now (a minute short, so the count is exact). */
-function setTrialEnd(dataDir: string, workspaceId: string, days: number): void {
-  const db = new Database(join(dataDir, 'commentflow.db'));
-  try {
-    const end = new Date(Date.now() + days * 86_400_000 - 60_000).toISOString();
-    db.prepare('update workspaces set trial_ends_at = ? where id = ?').run(end, workspaceId);
-  } finally {
-    db.close();
-  }
-}
 
 test('a widget comment arrives live in the notifications, opens its thread, and all can be marked read', async ({ page }) => {
   const user = await signUpInBrowser(page, 'Nora Notified');
@@ -159,4 +147,51 @@ test('a section that fails shows its error and the rest of the app keeps working
   await page.getByRole('link', { name: 'Workspaces' }).click();
   await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toBeHidden();
+});
+
+test("a section whose code failed to download loads it again on 'Try again'", async ({ page }) => {
+  await signUpInBrowser(page, 'Rita Retry');
+  // The Settings page's code does not arrive once (a dropped connection); its translations do.
+  let dropped = false;
+  await page.route(/\/assets\/settings-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!dropped && body.includes('settings-profile')) {
+      dropped = true;
+      await route.abort('connectionreset');
+    } else {
+      await route.fulfill({ response, body });
+    }
+  });
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Settings Error' })).toBeVisible();
+  expect(dropped).toBe(true);
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
+});
+
+test('a failure outside every section shows the failure screen, whose Refresh page reloads the app', async ({ page }) => {
+  await signUpInBrowser(page, 'Fay Failure');
+  // The dashboard's frame (the /client route's code) cannot be downloaded once: no section boundary
+  // is mounted yet, so only the top-level screen can catch it.
+  await page.route(/\/assets\/client-area-[\w-]+\.js$/, (route) => route.abort('connectionreset'), { times: 1 });
+  await page.reload();
+
+  const screen = page.getByRole('alert');
+  await expect(screen.getByRole('heading', { name: 'Something went wrong', level: 1 })).toBeVisible();
+  await expect(screen).toContainText('An unexpected error occurred. Please try refreshing the page.');
+  await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
+  const message = screen.getByText(/client-area-[\w-]+\.js/).first();
+  await expect(message).toBeHidden();
+  await screen.getByText('Error details').click();
+  await expect(message).toBeVisible();
+
+  const reloaded = page.waitForEvent('load');
+  await screen.getByRole('button', { name: 'Refresh page' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Welcome, Fay', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
 });

@@ -12,6 +12,7 @@ import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
+import { scheduleExports } from './jobs/run-exports.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { connectRedis } from './redis.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -40,6 +41,7 @@ import { membersRoutes } from './routes/members/members.routes.ts';
 import { invitesRoutes } from './routes/invites/invites.routes.ts';
 import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
+import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
   await registerOpenApi(app);
+  const exportJobs = scheduleExports(app);
 
   await app.register(
     async (api) => {
@@ -125,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitesRoutes, { mailer });
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
+      await api.register(retentionRoutes, { exportJobs });
     },
     { prefix: '/api' },
   );

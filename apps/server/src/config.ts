@@ -24,6 +24,7 @@ const Env = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('CommentFlow <no-reply@localhost>'),
   MOCK_AUTH: z.enum(['true', 'false', '1', '0']).optional(),
+  EXPORT_JOBS: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
   mockAuth: boolean;
   /** OAuth sign-in providers; null: not configured. */
   oauth: OAuthSettings;
+  /** Whether this instance builds the data exports that were requested (jobs/run-exports.ts). */
+  exportJobs: boolean;
 }
 
 // Empty strings count as unset, as in most twelve-factor apps.
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mockAuth: isTrue(e.MOCK_AUTH),
     oauth: oauth.settings,
+    exportJobs: e.EXPORT_JOBS === undefined || isTrue(e.EXPORT_JOBS),
   };
 }

@@ -1,15 +1,18 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { SectionKey } from './components/section-error-boundary.tsx';
 import type { ComingSoonSection } from './routes/coming-soon.tsx';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from './components/app-error-boundary.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
+import { retryableLazy, type RetryableLazy } from './lib/retryable-lazy.tsx';
 import { currentHostContext } from './site/host-context.ts';
 import { mainRoutes } from './site/main-routes.tsx';
 import { RouteEffects } from './site/route-effects.tsx';
 import { tenantRoutes } from './site/tenant-routes.tsx';
 import { contentRoutes, SHELL_ROUTES } from './features/shells/content-routes.tsx';
 
-// One lazily loaded page per route file, so each screen downloads only when it is visited.
+// One lazily loaded page per route file, so each screen downloads only when it is visited. A
+// dashboard section's code can be downloaded again from its error boundary's "Try again".
 // The dashboard's section boundary speaks the dashboard's languages: loaded with the dashboard, not the landing.
 const SectionErrorBoundary = lazy(() => import('./components/section-error-boundary.tsx').then((module) => ({ default: module.SectionErrorBoundary })));
 const LoginPage = lazy(() => import('./routes/login.tsx'));
@@ -20,19 +23,19 @@ const VerifyRequestPage = lazy(() => import('./routes/verify-request.tsx'));
 const AuthErrorPage = lazy(() => import('./routes/auth-error.tsx'));
 const OAuthCallbackPage = lazy(() => import('./routes/oauth-callback.tsx'));
 const BillingRedirect = lazy(() => import('./routes/billing-redirect.tsx'));
-const DashboardPage = lazy(() => import('./routes/dashboard.tsx'));
-const WorkspacesPage = lazy(() => import('./routes/workspaces.tsx'));
-const CommentsPage = lazy(() => import('./routes/comments.tsx'));
-const ProjectPage = lazy(() => import('./routes/project.tsx'));
-const ComingSoonPage = lazy(() => import('./routes/coming-soon.tsx'));
-const AdminPage = lazy(() => import('./routes/admin.tsx'));
-const TestConsoleMonitorPage = lazy(() => import('./routes/test-console-monitor.tsx'));
+const DashboardPage = retryableLazy(() => import('./routes/dashboard.tsx'));
+const WorkspacesPage = retryableLazy(() => import('./routes/workspaces.tsx'));
+const CommentsPage = retryableLazy(() => import('./routes/comments.tsx'));
+const ProjectPage = retryableLazy(() => import('./routes/project.tsx'));
+const ComingSoonPage = retryableLazy(() => import('./routes/coming-soon.tsx'));
+const AdminPage = retryableLazy(() => import('./routes/admin.tsx'));
+const TestConsoleMonitorPage = retryableLazy(() => import('./routes/test-console-monitor.tsx'));
 const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
-const SettingsPage = lazy(() => import('./routes/settings.tsx'));
-const TeamPage = lazy(() => import('./routes/team.tsx'));
-const ClientAccessPage = lazy(() => import('./routes/client-access.tsx'));
-const OnboardingPage = lazy(() => import('./routes/onboarding.tsx'));
-const AnalyticsPage = lazy(() => import('./routes/analytics.tsx'));
+const SettingsPage = retryableLazy(() => import('./routes/settings.tsx'));
+const TeamPage = retryableLazy(() => import('./routes/team.tsx'));
+const ClientAccessPage = retryableLazy(() => import('./routes/client-access.tsx'));
+const OnboardingPage = retryableLazy(() => import('./routes/onboarding.tsx'));
+const AnalyticsPage = retryableLazy(() => import('./routes/analytics.tsx'));
 const InvitePage = lazy(() => import('./routes/invite.tsx'));
 
 function PageFallback() {
@@ -48,18 +51,18 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 /** Each dashboard section fails on its own (spec §2). */
-function section(name: SectionKey, Component: ComponentType) {
+function section(name: SectionKey, page: RetryableLazy<object>) {
   return (
-    <SectionErrorBoundary section={name}>
-      <Component />
+    <SectionErrorBoundary section={name} onRetry={page.retry}>
+      <page.Component />
     </SectionErrorBoundary>
   );
 }
 
 function comingSoon(name: ComingSoonSection) {
   return (
-    <SectionErrorBoundary section={name}>
-      <ComingSoonPage section={name} />
+    <SectionErrorBoundary section={name} onRetry={ComingSoonPage.retry}>
+      <ComingSoonPage.Component section={name} />
     </SectionErrorBoundary>
   );
 }
@@ -130,6 +133,8 @@ function routesForHost(): RouteObject[] {
 export const router = createBrowserRouter([
   {
     HydrateFallback: PageFallback,
+    // Spec §8's failure screen for whatever fails outside a section boundary (React Router would show its own).
+    ErrorBoundary: RouteErrorScreen,
     element: (
       <Page>
         <RouteEffects />

@@ -26,6 +26,8 @@ export const TOAST = {
 export const TRIAL_DAYS = 14;
 export const TRIAL_BANNER_DAYS = 14;
 export const TRIAL_MODAL_DAYS = 3;
+/** How long a finished data export can be downloaded before it is deleted. */
+export const EXPORT_DOWNLOAD_DAYS = 7;
 
 export const PLAN_LIMITS = {
   free: { maxComments: 1_000, maxProjects: 5, maxIntegrations: 2 },

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'invalid-invite',
   'invite-email-mismatch',
   'already-member',
+  'export-expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

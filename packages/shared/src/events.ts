@@ -62,6 +62,19 @@ export interface AccessChangedPayload {
   reason: AccessChangeReason;
 }
 
+/**
+ * A data export finished (spec §4 `export_complete`): sent to its requester's `user:<id>` room only.
+ * `downloadUrl` is set when it is ready, null when building it failed.
+ */
+export interface ExportCompletePayload {
+  userId: string;
+  workspaceId: string;
+  exportId: string;
+  status: 'ready' | 'failed';
+  downloadUrl: string | null;
+  expiresAt: string | null;
+}
+
 export type Ack = (result: { ok: true } | { ok: false; error: ErrorCode; message: string }) => void;
 
 export interface ServerToClientEvents {
@@ -77,6 +90,7 @@ export interface ServerToClientEvents {
   'notification-created': (payload: NotificationEventPayload) => void;
   'widget-seen': (payload: WidgetSeenPayload) => void;
   'access-changed': (payload: AccessChangedPayload) => void;
+  export_complete: (payload: ExportCompletePayload) => void;
 }
 
 export interface ClientToServerEvents {
@@ -109,4 +123,5 @@ export const RECEIVED_EVENTS = [
   'notification-created',
   'widget-seen',
   'access-changed',
+  'export_complete',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];

@@ -16,6 +16,7 @@ export * from './schemas/site.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/team.ts';
 export * from './schemas/analytics.ts';
+export * from './schemas/retention.ts';
 export * from './rules/contexts.ts';
 export * from './rules/format-days.ts';
 export * from './rules/relative-time.ts';

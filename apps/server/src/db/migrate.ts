@@ -7,6 +7,7 @@ import * as screenshots from './migrations/0005-screenshots.ts';
 import * as notificationPreferences from './migrations/0006-notification-preferences.ts';
 import * as invites from './migrations/0008-invites.ts';
 import * as notificationNames from './migrations/0009-notification-names.ts';
+import * as dataExports from './migrations/0010-data-exports.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006-notification-preferences': notificationPreferences,
   '0008-invites': invites,
   '0009-notification-names': notificationNames,
+  '0010-data-exports': dataExports,
 };
 
 class DialectAwareProvider implements MigrationProvider {

@@ -223,6 +223,23 @@ export interface ProjectGrantsTable {
   created_at: string;
 }
 
+/**
+ * A workspace's data export (migration 0010): queued by a request, built by jobs/run-exports.ts, kept
+ * until `expires_at`. `data` holds the zip once `status` is `ready`.
+ */
+export interface DataExportsTable {
+  id: string;
+  workspace_id: string;
+  requested_by: string;
+  status: 'pending' | 'running' | 'ready' | 'failed';
+  data: Buffer | null;
+  byte_size: number | null;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  expires_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -242,6 +259,7 @@ export interface Database {
   screenshots: ScreenshotsTable;
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
+  data_exports: DataExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -257,3 +275,4 @@ export type RoadmapRequestRow = Selectable<RoadmapRequestsTable>;
 export type RoadmapCommentRow = Selectable<RoadmapCommentsTable>;
 export type ChangelogEntryRow = Selectable<ChangelogEntriesTable>;
 export type InviteRow = Selectable<InvitesTable>;
+export type DataExportRow = Selectable<DataExportsTable>;

@@ -22,6 +22,8 @@ const MESSAGE_SITES = [
   /\bauthorize\(.*?'[a-z]+:[a-z]+',\s*/g,
   /\brefuse\(\s*/g,
   /\btemplate\(\s*/g,
+  // Texts of successful answers, worded for the caller
+  /\blocalize\(\w+,\s*/g,
   // Default messages of those helpers
   /\bmessage(?::[^=]+)? = /g,
 ];

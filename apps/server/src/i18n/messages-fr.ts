@@ -111,6 +111,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
 
   // notFound(what): one whole sentence per subject, never French assembled from English nouns
   'Comment not found': 'Commentaire introuvable',
+  'Export not found': 'Export introuvable',
   'Invitation not found': 'Invitation introuvable',
   'Member not found': 'Membre introuvable',
   'Notification not found': 'Notification introuvable',
@@ -119,4 +120,16 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Screenshot not found': "Capture d'écran introuvable",
   'User not found': 'Utilisateur introuvable',
   'Workspace not found': 'Espace de travail introuvable',
+
+  // Data exports (spec §4, §7)
+  'We are preparing your export. You will be told here when it is ready to download.':
+    "Nous préparons votre export. Vous serez prévenu ici dès qu'il sera prêt à télécharger.",
+  'Your export is already being prepared. You will be told here when it is ready to download.':
+    "Votre export est déjà en préparation. Vous serez prévenu ici dès qu'il sera prêt à télécharger.",
+  'Only owners and admins can export the workspace data': "Seuls les propriétaires et les administrateurs peuvent exporter les données de l'espace de travail",
+  'Only the person who requested this export, an owner or an admin can download it':
+    "Seuls la personne qui a demandé cet export, un propriétaire ou un administrateur peuvent le télécharger",
+  'This export is not ready yet': "Cet export n'est pas encore prêt",
+  'This export could not be built: request a new one': "Cet export n'a pas pu être créé : demandez-en un nouveau",
+  'This export has expired: request a new one': 'Cet export a expiré : demandez-en un nouveau',
 };

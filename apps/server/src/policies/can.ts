@@ -19,7 +19,8 @@ export type Action =
   | 'member:manage'
   | 'analytics:read'
   | 'workspace:delete'
-  | 'workspace:transfer';
+  | 'workspace:transfer'
+  | 'workspace:export';
 
 /** Only owners delete the workspace or hand ownership on. */
 const OWNER_ONLY: readonly Action[] = ['workspace:delete', 'workspace:transfer'];
@@ -67,5 +68,7 @@ function allActions(): Action[] {
     'analytics:read',
     'workspace:delete',
     'workspace:transfer',
+    // A copy of every comment, reply and screenshot (spec §4 export): for those who run the workspace.
+    'workspace:export',
   ];
 }

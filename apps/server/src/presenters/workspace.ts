@@ -9,6 +9,7 @@ export function presentWorkspace(row: WorkspaceRow, role: Role): Workspace {
     slug: row.slug,
     plan: row.plan,
     trialEndsAt: row.trial_ends_at,
+    exempt: row.exempt === 1,
     role,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -6,6 +6,7 @@ import type {
   ClientToServerEvents,
   CommentDeletedPayload,
   CommentEventPayload,
+  ExportCompletePayload,
   NotificationEventPayload,
   ServerToClientEvents,
   WidgetSeenPayload,
@@ -21,7 +22,8 @@ export type DomainEvent =
   | { name: 'comment-created' | 'comment-updated'; payload: CommentEventPayload }
   | { name: 'comment-deleted'; payload: CommentDeletedPayload }
   | { name: 'notification-created'; payload: NotificationEventPayload }
-  | { name: 'widget-seen'; payload: WidgetSeenPayload };
+  | { name: 'widget-seen'; payload: WidgetSeenPayload }
+  | { name: 'export_complete'; payload: ExportCompletePayload };
 
 export interface Realtime {
   /** Call only after the transaction that made the change has committed. */
@@ -109,6 +111,11 @@ export function createRealtime(app: FastifyInstance): Realtime {
       for (const event of events) {
         // A notification is personal: only its recipient's sockets hear of it.
         if (event.name === 'notification-created') {
+          io.to(rooms.user(event.payload.userId)).emit(event.name, event.payload);
+          continue;
+        }
+        // So is a finished export: only its requester may be handed the download.
+        if (event.name === 'export_complete') {
           io.to(rooms.user(event.payload.userId)).emit(event.name, event.payload);
           continue;
         }

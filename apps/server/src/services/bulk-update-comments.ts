@@ -52,7 +52,8 @@ export async function bulkUpdateComments(
   const patch = toPatch(action);
   const result: BulkResult = { comments: [], deletedIds: [], events: [] };
   for (const row of rows) {
-    const updated = await updateComment(trx, row, patch);
+    // The caller is the actor: the assignee's notification names them, and assigning oneself notifies no one.
+    const updated = await updateComment(trx, row, patch, caller.userId);
     result.comments.push(updated.comment);
     result.events.push(...updated.events);
   }

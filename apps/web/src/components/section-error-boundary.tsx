@@ -23,6 +23,8 @@ export type SectionKey =
 interface Props {
   section: SectionKey;
   children: ReactNode;
+  /** Called before "Try again" renders the section anew (to download code that failed to load). */
+  onRetry?: () => void;
 }
 
 interface State {
@@ -47,7 +49,11 @@ export class SectionErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <SectionErrorFallback section={this.props.section} onRetry={() => this.setState({ failed: false })} />;
+    const retry = () => {
+      this.props.onRetry?.();
+      this.setState({ failed: false });
+    };
+    return <SectionErrorFallback section={this.props.section} onRetry={retry} />;
   }
 }
 

@@ -28,6 +28,8 @@ export const Workspace = z.object({
   slug: z.string(),
   plan: Plan,
   trialEndsAt: Timestamp.nullable(),
+  /** Set by an instance administrator: never warned about its trial or data retention (spec §5, §6). */
+  exempt: z.boolean(),
   role: Role,
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -93,7 +93,9 @@ describe('workspaces', () => {
     expect(res.status).toBe(200);
     expect(res.body.workspace).toMatchObject({ id: owner.workspaceId, plan: 'pro', exempt: true });
     const seenByOwner = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}`, { token: owner.token });
-    expect(seenByOwner.body.workspace.plan).toBe('pro');
+    expect(seenByOwner.body.workspace).toMatchObject({ plan: 'pro', exempt: true });
+    const listedForOwner = await call(t.baseUrl, 'GET', '/api/workspaces', { token: owner.token });
+    expect(listedForOwner.body.workspaces[0]).toMatchObject({ id: owner.workspaceId, exempt: true });
   });
 
   it('refuses an empty change, an unknown plan and an unknown workspace', async () => {

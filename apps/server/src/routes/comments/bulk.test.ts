@@ -90,6 +90,26 @@ describe('POST /api/workspaces/:workspaceId/comments/bulk', () => {
     expect(left.body.comments).toEqual([]);
   });
 
+  it('names the assigner in the assignee notification and never notifies someone who assigns themselves', async () => {
+    const { owner, member, project } = await createTeam(t.app, t.baseUrl);
+    const a = await createComment(t.baseUrl, project);
+    const b = await createComment(t.baseUrl, project);
+    const w = owner.workspaceId;
+    const assignments = async (token: string) =>
+      (await call(t.baseUrl, 'GET', '/api/notifications', { token })).body.notifications.filter((n: { type: string }) => n.type === 'assignment');
+
+    expect((await bulk(owner.token, w, { ids: [a.id, b.id], action: { type: 'assign', assigneeId: member.user.uid } })).status).toBe(200);
+    const received = await assignments(member.token);
+    expect(received).toHaveLength(2);
+    for (const notification of received) {
+      expect(notification).toMatchObject({ title: 'Olive Owner assigned you a comment on Marketing site', actorName: 'Olive Owner' });
+    }
+
+    expect((await bulk(owner.token, w, { ids: [a.id, b.id], action: { type: 'assign', assigneeId: owner.user.uid } })).status).toBe(200);
+    expect(await assignments(owner.token)).toEqual([]);
+    expect(await assignments(member.token)).toHaveLength(2);
+  });
+
   it('rolls back every change when an assignee is not a member', async () => {
     const mine = await createTeam(t.app, t.baseUrl);
     const outsider = await createTeam(t.app, t.baseUrl);

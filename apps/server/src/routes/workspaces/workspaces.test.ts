@@ -16,7 +16,7 @@ describe('GET /api/workspaces', () => {
     expect(res.status).toBe(200);
     expect(res.body.workspaces).toHaveLength(1);
     const [workspace] = res.body.workspaces;
-    expect(workspace).toMatchObject({ id: owner.workspaceId, _id: owner.workspaceId, role: 'owner', plan: 'free' });
+    expect(workspace).toMatchObject({ id: owner.workspaceId, _id: owner.workspaceId, role: 'owner', plan: 'free', exempt: false });
     const trialDays = (Date.parse(workspace.trialEndsAt) - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(TRIAL_DAYS - 0.01);
     expect(trialDays).toBeLessThanOrEqual(TRIAL_DAYS);

@@ -9,8 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useLiveSummary } from '../dashboard-home/use-workspace-summary.ts';
 import { NotificationsMenu } from '../notifications/notifications-menu.tsx';
-import { TrialBanner } from '../trial/trial-banner.tsx';
-import { TrialModal } from '../trial/trial-modal.tsx';
+import { TrialNotice } from '../trial/trial-notice.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { SearchLauncher } from './search-launcher.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -66,8 +65,7 @@ export function DashboardShell() {
           <ThemeButton />
           <UserMenu />
         </header>
-        <TrialBanner />
-        <TrialModal />
+        <TrialNotice />
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Suspense fallback={<SectionFallback />}>
             <Outlet />

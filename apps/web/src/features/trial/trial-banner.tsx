@@ -3,15 +3,17 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { useFormatDays } from '../../lib/i18n/use-format-days.ts';
-import { useTrialStatus } from './use-trial-status.ts';
+import type { TrialStatus } from './trial-status.ts';
 
 export const BILLING_PATH = '/client/billing';
 
-/** Spec §4: shown while the workspace's trial has 14 days or fewer left. */
-export function TrialBanner() {
+const ACTION = 'rounded-md px-2.5 py-1 text-xs font-medium';
+
+/** Spec §4: shown while the workspace's trial has 14 days or fewer left; its Export opens the trial modal. */
+export function TrialBanner({ status, onExport }: { status: TrialStatus; onExport: () => void }) {
   const { t } = useTranslation('trial');
   const formatDays = useFormatDays();
-  const { daysRemaining, ended, showBanner, warning } = useTrialStatus();
+  const { daysRemaining, ended, showBanner, warning, showExport } = status;
   if (daysRemaining === null || !showBanner) return null;
   const message = ended ? t('ended') : daysRemaining === 0 ? t('endsToday') : t('endsIn', { time: formatDays(daysRemaining) });
 
@@ -26,15 +28,19 @@ export function TrialBanner() {
       )}
     >
       <Sparkles className="h-4 w-4 shrink-0" aria-hidden />
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 basis-64">
         <span className="font-medium">{message}</span> <span className="opacity-80">{t('keep')}</span>
       </p>
-      <Link
-        to={BILLING_PATH}
-        className="rounded-md bg-zinc-900 px-2.5 py-1 text-xs font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
-      >
-        {t('upgrade')}
-      </Link>
+      <div className="flex items-center gap-2">
+        {showExport && (
+          <button type="button" onClick={onExport} className={cn(ACTION, 'border border-current/25 hover:bg-black/5 dark:hover:bg-white/10')}>
+            {t('export.action')}
+          </button>
+        )}
+        <Link to={BILLING_PATH} className={cn(ACTION, 'bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200')}>
+          {t('upgrade')}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,25 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import type { Workspace } from '@commentflow/shared';
 import { trialStatus } from './trial-status.ts';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const inDays = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
+type Fields = Pick<Workspace, 'plan' | 'trialEndsAt' | 'exempt' | 'role'>;
+const free = (trialEndsAt: string | null, more: Partial<Fields> = {}): Fields => ({ plan: 'free', trialEndsAt, exempt: false, role: 'owner', ...more });
 
 describe('trial status (spec §4)', () => {
   it('has no trial on paid plans or without an end date', () => {
-    expect(trialStatus({ plan: 'pro', trialEndsAt: inDays(5) }, NOW)).toMatchObject({ daysRemaining: null, showBanner: false, warning: false });
-    expect(trialStatus({ plan: 'free', trialEndsAt: null }, NOW).daysRemaining).toBeNull();
+    expect(trialStatus(free(inDays(5), { plan: 'pro' }), NOW)).toMatchObject({ daysRemaining: null, showBanner: false, warning: false, showExport: false });
+    expect(trialStatus(free(null), NOW).daysRemaining).toBeNull();
   });
 
   it('shows the banner from 14 days and the modal warning from 3 days', () => {
-    expect(trialStatus({ plan: 'free', trialEndsAt: inDays(15) }, NOW)).toMatchObject({ daysRemaining: 15, showBanner: false });
-    expect(trialStatus({ plan: 'free', trialEndsAt: inDays(14) }, NOW)).toMatchObject({ daysRemaining: 14, showBanner: true, warning: false });
-    expect(trialStatus({ plan: 'free', trialEndsAt: inDays(10) }, NOW)).toMatchObject({ daysRemaining: 10, showBanner: true, warning: false });
-    expect(trialStatus({ plan: 'free', trialEndsAt: inDays(3) }, NOW)).toMatchObject({ daysRemaining: 3, warning: true });
+    expect(trialStatus(free(inDays(15)), NOW)).toMatchObject({ daysRemaining: 15, showBanner: false, showExport: false });
+    expect(trialStatus(free(inDays(14)), NOW)).toMatchObject({ daysRemaining: 14, showBanner: true, warning: false, showExport: true });
+    expect(trialStatus(free(inDays(10)), NOW)).toMatchObject({ daysRemaining: 10, showBanner: true, warning: false });
+    expect(trialStatus(free(inDays(3)), NOW)).toMatchObject({ daysRemaining: 3, warning: true });
   });
 
   it('counts a part day as a day and an ended trial as 0', () => {
-    expect(trialStatus({ plan: 'free', trialEndsAt: inDays(0.2) }, NOW)).toMatchObject({ daysRemaining: 1, ended: false });
-    expect(trialStatus({ plan: 'starter', trialEndsAt: inDays(-2) }, NOW).daysRemaining).toBeNull();
-    expect(trialStatus({ plan: 'free', trialEndsAt: inDays(-2) }, NOW)).toMatchObject({ daysRemaining: 0, ended: true, warning: true });
+    expect(trialStatus(free(inDays(0.2)), NOW)).toMatchObject({ daysRemaining: 1, ended: false });
+    expect(trialStatus(free(inDays(-2), { plan: 'starter' }), NOW).daysRemaining).toBeNull();
+    expect(trialStatus(free(inDays(-2)), NOW)).toMatchObject({ daysRemaining: 0, ended: true, warning: true });
+  });
+
+  it('never warns an exempt workspace (spec §5, §6): no banner, no modal, no export prompt', () => {
+    for (const days of [10, 2, -2]) {
+      expect(trialStatus(free(inDays(days), { exempt: true }), NOW)).toEqual({ daysRemaining: null, ended: false, showBanner: false, warning: false, showExport: false });
+    }
+  });
+
+  it('offers the export only to those who may export: owners and admins (spec §5 exports.canExport)', () => {
+    expect(trialStatus(free(inDays(10), { role: 'admin' }), NOW).showExport).toBe(true);
+    expect(trialStatus(free(inDays(10), { role: 'member' }), NOW)).toMatchObject({ showBanner: true, showExport: false });
+    expect(trialStatus(free(inDays(10), { role: 'client' }), NOW).showExport).toBe(false);
   });
 });

@@ -9,17 +9,31 @@ export interface TrialStatus {
   showBanner: boolean;
   /** The modal's warning is raised in the last TRIAL_MODAL_DAYS days (spec §4). */
   warning: boolean;
+  /** Spec §5: the export call to action, for those who may export (owners and admins). */
+  showExport: boolean;
 }
 
-/** Days from the workspace's trial end (decisions.md: a free workspace's 14-day trial). */
-export function trialStatus(workspace: Pick<Workspace, 'plan' | 'trialEndsAt'>, now: number): TrialStatus {
-  if (workspace.plan !== 'free' || !workspace.trialEndsAt) return { daysRemaining: null, ended: false, showBanner: false, warning: false };
+const NO_TRIAL: TrialStatus = { daysRemaining: null, ended: false, showBanner: false, warning: false, showExport: false };
+
+/**
+ * Days from the workspace's trial end (decisions.md: a free workspace's 14-day trial). Paid plans
+ * (`unlimited`) and exempt workspaces are never warned (spec §5, §6).
+ */
+export function trialStatus(workspace: Pick<Workspace, 'plan' | 'trialEndsAt' | 'exempt' | 'role'>, now: number): TrialStatus {
+  if (workspace.exempt || workspace.plan !== 'free' || !workspace.trialEndsAt) return NO_TRIAL;
   const left = Date.parse(workspace.trialEndsAt) - now;
   const daysRemaining = Math.max(0, Math.ceil(left / DAY_MS));
+  const showBanner = daysRemaining <= TRIAL_BANNER_DAYS;
   return {
     daysRemaining,
     ended: left <= 0,
-    showBanner: daysRemaining <= TRIAL_BANNER_DAYS,
+    showBanner,
     warning: daysRemaining <= TRIAL_MODAL_DAYS,
+    showExport: showBanner && canExport(workspace.role),
   };
+}
+
+/** Spec §3 `exports.canExport`: the server lets owners and admins export (POST /api/retention/request-export). */
+export function canExport(role: Workspace['role']): boolean {
+  return role === 'owner' || role === 'admin';
 }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { TrialBanner } from './trial-banner.tsx';
+import { TrialModal } from './trial-modal.tsx';
+import { useDataExport } from './use-data-export.ts';
+import { useTrialStatus } from './use-trial-status.ts';
+
+const seenKey = (workspaceId: string) => `commentflow:trial-warning-seen:${workspaceId}`;
+
+function warningSeen(workspaceId: string): boolean {
+  try {
+    return window.sessionStorage.getItem(seenKey(workspaceId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberWarningSeen(workspaceId: string): void {
+  try {
+    window.sessionStorage.setItem(seenKey(workspaceId), '1');
+  } catch {
+    // Without session storage the warning simply stays closed until the next page load.
+  }
+}
+
+/**
+ * Spec §4's trial banner and modal. The modal opens by itself in the trial's last days (once per
+ * browser session and workspace, so it warns without nagging on every page) and whenever the
+ * banner's Export is pressed. Export completions are followed here too, whichever page is open.
+ */
+function WorkspaceTrialNotice() {
+  const status = useTrialStatus();
+  const { workspaceId } = status;
+  const dataExport = useDataExport(workspaceId);
+  const [exportOpenFor, setExportOpenFor] = useState<string | null>(null);
+  const [warningClosedFor, setWarningClosedFor] = useState<string | null>(null);
+  if (!workspaceId) return null;
+
+  const autoWarning = status.warning && warningClosedFor !== workspaceId && !warningSeen(workspaceId);
+  const open = exportOpenFor === workspaceId || autoWarning;
+  const close = () => {
+    rememberWarningSeen(workspaceId);
+    setWarningClosedFor(workspaceId);
+    setExportOpenFor(null);
+  };
+
+  return (
+    <>
+      <TrialBanner status={status} onExport={() => setExportOpenFor(workspaceId)} />
+      {open && <TrialModal status={status} dataExport={dataExport} onClose={close} />}
+    </>
+  );
+}
+
+/** One per workspace: switching workspaces starts afresh (no other workspace's export state). */
+export function TrialNotice() {
+  const { currentWorkspace } = useAuth();
+  return <WorkspaceTrialNotice key={currentWorkspace?.id ?? 'none'} />;
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ExportCompletePayload } from '@commentflow/shared';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { usePageEvent } from '../../lib/socket/use-page-event.ts';
+import { toast } from '../../lib/toast/toast.ts';
+import { exportApi } from './export-api.ts';
+
+/** Spec §4 export request states, plus what the server said when the archive was built. */
+export type ExportPhase = 'idle' | 'loading' | 'requested' | 'ready' | 'failed' | 'error';
+
+export interface DataExport {
+  phase: ExportPhase;
+  /** The server's words once the export is requested (spec §8 'Export requested' with server message). */
+  message: string | null;
+  request(): void;
+  /** Downloads the finished archive (phase `ready`). */
+  download(): void;
+}
+
+function phaseOf(request: { isPending: boolean; isError: boolean; isSuccess: boolean }, completed: ExportCompletePayload | null): ExportPhase {
+  if (completed) return completed.status === 'ready' ? 'ready' : 'failed';
+  if (request.isPending) return 'loading';
+  if (request.isError) return 'error';
+  return request.isSuccess ? 'requested' : 'idle';
+}
+
+/**
+ * Requesting the current workspace's export and following it to the end: the server answers at once,
+ * builds the archive in a job, and sends `export_complete` to the requester when it is ready (or failed).
+ * Every completion raises a toast, the Download action on it; the one requested here also moves `phase`.
+ */
+export function useDataExport(workspaceId: string | null): DataExport {
+  const { t } = useTranslation('trial');
+  const { workspaces } = useAuth();
+  const [completed, setCompleted] = useState<ExportCompletePayload | null>(null);
+
+  const request = useMutation({
+    mutationFn: () => exportApi.request(workspaceId!),
+    onMutate: () => setCompleted(null),
+    onSuccess: (answer) => toast({ title: t('export.requested'), description: answer.message, variant: 'success' }),
+    onError: () => toast({ title: t('export.failed'), description: t('export.tryLater'), variant: 'destructive' }),
+  });
+
+  const download = (done: ExportCompletePayload) => {
+    if (!done.downloadUrl) return;
+    const slug = workspaces.find((workspace) => workspace.id === done.workspaceId)?.slug ?? 'workspace';
+    const day = new Date().toISOString().slice(0, 10);
+    exportApi.download(done.downloadUrl, `commentflow-${slug}-${day}.zip`).catch((error: unknown) => {
+      toast({ title: t('export.downloadFailed'), description: error instanceof Error ? error.message : t('export.tryLater'), variant: 'destructive' });
+    });
+  };
+
+  usePageEvent('export_complete', (done) => {
+    if (done.exportId === request.data?.exportId) setCompleted(done);
+    if (done.status === 'ready') {
+      toast({
+        title: t('export.ready'),
+        description: t('export.readyText'),
+        variant: 'success',
+        action: { label: t('export.download'), onClick: () => download(done) },
+      });
+    } else {
+      toast({ title: t('export.failed'), description: t('export.tryLater'), variant: 'destructive' });
+    }
+  });
+
+  return {
+    phase: phaseOf(request, completed),
+    message: request.data?.message ?? null,
+    request: () => {
+      if (workspaceId) request.mutate();
+    },
+    download: () => {
+      if (completed) download(completed);
+    },
+  };
+}
