@@ -122,9 +122,11 @@ test('works under a strict Content-Security-Policy given a nonce, without a sing
   await page.getByRole('textbox', { name: 'Comment' }).fill('Works under CSP');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Grace Client');
   await page.getByRole('textbox', { name: 'Your email' }).fill('grace@client.example');
+  await annotateUnderCsp(page);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const pin = page.getByRole('button', { name: /^Comment 1:/ });
   await expect(pin).toBeVisible();
+  await expect.poll(async () => (await commentsOf(page, app, project.publicKey, hostSite.origin))[0]?.screenshot?.width ?? 0).toBeGreaterThan(0);
   await pin.click();
   await expect(page.getByRole('dialog').getByText('Works under CSP')).toBeVisible();
   await page.keyboard.press('F1');
@@ -143,10 +145,41 @@ test('works under a strict Content-Security-Policy given a nonce, without a sing
   await expect.poll(() => page.evaluate(() => (window as unknown as { cfViolations: string[] }).cfViolations.length)).toBe(1);
 });
 
-async function firstCommentId(page: Page, app: string, key: string, origin: string): Promise<string> {
+/**
+ * The annotation editor opens styled under the policy (its styles came in as a constructed stylesheet:
+ * a <style> without the nonce would be refused and leave the toolbar a bare row of default buttons),
+ * takes a rectangle and attaches the picture.
+ */
+async function annotateUnderCsp(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add screenshot' }).click();
+  const editor = page.getByRole('dialog', { name: 'Annotate the screenshot' });
+  const toolbar = editor.getByRole('toolbar', { name: 'Annotation tools' });
+  await expect(toolbar).toBeVisible();
+  const looks = await toolbar.evaluate((bar) => {
+    const tool = bar.querySelector('button')!;
+    const box = tool.getBoundingClientRect();
+    return { display: getComputedStyle(bar).display, radius: getComputedStyle(bar).borderRadius, tool: [box.width, box.height] };
+  });
+  expect(looks).toEqual({ display: 'flex', radius: '12px', tool: [36, 36] });
+
+  const canvas = editor.getByRole('img', { name: 'Screenshot being annotated' });
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 5 });
+  await page.mouse.up();
+  await expect(editor.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await editor.getByRole('button', { name: 'Attach screenshot' }).click();
+  await expect(page.getByRole('img', { name: 'Screenshot to attach' })).toBeVisible();
+}
+
+async function commentsOf(page: Page, app: string, key: string, origin: string): Promise<{ id: string; screenshot: { width: number } | null }[]> {
   const response = await page.request.get(`${app}/api/widget/${key}/comments`, { headers: { origin } });
-  const { comments } = (await response.json()) as { comments: { id: string }[] };
-  return comments[0]!.id;
+  return ((await response.json()) as { comments: { id: string; screenshot: { width: number } | null }[] }).comments;
+}
+
+async function firstCommentId(page: Page, app: string, key: string, origin: string): Promise<string> {
+  return (await commentsOf(page, app, key, origin))[0]!.id;
 }
 
 test('a comment body with markup shows as text in the widget and the dashboard, and runs nothing', async ({ page, appServer, hostSite }) => {

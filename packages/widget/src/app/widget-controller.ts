@@ -505,7 +505,12 @@ export class WidgetController {
     const layerBox = this.#layer.getBoundingClientRect();
     const marker = h('div', { class: 'cf-pin cf-draft', 'aria-hidden': 'true' });
     marker.style.transform = `translate(${Math.round(clientX - layerBox.left)}px, ${Math.round(clientY - layerBox.top)}px)`;
-    const screenshot = new ScreenshotStep({ origin: this.#handoff.origin, host: this.#host, pin: () => centerOf(marker) });
+    const screenshot = new ScreenshotStep({
+      origin: this.#handoff.origin,
+      host: this.#host,
+      pin: () => centerOf(marker),
+      nonce: this.#handoff.options.nonce,
+    });
     const view = new Composer({ onSubmit: (draft) => void this.#sendComment(draft), onCancel: () => this.#closeComposer() }, screenshot);
     this.#layer.append(marker, view.element);
     view.placeAt(clientX, clientY, layerBox);
