@@ -156,7 +156,10 @@ test('Escape leaves the editor but keeps the draft, and a refused upload keeps t
   await site.getByRole('button', { name: 'Add screenshot' }).click();
   await editor.getByRole('button', { name: 'Attach screenshot' }).click();
   await expect(site.getByRole('img', { name: 'Screenshot to attach' })).toBeVisible();
-  await site.route('**/screenshot?token=*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"internal","message":"down"}' }));
+  // Refused for good (a network failure or a 5xx is retried instead: widget-offline.spec.ts).
+  await site.route('**/screenshot?token=*', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"forbidden","message":"This screenshot can no longer be attached"}' }),
+  );
   await site.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(site.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
   await expect(site.getByRole('alert').filter({ hasText: 'Your comment was sent, but the screenshot could not be attached.' })).toBeVisible();
