@@ -173,14 +173,67 @@ async function annotateUnderCsp(page: Page): Promise<void> {
   await expect(page.getByRole('img', { name: 'Screenshot to attach' })).toBeVisible();
 }
 
-async function commentsOf(page: Page, app: string, key: string, origin: string): Promise<{ id: string; screenshot: { width: number } | null }[]> {
+interface ListedComment {
+  id: string;
+  body: string;
+  replyCount: number;
+  screenshot: { width: number } | null;
+}
+
+async function commentsOf(page: Page, app: string, key: string, origin: string): Promise<ListedComment[]> {
   const response = await page.request.get(`${app}/api/widget/${key}/comments`, { headers: { origin } });
-  return ((await response.json()) as { comments: { id: string; screenshot: { width: number } | null }[] }).comments;
+  return ((await response.json()) as { comments: ListedComment[] }).comments;
 }
 
 async function firstCommentId(page: Page, app: string, key: string, origin: string): Promise<string> {
   return (await commentsOf(page, app, key, origin))[0]!.id;
 }
+
+test("a guest's form has a honeypot people never meet: a bot that fills it is refused, and told so", async ({ page, appServer, hostSite }) => {
+  const owner = await signUp(appServer.url, 'Olivia Owner');
+  const project = await createProject(appServer.url, owner, hostSite.origin);
+  await page.goto(hostSite.pageUrl(project.snippet));
+  await page.locator('body').press('c');
+  await page.locator('#hero-copy').click();
+  const composer = page.getByRole('form', { name: 'New comment' });
+  await composer.getByRole('textbox', { name: 'Comment' }).fill('Buy cheap watches');
+  await composer.getByRole('textbox', { name: 'Your name' }).fill('Spam Bot');
+  await composer.getByRole('textbox', { name: 'Your email' }).fill('bot@spam.example');
+
+  // Out of sight, out of the tab order, out of the accessibility tree.
+  const trap = composer.locator('input[name="website"]');
+  await expect(trap).toHaveAttribute('aria-hidden', 'true');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(trap).toHaveAttribute('autocomplete', 'off');
+  expect(await trap.evaluate((input) => [input.getBoundingClientRect().width <= 1, getComputedStyle(input).opacity])).toEqual([true, '0']);
+  await expect(composer.getByRole('textbox')).toHaveCount(3);
+  await composer.getByRole('textbox', { name: 'Your email' }).press('Tab');
+  await expect(composer.getByRole('button', { name: 'Cancel' })).toBeFocused();
+
+  // A bot fills every field it finds: the server refuses the comment and the form says why.
+  await trap.fill('https://spam.example');
+  await composer.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(composer.getByRole('alert')).toHaveText('Leave this field empty');
+  await expect(page.getByRole('button', { name: /^Comment 1/ })).toHaveCount(0);
+
+  // A person's comment and reply (the field left empty) go through.
+  await trap.fill('');
+  await composer.getByRole('textbox', { name: 'Comment' }).fill('The hero copy needs a comma');
+  await composer.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('button', { name: /^Comment 1: The hero copy needs a comma/ }).click();
+  const reply = page.getByRole('form', { name: 'Reply to this thread' });
+  await reply.getByRole('textbox', { name: 'Reply' }).fill('Spam reply');
+  await reply.locator('input[name="website"]').fill('https://spam.example');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(reply.getByRole('alert')).toHaveText('Leave this field empty');
+  await reply.locator('input[name="website"]').fill('');
+  await reply.getByRole('textbox', { name: 'Reply' }).fill('And a full stop');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('dialog').getByText('And a full stop')).toBeVisible();
+  const comments = await commentsOf(page, appServer.url, project.publicKey, hostSite.origin);
+  expect(comments.map((comment) => comment.body)).toEqual(['The hero copy needs a comma']);
+  expect(comments[0]!.replyCount).toBe(1);
+});
 
 test('a comment body with markup shows as text in the widget and the dashboard, and runs nothing', async ({ page, appServer, hostSite }) => {
   const owner = await signUp(appServer.url, 'Olivia Owner');

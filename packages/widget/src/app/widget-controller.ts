@@ -454,8 +454,9 @@ export class WidgetController {
   }
 
   #replySender(threadId: string): SendReply {
-    return async ({ clientId, body, guest }) => {
-      const result = await this.#outbox.add({ ...this.#queued(clientId), kind: 'reply', threadId, request: { clientId, body, guest } });
+    return async ({ clientId, body, guest, website }) => {
+      const request = { clientId, body, guest, ...(website && { website }) };
+      const result = await this.#outbox.add({ ...this.#queued(clientId), kind: 'reply', threadId, request });
       this.#afterFirstAttempt(result, guest);
     };
   }
@@ -544,7 +545,7 @@ export class WidgetController {
     this.#draft = null;
   }
 
-  async #sendComment({ body, guest }: ComposerDraft): Promise<void> {
+  async #sendComment({ body, guest, website }: ComposerDraft): Promise<void> {
     const draft = this.#draft;
     if (!draft || draft.sending) return;
     draft.sending = true;
@@ -563,6 +564,7 @@ export class WidgetController {
         viewport: draft.viewport,
         meta: { ...clientMeta(), custom: this.#extras.customMetadata() },
         guest,
+        ...(website && { website }),
       },
     });
     try {
