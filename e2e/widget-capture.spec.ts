@@ -167,6 +167,35 @@ test('Escape leaves the editor but keeps the draft, and a refused upload keeps t
   await context.close();
 });
 
+test('the app loads only when the widget is used on a page without pins, and the screenshot code only for a screenshot', async ({ browser, appServer, hostSite }) => {
+  const context = await browser.newContext();
+  const site = await context.newPage();
+  const { snippet } = await ownerWithSnippet(site, appServer.url, hostSite.origin);
+  const fetched: string[] = [];
+  site.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/widget')) fetched.push(path);
+  });
+  await site.goto(hostSite.pageUrl(snippet));
+  await expect(site.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
+  await site.waitForLoadState('networkidle');
+  expect(fetched).toEqual(['/widget.js']);
+
+  // Activated: the app arrives; writing a comment needs no screenshot code.
+  await startComment(site, '#hero-copy', 'No picture yet');
+  expect(fetched).toEqual(['/widget.js', '/widget/widget-app.js']);
+
+  // The first screenshot fetches the capture bundle, once.
+  const editor = site.getByRole('dialog', { name: 'Annotate the screenshot' });
+  await site.getByRole('button', { name: 'Add screenshot' }).click();
+  await expect(editor).toBeVisible();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await site.getByRole('button', { name: 'Add screenshot' }).click();
+  await expect(editor).toBeVisible();
+  expect(fetched).toEqual(['/widget.js', '/widget/widget-app.js', '/widget/widget-capture.js']);
+  await context.close();
+});
+
 // A page that patched the password field's value setter: the widget cannot blank the field's copy.
 const UNMASKABLE = `<script>
 const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
