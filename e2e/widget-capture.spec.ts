@@ -156,11 +156,43 @@ test('Escape leaves the editor but keeps the draft, and a refused upload keeps t
   await site.getByRole('button', { name: 'Add screenshot' }).click();
   await editor.getByRole('button', { name: 'Attach screenshot' }).click();
   await expect(site.getByRole('img', { name: 'Screenshot to attach' })).toBeVisible();
-  await site.route('**/screenshot?token=*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"internal","message":"down"}' }));
+  // Refused for good (a network failure or a 5xx is retried instead: widget-offline.spec.ts).
+  await site.route('**/screenshot?token=*', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"forbidden","message":"This screenshot can no longer be attached"}' }),
+  );
   await site.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(site.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
   await expect(site.getByRole('alert').filter({ hasText: 'Your comment was sent, but the screenshot could not be attached.' })).toBeVisible();
 
+  await context.close();
+});
+
+test('the app loads only when the widget is used on a page without pins, and the screenshot code only for a screenshot', async ({ browser, appServer, hostSite }) => {
+  const context = await browser.newContext();
+  const site = await context.newPage();
+  const { snippet } = await ownerWithSnippet(site, appServer.url, hostSite.origin);
+  const fetched: string[] = [];
+  site.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/widget')) fetched.push(path);
+  });
+  await site.goto(hostSite.pageUrl(snippet));
+  await expect(site.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
+  await site.waitForLoadState('networkidle');
+  expect(fetched).toEqual(['/widget.js']);
+
+  // Activated: the app arrives; writing a comment needs no screenshot code.
+  await startComment(site, '#hero-copy', 'No picture yet');
+  expect(fetched).toEqual(['/widget.js', '/widget/widget-app.js']);
+
+  // The first screenshot fetches the capture bundle, once.
+  const editor = site.getByRole('dialog', { name: 'Annotate the screenshot' });
+  await site.getByRole('button', { name: 'Add screenshot' }).click();
+  await expect(editor).toBeVisible();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await site.getByRole('button', { name: 'Add screenshot' }).click();
+  await expect(editor).toBeVisible();
+  expect(fetched).toEqual(['/widget.js', '/widget/widget-app.js', '/widget/widget-capture.js']);
   await context.close();
 });
 

@@ -122,9 +122,11 @@ test('works under a strict Content-Security-Policy given a nonce, without a sing
   await page.getByRole('textbox', { name: 'Comment' }).fill('Works under CSP');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Grace Client');
   await page.getByRole('textbox', { name: 'Your email' }).fill('grace@client.example');
+  await annotateUnderCsp(page);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const pin = page.getByRole('button', { name: /^Comment 1:/ });
   await expect(pin).toBeVisible();
+  await expect.poll(async () => (await commentsOf(page, app, project.publicKey, hostSite.origin))[0]?.screenshot?.width ?? 0).toBeGreaterThan(0);
   await pin.click();
   await expect(page.getByRole('dialog').getByText('Works under CSP')).toBeVisible();
   await page.keyboard.press('F1');
@@ -143,11 +145,95 @@ test('works under a strict Content-Security-Policy given a nonce, without a sing
   await expect.poll(() => page.evaluate(() => (window as unknown as { cfViolations: string[] }).cfViolations.length)).toBe(1);
 });
 
-async function firstCommentId(page: Page, app: string, key: string, origin: string): Promise<string> {
-  const response = await page.request.get(`${app}/api/widget/${key}/comments`, { headers: { origin } });
-  const { comments } = (await response.json()) as { comments: { id: string }[] };
-  return comments[0]!.id;
+/**
+ * The annotation editor opens styled under the policy (its styles came in as a constructed stylesheet:
+ * a <style> without the nonce would be refused and leave the toolbar a bare row of default buttons),
+ * takes a rectangle and attaches the picture.
+ */
+async function annotateUnderCsp(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add screenshot' }).click();
+  const editor = page.getByRole('dialog', { name: 'Annotate the screenshot' });
+  const toolbar = editor.getByRole('toolbar', { name: 'Annotation tools' });
+  await expect(toolbar).toBeVisible();
+  const looks = await toolbar.evaluate((bar) => {
+    const tool = bar.querySelector('button')!;
+    const box = tool.getBoundingClientRect();
+    return { display: getComputedStyle(bar).display, radius: getComputedStyle(bar).borderRadius, tool: [box.width, box.height] };
+  });
+  expect(looks).toEqual({ display: 'flex', radius: '12px', tool: [36, 36] });
+
+  const canvas = editor.getByRole('img', { name: 'Screenshot being annotated' });
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 5 });
+  await page.mouse.up();
+  await expect(editor.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await editor.getByRole('button', { name: 'Attach screenshot' }).click();
+  await expect(page.getByRole('img', { name: 'Screenshot to attach' })).toBeVisible();
 }
+
+interface ListedComment {
+  id: string;
+  body: string;
+  replyCount: number;
+  screenshot: { width: number } | null;
+}
+
+async function commentsOf(page: Page, app: string, key: string, origin: string): Promise<ListedComment[]> {
+  const response = await page.request.get(`${app}/api/widget/${key}/comments`, { headers: { origin } });
+  return ((await response.json()) as { comments: ListedComment[] }).comments;
+}
+
+async function firstCommentId(page: Page, app: string, key: string, origin: string): Promise<string> {
+  return (await commentsOf(page, app, key, origin))[0]!.id;
+}
+
+test("a guest's form has a honeypot people never meet: a bot that fills it is refused, and told so", async ({ page, appServer, hostSite }) => {
+  const owner = await signUp(appServer.url, 'Olivia Owner');
+  const project = await createProject(appServer.url, owner, hostSite.origin);
+  await page.goto(hostSite.pageUrl(project.snippet));
+  await page.locator('body').press('c');
+  await page.locator('#hero-copy').click();
+  const composer = page.getByRole('form', { name: 'New comment' });
+  await composer.getByRole('textbox', { name: 'Comment' }).fill('Buy cheap watches');
+  await composer.getByRole('textbox', { name: 'Your name' }).fill('Spam Bot');
+  await composer.getByRole('textbox', { name: 'Your email' }).fill('bot@spam.example');
+
+  // Out of sight, out of the tab order, out of the accessibility tree.
+  const trap = composer.locator('input[name="website"]');
+  await expect(trap).toHaveAttribute('aria-hidden', 'true');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(trap).toHaveAttribute('autocomplete', 'off');
+  expect(await trap.evaluate((input) => [input.getBoundingClientRect().width <= 1, getComputedStyle(input).opacity])).toEqual([true, '0']);
+  await expect(composer.getByRole('textbox')).toHaveCount(3);
+  await composer.getByRole('textbox', { name: 'Your email' }).press('Tab');
+  await expect(composer.getByRole('button', { name: 'Cancel' })).toBeFocused();
+
+  // A bot fills every field it finds: the server refuses the comment and the form says why.
+  await trap.fill('https://spam.example');
+  await composer.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(composer.getByRole('alert')).toHaveText('Leave this field empty');
+  await expect(page.getByRole('button', { name: /^Comment 1/ })).toHaveCount(0);
+
+  // A person's comment and reply (the field left empty) go through.
+  await trap.fill('');
+  await composer.getByRole('textbox', { name: 'Comment' }).fill('The hero copy needs a comma');
+  await composer.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('button', { name: /^Comment 1: The hero copy needs a comma/ }).click();
+  const reply = page.getByRole('form', { name: 'Reply to this thread' });
+  await reply.getByRole('textbox', { name: 'Reply' }).fill('Spam reply');
+  await reply.locator('input[name="website"]').fill('https://spam.example');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(reply.getByRole('alert')).toHaveText('Leave this field empty');
+  await reply.locator('input[name="website"]').fill('');
+  await reply.getByRole('textbox', { name: 'Reply' }).fill('And a full stop');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('dialog').getByText('And a full stop')).toBeVisible();
+  const comments = await commentsOf(page, appServer.url, project.publicKey, hostSite.origin);
+  expect(comments.map((comment) => comment.body)).toEqual(['The hero copy needs a comma']);
+  expect(comments[0]!.replyCount).toBe(1);
+});
 
 test('a comment body with markup shows as text in the widget and the dashboard, and runs nothing', async ({ page, appServer, hostSite }) => {
   const owner = await signUp(appServer.url, 'Olivia Owner');

@@ -65,6 +65,49 @@ test('a comment whose answer was lost is retried and stored once, with its scree
   await expect(page.getByRole('button', { name: /^Comment 2/ })).toHaveCount(0);
 });
 
+test('a screenshot whose upload fails waits in the browser, across a reload too, and arrives once when the network is back', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
+  const { project, context, page } = await openHostPage(browser, appServer.url, hostSite);
+  let uploadsDown = true;
+  let failedUploads = 0;
+  await context.route('**/api/widget/*/comments/*/screenshot?*', (route) => {
+    if (!uploadsDown) return route.fallback();
+    failedUploads++;
+    return route.abort('internetdisconnected');
+  });
+  const answered: number[] = [];
+  context.on('response', (response) => {
+    if (response.request().method() === 'POST' && /\/comments\/[^/]+\/screenshot\?/.test(response.url())) answered.push(response.status());
+  });
+
+  // The comment itself is stored; its picture's upload fails.
+  await pinComment(page, '#hero-copy', 'Picture on a flaky line', { withScreenshot: true });
+  const pin = page.getByRole('button', { name: /^Comment 1: Picture on a flaky line/ });
+  await expect(pin).toBeVisible();
+  await expect.poll(() => failedUploads).toBeGreaterThan(0);
+  expect((await storedThreads(appServer.url, project, 'Picture on a flaky line'))[0]?.screenshot).toBeNull();
+
+  // The next visit tries again (still failing): the picture was kept in the browser.
+  const failedBefore = failedUploads;
+  await page.reload();
+  await expect(pin).toBeVisible();
+  await expect.poll(() => failedUploads).toBeGreaterThan(failedBefore);
+
+  // The network is back: the picture goes at once, and once.
+  uploadsDown = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(async () => (await storedThreads(appServer.url, project, 'Picture on a flaky line'))[0]?.screenshot?.width ?? 0).toBeGreaterThan(0);
+  // The server stores the picture before its answer reaches the browser.
+  await expect.poll(() => answered).toEqual([201]);
+  expect(await storedThreads(appServer.url, project, 'Picture on a flaky line')).toHaveLength(1);
+  await expect(page.getByText('Your comment was sent, but the screenshot could not be attached.')).toHaveCount(0);
+  await context.close();
+});
+
 test('a comment written while the server restarts is sent when it is back', async ({ browser, appServer, hostSite }) => {
   // Stopping and starting the real server takes a good part of the default minute on a busy machine.
   test.slow();

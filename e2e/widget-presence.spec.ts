@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import type { AppServer } from './support/app-server.ts';
 import { test, expect } from './support/fixtures.ts';
-import { addMember, createProject, signUp } from './support/team.ts';
+import type { HostSite } from './support/host-site.ts';
+import { addMember, createProject, signUp, type TeamMember } from './support/team.ts';
+import { expectPinOn } from './support/widget-project.ts';
 import { openWidgetSettings, signInToWidget } from './support/widget-sign-in.ts';
 
 /** Moves the pointer on one teammate's page until the other's page shows their named cursor. */
@@ -118,6 +121,105 @@ test('a signed-in member joins the workspace once per page: their dashboard hear
   await adaContext.close();
   await dashboardContext.close();
   await bobContext.close();
+});
+
+/** Two teammates of one workspace signed in to the widget on the same page, which holds one pin of Ada's. */
+async function teammatesOnOnePin(browser: Browser, appServer: AppServer, hostSite: HostSite, watchBobSocket?: (frame: string) => void) {
+  const appUrl = appServer.url;
+  const ada = await signUp(appUrl, 'Ada Owner');
+  const bob = await signUp(appUrl, 'Bob Builder');
+  addMember(appServer.dataDir, ada.workspaceId, bob.id);
+  const project = await createProject(appUrl, ada, hostSite.origin);
+  const url = hostSite.pageUrl(project.snippet);
+  const pinned = await fetch(`${appUrl}/api/widget/${project.publicKey}/comments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ada.token}`, origin: hostSite.origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: crypto.randomUUID(), body: 'The hero copy needs a comma', pageUrl: url, anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 }, viewport: { width: 1280, height: 720 } }),
+  });
+  expect(pinned.status).toBe(201);
+  const { comment } = (await pinned.json()) as { comment: { id: string } };
+  const adaContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  const adaSite = await adaContext.newPage();
+  const bobSite = await bobContext.newPage();
+  if (watchBobSocket) {
+    bobSite.on('websocket', (socket) => {
+      if (socket.url().includes('/socket.io/')) socket.on('framereceived', ({ payload }) => watchBobSocket(String(payload)));
+    });
+  }
+  await adaSite.goto(url);
+  await bobSite.goto(url);
+  await signInToWidget(adaSite, ada);
+  await signInToWidget(bobSite, bob);
+  const close = async () => {
+    await adaContext.close();
+    await bobContext.close();
+  };
+  return { ada, commentId: comment.id, adaSite, bobSite, close };
+}
+
+async function statusOf(appUrl: string, member: TeamMember, commentId: string): Promise<string> {
+  const response = await fetch(`${appUrl}/api/comments/${commentId}`, { headers: { authorization: `Bearer ${member.token}` } });
+  return ((await response.json()) as { comment: { status: string } }).comment.status;
+}
+
+test("a member resolves and reopens a thread in the widget: the server stores it and a teammate's widget follows live", async ({ browser, appServer, hostSite }) => {
+  const { ada, commentId, adaSite, bobSite, close } = await teammatesOnOnePin(browser, appServer, hostSite);
+  await bobSite.getByRole('button', { name: /^Comment 1:/ }).click();
+  const bobStatus = bobSite.locator('.cf-panel .cf-status').first();
+  await expect(bobStatus).toHaveText('Open');
+
+  await adaSite.getByRole('button', { name: /^Comment 1:/ }).click();
+  const thread = adaSite.locator('.cf-panel');
+  await thread.getByRole('button', { name: 'Resolve', exact: true }).click();
+  await expect(thread.locator('.cf-status').first()).toHaveText('Resolved');
+  await expect(thread.getByRole('button', { name: 'Reopen', exact: true })).toBeVisible();
+  await expect.poll(() => statusOf(appServer.url, ada, commentId)).toBe('resolved');
+  await expect(bobStatus).toHaveText('Resolved');
+
+  await thread.getByRole('button', { name: 'Reopen', exact: true }).click();
+  await expect(thread.locator('.cf-status').first()).toHaveText('Open');
+  await expect(thread.getByRole('button', { name: 'Resolve', exact: true })).toBeVisible();
+  await expect.poll(() => statusOf(appServer.url, ada, commentId)).toBe('open');
+  await expect(bobStatus).toHaveText('Open');
+  await close();
+});
+
+interface PositionsEvent {
+  userId: string;
+  positions: { commentId: string; y: number; detached: boolean }[];
+}
+
+// Received positions are not applied (each page anchors its own pins: README "Pins that stay where they
+// belong"), so what is checked is that a moved pin's new place reaches the teammate's socket.
+test("a pin whose element moves on a member's page: its new place reaches a teammate's widget as positions-updated", async ({ browser, appServer, hostSite }) => {
+  const received: PositionsEvent[] = [];
+  const { ada, commentId, adaSite, bobSite, close } = await teammatesOnOnePin(browser, appServer, hostSite, (frame) => {
+    const [name, payload] = frame.startsWith('42[') ? (JSON.parse(frame.slice(2)) as [string, PositionsEvent]) : [];
+    if (name === 'positions-updated') received.push(payload!);
+  });
+  const adaPin = adaSite.getByRole('button', { name: /^Comment 1:/ });
+  await expect(adaPin).toBeVisible();
+
+  // A layout change on Ada's page pushes the paragraph (and its pin) far down.
+  await adaSite.evaluate(() => {
+    const banner = document.createElement('div');
+    banner.style.height = '1200px';
+    document.querySelector('main')!.prepend(banner);
+  });
+  await expectPinOn(adaPin, adaSite.locator('#hero-copy'));
+  const moved = await adaSite.evaluate(() => {
+    const box = document.querySelector('#hero-copy')!.getBoundingClientRect();
+    return (box.top + window.scrollY + box.height / 2) / document.documentElement.scrollHeight;
+  });
+  expect(moved).toBeGreaterThan(0.5);
+  await expect
+    .poll(() => received.filter((event) => event.userId === ada.id).flatMap((event) => event.positions).find((position) => position.commentId === commentId && Math.abs(position.y - moved) < 0.01))
+    .toMatchObject({ detached: false });
+
+  // Bob's own page did not change: his pin stays on his paragraph.
+  await expectPinOn(bobSite.getByRole('button', { name: /^Comment 1:/ }), bobSite.locator('#hero-copy'));
+  await close();
 });
 
 test("the widget ignores a sign-in message from any origin but CommentFlow's", async ({ page, appServer, hostSite }) => {

@@ -49,6 +49,28 @@ test('the shortcuts of spec §9 work outside text fields', async ({ page, appSer
   await expect(settings).toBeHidden();
 });
 
+test('Cmd (the Meta key) works like Ctrl, before and after the app has loaded', async ({ page, appServer, hostSite }) => {
+  await sitePage(page, appServer.url, hostSite.origin, hostSite.pageUrl);
+  const body = page.locator('body');
+  const heading = page.getByRole('heading', { name: 'Comments', exact: true });
+
+  // The loader hears Cmd+K and loads the app for it.
+  await body.press('Meta+k');
+  await expect(heading).toBeVisible();
+  await page.keyboard.press('Meta+f');
+  await expect(page.getByRole('searchbox', { name: 'Search comments' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(heading).toBeHidden();
+
+  await body.press('Meta+,');
+  const settings = page.getByRole('dialog', { name: 'Widget settings' });
+  await expect(settings).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await body.press('Meta+k');
+  await expect(heading).toBeVisible();
+});
+
 test('shortcuts do nothing while someone types in the host page or in the widget', async ({ page, appServer, hostSite }) => {
   await sitePage(page, appServer.url, hostSite.origin, hostSite.pageUrl);
   const field = page.locator('#newsletter-email');

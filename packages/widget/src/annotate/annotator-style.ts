@@ -1,4 +1,4 @@
-// The editor's styles, added to our shadow root with the editor (they ship in widget-capture.js).
+// The editor's styles, added to our shadow root when the editor first opens (they ship in widget-capture.js).
 export const ANNOTATOR_CSS = `
 .cf-annotate{padding:0;border:0;background:transparent;max-width:100vw;max-height:100vh;width:100vw;height:100vh;margin:0;overflow:hidden}
 .cf-annotate::backdrop{background:rgba(17,24,39,.72)}

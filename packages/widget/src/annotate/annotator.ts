@@ -15,6 +15,8 @@ const UNDO_PATH = 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3';
 const OUTPUT_TYPE = 'image/jpeg';
 const OUTPUT_QUALITY = 0.88;
 const FALLBACK_QUALITY = 0.5;
+// The editor opens as often as the visitor takes screenshots; its styles go into a root once.
+const styled = new WeakSet<ShadowRoot>();
 
 /**
  * A modal editor over the page (a <dialog> in our shadow root, so it sits in the top layer) to mark
@@ -22,7 +24,11 @@ const FALLBACK_QUALITY = 0.5;
  * or null when the visitor cancels. Its words and DOM helpers come from the app (`kit`): this bundle
  * carries no string table and no second copy of them.
  */
-export function annotate(root: ShadowRoot, picture: HTMLCanvasElement, { t, h, svgIcon }: EditorKit): Promise<Blob | null> {
+export function annotate(root: ShadowRoot, picture: HTMLCanvasElement, { t, h, svgIcon, addStyles }: EditorKit): Promise<Blob | null> {
+  if (!styled.has(root)) {
+    styled.add(root);
+    addStyles(root, ANNOTATOR_CSS);
+  }
   return new Promise((resolve) => {
     const view = h('canvas', { role: 'img', 'aria-label': t('annotatedScreenshot') });
     view.width = picture.width;
@@ -43,13 +49,9 @@ export function annotate(root: ShadowRoot, picture: HTMLCanvasElement, { t, h, s
     const undo = h('button', { type: 'button', class: 'cf-tool', 'aria-label': t('undo'), title: t('undoHint'), disabled: true }, svgIcon(UNDO_PATH));
     const cancel = h('button', { type: 'button', class: 'cf-secondary' }, t('cancel'));
     const done = h('button', { type: 'button', class: 'cf-primary' }, t('attachScreenshot'));
-    const style = h('style');
-    style.nonce = root.querySelector('style')?.nonce ?? '';
-    style.textContent = ANNOTATOR_CSS;
     const dialog = h(
       'dialog',
       { class: 'cf-ui cf-annotate', 'aria-label': t('annotateTitle') },
-      style,
       h(
         'div',
         { class: 'cf-annotate-frame' },

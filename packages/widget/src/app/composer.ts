@@ -8,6 +8,8 @@ import { createGuestFields } from './guest-fields.ts';
 export interface ComposerDraft {
   body: string;
   guest: Guest;
+  /** The honeypot (guest-fields.ts). */
+  website: string;
 }
 
 export interface ComposerHandlers {
@@ -54,7 +56,7 @@ export class Composer {
         return;
       }
       const who = guest.read();
-      if (who) handlers.onSubmit({ body, guest: who });
+      if (who) handlers.onSubmit({ body, guest: who, website: guest.website() });
     });
     this.#textarea.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) this.element.requestSubmit();

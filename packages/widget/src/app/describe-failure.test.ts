@@ -8,9 +8,14 @@ describe('describeFailure', () => {
     expect(describeFailure(refused)).toEqual({ message: 'Sign in to comment on this site', retryable: false });
   });
 
-  it("keeps the server's message and field issues for other refusals, and retries server errors", () => {
-    const invalid = new ApiError(400, { error: 'validation-failed', message: 'Invalid request', details: { issues: [{ message: 'body is too long' }] } });
-    expect(describeFailure(invalid)).toEqual({ message: 'Invalid request: body is too long', retryable: false });
+  it("keeps the server's words for other refusals (a validation failure's issues, once), and retries server errors", () => {
+    const invalid = new ApiError(400, {
+      error: 'validation-failed',
+      message: 'body.website: Leave this field empty; body.body: Too long',
+      details: { issues: [{ message: 'Leave this field empty' }, { message: 'Too long' }] },
+    });
+    expect(describeFailure(invalid)).toEqual({ message: 'Leave this field empty; Too long', retryable: false });
+    expect(describeFailure(new ApiError(409, { error: 'conflict', message: 'This comment already has a screenshot' })).message).toBe('This comment already has a screenshot');
     expect(describeFailure(new ApiError(503, { error: 'internal', message: 'down' })).retryable).toBe(true);
   });
 

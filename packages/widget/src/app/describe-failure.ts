@@ -22,7 +22,9 @@ export function describeFailure(error: unknown): FailureText {
     const issues = (error.body.details as { issues?: { message?: unknown }[] } | undefined)?.issues ?? [];
     const detail = issues.map((issue) => issue.message).filter((text): text is string => typeof text === 'string');
     const own = error.body.error && OWN_WORDS[error.body.error];
-    const message = own ? t(own) : detail.length > 0 ? `${error.message}: ${detail.join('; ')}` : error.message;
+    // A validation failure's message already lists its issues, each after its field's path ("body.website"):
+    // the issues alone read better.
+    const message = own ? t(own) : detail.length > 0 ? detail.join('; ') : error.message;
     return { message, retryable: error.status >= 500 };
   }
   return { message: t('offline'), retryable: true };

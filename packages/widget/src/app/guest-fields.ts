@@ -8,17 +8,21 @@ export interface GuestFields {
   element: HTMLElement;
   /** The guest to send as, or null when a field is missing (the inputs then show why). */
   read(): Guest | null;
+  /** The honeypot's value, sent with a guest's write: people never see the field, bots fill it in. */
+  website(): string;
 }
 
 /** 'Your name' and 'Your email' for a first-time guest; a short "Commenting as" line afterwards. */
 export function createGuestFields(): GuestFields {
   const member = signedInIdentity();
-  if (member) return { element: h('p', { class: 'cf-as' }, ...commentingAs(member.name)), read: () => member };
+  if (member) return { element: h('p', { class: 'cf-as' }, ...commentingAs(member.name)), read: () => member, website: () => '' };
   const stored = loadGuest();
   const name = h('input', { type: 'text', 'aria-label': t('yourName'), placeholder: t('yourName'), autocomplete: 'name', maxlength: 100, required: true });
   const email = h('input', { type: 'email', 'aria-label': t('yourEmail'), placeholder: t('yourEmail'), autocomplete: 'email', required: true });
+  // Out of sight, out of the tab order and of assistive technology; the server refuses a write that fills it.
+  const trap = h('input', { type: 'text', name: 'website', class: 'cf-trap', tabindex: -1, autocomplete: 'off', 'aria-hidden': 'true' });
   const inputs = h('div', { class: 'cf-guest' }, name, email);
-  const element = h('div', {}, inputs);
+  const element = h('div', {}, inputs, trap);
 
   if (stored) {
     name.value = stored.name;
@@ -40,6 +44,7 @@ export function createGuestFields(): GuestFields {
       if (!name.reportValidity() || !email.reportValidity()) return null;
       return { name: name.value.trim(), email: email.value.trim() };
     },
+    website: () => trap.value,
   };
 }
 

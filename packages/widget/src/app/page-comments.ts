@@ -1,6 +1,6 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { samePage } from '../lib/page-url.ts';
-import type { OutboxEntry } from '../offline/outbox-entry.ts';
+import type { CommentEntry, OutboxEntry, ReplyEntry, WriteEntry } from '../offline/outbox-entry.ts';
 import { pendingComment } from './pending-comment.ts';
 
 /** A comment as the UI lists it; `pending` marks one still in the outbox ("sending" or "not sent"). */
@@ -78,7 +78,7 @@ export class PageComments {
     const stored = [...this.#roots.values()].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id));
     const sentIds = new Set(stored.map((comment) => comment.clientId));
     const unsent = this.#pending
-      .filter((entry) => entry.kind === 'comment' && !sentIds.has(entry.clientId) && samePage(entry.request.pageUrl, this.page))
+      .filter((entry): entry is CommentEntry => entry.kind === 'comment' && !sentIds.has(entry.clientId) && samePage(entry.request.pageUrl, this.page))
       .map(listed);
     return [...stored.map((comment) => ({ comment })), ...unsent].map((item, index) => ({ ...item, number: index + 1 }));
   }
@@ -98,13 +98,13 @@ export class PageComments {
     const stored = [...thread.replies.values()].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt));
     const sentIds = new Set(stored.map((reply) => reply.clientId));
     const unsent = this.#pending
-      .filter((entry) => entry.kind === 'reply' && entry.threadId === thread.id && !sentIds.has(entry.clientId))
+      .filter((entry): entry is ReplyEntry => entry.kind === 'reply' && entry.threadId === thread.id && !sentIds.has(entry.clientId))
       .map(listed);
     return [...stored.map((comment) => ({ comment })), ...unsent];
   }
 }
 
-function listed(entry: OutboxEntry): ListedComment {
+function listed(entry: WriteEntry): ListedComment {
   const item: ListedComment = { comment: pendingComment(entry), pending: entry.failure === null ? 'sending' : 'failed' };
   if (entry.failure !== null) item.failure = entry.failure;
   return item;

@@ -1,9 +1,9 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { t } from '../i18n/translate.ts';
-import type { OutboxEntry } from '../offline/outbox-entry.ts';
+import type { WriteEntry } from '../offline/outbox-entry.ts';
 
 /** How a write still in the outbox shows: as its comment, marked "sending" or "not sent". */
-export function pendingComment(entry: OutboxEntry): Comment {
+export function pendingComment(entry: WriteEntry): Comment {
   const at = new Date(entry.queuedAt).toISOString();
   const { request } = entry;
   const isRoot = entry.kind === 'comment';

@@ -6,7 +6,7 @@ import { h } from './dom.ts';
 import { createGuestFields } from './guest-fields.ts';
 
 /** Sends a reply; resolves when stored, rejects with the text to show. */
-export type SendReply = (draft: { clientId: string; body: string; guest: Guest }) => Promise<void>;
+export type SendReply = (draft: { clientId: string; body: string; guest: Guest; website: string }) => Promise<void>;
 
 /** The 'Reply' box under a thread. It keeps its text until the server has the reply. */
 export function createReplyForm(send: SendReply): HTMLFormElement {
@@ -29,7 +29,7 @@ export function createReplyForm(send: SendReply): HTMLFormElement {
     if (!who) return;
     button.disabled = true;
     error.textContent = '';
-    send({ clientId, body, guest: who }).then(
+    send({ clientId, body, guest: who, website: guest.website() }).then(
       () => {
         textarea.value = '';
         clientId = randomId();

@@ -33,6 +33,7 @@ textarea,input[type=text],input[type=email]{display:block;width:100%;padding:8px
 textarea{min-height:72px}
 textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;border-color:transparent}
 .cf-guest{display:grid;gap:8px}
+input.cf-trap{position:absolute;width:1px;height:1px;min-height:0;padding:0;border:0;opacity:0;clip-path:inset(50%);pointer-events:none}
 .cf-as{margin:0;color:var(--cf-muted);font-size:13px}
 .cf-actions{display:flex;justify-content:flex-end;gap:8px}
 .cf-primary,.cf-secondary{height:34px;padding:0 14px;border-radius:8px;font-weight:600;border:1px solid transparent}

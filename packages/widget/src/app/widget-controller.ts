@@ -11,9 +11,9 @@ import { createShadowHost, isOwnEvent } from '../lib/shadow-host.ts';
 import { WidgetExtras } from '../customization/widget-extras.ts';
 import { ApiError, WidgetApi } from '../lib/widget-api.ts';
 import { t } from '../i18n/translate.ts';
-import type { OutboxEntry } from '../offline/outbox-entry.ts';
+import { screenshotEntry, type OutboxEntry, type ScreenshotEntry } from '../offline/outbox-entry.ts';
 import { outboxStore } from '../offline/outbox-store.ts';
-import { Outbox, type FirstAttempt } from '../offline/outbox.ts';
+import { Outbox, type FirstAttempt, type Sent } from '../offline/outbox.ts';
 import { setQueuedWrites } from '../offline/queued-flag.ts';
 import { CommentMode } from './comment-mode.ts';
 import { Composer, type ComposerDraft } from './composer.ts';
@@ -156,6 +156,7 @@ export class WidgetController {
         // The open thread was the unsent pin: it continues as the stored one.
         if (this.#comments.thread?.id === entry.clientId && entry.kind === 'comment') this.#openThread(comment.id);
       },
+      onScreenshotLost: () => showNotice(this.#hint.parentElement ?? this.#layer, t('screenshotNotAttached')),
       onChange: (entries) => {
         setQueuedWrites(handoff.key, entries.some((entry) => entry.failure === null));
         this.#comments.setPending(entries);
@@ -453,23 +454,36 @@ export class WidgetController {
   }
 
   #replySender(threadId: string): SendReply {
-    return async ({ clientId, body, guest }) => {
-      const result = await this.#outbox.add({ ...this.#queued(clientId), kind: 'reply', threadId, request: { clientId, body, guest } });
+    return async ({ clientId, body, guest, website }) => {
+      const request = { clientId, body, guest, ...(website && { website }) };
+      const result = await this.#outbox.add({ ...this.#queued(clientId), kind: 'reply', threadId, request });
       this.#afterFirstAttempt(result, guest);
     };
   }
 
   /**
-   * Sends one outbox entry with the current credentials; a new pin's screenshot (kept with the entry,
-   * across reloads too) follows it once it is stored. Only the call that created the pin, or its replay
-   * while the pin has no screenshot (the first answer was lost), gets an upload token, and the server
-   * keeps one screenshot per pin, so the picture is attached once.
+   * Sends one outbox entry with the current credentials. A new pin's screenshot (kept with the entry,
+   * across reloads too) becomes an entry of its own once the pin is stored, so a failed upload is retried
+   * like a comment. Only the call that created the pin, or its replay while the pin has no screenshot
+   * (the first answer was lost), gets an upload token, and the server keeps one screenshot per pin.
    */
-  async #deliver(entry: OutboxEntry): Promise<Comment> {
-    if (entry.kind === 'reply') return this.#api.createReply(entry.threadId, entry.request);
+  async #deliver(entry: OutboxEntry): Promise<Sent> {
+    if (entry.kind === 'reply') return { comment: await this.#api.createReply(entry.threadId, entry.request) };
+    if (entry.kind === 'screenshot') return { comment: await this.#upload(entry) };
     const { comment, screenshotUploadToken } = await this.#api.createComment(entry.request);
-    if (entry.screenshot && screenshotUploadToken) this.#attachScreenshot(comment.id, screenshotUploadToken, entry.screenshot);
-    return comment;
+    const { screenshot } = entry;
+    if (!screenshot || !screenshotUploadToken) return { comment };
+    return { comment, next: screenshotEntry({ ...entry, screenshot }, comment.id, screenshotUploadToken, Date.now()) };
+  }
+
+  async #upload({ commentId, uploadToken, screenshot }: ScreenshotEntry): Promise<Comment> {
+    try {
+      return await this.#api.uploadScreenshot(commentId, uploadToken, screenshot);
+    } catch (error) {
+      // An earlier try was stored but its answer lost: the pin already has this picture.
+      if (error instanceof ApiError && error.body.error === 'conflict') return (await this.#api.getThread(commentId)).comment;
+      throw error;
+    }
   }
 
   #queued(clientId: string) {
@@ -505,7 +519,12 @@ export class WidgetController {
     const layerBox = this.#layer.getBoundingClientRect();
     const marker = h('div', { class: 'cf-pin cf-draft', 'aria-hidden': 'true' });
     marker.style.transform = `translate(${Math.round(clientX - layerBox.left)}px, ${Math.round(clientY - layerBox.top)}px)`;
-    const screenshot = new ScreenshotStep({ origin: this.#handoff.origin, host: this.#host, pin: () => centerOf(marker) });
+    const screenshot = new ScreenshotStep({
+      origin: this.#handoff.origin,
+      host: this.#host,
+      pin: () => centerOf(marker),
+      nonce: this.#handoff.options.nonce,
+    });
     const view = new Composer({ onSubmit: (draft) => void this.#sendComment(draft), onCancel: () => this.#closeComposer() }, screenshot);
     this.#layer.append(marker, view.element);
     view.placeAt(clientX, clientY, layerBox);
@@ -526,7 +545,7 @@ export class WidgetController {
     this.#draft = null;
   }
 
-  async #sendComment({ body, guest }: ComposerDraft): Promise<void> {
+  async #sendComment({ body, guest, website }: ComposerDraft): Promise<void> {
     const draft = this.#draft;
     if (!draft || draft.sending) return;
     draft.sending = true;
@@ -545,6 +564,7 @@ export class WidgetController {
         viewport: draft.viewport,
         meta: { ...clientMeta(), custom: this.#extras.customMetadata() },
         guest,
+        ...(website && { website }),
       },
     });
     try {
@@ -557,16 +577,6 @@ export class WidgetController {
       draft.view.setBusy(false);
       draft.view.showError(error instanceof Error ? error.message : String(error));
     }
-  }
-
-  /** The comment stands whatever happens here; a failed upload is only reported. */
-  #attachScreenshot(commentId: string, token: string, picture: Blob): void {
-    this.#api.uploadScreenshot(commentId, token, picture).then(
-      (comment) => {
-        if (this.#comments.add(comment)) this.#render();
-      },
-      () => showNotice(this.#hint.parentElement ?? this.#layer, t('screenshotNotAttached')),
-    );
   }
 }
 

@@ -12,6 +12,12 @@ export interface ScreenshotOptions {
   /** Where the pin sits, in viewport pixels: drawn on the picture. */
   pin: { x: number; y: number };
   accent: string;
+  /**
+   * Whether to embed the page's web fonts in the picture. modern-screenshot does that through an inline
+   * <style> in a scratch document, which a page's strict Content-Security-Policy refuses (and the picture
+   * with it), and by fetching the font files (connect-src); without it, text shows in fallback fonts.
+   */
+  embedFonts: boolean;
 }
 
 /** What the annotation editor borrows from the app: its words, and its DOM helpers rather than a second copy. */
@@ -19,6 +25,8 @@ export interface EditorKit {
   t: Translate;
   h: typeof h;
   svgIcon: typeof svgIcon;
+  /** Styles the widget's shadow root the way the app's own styles are (with the page's nonce where needed). */
+  addStyles(root: ShadowRoot, css: string): void;
 }
 
 export interface CaptureApi {

@@ -2,6 +2,7 @@ import { h } from '../app/dom.ts';
 import { t } from '../i18n/translate.ts';
 import { icon, svgIcon } from '../lib/icons.ts';
 import { ACCENT } from '../lib/accent.ts';
+import { addStyles } from '../lib/shadow-host.ts';
 import { pausePageErrors } from './client-meta.ts';
 import { loadCapture } from './load-capture.ts';
 
@@ -12,6 +13,11 @@ export interface ScreenshotStepOptions {
   host: HTMLElement;
   /** Where the new pin is, in viewport pixels, at the moment the picture is taken. */
   pin(): { x: number; y: number };
+  /**
+   * The snippet's CSP nonce: the editor's styles carry it in browsers without constructed stylesheets,
+   * and a page that has one runs a strict policy, so the picture leaves its web fonts out.
+   */
+  nonce: string;
 }
 
 const CAMERA = 'M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z';
@@ -60,9 +66,10 @@ export class ScreenshotStep {
       const capture = await loadCapture(this.#options.origin);
       const accent = getComputedStyle(this.element).getPropertyValue('--cf-accent').trim() || ACCENT;
       const resume = pausePageErrors();
-      const canvas = await capture.takeScreenshot({ exclude: this.#options.host, pin: this.#options.pin(), accent }).finally(resume);
+      const { nonce } = this.#options;
+      const canvas = await capture.takeScreenshot({ exclude: this.#options.host, pin: this.#options.pin(), accent, embedFonts: !nonce }).finally(resume);
       this.#status.textContent = '';
-      const picture = await capture.annotate(root, canvas, { t, h, svgIcon });
+      const picture = await capture.annotate(root, canvas, { t, h, svgIcon, addStyles: (target, css) => addStyles(target, css, nonce) });
       if (picture) this.#setPicture(picture);
     } catch (error) {
       // A masking failure means no picture exists: say so rather than send one that might leak.

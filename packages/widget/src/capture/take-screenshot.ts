@@ -16,7 +16,7 @@ const MAX_SCALE = 2;
  * private content masked twice: blanked in the clone before it is rendered, then its on-screen box
  * painted over on the canvas. If the clone did not mask every visible private element, it throws.
  */
-export async function takeScreenshot({ exclude, pin, accent }: ScreenshotOptions): Promise<HTMLCanvasElement> {
+export async function takeScreenshot({ exclude, pin, accent, embedFonts }: ScreenshotOptions): Promise<HTMLCanvasElement> {
   const targets = visibleMaskTargets(exclude);
   const scale = Math.min(MAX_SCALE, Math.max(1, window.devicePixelRatio || 1));
   let maskedInClone = 0;
@@ -28,6 +28,7 @@ export async function takeScreenshot({ exclude, pin, accent }: ScreenshotOptions
     // Scrolled by a negative margin, not a transform: a transform would make the page's fixed
     // elements scroll along with it, while a margin leaves them where the visitor sees them.
     style: viewportShift(),
+    ...(!embedFonts && { font: false as const }),
     filter: (node) => node !== exclude,
     onCloneEachNode: (cloned) => {
       if (!(cloned instanceof Element) || !shouldMask(cloned)) return;

@@ -1,4 +1,5 @@
 import type { CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
+import { SCREENSHOT_UPLOAD_WINDOW_SECONDS } from '@commentflow/shared/constants';
 import { ApiError } from '../lib/widget-api.ts';
 
 interface EntryBase {
@@ -12,14 +13,49 @@ interface EntryBase {
   failure: string | null;
 }
 
-export type OutboxEntry =
-  | (EntryBase & {
-      kind: 'comment';
-      request: CreateCommentRequest & { clientId: string };
-      /** The pin's picture, uploaded once the server has stored the pin (kept in IndexedDB across reloads). */
-      screenshot?: Blob;
-    })
-  | (EntryBase & { kind: 'reply'; threadId: string; request: CreateReplyRequest & { clientId: string } });
+export type CommentEntry = EntryBase & {
+  kind: 'comment';
+  request: CreateCommentRequest & { clientId: string };
+  /** The pin's picture: once the server has stored the pin it moves to a ScreenshotEntry (kept in IndexedDB across reloads). */
+  screenshot?: Blob;
+};
+
+export type ReplyEntry = EntryBase & { kind: 'reply'; threadId: string; request: CreateReplyRequest & { clientId: string } };
+
+/** A stored pin's picture still to upload. It takes its comment's place (and clientId) in the outbox. */
+export type ScreenshotEntry = EntryBase & {
+  kind: 'screenshot';
+  commentId: string;
+  /** The upload token the pin's create answer granted. */
+  uploadToken: string;
+  screenshot: Blob;
+  /** When the server's upload window closes (by this browser's clock): the picture is given up then. */
+  uploadBy: number;
+};
+
+/** A comment or reply: what the visitor sees as "sending" or "not sent" until the server has it. */
+export type WriteEntry = CommentEntry | ReplyEntry;
+
+export type OutboxEntry = WriteEntry | ScreenshotEntry;
+
+/** The upload that follows a pin the server has just stored, due at once. */
+export function screenshotEntry(entry: CommentEntry & { screenshot: Blob }, commentId: string, uploadToken: string, now: number): ScreenshotEntry {
+  return {
+    kind: 'screenshot',
+    clientId: entry.clientId,
+    projectKey: entry.projectKey,
+    queuedAt: entry.queuedAt,
+    attempts: 0,
+    nextAttemptAt: now,
+    failure: null,
+    commentId,
+    uploadToken,
+    screenshot: entry.screenshot,
+    // Counted from the answer, not the server's createdAt: the two clocks need not agree. A replayed
+    // pin stored long ago is refused by the server instead, which gives the picture up just the same.
+    uploadBy: now + SCREENSHOT_UPLOAD_WINDOW_SECONDS * 1000,
+  };
+}
 
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 60_000;
@@ -35,8 +71,9 @@ export function isPermanentFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
-/** The entry as text-only storage can keep it: without its picture. */
-export function withoutScreenshot(entry: OutboxEntry): OutboxEntry {
+/** The entry as text-only storage can keep it: without its picture; nothing is left of an upload. */
+export function withoutScreenshot(entry: OutboxEntry): OutboxEntry | null {
+  if (entry.kind === 'screenshot') return null;
   if (entry.kind !== 'comment' || !entry.screenshot) return entry;
   const { screenshot: _picture, ...rest } = entry;
   return rest;

@@ -39,10 +39,12 @@ async function indexedDbStore(projectKey: string): Promise<OutboxStore> {
       try {
         await request(store('readwrite').put(entry));
       } catch (error) {
-        // A browser that cannot keep a Blob here still keeps the comment, without its picture.
+        // A browser that cannot keep a Blob here still keeps the comment, without its picture; a pending
+        // upload then lives as long as the page (it replaced its comment, which the server has).
         const textOnly = withoutScreenshot(entry);
         if (textOnly === entry) throw error;
-        await request(store('readwrite').put(textOnly));
+        if (textOnly) await request(store('readwrite').put(textOnly));
+        else await request(store('readwrite').delete(entry.clientId));
       }
     },
     remove: async (clientId) => void (await request(store('readwrite').delete(clientId))),
@@ -66,8 +68,8 @@ function localStorageStore(projectKey: string): OutboxStore {
       // Screenshots are left out: localStorage holds text, and a picture as base64 (hundreds of KB) would
       // eat the origin's 5 MB quota, which is the page's own. A comment queued here and sent after a
       // reload goes without its screenshot; sent within this page's lifetime it keeps it (the outbox
-      // holds the entry in memory).
-      localStorage.setItem(LOCAL_KEY, JSON.stringify(entries.map(withoutScreenshot)));
+      // holds the entry in memory), and so does a pending upload.
+      localStorage.setItem(LOCAL_KEY, JSON.stringify(entries.map(withoutScreenshot).filter((entry) => entry !== null)));
     } catch {
       // Kept in memory only; see above.
     }

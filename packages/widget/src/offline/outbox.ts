@@ -1,11 +1,19 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { describeFailure } from '../app/describe-failure.ts';
-import { isPermanentFailure, retryDelay, type OutboxEntry } from './outbox-entry.ts';
+import { isPermanentFailure, retryDelay, type OutboxEntry, type ScreenshotEntry } from './outbox-entry.ts';
 import type { OutboxStore } from './outbox-store.ts';
 
+/** What the server answered an entry with; `next` is the pin's screenshot still to upload, which takes the entry's place. */
+export interface Sent {
+  comment: Comment;
+  next?: ScreenshotEntry;
+}
+
 export interface OutboxHandlers {
-  send(entry: OutboxEntry): Promise<Comment>;
+  send(entry: OutboxEntry): Promise<Sent>;
   onSent(entry: OutboxEntry, comment: Comment): void;
+  /** A screenshot that can no longer be attached: the server refused it, or its upload window closed. */
+  onScreenshotLost(entry: ScreenshotEntry): void;
   /** The waiting and failed entries changed: the UI shows them as "sending" or "not sent". */
   onChange(entries: readonly OutboxEntry[]): void;
 }
@@ -34,7 +42,9 @@ export type FirstAttempt = { outcome: 'sent'; comment: Comment } | { outcome: 'q
 /**
  * Comments and replies on their way to the server. Each is stored before its first try, retried with
  * backoff (and at once when the browser comes online, the socket reconnects or the page loads again),
- * and removed only when the server has it. Its clientId makes the server store it exactly once.
+ * and removed only when the server has it. Its clientId makes the server store it exactly once. A pin's
+ * screenshot follows the same way once the pin is stored, within the server's upload window; the
+ * server keeps one screenshot per pin.
  */
 export class Outbox {
   readonly #entries = new Map<string, OutboxEntry>();
@@ -93,11 +103,20 @@ export class Outbox {
 
   async #attempt(entry: OutboxEntry, first: boolean): Promise<FirstAttempt> {
     if (this.#inFlight.has(entry.clientId)) return { outcome: 'queued' };
+    if (entry.kind === 'screenshot' && this.#clock.now() > entry.uploadBy) {
+      await this.#loseScreenshot(entry);
+      return { outcome: 'queued' };
+    }
     this.#inFlight.add(entry.clientId);
     try {
-      const comment = await this.#withTimeout(this.#handlers.send(entry));
-      this.#entries.delete(entry.clientId);
-      await this.#store.remove(entry.clientId).catch(() => undefined);
+      const { comment, next } = await this.#withTimeout(this.#handlers.send(entry));
+      if (next) {
+        this.#entries.set(next.clientId, next);
+        await this.#persist(next);
+      } else {
+        this.#entries.delete(entry.clientId);
+        await this.#store.remove(entry.clientId).catch(() => undefined);
+      }
       this.#handlers.onSent(entry, comment);
       this.#changed();
       return { outcome: 'sent', comment };
@@ -106,6 +125,10 @@ export class Outbox {
       if (isPermanentFailure(error) && first) {
         await this.discard(entry.clientId);
         return { outcome: 'refused', error };
+      }
+      if (isPermanentFailure(error) && entry.kind === 'screenshot') {
+        await this.#loseScreenshot(entry);
+        return { outcome: 'queued' };
       }
       if (isPermanentFailure(error)) entry.failure = describeFailure(error).message;
       else {
@@ -119,6 +142,11 @@ export class Outbox {
       this.#inFlight.delete(entry.clientId);
       this.#schedule();
     }
+  }
+
+  async #loseScreenshot(entry: ScreenshotEntry): Promise<void> {
+    await this.discard(entry.clientId);
+    this.#handlers.onScreenshotLost(entry);
   }
 
   #withTimeout<T>(sending: Promise<T>): Promise<T> {
