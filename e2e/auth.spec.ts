@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { startOAuthMockServer, type OAuthMockServer } from '../apps/server/src/test/oauth-mock-server.ts';
+import type { OAuthMockServer } from '../apps/server/src/test/oauth-mock-server.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../apps/server/src/test/smtp-catcher.ts';
 import { startAppServer } from './support/app-server.ts';
+import { oauthMockFixture, oauthProviderEnv } from './support/oauth-env.ts';
 import { createProject, signUp as signUpThroughApi } from './support/team.ts';
 import { test as base, expect } from './support/fixtures.ts';
 import { toastWith } from './support/toast.ts';
@@ -17,26 +18,14 @@ const test = base.extend<object, { smtp: SmtpCatcher; oauth: OAuthMockServer }>(
     },
     { scope: 'worker' },
   ],
-  oauth: [
-    async ({}, use) => {
-      const oauth = await startOAuthMockServer();
-      await use(oauth);
-      await oauth.close();
-    },
-    { scope: 'worker' },
-  ],
+  oauth: oauthMockFixture,
   appServer: [
     async ({ smtp, oauth }, use) => {
-      const env: Record<string, string> = { SMTP_URL: smtp.url };
-      for (const [provider, shape] of [['GOOGLE', 'oidc'], ['GITHUB', 'github']] as const) {
-        const settings = oauth.settings(shape);
-        env[`OAUTH_${provider}_CLIENT_ID`] = settings.clientId;
-        env[`OAUTH_${provider}_CLIENT_SECRET`] = settings.clientSecret;
-        env[`OAUTH_${provider}_AUTHORIZE_URL`] = settings.authorizeUrl;
-        env[`OAUTH_${provider}_TOKEN_URL`] = settings.tokenUrl;
-        env[`OAUTH_${provider}_USERINFO_URL`] = settings.userinfoUrl;
-      }
-      const server = await startAppServer(env);
+      const server = await startAppServer({
+        SMTP_URL: smtp.url,
+        ...oauthProviderEnv(oauth, 'GOOGLE', 'oidc'),
+        ...oauthProviderEnv(oauth, 'GITHUB', 'github'),
+      });
       await use(server);
       await server.stop();
     },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startAppServer } from './support/app-server.ts';
+import { cookieDialog, sentEvents, storeConsent, storedConsent, trackedEvents } from './support/consent.ts';
 import { guestComment, widgetRunning } from './support/demo-widget.ts';
 import { test as base, expect } from './support/fixtures.ts';
 
@@ -27,19 +28,8 @@ const test = base.extend<{ tagRequests: string[] }>({
   },
 });
 
-const storage = (page: Page) =>
-  page.evaluate(() => ({ consent: localStorage.getItem('cookieConsent'), preferences: JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null') }));
-
-/** The `gtag('event', name, params)` calls the page has made, read from GA's dataLayer. */
-const sentEvents = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((entry) => {
-      const args = Array.from(entry as ArrayLike<unknown>);
-      return args[0] === 'event' ? [{ name: args[1] as string, params: args[2] as Record<string, string | undefined> }] : [];
-    }),
-  );
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
+const dialog = cookieDialog;
+const storage = storedConsent;
 
 test('without a stored choice the cookie settings open; Necessary Only stores it and loads no analytics', async ({ page, tagRequests }) => {
   await page.goto('/');
@@ -100,18 +90,77 @@ test('the footer reopens the settings, and a custom choice is saved', async ({ p
   expect(await storage(page)).toEqual({ consent: 'accepted', preferences: { necessary: true, analytics: true, marketing: true } });
 });
 
-test('with analytics consent the demo reports the widget loading and a comment sent through it', async ({ page, tagRequests }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'accepted');
-    localStorage.setItem('cookiePreferences', JSON.stringify({ necessary: true, analytics: true, marketing: false }));
-  });
+test('with analytics consent the demo reports the widget loading and a comment sent through it', async ({ page, context, tagRequests }) => {
+  await storeConsent(context, { necessary: true, analytics: true, marketing: false });
   await page.goto('/demo');
   await expect(widgetRunning(page)).toBeVisible({ timeout: 30_000 });
-  const tracked = async (name: string) =>
-    (await sentEvents(page)).filter((event) => event.name === name).map(({ params }) => [params.event_category, params.event_label]);
+  const tracked = (name: string) => trackedEvents(page, name);
   await expect.poll(() => tracked('widget_load')).toEqual([['engagement', '/demo']]);
 
   await guestComment(page, '#product-price', 'Tracked comment');
   await expect.poll(() => tracked('comment_created')).toEqual([['comment', 'widget']]);
   expect(tagRequests).toHaveLength(1);
+});
+
+const LEGAL_LINKS = [['Terms and conditions', '/terms-and-conditions'], ['Privacy policy', '/privacy'], ['Cookie policy', '/cookies']] as const;
+
+/** Spec §2 consent on a page a visitor may land on first: the choice closes the modal, is stored, and the footer reopens it. */
+async function chooseAndReopen(page: Page, choice: 'Necessary Only' | 'Accept All') {
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByLabel(/Essential/)).toBeChecked();
+  await expect(dialog(page).getByLabel(/Essential/)).toBeDisabled();
+  await dialog(page).getByRole('button', { name: choice, exact: true }).click();
+  await expect(dialog(page)).toBeHidden();
+  const analytics = choice === 'Accept All';
+  expect(await storage(page)).toEqual({
+    consent: analytics ? 'accepted' : 'necessary',
+    preferences: { necessary: true, analytics, marketing: analytics },
+  });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByLabel(/Analytics/)).toBeChecked({ checked: analytics });
+}
+
+test('the docs ask for consent too, and their footer has the legal links and "Cookie settings"', async ({ page, tagRequests }) => {
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'CommentFlow documentation' })).toBeVisible();
+  await chooseAndReopen(page, 'Necessary Only');
+  await dialog(page).getByRole('button', { name: 'Necessary Only', exact: true }).click();
+
+  const footer = page.getByRole('contentinfo');
+  for (const [name, path] of LEGAL_LINKS) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  }
+  await footer.getByRole('link', { name: 'Privacy policy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  expect(tagRequests).toEqual([]);
+});
+
+test('on the demo. host consent is asked and given there: Accept All starts analytics and reports the widget', async ({ page, appServer, tagRequests }) => {
+  const demo = `http://demo.localhost:${appServer.port}`;
+  await page.goto(`${demo}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Try CommentFlow live' })).toBeVisible();
+  const tag = page.waitForRequest(TAG);
+  await chooseAndReopen(page, 'Accept All');
+  await tag;
+  await dialog(page).getByRole('button', { name: 'Accept All', exact: true }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(widgetRunning(page)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => trackedEvents(page, 'widget_load')).toEqual([['engagement', '/']]);
+
+  // The shell has no legal pages of its own: the footer leads to the main site's.
+  const footer = page.getByRole('contentinfo');
+  const main = `http://localhost:${appServer.port}`;
+  for (const [name, path] of LEGAL_LINKS) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `${main}${path}`);
+  }
+  await footer.getByRole('link', { name: 'Cookie policy', exact: true }).click();
+  await expect(page).toHaveURL(`${main}/cookies`);
+  // A choice belongs to its host (local storage), so the main site asks for its own.
+  await expect(dialog(page)).toBeVisible();
+  expect(tagRequests.length).toBeGreaterThanOrEqual(1);
 });

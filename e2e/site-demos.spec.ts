@@ -1,5 +1,9 @@
 import { guestComment, widgetRunning } from './support/demo-widget.ts';
+import { storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
+
+// Visitors who already chose their cookies; the consent modal itself is site-consent.spec.ts.
+test.beforeEach(async ({ context }) => storeConsent(context));
 
 // The demo pages run the real widget (/widget.js with the key of GET /api/demo) against the public
 // demo project, so anyone can leave a guest comment without an account.

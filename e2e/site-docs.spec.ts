@@ -1,4 +1,8 @@
+import { storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
+
+// Visitors who already chose their cookies; the consent modal itself is site-consent.spec.ts.
+test.beforeEach(async ({ context }) => storeConsent(context));
 
 // Spec §2 /docs and /docs/api on the main site: markdown pages with a sidebar, on-page headings and
 // copyable code, and an API reference generated from the server's OpenAPI document.
@@ -54,9 +58,14 @@ test('the sidebar and links inside the text move between docs pages', async ({ p
   await page.getByRole('article').getByRole('link', { name: 'integrations' }).click();
   await expect(page).toHaveURL(/\/docs\/integrations#live-events$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Live events' })).toBeVisible();
+});
 
-  await page.goto('/docs/no-such-page');
-  await expect(page).toHaveURL(/\/docs$/);
+test('an unknown docs path redirects to the landing, like any unknown path (spec §2)', async ({ page, appServer }) => {
+  for (const path of ['/docs/no-such-page', '/docs/api/no-such-page', '/docs/getting-started/deeper']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(`${appServer.url}/`);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+  }
 });
 
 test('the API reference lists the real operations of the OpenAPI document', async ({ page, request }) => {

@@ -1,17 +1,9 @@
-import type { BrowserContext } from '@playwright/test';
 import { findPublicPage } from '../packages/shared/src/rules/public-pages.ts';
 import { PRODUCTS, findProduct, productName } from '../packages/shared/src/rules/products.ts';
+import { storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
 
-/** A visitor who already chose their cookies, so the consent modal stays out of the way. */
-async function withConsentStored(context: BrowserContext) {
-  await context.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'necessary');
-    localStorage.setItem('cookiePreferences', JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-  });
-}
-
-test.beforeEach(async ({ context }) => withConsentStored(context));
+test.beforeEach(async ({ context }) => storeConsent(context));
 
 const devflow = findProduct('devflow');
 

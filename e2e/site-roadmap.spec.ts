@@ -1,8 +1,19 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
 import type { AppServer } from './support/app-server.ts';
+
+// Visitors who already chose their cookies; the consent modal itself is site-consent.spec.ts.
+test.beforeEach(async ({ context }) => storeConsent(context));
+
+/** Another person's browser, who chose their cookies too. */
+async function consentedContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await storeConsent(context);
+  return context;
+}
 
 // The public roadmap (/roadmap, /request/{id}) and /changelog on the main site: anyone reads,
 // signed-in people suggest, vote once (a second press takes the vote back) and comment; instance
@@ -77,14 +88,14 @@ test('a signed-in user submits a request, votes once (a second press takes it ba
 });
 
 test('an instance admin moves a request to planned and publishes a changelog entry, rendered safely', async ({ browser, appServer }) => {
-  const userPage = await (await browser.newContext()).newPage();
+  const userPage = await (await consentedContext(browser)).newPage();
   await signUpInBrowser(userPage, 'Rita Requester');
   await userPage.goto('/roadmap');
   await userPage.getByLabel('Title').fill('Slack notifications');
   await userPage.getByRole('button', { name: 'Submit request' }).click();
   await expect(userPage.getByRole('status')).toContainText('now under review');
 
-  const adminContext = await browser.newContext();
+  const adminContext = await consentedContext(browser);
   const admin = await adminContext.newPage();
   const adminEmail = await signUpInBrowser(admin, 'Ada Admin');
   await grantAdmin(appServer, adminEmail);
@@ -122,7 +133,7 @@ test('an instance admin moves a request to planned and publishes a changelog ent
   await expect(admin.getByLabel('Entry title')).toHaveValue('');
 
   // Signed out, the entry is there and there is no form.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await (await consentedContext(browser)).newPage();
   await visitor.goto('/changelog');
   await expect(visitor.getByRole('article', { name: 'Faster pins' }).locator('strong')).toHaveText('twice as fast');
   await expect(visitor.getByLabel('Entry title')).toHaveCount(0);

@@ -1,4 +1,10 @@
+import { storeConsent } from './support/consent.ts';
+import { outboxLink } from './support/dashboard-helpers.ts';
+import { signUp } from './support/team.ts';
 import { test, expect } from './support/fixtures.ts';
+
+// Visitors who already chose their cookies; the consent modal itself is site-consent.spec.ts.
+test.beforeEach(async ({ context }) => storeConsent(context));
 
 // Spec §2: the host's first label picks the Demo (demo.), Roadmap (feedback.) or Docs (docs.) shell,
 // each with exactly its own routes; everything else there redirects to the shell's /.
@@ -97,6 +103,36 @@ test.describe('Roadmap shell (feedback.)', () => {
       await expect(page, path).toHaveURL(shellUrl('feedback', appServer.port, '/'));
       await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
     }
+  });
+
+  test('a forgotten password is reset on the feedback. host, and the visitor is back on the roadmap signed in', async ({ page, appServer }) => {
+    const { email } = await signUp(appServer.url, 'Forgetful Voter');
+
+    await page.goto(shellUrl('feedback', appServer.port, '/login?returnUrl=%2F'));
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(shellUrl('feedback', appServer.port, '/forgot-password'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Check your email for instructions to reset your password')).toBeVisible();
+
+    // Without PUBLIC_URL the mailed link names the host that asked: this shell.
+    const link = await outboxLink(page, email);
+    expect(new URL(link).host).toBe(`feedback.localhost:${appServer.port}`);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password').fill('new-password');
+    await page.getByLabel('Confirm password').fill('new-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(shellUrl('feedback', appServer.port, '/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Suggest a feature' })).toBeVisible();
+
+    const signIn = await fetch(`${appServer.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'new-password' }),
+    });
+    expect(signIn.status).toBe(200);
   });
 
   test('a signed-out visitor is sent to sign in on the same host, and comes back to the roadmap', async ({ page, appServer }) => {

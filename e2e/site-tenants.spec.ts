@@ -1,13 +1,9 @@
-import type { BrowserContext } from '@playwright/test';
 import { PRODUCT_REDIRECT_CONTEXTS } from '../packages/shared/src/rules/contexts.ts';
 import { findProduct } from '../packages/shared/src/rules/products.ts';
+import { storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
 
-async function withConsentStored(context: BrowserContext) {
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary'));
-}
-
-test.beforeEach(async ({ context }) => withConsentStored(context));
+test.beforeEach(async ({ context }) => storeConsent(context));
 
 /** The app on a subdomain: browsers resolve *.localhost to this machine (decisions.md). */
 const onHost = (label: string, port: number, path = '/') => `http://${label}.localhost:${port}${path}`;
@@ -69,4 +65,13 @@ test('an unknown tenant subdomain says the workspace does not exist', async ({ p
   await expect(page.getByText('There is no workspace at “no-such-workspace”.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to CommentFlow' })).toHaveAttribute('href', `http://localhost:${appServer.port}/`);
   await expect(page.getByLabel('Email')).toHaveCount(0);
+});
+
+test('infrastructure subdomains (app., api., admin.) show the main site, not a missing workspace', async ({ page, appServer }) => {
+  for (const label of ['app', 'api', 'admin']) {
+    await page.goto(onHost(label, appServer.port));
+    await expect(page.getByRole('heading', { level: 1 }), label).toHaveText(findProduct('devflow').headline);
+    await expect(page).toHaveTitle('CommentFlow - Visual feedback and collaboration platform');
+    await expect(page.getByRole('heading', { name: 'Workspace not found' })).toHaveCount(0);
+  }
 });

@@ -5,7 +5,7 @@ export type AnalyticsEvent =
   | { category: 'user'; action: 'sign_up' | 'login' | 'logout' }
   | { category: 'comment'; action: 'comment_created' | 'comment_resolved'; label?: string }
   | { category: 'engagement'; action: 'widget_load'; label?: string }
-  | { category: 'subscription'; action: 'upgrade_click' | 'checkout_start'; label: 'starter' | 'pro' };
+  | { category: 'subscription'; action: 'upgrade_click'; label: 'starter' | 'pro' };
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -21,14 +21,24 @@ const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 export const ANALYTICS_TAG_URL = 'https://www.googletagmanager.com/gtag/js';
 
 let loadedId: string | null = null;
-let enabled = false;
+/** Undecided until the page knows the consent and the measurement id (GET /api/site). */
+let state: 'undecided' | 'on' | 'off' = 'undecided';
+/**
+ * Events sent before that: a page that signs in as it opens (the OAuth return page) would otherwise
+ * lose its `login` to the race with GET /api/site. Sent if the tag starts, dropped if it does not.
+ */
+const waiting: AnalyticsEvent[] = [];
 
 /** Loads the tag once. Page views are sent by trackPageView, so GA's automatic one is off. */
 export function startAnalytics(measurementId: string): void {
   if (!MEASUREMENT_ID.test(measurementId)) return;
   window[`ga-disable-${measurementId}`] = false;
-  enabled = true;
-  if (loadedId) return;
+  state = 'on';
+  if (!loadedId) loadTag(measurementId);
+  for (const event of waiting.splice(0)) trackEvent(event);
+}
+
+function loadTag(measurementId: string): void {
   loadedId = measurementId;
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads the `arguments` objects it finds in dataLayer, not arrays.
@@ -44,18 +54,20 @@ export function startAnalytics(measurementId: string): void {
   document.head.append(script);
 }
 
-/** Withdrawn consent: GA's documented opt-out flag stops the already loaded tag from sending. */
+/** No consent (or withdrawn), or no measurement id: GA's documented opt-out flag stops an already loaded tag. */
 export function stopAnalytics(): void {
   if (loadedId) window[`ga-disable-${loadedId}`] = true;
-  enabled = false;
+  state = 'off';
+  waiting.length = 0;
 }
 
 export function trackPageView(path: string, title: string): void {
-  if (!enabled) return;
+  if (state !== 'on') return;
   window.gtag?.('event', 'page_view', { page_path: path, page_title: title, page_location: window.location.href });
 }
 
 export function trackEvent(event: AnalyticsEvent): void {
-  if (!enabled) return;
+  if (state === 'undecided') waiting.push(event);
+  if (state !== 'on') return;
   window.gtag?.('event', event.action, { event_category: event.category, event_label: 'label' in event ? event.label : undefined });
 }

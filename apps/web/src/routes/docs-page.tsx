@@ -2,15 +2,16 @@ import { Navigate, useParams } from 'react-router';
 import { DOCS_CONTENT } from '../features/docs/docs-content.ts';
 import { articleHeadings, MarkdownArticle, useDocBlocks } from '../features/docs/markdown-article.tsx';
 import { OnThisPage } from '../features/docs/on-this-page.tsx';
-import { useSitePaths } from '../features/shells/site-paths.ts';
 
-/** A docs page written in markdown: `slug` in the Docs shell, the :slug of /docs/:slug on the main site. */
+/**
+ * A docs page written in markdown: `slug` in the Docs shell, the :slug of /docs/:slug on the main site.
+ * An unknown slug goes to / like any unknown path (spec §2), not to the docs home.
+ */
 export default function DocsPage({ slug }: { slug?: string }) {
   const params = useParams();
-  const paths = useSitePaths();
   const markdown = DOCS_CONTENT[slug ?? params.slug ?? ''];
   const blocks = useDocBlocks(markdown ?? '');
-  if (markdown === undefined) return <Navigate to={paths.docsHome} replace />;
+  if (markdown === undefined) return <Navigate to="/" replace />;
   return (
     <div className="flex gap-10">
       <div className="min-w-0 flex-1">

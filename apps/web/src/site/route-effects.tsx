@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BRAND } from '@commentflow/shared/brand';
 import { startAnalytics, stopAnalytics, trackPageView } from '../lib/analytics.ts';
@@ -23,7 +23,11 @@ function useAnalyticsConsent(): boolean {
         return;
       }
       void siteAnalyticsId().then((id) => {
-        if (!current || !id || !readCookiePreferences()?.analytics) return;
+        if (!current) return;
+        if (!id || !readCookiePreferences()?.analytics) {
+          stopAnalytics();
+          return;
+        }
         startAnalytics(id);
         setRunning(true);
       });
@@ -43,16 +47,23 @@ export function RouteEffects() {
   const { pathname, search } = useLocation();
   const analyticsRunning = useAnalyticsConsent();
 
+  // The server titled the page it served (index.html from the same table), so the table is fetched
+  // only on the first navigation to another path: it would add its bytes to the landing's first load.
+  const servedPath = useRef<string | null>(pathname);
   useEffect(() => {
+    if (servedPath.current === pathname) return;
+    servedPath.current = null;
     const host = currentHostContext();
     // A tenant portal is titled by its workspace (TenantGate), as the server leaves it out of the page table.
     if (host.kind === 'tenant') return;
     let current = true;
-    // The page table loads on the first navigation, not with the landing: the server titled the first page.
+    // This effect runs before the new page's own; a page outside the table (a feature request) may
+    // title itself while the table downloads, and then its title stays.
+    const titleBefore = document.title;
     void import('@commentflow/shared/rules/public-pages').then(({ findPublicPage }) => {
       if (!current) return;
       const page = findPublicPage(pathname, host.kind === 'shell' ? host.shell : null);
-      document.title = page?.title ?? BRAND.name;
+      if (page || document.title === titleBefore) document.title = page?.title ?? BRAND.name;
       setDescription(page?.description ?? BRAND.tagline);
     });
     return () => {

@@ -1,10 +1,5 @@
 import { BRAND } from '@commentflow/shared/brand';
-
-/** The main site's address: this host without its workspace label (acme.example.com -> example.com). */
-function mainSiteUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol}//${host.split('.').slice(1).join('.')}/`;
-}
+import { mainSiteUrl } from '../features/shells/host-shell.ts';
 
 /** An unknown tenant subdomain, or one whose lookup failed. */
 export function WorkspaceNotFound({ slug, unreachable }: { slug: string; unreachable: boolean }) {
@@ -26,7 +21,7 @@ export function WorkspaceNotFound({ slug, unreachable }: { slug: string; unreach
           )}
         </p>
         <a
-          href={mainSiteUrl()}
+          href={mainSiteUrl('/')}
           className="mt-6 inline-flex rounded-md bg-indigo-600 px-4 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-indigo-500"
         >
           Go to {BRAND.name}

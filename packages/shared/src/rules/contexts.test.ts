@@ -24,6 +24,15 @@ describe('host contexts (decisions.md)', () => {
     expect(resolveHostContext('acme.localhost:3000')).toEqual({ kind: 'tenant', slug: 'acme' });
   });
 
+  it('treats infrastructure subdomains (www, app, api, admin...) as the main site, never a tenant', () => {
+    for (const label of ['www', 'app', 'api', 'admin', 'static', 'cdn', 'mail']) {
+      expect(resolveHostContext(`${label}.commentflow.io`), label).toEqual({ kind: 'none' });
+      expect(isReservedSlug(label), label).toBe(true);
+    }
+    expect(resolveHostContext('APP.localhost:3000')).toEqual({ kind: 'none' });
+    expect(resolveHostContext('apps.localhost:3000')).toEqual({ kind: 'tenant', slug: 'apps' });
+  });
+
   it('lets APP_CONTEXT override the host', () => {
     expect(resolveHostContext('localhost', 'docs')).toEqual({ kind: 'shell', shell: 'docs' });
   });

@@ -26,8 +26,14 @@ export const PRODUCT_REDIRECT_CONTEXTS: Record<string, string> = {
   ecom: '/products/ecom-flow',
 };
 
-const INFRASTRUCTURE_LABELS = ['www', 'api', 'app', 'admin', 'static', 'cdn', 'mail', 'auth', 'widget', 'status'];
+/**
+ * Host labels an operator gives to the installation itself, not to a workspace: www., app. (the
+ * dashboard), api., admin., static. and cdn. (assets), mail., auth., widget. and status. serve the main
+ * site (no context, no tenant), and no workspace may take one as its slug.
+ */
+export const INFRASTRUCTURE_LABELS: readonly string[] = ['www', 'app', 'api', 'admin', 'static', 'cdn', 'mail', 'auth', 'widget', 'status'];
 
+/** Labels a workspace slug may not be: the shells, the product redirects and the infrastructure labels. */
 export function isReservedSlug(slug: string): boolean {
   return slug in SHELL_CONTEXTS || slug in PRODUCT_REDIRECT_CONTEXTS || INFRASTRUCTURE_LABELS.includes(slug);
 }
@@ -53,7 +59,7 @@ export function contextLabel(host: string): string | null {
 /** Decide what a host name means. `override` is the server's APP_CONTEXT for single-host installs. */
 export function resolveHostContext(host: string, override?: string | null): HostContext {
   const label = override || contextLabel(host);
-  if (!label || label === 'www') return { kind: 'none' };
+  if (!label || INFRASTRUCTURE_LABELS.includes(label)) return { kind: 'none' };
   const shell = SHELL_CONTEXTS[label];
   if (shell) return { kind: 'shell', shell };
   const to = PRODUCT_REDIRECT_CONTEXTS[label];

@@ -70,8 +70,8 @@ export const PRODUCTS: readonly Product[] = [
       },
       LIVE,
       {
-        title: 'REST API with an OpenAPI document',
-        text: 'Read and update comments from scripts and CI; the reference is generated from the server code.',
+        title: 'A documented REST API',
+        text: 'Every endpoint is in an OpenAPI reference generated from the server code. Calls use a signed-in user\'s token today; API keys for scripts and CI are coming soon.',
       },
       SELF_HOST,
     ],
@@ -226,8 +226,8 @@ export const PRODUCTS: readonly Product[] = [
         text: 'Owners and admins manage projects; members triage and answer; clients see and discuss their own feedback.',
       },
       {
-        title: 'REST API',
-        text: 'Pull feedback into your own tools with the documented API.',
+        title: 'A documented REST API',
+        text: 'The dashboard runs on the same API, described in an OpenAPI reference. API keys to pull feedback into your own tools are coming soon.',
       },
       SELF_HOST,
     ],

@@ -67,7 +67,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/products/dev-flow',
     title: `DevFlow - visual bug reports for developers${suffix}`,
     description:
-      'Bug reports pinned to the exact element, with browser details, live updates and an assistant that flags dead code, accessibility and performance problems.',
+      'Bug reports pinned to the exact element, with the browser details, an optional screenshot and live updates, so developers fix instead of asking where.',
   },
   {
     path: '/products/ecom-flow',
@@ -134,7 +134,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/demo/async-notifications',
     title: `Asynchronous notifications demo${suffix}`,
-    description: 'See how feedback arrives while you are away: queued notifications, unread state and e-mail digests.',
+    description: 'See how feedback arrives while you are away: it waits for you as unread, and the tab title counts it.',
   },
   {
     path: '/widget-test',
@@ -159,7 +159,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/integrations',
     title: `Integrations${suffix}`,
-    description: 'Available today: the widget on any site, the REST API and sign-in providers. Planned: webhooks, Slack and issue trackers.',
+    description: 'Available today: the widget on any site, live events and sign-in providers. Coming soon: API keys, webhooks, Slack and issue trackers.',
   },
   {
     path: '/roadmap',
@@ -219,7 +219,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/docs/integrations',
     title: `Integrations documentation${suffix}`,
-    description: 'What CommentFlow connects to today: any website, sign-in providers, the REST API and live events.',
+    description: 'What CommentFlow connects to today: any website, sign-in providers, live events and the REST API with a user token.',
   },
   {
     path: '/docs/webhooks',
@@ -298,7 +298,7 @@ export const SHELL_PAGES: Readonly<Record<Shell, readonly PublicPage[]>> = {
     {
       path: '/integrations',
       title: `Integrations${suffix}`,
-      description: 'Connect CommentFlow to issue trackers, chat and other tools your team already uses.',
+      description: 'What CommentFlow connects to today: any website, sign-in providers, live events and the REST API with a user token.',
     },
     {
       path: '/webhooks',

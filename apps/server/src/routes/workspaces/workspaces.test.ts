@@ -129,6 +129,20 @@ describe('GET and PATCH /api/workspaces/:workspaceId', () => {
     expect(res.body.error).toBe('slug-taken');
   });
 
+  it('refuses an infrastructure label (app, api, admin...) as the new slug, keeping the old one', async () => {
+    const owner = await signUpUser(t.baseUrl);
+    const path = `/api/workspaces/${owner.workspaceId}`;
+    const before = (await call(t.baseUrl, 'GET', path, { token: owner.token })).body.workspace.slug;
+    for (const slug of ['app', 'API', 'admin', 'www', 'cdn']) {
+      const res = await call(t.baseUrl, 'PATCH', path, { token: owner.token, body: { slug } });
+      expect(res.status, slug).toBe(400);
+      expect(res.body.error).toBe('validation-failed');
+      expect(res.body.details.issues).toEqual([{ path: 'body.slug', message: 'This name is reserved' }]);
+    }
+    const after = await call(t.baseUrl, 'GET', path, { token: owner.token });
+    expect(after.body.workspace.slug).toBe(before);
+  });
+
   it('answers 400 for a malformed id and for an empty or unknown patch', async () => {
     const owner = await signUpUser(t.baseUrl);
     const badId = await call(t.baseUrl, 'GET', '/api/workspaces/not-a-uuid', { token: owner.token });

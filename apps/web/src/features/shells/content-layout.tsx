@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { BRAND, findPublicPage } from '@commentflow/shared';
+import { Link, NavLink, Outlet } from 'react-router';
+import { BRAND } from '@commentflow/shared/brand';
 import { ThemeCycleButton } from '../../components/theme-cycle-button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { SiteFooter } from '../../site/components/site-footer.tsx';
+import { CookieSettingsModal } from '../../site/consent/cookie-settings-modal.tsx';
 import { SitePathsContext, type SitePaths } from './site-paths.ts';
 
 export interface NavEntry {
@@ -17,18 +18,12 @@ interface ContentLayoutProps {
   nav: readonly NavEntry[];
 }
 
-/** Keeps the tab title in step with the page, from the same table the server uses for index.html. */
-function useDocumentTitle(paths: SitePaths) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const page = findPublicPage(pathname, paths.shell);
-    if (page) document.title = page.title;
-  }, [pathname, paths.shell]);
-}
-
-/** The frame of the docs, roadmap and demo pages, on the main site and in their own shells. */
+/**
+ * The frame of the docs, roadmap and demo pages, on the main site and in their own shells. A visitor
+ * may land here first (a shell host has no other pages), so it asks for cookie consent and has the
+ * site's footer with the legal links and "Cookie settings", like every main page (SiteLayout).
+ */
 export function ContentLayout({ paths, section, nav }: ContentLayoutProps) {
-  useDocumentTitle(paths);
   return (
     <SitePathsContext value={paths}>
       <div className="flex min-h-screen flex-col bg-white text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
@@ -64,9 +59,8 @@ export function ContentLayout({ paths, section, nav }: ContentLayoutProps) {
         <main className="flex-1">
           <Outlet />
         </main>
-        <footer className="border-t border-zinc-200 py-6 text-center text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
-          {BRAND.name} - {BRAND.tagline}
-        </footer>
+        <SiteFooter />
+        <CookieSettingsModal />
       </div>
     </SitePathsContext>
   );

@@ -4,7 +4,6 @@ import type { Shell } from '@commentflow/shared';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { DOCS_PAGES } from '../docs/docs-pages.ts';
 import type { NavEntry } from './content-layout.tsx';
-import { hostShell } from './host-shell.ts';
 import { MAIN_SITE_PATHS, shellSitePaths } from './site-paths.ts';
 
 // Each page downloads only when visited; the shells share the page components of the main site. The
@@ -28,6 +27,10 @@ const DemoWidgetTestPage = lazy(() => import('../../routes/demo-widget-test.tsx'
 const DemoWidgetEmbedPage = lazy(() => import('../../routes/demo-widget-embed.tsx'));
 const LoginPage = lazy(() => import('../../routes/login.tsx'));
 const SignupPage = lazy(() => import('../../routes/signup.tsx'));
+const ForgotPasswordPage = lazy(() => import('../../routes/forgot-password.tsx'));
+const ResetPasswordPage = lazy(() => import('../../routes/reset-password.tsx'));
+const OAuthCallbackPage = lazy(() => import('../../routes/oauth-callback.tsx'));
+const AuthErrorPage = lazy(() => import('../../routes/auth-error.tsx'));
 
 function Loading() {
   return (
@@ -106,8 +109,9 @@ export const docsShellRoutes: RouteObject[] = [
 
 /**
  * Spec §2 "Roadmap shell": / roadmap, /roadmap redirects to /, /changelog, /request/{id}; others
- * redirect to /. Sign-in and sign-up are here too: a session belongs to its host, and submitting,
- * voting and commenting need one.
+ * redirect to /. Deviation (docs/adr/005-roadmap-shell-sign-in.md): the sign-in screens are here too,
+ * complete (password reset, the OAuth return pages), since a session belongs to its host and
+ * submitting, voting and commenting need one.
  */
 export const roadmapShellRoutes: RouteObject[] = [
   {
@@ -134,6 +138,11 @@ export const roadmapShellRoutes: RouteObject[] = [
     children: [
       { path: '/login', element: page(<LoginPage />) },
       { path: '/signup', element: page(<SignupPage />) },
+      { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
+      { path: '/reset-password', element: page(<ResetPasswordPage />) },
+      { path: '/auth/error', element: page(<AuthErrorPage />) },
+      { path: '/auth/callback/oauth', element: page(<OAuthCallbackPage />) },
+      { path: '/auth/sso/:provider', element: page(<OAuthCallbackPage />) },
     ],
   },
 ];
@@ -171,9 +180,3 @@ export const SHELL_ROUTES: Record<Shell, RouteObject[]> = {
   roadmap: roadmapShellRoutes,
   docs: docsShellRoutes,
 };
-
-/** The route table of the shell this host shows, or null on the main site (and for tenants). */
-export function shellRoutesForHost(): RouteObject[] | null {
-  const shell = hostShell();
-  return shell ? SHELL_ROUTES[shell] : null;
-}

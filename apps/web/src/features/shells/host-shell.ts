@@ -1,4 +1,4 @@
-import { contextLabel, resolveHostContext, type Shell } from '@commentflow/shared';
+import { contextLabel, resolveHostContext, type Shell } from '@commentflow/shared/rules/contexts';
 
 /** APP_CONTEXT of a single-host install: the server writes it into index.html (page-meta.ts). */
 function configuredContext(): string | null {

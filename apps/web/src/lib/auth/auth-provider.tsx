@@ -160,7 +160,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (session?: IdTokenResponse) => {
       try {
         const completed = session ?? (await authApi.currentSession());
-        return (await adoptSession(completed)) ? completed.user : null;
+        if (!(await adoptSession(completed))) return null;
+        // The OAuth return page and a password reset sign in here; a password sign-in counts in signIn.
+        trackEvent({ category: 'user', action: 'login' });
+        return completed.user;
       } catch (error) {
         console.warn('No session to complete', error);
         return null;

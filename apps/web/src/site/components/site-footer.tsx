@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { BRAND } from '@commentflow/shared/brand';
 import { PRODUCTS, productName } from '@commentflow/shared/rules/products';
 import { openCookieSettings } from '../consent/consent-storage.ts';
+import { SiteLink } from './site-link.tsx';
 
 const COLUMNS = [
   {
@@ -41,6 +41,7 @@ const COLUMNS = [
 
 const footerLink = 'text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white';
 
+/** The main site's footer, also under the docs, roadmap and demo pages, where its links lead to the main site. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900/40">
@@ -51,9 +52,9 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
+                  <SiteLink to={link.to} className={footerLink}>
                     {link.name}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
               {column.title === 'Legal' && (
@@ -67,7 +68,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="mx-auto max-w-6xl px-4 pb-10 text-xs text-zinc-500 sm:px-6 dark:text-zinc-500">
+      <p className="mx-auto max-w-6xl px-4 pb-10 text-xs text-zinc-500 sm:px-6 dark:text-zinc-400">
         {BRAND.name}: {BRAND.tagline.toLowerCase()}. Open source and self-hostable.
       </p>
     </footer>

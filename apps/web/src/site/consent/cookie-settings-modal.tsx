@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { SiteLink } from '../components/site-link.tsx';
 import {
   ALL_COOKIES,
   NECESSARY_ONLY,
@@ -74,9 +74,9 @@ export function CookieSettingsModal() {
         <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
           Choose what this site may store in your browser. You can change it any time from "Cookie settings" at the bottom
           of every page. Details are in the{' '}
-          <Link to="/cookies" className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400" onClick={() => setOpen(false)}>
+          <SiteLink to="/cookies" className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400" onClick={() => setOpen(false)}>
             cookie policy
-          </Link>
+          </SiteLink>
           .
         </p>
         <ul className="mt-5 space-y-3">

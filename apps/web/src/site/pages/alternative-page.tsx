@@ -8,12 +8,12 @@ type Cell = 'yes' | 'no' | 'planned';
 
 const TOOLS = ['CommentFlow', 'Marker.io', 'BugHerd', 'Userback'] as const;
 
-// From each vendor's public product pages; a row only claims what their own sites describe.
+// The other tools' cells are what their own product pages describe; CommentFlow's are what ships today.
 const ROWS: { feature: string; cells: [Cell, Cell, Cell, Cell] }[] = [
   { feature: 'Comments pinned to page elements', cells: ['yes', 'yes', 'yes', 'yes'] },
-  { feature: 'Screenshot attached to each report', cells: ['yes', 'yes', 'yes', 'yes'] },
+  { feature: 'Screenshots attached to reports', cells: ['yes', 'yes', 'yes', 'yes'] },
   { feature: 'Guests can report without an account', cells: ['yes', 'yes', 'yes', 'yes'] },
-  { feature: 'REST API', cells: ['yes', 'yes', 'yes', 'yes'] },
+  { feature: 'REST API with API keys for your own scripts', cells: ['planned', 'yes', 'yes', 'yes'] },
   { feature: 'Open source code', cells: ['yes', 'no', 'no', 'no'] },
   { feature: 'Run it on your own server', cells: ['yes', 'no', 'no', 'no'] },
   { feature: 'Public roadmap with feature voting', cells: ['yes', 'no', 'no', 'yes'] },
@@ -24,7 +24,7 @@ const ROWS: { feature: string; cells: [Cell, Cell, Cell, Cell] }[] = [
 
 const CELL = {
   yes: { icon: Check, label: 'Yes', className: 'text-emerald-600 dark:text-emerald-400' },
-  no: { icon: Minus, label: 'No', className: 'text-zinc-400 dark:text-zinc-500' },
+  no: { icon: Minus, label: 'No', className: 'text-zinc-500 dark:text-zinc-400' },
   planned: { icon: Clock, label: 'Planned', className: 'text-amber-600 dark:text-amber-400' },
 };
 
@@ -52,7 +52,7 @@ export default function AlternativePage() {
         title="An open source alternative to Marker.io, BugHerd and Userback"
         subtitle="All four tools let people pin feedback to a web page. CommentFlow is the one you can read, change and run on your own server. Here is where each one is stronger."
       />
-      <PageSection title="Feature by feature" intro="Compiled from each vendor's public website in November 2026. Products change: check their sites for details.">
+      <PageSection title="Feature by feature" intro="Our reading of what each vendor describes on its own website. Products change quickly, so check their sites before you decide.">
         <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">CommentFlow compared with Marker.io, BugHerd and Userback</caption>

@@ -17,7 +17,7 @@ const AVAILABLE: Integration[] = [
   },
   {
     name: 'REST API',
-    text: 'Workspaces, projects and comments over JSON with a bearer token. The OpenAPI 3 document is generated from the server code, so it always matches.',
+    text: "Workspaces, projects and comments over JSON, with a signed-in user's token (valid for an hour). The OpenAPI 3 document is generated from the server code, so it always matches.",
     link: { to: '/docs/api', label: 'API reference' },
   },
   {
@@ -31,6 +31,7 @@ const AVAILABLE: Integration[] = [
 ];
 
 const PLANNED: Integration[] = [
+  { name: 'API keys', text: 'Long-lived keys per workspace, so scripts, CI jobs and your own tools can call the REST API without a person signing in.' },
   { name: 'Webhooks', text: 'A signed HTTP call to your endpoint when a comment is created, updated, resolved or deleted.' },
   { name: 'Slack', text: 'New comments and mentions posted to a channel of your choice.' },
   { name: 'Jira and Linear', text: 'Turn a comment into an issue with its screenshot and browser details, and sync its status back.' },
@@ -79,7 +80,7 @@ export default function IntegrationsPage() {
             <Link to="/roadmap" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
               roadmap
             </Link>{' '}
-            for the ones you need first, or build your own on the REST API meanwhile.
+            for the ones you need first. Meanwhile, live events reach any page on your project's allowed origins.
           </>
         }
       >

@@ -5,13 +5,18 @@ import { CtaLink } from '../components/cta-link.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { PageSection } from '../components/page-section.tsx';
 
+/** A plan feature; `soon` marks one the plan will include but CommentFlow does not have yet. */
+type Feature = string | { text: string; soon: true };
+
 interface Plan {
   id: 'free' | 'starter' | 'pro';
   name: string;
   summary: string;
-  features: string[];
+  features: Feature[];
   highlighted?: boolean;
 }
+
+const soon = (text: string): Feature => ({ text, soon: true });
 
 // Spec §9 and decisions.md "Plans, trial and data retention". Prices are configuration and not shown.
 const PLANS: Plan[] = [
@@ -30,7 +35,14 @@ const PLANS: Plan[] = [
     id: 'starter',
     name: 'Starter',
     summary: 'For a small team with a few sites.',
-    features: ['Up to 1,000 comments', 'Up to 5 projects', 'Email notifications', 'Basic integrations', 'Data export', 'Your data is kept for as long as you subscribe'],
+    features: [
+      'Up to 1,000 comments',
+      'Up to 5 projects',
+      soon('Email notifications'),
+      soon('Basic integrations'),
+      'Data export',
+      'Your data is kept for as long as you subscribe',
+    ],
   },
   {
     id: 'pro',
@@ -42,8 +54,8 @@ const PLANS: Plan[] = [
       'Unlimited projects',
       'Advanced analytics',
       'Priority support',
-      'Custom integrations',
-      'Advanced AI features',
+      soon('Custom integrations'),
+      soon('Advanced AI features'),
       'Everything in Starter',
     ],
   },
@@ -92,12 +104,18 @@ export default function PremiumPage() {
               </div>
               <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{plan.summary}</p>
               <ul className="mt-6 flex-1 space-y-2.5">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-sm">
-                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" aria-hidden />
-                    {feature}
-                  </li>
-                ))}
+                {plan.features.map((feature) => {
+                  const text = typeof feature === 'string' ? feature : feature.text;
+                  return (
+                    <li key={text} className="flex gap-2 text-sm">
+                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" aria-hidden />
+                      <span>
+                        {text}
+                        {typeof feature !== 'string' && <span className="ml-1.5 text-xs text-zinc-600 dark:text-zinc-400">(coming soon)</span>}
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
               {plan.id === 'free' ? (
                 <CtaLink to="/signup" variant="secondary" className="mt-8">

@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
+import { mainSiteUrl } from '../../features/shells/host-shell.ts';
+import { currentHostContext } from '../host-context.ts';
+
+type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
+
+/**
+ * A link to a page of the main site (pricing, legal, products). A shell host (docs., feedback., demo.)
+ * does not route those paths, so there it leaves for the main site: docs.example.com -> example.com/privacy.
+ */
+export function SiteLink({ to, ...props }: SiteLinkProps) {
+  if (currentHostContext().kind === 'shell') return <a href={mainSiteUrl(to)} {...props} />;
+  return <Link to={to} {...props} />;
+}

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { cookieDialog, storeConsent } from './support/consent.ts';
+import { test, expect } from './support/fixtures.ts';
+
+// Issue 6 "Quality: light and dark": the public site follows the stored theme (spec §3 key `theme`)
+// and stays readable in both, checked with axe: no serious or critical finding (contrast included).
+
+const PAGES = ['/', '/docs', '/premium', '/alternative', '/integrations', '/roadmap', '/products/dev-flow'];
+
+type Theme = 'light' | 'dark';
+
+async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+}
+
+/** axe's serious and critical findings on the page as it is now. */
+async function axeFindings(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** The relative luminance (0 black - 1 white) of the page's background, whatever colour syntax the CSS uses. */
+const backgroundLuminance = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = getComputedStyle(document.body).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = Array.from(context.getImageData(0, 0, 1, 1).data).map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the public pages render ${theme} with no serious accessibility finding`, async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await storeConsent(context);
+    await useTheme(page, theme);
+    const findings: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+      const luminance = await backgroundLuminance(page);
+      expect(theme === 'dark' ? luminance < 0.05 : luminance > 0.9, `${path} background luminance ${luminance}`).toBe(true);
+      findings.push(...(await axeFindings(page, `${theme} ${path}`)));
+    }
+    expect(findings).toEqual([]);
+  });
+
+  test(`the cookie settings are readable in ${theme}`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/docs');
+    await expect(cookieDialog(page)).toBeVisible();
+    expect(await axeFindings(page, `${theme} cookie settings`)).toEqual([]);
+  });
+}
