@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectRequest, Project, ProjectListResponse, UpdateProjectRequest } from '@commentflow/shared';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { usePageEvent } from '../../lib/socket/use-page-event.ts';
@@ -76,7 +76,7 @@ export function useDeleteProject(project: Project) {
   });
 }
 
-/** The project's pages with thread counts, refreshed when any of its comments changes live. */
+/** The project's pages with thread counts, busiest first and a page at a time, refreshed when any of its comments changes live. */
 export function useProjectPages(projectId: string) {
   const queryClient = useQueryClient();
   const refresh = (payload: { projectId: string }) => {
@@ -85,9 +85,10 @@ export function useProjectPages(projectId: string) {
   usePageEvent('comment-created', refresh);
   usePageEvent('comment-updated', refresh);
   usePageEvent('comment-deleted', refresh);
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.projectPages(projectId),
-    queryFn: () => projectsApi.pages(projectId),
-    select: (data) => data.pages,
+    queryFn: ({ pageParam, signal }) => projectsApi.pages(projectId, { cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
