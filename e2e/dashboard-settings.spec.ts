@@ -241,3 +241,20 @@ test('leave workspace: a member leaves after confirming; the last owner of a wor
   await expect(page.getByRole('button', { name: /^Workspace: Mia Member's workspace/ })).toBeVisible();
 });
 
+test('a toast closes by itself 5,000 ms after it shows (spec §9)', async ({ page }) => {
+  await signUpInBrowser(page, 'Tess Toast');
+  await page.clock.install();
+  await page.goto('/client/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  // From here the page's time moves only when the test says: no assertion depends on how fast it runs.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.getByLabel('Full name').fill('Tess Toasted');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  const saved = toastWith(page, 'Profile saved');
+  await expect(saved).toBeVisible();
+  await page.clock.runFor(4_500);
+  await expect(saved).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(saved).toBeHidden();
+});
+

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectRequest, Project, ProjectListResponse, UpdateProjectRequest } from '@commentflow/shared';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { queryKeys, shellQueryKeys } from '../../lib/query-keys.ts';
 import { usePageEvent } from '../../lib/socket/use-page-event.ts';
 import { projectsApi } from './projects-api.ts';
 
@@ -31,6 +31,8 @@ export function useCreateProject(workspaceId: string) {
       );
       queryClient.setQueryData(queryKeys.project(project.id), { project });
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects(workspaceId) });
+      // The dashboard's project count and getting-started checklist count it too.
+      void queryClient.invalidateQueries({ queryKey: shellQueryKeys.summary(workspaceId) });
     },
   });
 }
@@ -72,6 +74,7 @@ export function useDeleteProject(project: Project) {
       );
       queryClient.removeQueries({ queryKey: queryKeys.project(project.id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.commentLists(project.workspaceId) });
+      void queryClient.invalidateQueries({ queryKey: shellQueryKeys.summary(project.workspaceId) });
     },
   });
 }
