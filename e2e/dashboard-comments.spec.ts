@@ -235,6 +235,8 @@ test('replies, mentions and assignments by a teammate reach the bell live', asyn
   expect((await page.request.post('/api/notifications/read-all', { headers: { authorization: `Bearer ${seeded.token}` } })).status()).toBe(200);
   await page.reload();
   await expect(bell).toHaveAccessibleName('Notifications');
+  // What follows arrives over this tab's socket, once it is live again.
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 
   expect((await asTeammate(`/api/comments/${mine.id}/replies`, 'post', { body: 'On it today' })).status()).toBe(201);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
