@@ -1,9 +1,13 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
+import { pin, postWidgetComment, signUpWithProject, SITE } from './support/dashboard-helpers.ts';
+import { grantInstanceAdmin } from './support/grant-admin.ts';
 
-// Issue 5 "Quality": every dashboard section, a project page and an open thread, in both themes, with
-// no serious or critical axe finding.
+// Issue 5 "Quality": every dashboard section (admin included, as an instance admin), a project page, an
+// open thread, and the shell's open states, in both themes, with no serious or critical axe finding.
 const SECTIONS = [
   'dashboard',
   'workspaces',
@@ -19,35 +23,130 @@ const SECTIONS = [
   'client-access',
   'test-console-monitor',
 ];
+const THEMES = ['light', 'dark'] as const;
 
-test('every dashboard section, a project page and an open thread pass axe in light and dark', async ({ page }) => {
-  test.setTimeout(180_000);
-  const seeded = await signUpWithProject(page, 'Axe User', '/client/dashboard');
-  const thread = await pin(page, seeded, 'The hero image is blurry on retina screens');
-  const reply = await page.request.post(`/api/comments/${thread.id}/replies`, {
-    headers: { authorization: `Bearer ${seeded.token}` },
-    data: { body: 'Swapping it for a 2x asset today' },
-  });
-  expect(reply.status()).toBe(201);
-  await expect(page).toHaveURL(/\/client\/dashboard$/);
+/** Axe's serious and critical findings on the page as it is now, one line each. */
+async function seriousFindings(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+}
 
-  /** Each page with what shows once it has loaded. */
-  const pages = [
-    ...SECTIONS.map((section) => ({ path: `/client/${section}`, ready: page.getByRole('heading', { level: 1 }).first() })),
-    { path: `/client/project/${seeded.project.id}`, ready: page.getByRole('heading', { level: 1, name: 'Acme Store' }) },
-    { path: `/client/comments/${thread.id}`, ready: page.getByText('Swapping it for a 2x asset today') },
-  ];
-  const findings: string[] = [];
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+}
+
+// One test per theme: each visits every page, which on a busy machine takes minutes.
+for (const theme of THEMES) {
+  test(`every dashboard section, a project page and an open thread pass axe in ${theme}`, async ({ page, appServer }) => {
+    test.setTimeout(600_000);
+    const seeded = await signUpWithProject(page, 'Axe User', '/client/dashboard');
+    const { user } = await (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${seeded.token}` } })).json();
+    grantInstanceAdmin(appServer, user.email);
+    const thread = await pin(page, seeded, 'The hero image is blurry on retina screens');
+    const reply = await page.request.post(`/api/comments/${thread.id}/replies`, {
+      headers: { authorization: `Bearer ${seeded.token}` },
+      data: { body: 'Swapping it for a 2x asset today' },
+    });
+    expect(reply.status()).toBe(201);
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+
+    /** Each page with what shows once it has loaded. */
+    const pages = [
+      ...SECTIONS.map((section) => ({ path: `/client/${section}`, ready: page.getByRole('heading', { level: 1 }).first() })),
+      // The admin section with its figures loaded, as the instance admin this account was made.
+      { path: '/client/admin', ready: page.getByText('SQLite') },
+      { path: `/client/project/${seeded.project.id}`, ready: page.getByRole('heading', { level: 1, name: 'Acme Store' }) },
+      { path: `/client/comments/${thread.id}`, ready: page.getByText('Swapping it for a 2x asset today') },
+    ];
+    const findings: string[] = [];
+    await useTheme(page, theme);
     for (const { path, ready } of pages) {
       await page.goto(path);
-      await expect(ready).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        findings.push(`${theme} ${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
-      }
+      await expect(ready).toBeVisible({ timeout: 30_000 });
+      findings.push(...(await seriousFindings(page, `${theme} ${path}`)));
     }
+    expect(findings).toEqual([]);
+  });
+}
+
+/** Moves a workspace's trial end to `days` from now (a minute short), in the server's SQLite file. */
+function endTrialIn(dataDir: string, workspaceId: string, days: number): void {
+  const db = new Database(join(dataDir, 'commentflow.db'));
+  try {
+    db.prepare('update workspaces set trial_ends_at = ? where id = ?').run(new Date(Date.now() + days * 86_400_000 - 60_000).toISOString(), workspaceId);
+  } finally {
+    db.close();
   }
-  expect(findings).toEqual([]);
-});
+}
+
+for (const theme of THEMES) {
+  test(`the open states pass axe in ${theme}: palette, notifications, board, confirm dialog, phone drawer, trial modal`, async ({ page, appServer }) => {
+    test.setTimeout(300_000);
+    const seeded = await signUpWithProject(page, 'Axe Opener', '/client/dashboard');
+    const thread = await postWidgetComment(page, seeded.project, SITE, 'The checkout button hides behind the cookie bar');
+    await pin(page, seeded, 'Footer links overlap on tablets');
+
+    /** Each open state: how to reach it from a fresh load, and what shows once it is open. */
+    const states: { name: string; open: () => Promise<Locator> }[] = [
+      {
+        name: 'command palette',
+        open: async () => {
+          await page.goto('/client/dashboard');
+          await page.getByRole('button', { name: /^Search/ }).click();
+          return page.getByRole('dialog');
+        },
+      },
+      {
+        name: 'notifications menu',
+        open: async () => {
+          await page.goto('/client/dashboard');
+          await page.getByRole('button', { name: /^Notifications/ }).click();
+          return page.getByRole('menu', { name: 'Notifications' });
+        },
+      },
+      {
+        name: 'board view',
+        open: async () => {
+          await page.goto('/client/comments?view=board');
+          return page.getByRole('region', { name: 'Open' }).getByRole('link', { name: /checkout button/ });
+        },
+      },
+      {
+        name: 'confirm dialog',
+        open: async () => {
+          await page.goto(`/client/comments/${thread.id}`);
+          await page.getByRole('region', { name: 'Selected thread' }).getByRole('button', { name: 'Delete' }).click();
+          return page.getByRole('alertdialog', { name: 'Delete this thread?' }).or(page.getByRole('dialog', { name: 'Delete this thread?' }));
+        },
+      },
+      {
+        name: 'phone drawer',
+        open: async () => {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.goto('/client/dashboard');
+          await page.getByRole('button', { name: 'Open navigation' }).click();
+          return page.getByRole('dialog', { name: 'Navigation' });
+        },
+      },
+      {
+        name: 'trial modal',
+        open: async () => {
+          await page.setViewportSize({ width: 1280, height: 720 });
+          endTrialIn(appServer.dataDir, seeded.workspaceId, 2);
+          await page.goto('/client/dashboard');
+          return page.getByRole('dialog', { name: 'Your trial ends in 2 days' });
+        },
+      },
+    ];
+
+    const findings: string[] = [];
+    await useTheme(page, theme);
+    for (const state of states) {
+      await expect(await state.open()).toBeVisible({ timeout: 30_000 });
+      findings.push(...(await seriousFindings(page, `${theme} ${state.name}`)));
+    }
+    expect(findings).toEqual([]);
+  });
+}

@@ -1,5 +1,7 @@
 import { test, expect } from './support/fixtures.ts';
-import { dragCardTo, pin, signUpWithProject, storedThread } from './support/dashboard-helpers.ts';
+import { dragCardTo, pin, postWidgetComment, signUpWithProject, SITE, storedThread } from './support/dashboard-helpers.ts';
+import { addMember, signUp } from './support/team.ts';
+import { toastWith } from './support/toast.ts';
 
 test('filters and search narrow the inbox and live in the URL', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Filter User', '/client/dashboard');
@@ -25,7 +27,8 @@ test('filters and search narrow the inbox and live in the URL', async ({ page })
 
   await page.getByLabel('Priority').selectOption('');
   await page.getByLabel('Project').selectOption(seeded.project.id);
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Checkout (2)' });
+  await page.getByRole('button', { name: /^Page/ }).click();
+  await page.getByRole('listbox').getByRole('option', { name: /^Checkout · acme\.localhost\/checkout\s*2$/ }).click();
   await expect(threads.getByRole('link')).toHaveCount(2);
 
   // The URL holds the filters: a reload shows the same narrowed list.
@@ -157,3 +160,100 @@ test('"Open on page" opens the site with the thread shown by the widget', async 
   await site.goto((await link.getAttribute('href'))!);
   await expect(site.getByText('The buy button needs more contrast')).toBeVisible();
 });
+
+test('the author filter lists who started threads and narrows the inbox to one of them', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Alma Author', '/client/dashboard');
+  await pin(page, seeded, 'Hero copy is too long');
+  await postWidgetComment(page, seeded.project, SITE, 'The checkout button hides');
+  await postWidgetComment(page, seeded.project, SITE, 'Prices wrap on phones');
+
+  await page.goto('/client/comments?status=all');
+  const threads = page.getByRole('list', { name: 'Threads' });
+  await expect(threads.getByRole('link')).toHaveCount(3);
+  const author = page.getByRole('button', { name: /^Author/ });
+  await expect(author).toHaveAccessibleName('Author Any author');
+  await author.click();
+  const people = page.getByRole('listbox');
+  // The busiest first, each with their thread count.
+  await expect(people.getByRole('option')).toHaveText([/Any author/, /^Gina Guest \(guest\)\s*2$/, /^Alma Author\s*1$/]);
+  await people.getByRole('option', { name: /Gina Guest/ }).click();
+  await expect(page).toHaveURL(/author=gina%40example\.com/);
+  await expect(threads.getByRole('link')).toHaveCount(2);
+  await expect(threads.getByRole('link', { name: /Hero copy/ })).toHaveCount(0);
+
+  // Searching by name, with the keyboard.
+  await author.click();
+  await page.getByRole('combobox', { name: 'Author', exact: true }).fill('alma');
+  await expect(people.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(author).toHaveAccessibleName('Author Alma Author');
+  await expect(threads.getByRole('link')).toHaveCount(1);
+  await expect(threads.getByRole('link', { name: /Hero copy is too long/ })).toBeVisible();
+  await page.reload();
+  await expect(threads.getByRole('link')).toHaveCount(1);
+  await author.click();
+  await people.getByRole('option', { name: 'Any author' }).click();
+  await expect(threads.getByRole('link')).toHaveCount(3);
+});
+
+test('the sidebar Comments badge counts my open assigned threads, live and after a reload', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Bea Badge', '/client/comments');
+  const api = { authorization: `Bearer ${seeded.token}` };
+  const [first, second, third] = [await pin(page, seeded, 'First'), await pin(page, seeded, 'Second'), await pin(page, seeded, 'Third')];
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Threads' }).getByRole('link')).toHaveCount(3);
+  // Changes made elsewhere reach this tab over its socket, once it is live.
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const comments = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Comments/ });
+  await expect(comments).toHaveAccessibleName('Comments');
+
+  const patch = async (id: string, data: Record<string, unknown>) => expect((await page.request.patch(`/api/comments/${id}`, { headers: api, data })).status()).toBe(200);
+  await patch(first.id, { assigneeId: seeded.userId });
+  await patch(second.id, { assigneeId: seeded.userId, status: 'in_progress' });
+  await expect(comments).toHaveAccessibleName(/^Comments\s*2\s+2 open comments assigned to you$/);
+  // Resolved threads and threads of nobody in particular do not count.
+  await patch(second.id, { status: 'resolved' });
+  await patch(third.id, { priority: 'high' });
+  await expect(comments).toHaveAccessibleName(/^Comments\s*1\s+1 open comment assigned to you$/);
+  await page.reload();
+  await expect(comments).toHaveAccessibleName(/^Comments\s*1\s+1 open comment assigned to you$/);
+  await patch(first.id, { assigneeId: null });
+  await expect(comments).toHaveAccessibleName('Comments');
+});
+
+test('replies, mentions and assignments by a teammate reach the bell live', async ({ page, appServer }) => {
+  const seeded = await signUpWithProject(page, 'Nell Notified', '/client/dashboard');
+  const teammate = await signUp(appServer.url, 'Tom Teammate');
+  addMember(appServer.dataDir, seeded.workspaceId, teammate.id);
+  const mine = await pin(page, seeded, 'My own thread');
+  const his = await pin(page, { ...seeded, token: teammate.token }, 'His thread');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const asTeammate = (path: string, method: 'post' | 'patch', data: Record<string, unknown>) =>
+    page.request[method](path, { headers: { authorization: `Bearer ${teammate.token}` }, data });
+  // His new thread notifies the owner of the project: clear it, to count only what follows.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  expect((await page.request.post('/api/notifications/read-all', { headers: { authorization: `Bearer ${seeded.token}` } })).status()).toBe(200);
+  await page.reload();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  // What follows arrives over this tab's socket, once it is live again.
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  expect((await asTeammate(`/api/comments/${mine.id}/replies`, 'post', { body: 'On it today' })).status()).toBe(201);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(toastWith(page, 'New notification')).toBeVisible();
+  expect((await asTeammate(`/api/comments/${his.id}/replies`, 'post', { body: `@[Nell Notified](${seeded.userId}) can you check?` })).status()).toBe(201);
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  expect((await asTeammate(`/api/comments/${his.id}`, 'patch', { assigneeId: seeded.userId })).status()).toBe(200);
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+
+  await bell.click();
+  const menu = page.getByRole('menu', { name: 'Notifications' });
+  await expect(menu.getByRole('menuitem', { name: /Tom Teammate replied on Acme Store/ })).toContainText('On it today');
+  await expect(menu.getByRole('menuitem', { name: /Tom Teammate mentioned you/ })).toContainText('Mention');
+  const assigned = menu.getByRole('menuitem', { name: /Tom Teammate assigned you a comment on Acme Store/ });
+  await expect(assigned).toContainText('Assignment');
+  await assigned.click();
+  await expect(page).toHaveURL(new RegExp(`/client/comments/${his.id}$`));
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+});
+

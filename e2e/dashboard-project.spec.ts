@@ -108,3 +108,16 @@ test('site settings save, and the project can be deleted after typing its name',
   const gone = await page.request.get(`/api/projects/${seeded.project.id}`, { headers: { authorization: `Bearer ${seeded.token}` } });
   expect(gone.status()).toBe(404);
 });
+
+test('Copy puts the install snippet on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const seeded = await signUpWithProject(page, 'Cody Copy', '/client/dashboard');
+  await page.goto(`/client/project/${seeded.project.id}`);
+  const snippet = ((await page.getByTestId('install-snippet').textContent()) ?? '').trim();
+  expect(snippet).toContain(seeded.project.publicKey);
+  const copy = page.getByRole('button', { name: 'Copy install snippet' });
+  await copy.click();
+  await expect(copy).toContainText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+});
+

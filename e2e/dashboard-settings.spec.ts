@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-helpers.ts';
+import { addMember, signUp } from './support/team.ts';
+import { toastWith } from './support/toast.ts';
 
 // Long user journeys on a shared machine: give them room.
 test.slow();
@@ -150,3 +153,108 @@ test("in French: the comments inbox and thread, the team and the server's refusa
   await expect(page.getByRole('img', { name: /par statut : Ouvert 0, En cours 0, Résolu 1/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /Appareils : Ordinateur 1/ })).toBeVisible();
 });
+
+async function signInAt(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('password: a wrong current password is refused; once changed, the old one no longer signs in and the new one does', async ({ page }) => {
+  const user = await signUpInBrowser(page, 'Pat Password');
+  await page.goto('/client/settings');
+  const card = page.getByRole('region', { name: 'Password' });
+  await card.getByLabel('Current password').fill('not my password');
+  await card.getByLabel('New password', { exact: true }).fill('brand new secret');
+  await card.getByLabel('Confirm new password').fill('brand new secret');
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(card.getByText('Incorrect password')).toBeVisible();
+
+  await card.getByLabel('Current password').fill('correct horse battery');
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(toastWith(page, 'Password changed')).toBeVisible();
+  await expect(card.getByLabel('Current password')).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInAt(page, user.email, 'correct horse battery');
+  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await signInAt(page, user.email, 'brand new secret');
+  // Back where the sign-out started (spec §4: the page they came from).
+  await expect(page).toHaveURL(/\/client\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
+test("danger zone: the owner deletes the current workspace from Settings and lands in the one left", async ({ page }) => {
+  const user = await signUpInBrowser(page, 'Dora Danger');
+  const created = await page.request.post('/api/workspaces', { headers: user.headers, data: { name: 'Doomed Co' } });
+  expect(created.status()).toBe(201);
+  const { workspace } = await created.json();
+  await page.evaluate((id) => localStorage.setItem('current_workspace_id', id), workspace.id);
+  await page.goto('/client/settings');
+  await expect(page.getByRole('button', { name: /^Workspace: Doomed Co/ })).toBeVisible();
+
+  const danger = page.getByRole('region', { name: 'Danger zone' });
+  await expect(danger).toContainText('Delete Doomed Co with all of its projects and feedback.');
+  await danger.getByRole('button', { name: 'Delete workspace' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Doomed Co?' });
+  await expect(confirm.getByRole('button', { name: 'Delete forever' })).toBeDisabled();
+  await confirm.getByLabel('Type the workspace name to confirm').fill('Doomed Co');
+  await confirm.getByRole('button', { name: 'Delete forever' }).click();
+  await expect(toastWith(page, 'Doomed Co was deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Workspace: Dora Danger's workspace/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('current_workspace_id'))).toBe(user.workspaceId);
+  expect((await page.request.get(`/api/workspaces/${workspace.id}`, { headers: user.headers })).status()).toBe(404);
+});
+
+test('leave workspace: a member leaves after confirming; the last owner of a workspace is told why they cannot', async ({ page, appServer }) => {
+  const owner = await signUp(appServer.url, 'Oscar Owner');
+  const member = await signUpInBrowser(page, 'Mia Member');
+  const { user } = await (await page.request.get('/api/auth/me', { headers: member.headers })).json();
+  addMember(appServer.dataDir, owner.workspaceId, user.uid);
+  await page.evaluate((id) => localStorage.setItem('current_workspace_id', id), owner.workspaceId);
+  await page.goto('/client/settings');
+  await expect(page.getByRole('button', { name: /^Workspace: Oscar Owner's workspace/ })).toBeVisible();
+  // A member manages neither the workspace nor its deletion: leaving is all they see.
+  await expect(page.getByRole('region', { name: 'Danger zone' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Workspace', exact: true })).toHaveCount(0);
+
+  const leave = page.getByRole('region', { name: 'Leave workspace' });
+  await leave.getByRole('button', { name: 'Leave workspace' }).click();
+  const confirm = page.getByRole('dialog', { name: "Leave Oscar Owner's workspace?" });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await leave.getByRole('button', { name: 'Leave workspace' }).click();
+  await confirm.getByRole('button', { name: 'Leave workspace' }).click();
+  await expect(toastWith(page, "You left Oscar Owner's workspace")).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await expect(page.getByRole('button', { name: /^Workspace: Mia Member's workspace/ })).toBeVisible();
+  const team = await (await fetch(`${appServer.url}/api/workspaces/${owner.workspaceId}/team`, { headers: { authorization: `Bearer ${owner.token}` } })).json();
+  expect(team.members.map((m: { email: string }) => m.email)).toEqual([owner.email]);
+
+  // In her own workspace she is the only owner: the server refuses, and the page says what to do.
+  await page.goto('/client/settings');
+  await page.getByRole('region', { name: 'Leave workspace' }).getByRole('button', { name: 'Leave workspace' }).click();
+  await page.getByRole('dialog', { name: "Leave Mia Member's workspace?" }).getByRole('button', { name: 'Leave workspace' }).click();
+  await expect(toastWith(page, 'Could not leave the workspace')).toContainText('A workspace needs an owner: make someone else owner first');
+  await expect(page.getByRole('button', { name: /^Workspace: Mia Member's workspace/ })).toBeVisible();
+});
+
+test('a toast closes by itself 5,000 ms after it shows (spec §9)', async ({ page }) => {
+  await signUpInBrowser(page, 'Tess Toast');
+  await page.clock.install();
+  await page.goto('/client/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  // From here the page's time moves only when the test says: no assertion depends on how fast it runs.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.getByLabel('Full name').fill('Tess Toasted');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  const saved = toastWith(page, 'Profile saved');
+  await expect(saved).toBeVisible();
+  await page.clock.runFor(4_500);
+  await expect(saved).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(saved).toBeHidden();
+});
+

@@ -142,12 +142,22 @@ export async function storedThread(page: Page, seeded: Seeded, id: string) {
   return (await res.json()).comment as { status: string; priority: string; assigneeId: string | null };
 }
 
+/** What a copy made by `copyThread` changes from its source; anything left out is the source's. */
+export interface ThreadVariation {
+  body?: string;
+  pageUrl?: string;
+  pageTitle?: string;
+  /** A guest source's name and e-mail. */
+  guest?: { name: string; email: string };
+}
+
 /**
  * Copies of a pinned thread written straight into the server's SQLite file (thousands through the API
  * would only slow the test down), `count` of them with `created_at` stepping back a second at a time
- * from `newest`. Returns nothing: the dashboard reads them like any other thread.
+ * from `newest`; `vary(i)` changes the i-th copy (its body is "Filler thread i+1" unless it says
+ * otherwise). Returns nothing: the dashboard reads them like any other thread.
  */
-export function copyThread(dataDir: string, sourceId: string, count: number, newest: Date): void {
+export function copyThread(dataDir: string, sourceId: string, count: number, newest: Date, vary: (i: number) => ThreadVariation = () => ({})): void {
   const db = new Database(join(dataDir, 'commentflow.db'));
   try {
     db.pragma('busy_timeout = 5000');
@@ -155,12 +165,13 @@ export function copyThread(dataDir: string, sourceId: string, count: number, new
       INSERT INTO comments (id, workspace_id, project_id, parent_id, client_id, body, status, priority, assignee_id, author_user_id,
         guest_name, guest_email, page_url, page_title, anchor, viewport, meta, resolved_at, created_at, updated_at)
       SELECT ?, workspace_id, project_id, NULL, NULL, ?, status, priority, assignee_id, author_user_id,
-        guest_name, guest_email, page_url, page_title, anchor, viewport, meta, resolved_at, ?, ?
+        coalesce(?, guest_name), coalesce(?, guest_email), coalesce(?, page_url), coalesce(?, page_title), anchor, viewport, meta, resolved_at, ?, ?
       FROM comments WHERE id = ?`);
     db.transaction(() => {
       for (let i = 0; i < count; i++) {
         const at = new Date(newest.getTime() - i * 1000).toISOString();
-        copy.run(randomUUID(), `Filler thread ${i + 1}`, at, at, sourceId);
+        const { body, pageUrl, pageTitle, guest } = vary(i);
+        copy.run(randomUUID(), body ?? `Filler thread ${i + 1}`, guest?.name ?? null, guest?.email ?? null, pageUrl ?? null, pageTitle ?? null, at, at, sourceId);
       }
     })();
   } finally {

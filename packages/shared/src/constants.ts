@@ -47,6 +47,8 @@ export const STORAGE_KEYS = {
 export const COMMENT_BODY_MAX = 5_000;
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
+/** Pages of a project, or authors of a workspace, sent at a time: the busiest first, the rest on demand or by search. */
+export const CHOICES_PAGE_SIZE = 20;
 
 /** Console errors/warnings and failed requests kept with a comment: the last N of each, messages cut to this length. */
 export const CAPTURED_ENTRIES_MAX = 20;

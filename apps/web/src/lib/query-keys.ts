@@ -19,8 +19,10 @@ export const queryKeys = {
   thread: (commentId: string) => ['comments', commentId] as const,
   commentSearch: (workspaceId: string, text: string) => ['workspaces', workspaceId, 'comments', 'search', text] as const,
   members: (workspaceId: string) => ['workspaces', workspaceId, 'members'] as const,
-  commentAuthors: (workspaceId: string) => ['workspaces', workspaceId, 'comment-authors'] as const,
+  commentAuthors: (workspaceId: string, text: string) => ['workspaces', workspaceId, 'comment-authors', text] as const,
+  /** Every list of a project's pages: the project page's (`text` empty) and the page filter's searches. */
   projectPages: (projectId: string) => ['projects', projectId, 'pages'] as const,
+  projectPageSearch: (projectId: string, text: string) => ['projects', projectId, 'pages', 'search', text] as const,
   team: (workspaceId: string) => ['workspaces', workspaceId, 'team'] as const,
   analytics: (workspaceId: string, from: string, to: string) => ['workspaces', workspaceId, 'analytics', from, to] as const,
   invitePreview: (token: string) => ['invites', token] as const,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BULK_COMMENTS_MAX, CAPTURED_ENTRIES_MAX, CAPTURED_MESSAGE_MAX, COMMENT_BODY_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { BULK_COMMENTS_MAX, CAPTURED_ENTRIES_MAX, CAPTURED_MESSAGE_MAX, CHOICES_PAGE_SIZE, COMMENT_BODY_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { HttpUrl, Id, Timestamp } from './common.ts';
 import { PublicPerson } from './user.ts';
 import { Email } from './auth.ts';
@@ -188,7 +188,14 @@ export const BulkCommentsResponse = z.object({ comments: z.array(Comment), delet
 export type BulkCommentsResponse = z.infer<typeof BulkCommentsResponse>;
 
 /** Someone who started threads in a workspace: `key` is what the inbox's `author` filter takes. */
-export const CommentAuthor = z.object({ key: z.string(), displayName: z.string(), isGuest: z.boolean() });
+export const CommentAuthor = z.object({ key: z.string(), displayName: z.string(), isGuest: z.boolean(), threads: z.int() });
 export type CommentAuthor = z.infer<typeof CommentAuthor>;
-export const CommentAuthorListResponse = z.object({ authors: z.array(CommentAuthor) });
+/** The most active authors; `q` keeps those whose name or e-mail contains it. */
+export const ListCommentAuthorsQuery = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(CHOICES_PAGE_SIZE),
+});
+export type ListCommentAuthorsQuery = z.input<typeof ListCommentAuthorsQuery>;
+/** `hasMore`: more authors match than were sent; a search finds them. */
+export const CommentAuthorListResponse = z.object({ authors: z.array(CommentAuthor), hasMore: z.boolean() });
 export type CommentAuthorListResponse = z.infer<typeof CommentAuthorListResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHOICES_PAGE_SIZE, PAGE_SIZE_MAX } from '../constants.ts';
 import { HttpUrl, Id, Origin, Timestamp } from './common.ts';
 
 export const ProjectName = z.string().trim().min(1, { message: 'Name is required' }).max(80);
@@ -54,5 +55,13 @@ export const ProjectPage = z.object({
   total: z.int(),
 });
 export type ProjectPage = z.infer<typeof ProjectPage>;
-export const ProjectPageListResponse = z.object({ pages: z.array(ProjectPage) });
+/** One page of a project's pages, busiest first; `q` keeps those whose URL or title contains it. */
+export const ListProjectPagesQuery = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  /** A page URL is up to 2048 characters; its cursor carries it with the count. */
+  cursor: z.string().max(3_000).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(CHOICES_PAGE_SIZE),
+});
+export type ListProjectPagesQuery = z.input<typeof ListProjectPagesQuery>;
+export const ProjectPageListResponse = z.object({ pages: z.array(ProjectPage), nextCursor: z.string().nullable() });
 export type ProjectPageListResponse = z.infer<typeof ProjectPageListResponse>;

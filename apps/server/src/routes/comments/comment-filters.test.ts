@@ -45,10 +45,43 @@ describe('GET /api/workspaces/:workspaceId/comment-authors', () => {
     await createComment(t.baseUrl, project);
     const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comment-authors`, { token: owner.token });
     expect(res.status).toBe(200);
-    expect(res.body.authors).toEqual([
-      { key: member.user.uid, displayName: 'Max Member', isGuest: false },
-      { key: 'gina@example.com', displayName: 'Gina Guest', isGuest: true },
-    ]);
+    expect(res.body).toEqual({
+      authors: [
+        { key: 'gina@example.com', displayName: 'Gina Guest', isGuest: true, threads: 2 },
+        { key: member.user.uid, displayName: 'Max Member', isGuest: false, threads: 1 },
+      ],
+      hasMore: false,
+    });
+  });
+
+  it('sends the most active authors up to the limit, and finds the others by name or e-mail', async () => {
+    const { owner, member, client, project } = await createTeam(t.app, t.baseUrl);
+    const guest = (name: string, email: string) => createComment(t.baseUrl, project, { body: { guest: { name, email } } });
+    await Promise.all([guest('Zoe Zed', 'zoe@example.com'), guest('Zoe Zed', 'zoe@example.com'), guest('Zoe Zed', 'zoe@example.com')]);
+    await Promise.all([createComment(t.baseUrl, project, { token: member.token }), createComment(t.baseUrl, project, { token: member.token })]);
+    await guest('Hugo Hill', 'hugo@example.com');
+    await createComment(t.baseUrl, project, { token: client.token });
+    const authors = async (query: string) => {
+      const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comment-authors${query}`, { token: owner.token });
+      expect(res.status).toBe(200);
+      return { names: (res.body.authors as { displayName: string; threads: number }[]).map((a) => `${a.displayName} ${a.threads}`), hasMore: res.body.hasMore };
+    };
+
+    expect(await authors('?limit=2')).toEqual({ names: ['Zoe Zed 3', 'Max Member 2'], hasMore: true });
+    expect(await authors('?limit=4')).toEqual({ names: ['Zoe Zed 3', 'Max Member 2', 'Cleo Client 1', 'Hugo Hill 1'], hasMore: false });
+    expect(await authors('?q=HUGO@')).toEqual({ names: ['Hugo Hill 1'], hasMore: false });
+    expect(await authors('?q=cleo')).toEqual({ names: ['Cleo Client 1'], hasMore: false });
+    expect(await authors(`?q=${encodeURIComponent(member.email.slice(0, 13))}`)).toEqual({ names: ['Max Member 2'], hasMore: false });
+    expect(await authors('?q=zed')).toEqual({ names: ['Zoe Zed 3'], hasMore: false });
+    expect(await authors('?q=_')).toEqual({ names: [], hasMore: false });
+  });
+
+  it('refuses a limit out of range and unknown fields', async () => {
+    const owner = await signUpUser(t.baseUrl);
+    const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comment-authors?limit=500&cursor=x`, { token: owner.token });
+    expect(res.status).toBe(400);
+    const issues = JSON.stringify(res.body.details.issues);
+    for (const field of ['limit', 'cursor']) expect(issues).toContain(field);
   });
 
   it('answers 404 to someone outside the workspace', async () => {

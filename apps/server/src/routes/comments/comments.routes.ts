@@ -8,6 +8,7 @@ import {
   CommentResponse,
   CommentThreadResponse,
   CreateReplyRequest,
+  ListCommentAuthorsQuery,
   ListCommentsQuery,
   UpdateCommentRequest,
   WorkspaceParams,
@@ -45,13 +46,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/comment-authors',
-    { schema: { params: WorkspaceParams, response: { 200: CommentAuthorListResponse } } },
+    { schema: { params: WorkspaceParams, querystring: ListCommentAuthorsQuery, response: { 200: CommentAuthorListResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;
       const role = await requireMembership(app.db, userId, workspaceId);
       authorize(role, 'comment:read');
-      return { authors: await listCommentAuthors(app.db, workspaceId, await visibleProjectIds(app.db, { workspaceId, userId, role })) };
+      return listCommentAuthors(app.db, workspaceId, await visibleProjectIds(app.db, { workspaceId, userId, role }), request.query);
     },
   );
 

@@ -94,3 +94,36 @@ describe('DELETE /api/workspaces/:workspaceId/members/:userId', () => {
     expect((await remove(outsider, ws, admin)).status).toBe(404);
   });
 });
+
+describe('leaving a workspace (DELETE of oneself)', () => {
+  const listed = async (who: SignedUpUser) => {
+    const res = await call(t.baseUrl, 'GET', '/api/workspaces', { token: who.token });
+    return (res.body.workspaces as { id: string }[]).map((w) => w.id);
+  };
+
+  it('takes a member, an admin or a client out of the list of their workspaces, keeping their own', async () => {
+    const { admin, member, client, ws } = await team();
+    for (const who of [member, admin, client]) {
+      expect(await listed(who)).toContain(ws);
+      expect((await remove(who, ws, who)).status).toBe(204);
+      expect(await listed(who)).toEqual([who.workspaceId]);
+      expect((await call(t.baseUrl, 'GET', `/api/workspaces/${ws}/comments`, { token: who.token })).status).toBe(404);
+    }
+    // Gone is gone: leaving twice finds no membership.
+    expect((await remove(member, ws, member)).status).toBe(404);
+  });
+
+  it('lets an owner leave once another owner remains, and tells the last owner what to do', async () => {
+    const { owner, admin, ws } = await team();
+    const last = await remove(owner, ws, owner);
+    expect(last.status).toBe(409);
+    expect(last.body).toMatchObject({ error: 'last-owner', message: 'A workspace needs an owner: make someone else owner first' });
+    const french = await call(t.baseUrl, 'DELETE', `/api/workspaces/${ws}/members/${owner.user.uid}`, { token: owner.token, headers: { 'accept-language': 'fr' } });
+    expect(french.body.error).toBe('last-owner');
+    expect(french.body.message).not.toBe(last.body.message);
+
+    expect((await setRole(owner, ws, admin, 'owner')).status).toBe(200);
+    expect((await remove(owner, ws, owner)).status).toBe(204);
+    expect(await roles(admin.token, ws)).not.toHaveProperty(owner.email);
+  });
+});

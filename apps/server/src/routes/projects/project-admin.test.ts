@@ -89,6 +89,52 @@ describe('GET /api/projects/:projectId/pages', () => {
       { pageUrl: pricing, pageTitle: 'Pricing', open: 1, inProgress: 1, resolved: 1, total: 3 },
       { pageUrl: about, pageTitle: 'About us', open: 1, inProgress: 0, resolved: 0, total: 1 },
     ]);
+    expect(res.body.nextCursor).toBeNull();
+  });
+
+  it('sends a page of pages at a time, busiest first, and finds others by URL or title', async () => {
+    const { owner, project } = await createTeam(t.app, t.baseUrl);
+    const at = (path: string, title: string, count: number) =>
+      Promise.all(Array.from({ length: count }, () => createComment(t.baseUrl, project, { body: { pageUrl: `${SITE_ORIGIN}${path}`, pageTitle: title } })));
+    await at('/pricing', 'Pricing', 3);
+    await at('/blog/b', 'Blog B', 2);
+    await at('/blog/a', 'Blog A', 2);
+    await at('/about', 'About us', 1);
+    const pages = (query: string) => call(t.baseUrl, 'GET', `/api/projects/${project.id}/pages${query}`, { token: owner.token });
+    const paths = (body: { pages: { pageUrl: string; total: number }[] }) => body.pages.map((p) => `${new URL(p.pageUrl).pathname} ${p.total}`);
+
+    const first = await pages('?limit=2');
+    expect(paths(first.body)).toEqual(['/pricing 3', '/blog/a 2']);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    // A thread arriving between two pages does not repeat or skip any page after the cursor.
+    await at('/contact', 'Contact', 1);
+    const second = await pages(`?limit=2&cursor=${first.body.nextCursor}`);
+    expect(paths(second.body)).toEqual(['/blog/b 2', '/about 1']);
+    const third = await pages(`?limit=2&cursor=${second.body.nextCursor}`);
+    expect(paths(third.body)).toEqual(['/contact 1']);
+    expect(third.body.nextCursor).toBeNull();
+
+    expect(paths((await pages('?q=BLOG')).body)).toEqual(['/blog/a 2', '/blog/b 2']);
+    expect(paths((await pages('?q=about%20us')).body)).toEqual(['/about 1']);
+    expect(paths((await pages('?q=100%25')).body)).toEqual([]);
+    const found = await pages('?q=blog&limit=1');
+    expect(paths(found.body)).toEqual(['/blog/a 2']);
+    expect(paths((await pages(`?q=blog&limit=1&cursor=${found.body.nextCursor}`)).body)).toEqual(['/blog/b 2']);
+  });
+
+  it('refuses a forged cursor, a limit out of range and unknown fields', async () => {
+    const { owner, project } = await createTeam(t.app, t.baseUrl);
+    const pages = (query: string) => call(t.baseUrl, 'GET', `/api/projects/${project.id}/pages${query}`, { token: owner.token });
+    for (const cursor of ['bm9wZQ', Buffer.from('["x","y"]').toString('base64url'), Buffer.from('[1,"a",2]').toString('base64url')]) {
+      const forged = await pages(`?cursor=${cursor}`);
+      expect(forged.status).toBe(400);
+      expect(forged.body.error).toBe('validation-failed');
+    }
+    const bad = await pages('?limit=0&sort=asc');
+    expect(bad.status).toBe(400);
+    const issues = JSON.stringify(bad.body.details.issues);
+    for (const field of ['limit', 'sort']) expect(issues).toContain(field);
+    expect((await pages('?limit=101')).status).toBe(400);
   });
 
   it('answers 404 to someone of another workspace', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import {
   CreateProjectRequest,
+  ListProjectPagesQuery,
   ProjectListResponse,
   ProjectPageListResponse,
   ProjectParams,
@@ -116,12 +117,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/pages',
-    { schema: { params: ProjectParams, response: { 200: ProjectPageListResponse } } },
+    { schema: { params: ProjectParams, querystring: ListProjectPagesQuery, response: { 200: ProjectPageListResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { project, role } = await loadProject(app.db, userId, request.params.projectId);
       authorize(role, 'comment:read');
-      return { pages: await listProjectPages(app.db, project.id) };
+      return listProjectPages(app.db, project.id, request.query);
     },
   );
 };

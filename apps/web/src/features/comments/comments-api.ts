@@ -38,5 +38,7 @@ export const commentsApi = {
   remove: (commentId: string) => apiClient.send('DELETE', `/comments/${commentId}`),
   bulk: (workspaceId: string, body: BulkCommentsRequest) => apiClient.post(`/workspaces/${workspaceId}/comments/bulk`, BulkCommentsResponse, body),
   members: (workspaceId: string) => apiClient.get(`/workspaces/${workspaceId}/members`, MemberListResponse),
-  authors: (workspaceId: string) => apiClient.get(`/workspaces/${workspaceId}/comment-authors`, CommentAuthorListResponse),
+  /** The most active authors, or those whose name or e-mail contains `text`. */
+  authors: (workspaceId: string, text: string, signal?: AbortSignal) =>
+    apiClient.get(`/workspaces/${workspaceId}/comment-authors${text ? `?${new URLSearchParams({ q: text })}` : ''}`, CommentAuthorListResponse, { signal }),
 };

@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Columns3, List, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MemberSummary, Project } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { cn } from '../../lib/cn.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
-import { projectsApi } from '../projects/projects-api.ts';
 import { hasNarrowingFilters, type FilterParam, type InboxState, type InboxView } from './inbox-filters.ts';
 import { InboxSearch } from './inbox-search.tsx';
 import { pageLocation } from './page-location.ts';
-import { useCommentAuthors } from './use-comments.ts';
+import { FilterCombobox } from './filter-combobox.tsx';
+import { useAuthorChoices, usePageChoices } from './use-filter-choices.ts';
 import { MemberOptions, PriorityOptions } from './triage-options.tsx';
 
 export interface InboxToolbarProps {
@@ -25,13 +23,7 @@ export interface InboxToolbarProps {
 /** Search, the filters and the list/board switch, all kept in the URL by the page. */
 export function InboxToolbar({ workspaceId, state, projects, members, onChange, onClear }: InboxToolbarProps) {
   const { t } = useTranslation('comments');
-  const authors = useCommentAuthors(workspaceId);
-  const pages = useQuery({
-    queryKey: queryKeys.projectPages(state.projectId ?? ''),
-    queryFn: () => projectsApi.pages(state.projectId ?? ''),
-    enabled: Boolean(state.projectId),
-    select: (data) => data.pages,
-  });
+  const authorName = members.find((member) => member.userId === state.author)?.displayName;
   const filterClass = 'w-full sm:w-44';
 
   return (
@@ -53,15 +45,16 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
         </div>
         {(state.projectId || state.pageUrl) && (
           <div className={filterClass}>
-            <Select label={t('filters.page')} hideLabel value={state.pageUrl ?? ''} onChange={(e) => onChange('page', e.target.value || null)}>
-              <option value="">{t('filters.allPages')}</option>
-              {state.pageUrl && !pages.data?.some((p) => p.pageUrl === state.pageUrl) && <option value={state.pageUrl}>{pageLocation(state.pageUrl)}</option>}
-              {pages.data?.map((page) => (
-                <option key={page.pageUrl} value={page.pageUrl}>
-                  {page.pageTitle || pageLocation(page.pageUrl)} ({page.total})
-                </option>
-              ))}
-            </Select>
+            <FilterCombobox
+              label={t('filters.page')}
+              anyLabel={t('filters.allPages')}
+              value={state.pageUrl}
+              valueLabel={state.pageUrl && pageLocation(state.pageUrl)}
+              placeholder={t('filters.searchPages')}
+              useChoices={usePageChoices}
+              scope={state.projectId ?? ''}
+              onChange={(value) => onChange('page', value)}
+            />
           </div>
         )}
         <div className={filterClass}>
@@ -79,15 +72,16 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
           </Select>
         </div>
         <div className={filterClass}>
-          <Select label={t('filters.author')} hideLabel value={state.author ?? ''} onChange={(e) => onChange('author', e.target.value || null)}>
-            <option value="">{t('filters.anyAuthor')}</option>
-            {state.author && !authors.data?.some((a) => a.key === state.author) && <option value={state.author}>{state.author}</option>}
-            {authors.data?.map((author) => (
-              <option key={author.key} value={author.key}>
-                {author.isGuest ? t('filters.guestAuthor', { name: author.displayName }) : author.displayName}
-              </option>
-            ))}
-          </Select>
+          <FilterCombobox
+            label={t('filters.author')}
+            anyLabel={t('filters.anyAuthor')}
+            value={state.author}
+            valueLabel={state.author && (authorName ?? (state.author.includes('@') ? t('filters.guestAuthor', { name: state.author }) : null))}
+            placeholder={t('filters.searchAuthors')}
+            useChoices={useAuthorChoices}
+            scope={workspaceId}
+            onChange={(value) => onChange('author', value)}
+          />
         </div>
         {hasNarrowingFilters(state) && (
           <Button variant="ghost" size="sm" onClick={onClear} className="col-span-2 justify-self-start">

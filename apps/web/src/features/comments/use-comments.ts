@@ -33,16 +33,6 @@ export function useMembers(workspaceId: string | undefined) {
   });
 }
 
-/** Members and guests who started threads: the author filter's choices. */
-export function useCommentAuthors(workspaceId: string) {
-  return useQuery({
-    queryKey: queryKeys.commentAuthors(workspaceId),
-    queryFn: () => commentsApi.authors(workspaceId),
-    select: (data) => data.authors,
-    staleTime: 60_000,
-  });
-}
-
 /** Spec §7's comment event for a resolve by the dashboard's own user (one per action, bulk included). */
 function trackResolved(how: 'thread' | 'bulk') {
   trackEvent({ category: 'comment', action: 'comment_resolved', label: how });

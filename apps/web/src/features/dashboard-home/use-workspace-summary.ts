@@ -13,7 +13,10 @@ export function useWorkspaceSummary(workspaceId: string | undefined) {
   });
 }
 
-/** Any comment change in a workspace makes its summary stale; mounted once, in the shell. */
+/**
+ * Any comment change in a workspace makes its summary stale, and so does a widget loading on a site for
+ * the first time (the getting-started checklist goes then); mounted once, in the shell.
+ */
 export function useLiveSummary(): void {
   const queryClient = useQueryClient();
   const refresh = ({ workspaceId }: { workspaceId: string }) =>
@@ -21,4 +24,5 @@ export function useLiveSummary(): void {
   usePageEvent('comment-created', refresh);
   usePageEvent('comment-updated', refresh);
   usePageEvent('comment-deleted', refresh);
+  usePageEvent('widget-seen', refresh);
 }

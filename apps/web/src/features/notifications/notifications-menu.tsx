@@ -25,7 +25,9 @@ export function NotificationsMenu() {
   };
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the rest of the page from assistive technology (aria-hidden) while
+    // its links stay focusable, which axe reports; the menu still closes on Escape and outside press.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={unreadCount > 0 ? t('buttonUnread', { count: unreadCount }) : t('button')}>
           <Bell className="h-4 w-4" aria-hidden />
@@ -83,7 +85,7 @@ export function NotificationsMenu() {
                       {titleOf(notification)}
                     </span>
                     {notification.body && <span className="mt-0.5 line-clamp-2 block text-xs text-zinc-500 dark:text-zinc-400">{notification.body}</span>}
-                    <span className="mt-1 block text-xs text-zinc-400 dark:text-zinc-500">
+                    <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
                       {t(`type.${notification.type}`)} · {ago(notification.createdAt)}
                     </span>
                   </span>

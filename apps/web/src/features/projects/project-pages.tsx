@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -16,10 +17,14 @@ function Count({ value, label, tone }: { value: number; label: string; tone: str
   );
 }
 
-/** The project's feedback grouped by page, each page linking to its threads in the inbox. */
+/**
+ * The project's feedback grouped by page, each page linking to its threads in the inbox: the busiest
+ * pages first, more on request, so a site with thousands of pages lists a few dozen at a time.
+ */
 export function ProjectPages({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
   const pages = useProjectPages(projectId);
+  const rows = pages.data?.pages.flatMap((page) => page.pages) ?? [];
   if (pages.isPending) {
     return (
       <Card className="flex justify-center py-12 text-zinc-500">
@@ -34,7 +39,7 @@ export function ProjectPages({ projectId }: { projectId: string }) {
       </Card>
     );
   }
-  if (pages.data.length === 0) {
+  if (rows.length === 0) {
     return (
       <Card>
         <EmptyState icon={FileText} level="h3" title={t('pages.emptyTitle')} description={t('pages.emptyText')} />
@@ -50,7 +55,7 @@ export function ProjectPages({ projectId }: { projectId: string }) {
         <span className="text-right">{t('pages.done')}</span>
       </div>
       <ul aria-label={t('pages.label')} className="divide-y divide-zinc-200 dark:divide-zinc-800">
-        {pages.data.map((page) => (
+        {rows.map((page) => (
           <li key={page.pageUrl}>
             <Link
               to={`/client/comments?${new URLSearchParams({ status: 'all', project: projectId, page: page.pageUrl })}`}
@@ -75,6 +80,14 @@ export function ProjectPages({ projectId }: { projectId: string }) {
           </li>
         ))}
       </ul>
+      {pages.hasNextPage && (
+        <div className="flex items-center justify-between gap-3 border-t border-zinc-200 px-4 py-2 dark:border-zinc-800">
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('pages.shown', { count: rows.length })}</span>
+          <Button variant="ghost" size="sm" busy={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            {t('pages.showMore')}
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

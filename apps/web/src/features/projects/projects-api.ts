@@ -8,5 +8,12 @@ export const projectsApi = {
   update: (projectId: string, body: UpdateProjectRequest) => apiClient.patch(`/projects/${projectId}`, ProjectResponse, body),
   rotateKey: (projectId: string) => apiClient.post(`/projects/${projectId}/rotate-key`, ProjectResponse),
   remove: (projectId: string) => apiClient.send('DELETE', `/projects/${projectId}`),
-  pages: (projectId: string) => apiClient.get(`/projects/${projectId}/pages`, ProjectPageListResponse),
+  /** The project's pages, busiest first, a page of them at a time; `q` searches URLs and titles. */
+  pages: (projectId: string, query: { q?: string; cursor?: string | null }, signal?: AbortSignal) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set('q', query.q);
+    if (query.cursor) params.set('cursor', query.cursor);
+    const search = params.toString();
+    return apiClient.get(`/projects/${projectId}/pages${search ? `?${search}` : ''}`, ProjectPageListResponse, { signal });
+  },
 };

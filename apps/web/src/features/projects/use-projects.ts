@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectRequest, Project, ProjectListResponse, UpdateProjectRequest } from '@commentflow/shared';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { queryKeys, shellQueryKeys } from '../../lib/query-keys.ts';
 import { usePageEvent } from '../../lib/socket/use-page-event.ts';
 import { projectsApi } from './projects-api.ts';
 
@@ -31,6 +31,8 @@ export function useCreateProject(workspaceId: string) {
       );
       queryClient.setQueryData(queryKeys.project(project.id), { project });
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects(workspaceId) });
+      // The dashboard's project count and getting-started checklist count it too.
+      void queryClient.invalidateQueries({ queryKey: shellQueryKeys.summary(workspaceId) });
     },
   });
 }
@@ -72,11 +74,12 @@ export function useDeleteProject(project: Project) {
       );
       queryClient.removeQueries({ queryKey: queryKeys.project(project.id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.commentLists(project.workspaceId) });
+      void queryClient.invalidateQueries({ queryKey: shellQueryKeys.summary(project.workspaceId) });
     },
   });
 }
 
-/** The project's pages with thread counts, refreshed when any of its comments changes live. */
+/** The project's pages with thread counts, busiest first and a page at a time, refreshed when any of its comments changes live. */
 export function useProjectPages(projectId: string) {
   const queryClient = useQueryClient();
   const refresh = (payload: { projectId: string }) => {
@@ -85,9 +88,10 @@ export function useProjectPages(projectId: string) {
   usePageEvent('comment-created', refresh);
   usePageEvent('comment-updated', refresh);
   usePageEvent('comment-deleted', refresh);
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.projectPages(projectId),
-    queryFn: () => projectsApi.pages(projectId),
-    select: (data) => data.pages,
+    queryFn: ({ pageParam, signal }) => projectsApi.pages(projectId, { cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }

@@ -4,22 +4,24 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { DeleteWorkspaceDialog } from '../workspaces/delete-workspace-dialog.tsx';
 import { WorkspaceSettingsForm } from '../workspaces/workspace-settings-form.tsx';
+import { LeaveWorkspace } from './leave-workspace.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
-/** The current workspace's name and address (owners, admins) and its danger zone (owners). */
+/** The current workspace's name and address (owners, admins), leaving it (anyone) and deleting it (owners). */
 export function WorkspaceSettings() {
   const { t } = useTranslation('settings');
-  const { currentWorkspace } = useAuth();
+  const { user, currentWorkspace } = useAuth();
   const [deleting, setDeleting] = useState(false);
-  if (!currentWorkspace) return null;
+  if (!currentWorkspace || !user) return null;
   const { role } = currentWorkspace;
-  if (role !== 'owner' && role !== 'admin') return null;
+  if (role !== 'owner' && role !== 'admin') return <LeaveWorkspace workspace={currentWorkspace} userId={user.uid} />;
 
   return (
     <>
       <SettingsCard id="settings-workspace" title={t('workspace.title')} description={t('workspace.text', { name: currentWorkspace.name })}>
         <WorkspaceSettingsForm key={currentWorkspace.id + currentWorkspace.updatedAt} workspace={currentWorkspace} />
       </SettingsCard>
+      <LeaveWorkspace workspace={currentWorkspace} userId={user.uid} />
       {role === 'owner' && (
         <SettingsCard id="settings-danger" danger title={t('danger.title')} description={t('danger.text')}>
           <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">

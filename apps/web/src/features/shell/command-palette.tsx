@@ -11,7 +11,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
 const GROUP_HEADING =
-  '[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-zinc-500';
+  '[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-zinc-500 dark:[&_[cmdk-group-heading]]:text-zinc-400';
 const ITEM =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-2 text-sm text-zinc-700 data-[selected=true]:bg-zinc-100 data-[selected=true]:text-zinc-900 dark:text-zinc-300 dark:data-[selected=true]:bg-zinc-800 dark:data-[selected=true]:text-zinc-100';
 
@@ -90,7 +90,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
               >
                 <FolderGit2 className="h-4 w-4 text-zinc-400" aria-hidden />
                 <span className="truncate">{project.name}</span>
-                <span className="ml-auto truncate text-xs text-zinc-400">{project.siteUrl}</span>
+                <span className="ml-auto truncate text-xs text-zinc-500 dark:text-zinc-400">{project.siteUrl}</span>
               </Command.Item>
             ))}
           </Command.Group>
@@ -107,7 +107,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
               >
                 <MessageSquare className="h-4 w-4 shrink-0 text-zinc-400" aria-hidden />
                 <span className="truncate">{comment.body}</span>
-                <span className="ml-auto shrink-0 text-xs text-zinc-400">{comment.author.displayName}</span>
+                <span className="ml-auto shrink-0 text-xs text-zinc-500 dark:text-zinc-400">{comment.author.displayName}</span>
               </Command.Item>
             ))}
           </Command.Group>
