@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { pin, postWidgetComment, signUpWithProject, SITE } from './support/dashboard-helpers.ts';
 import { grantInstanceAdmin } from './support/grant-admin.ts';
+import { setTrialEnd } from './support/trial.ts';
 
 // Issue 5 "Quality": every dashboard section (admin included, as an instance admin), a project page, an
 // open thread, and the shell's open states, in both themes, with no serious or critical axe finding.
@@ -71,16 +70,6 @@ for (const theme of THEMES) {
   });
 }
 
-/** Moves a workspace's trial end to `days` from now (a minute short), in the server's SQLite file. */
-function endTrialIn(dataDir: string, workspaceId: string, days: number): void {
-  const db = new Database(join(dataDir, 'commentflow.db'));
-  try {
-    db.prepare('update workspaces set trial_ends_at = ? where id = ?').run(new Date(Date.now() + days * 86_400_000 - 60_000).toISOString(), workspaceId);
-  } finally {
-    db.close();
-  }
-}
-
 for (const theme of THEMES) {
   test(`the open states pass axe in ${theme}: palette, notifications, board, confirm dialog, phone drawer, trial modal`, async ({ page, appServer }) => {
     test.setTimeout(300_000);
@@ -134,7 +123,7 @@ for (const theme of THEMES) {
         name: 'trial modal',
         open: async () => {
           await page.setViewportSize({ width: 1280, height: 720 });
-          endTrialIn(appServer.dataDir, seeded.workspaceId, 2);
+          setTrialEnd(appServer.dataDir, seeded.workspaceId, 2);
           await page.goto('/client/dashboard');
           return page.getByRole('dialog', { name: 'Your trial ends in 2 days' });
         },
