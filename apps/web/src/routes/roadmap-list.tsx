@@ -19,7 +19,7 @@ function StatusSection({ status, requests }: { status: RoadmapStatus; requests: 
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="flex items-center gap-2 text-sm font-semibold text-zinc-900 dark:text-white">
-        {ROADMAP_STATUS_LABELS[status]} <span className="font-normal text-zinc-500">({requests.length})</span>
+        {ROADMAP_STATUS_LABELS[status]} <span className="font-normal text-zinc-500 dark:text-zinc-400">({requests.length})</span>
       </h2>
       {requests.length > 0 ? (
         <ul className="mt-3 space-y-3">

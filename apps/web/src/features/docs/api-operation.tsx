@@ -72,7 +72,7 @@ export function ApiOperationView({ entry, document }: { entry: ApiOperation; doc
                   <span className="font-mono font-semibold text-zinc-900 dark:text-zinc-100">{status}</span>{' '}
                   <span className="text-zinc-600 dark:text-zinc-400">{response.description}</span>
                 </summary>
-                <div className="mt-1 ml-4">{schema ? <SchemaView schema={schema} document={document} /> : <p className="text-xs text-zinc-500">No body.</p>}</div>
+                <div className="mt-1 ml-4">{schema ? <SchemaView schema={schema} document={document} /> : <p className="text-xs text-zinc-500 dark:text-zinc-400">No body.</p>}</div>
               </details>
             </li>
           );

@@ -39,7 +39,7 @@ export function RequestComments({ requestId, comments }: { requestId: string; co
             <div className="min-w-0">
               <p className="text-sm">
                 <span className="font-medium text-zinc-900 dark:text-white">{comment.author.displayName}</span>{' '}
-                <span className="text-xs text-zinc-500">{relativeTime(comment.createdAt)}</span>
+                <span className="text-xs text-zinc-500 dark:text-zinc-400">{relativeTime(comment.createdAt)}</span>
               </p>
               <p className="mt-0.5 text-sm whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">{comment.body}</p>
             </div>
