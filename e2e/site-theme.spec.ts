@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeFindings } from './support/axe.ts';
 import { cookieDialog, storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
 
@@ -12,14 +12,6 @@ type Theme = 'light' | 'dark';
 
 async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-}
-
-/** axe's serious and critical findings on the page as it is now. */
-async function axeFindings(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
 /** The relative luminance (0 black - 1 white) of the page's background, whatever colour syntax the CSS uses. */
@@ -50,7 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
       else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
       const luminance = await backgroundLuminance(page);
       expect(theme === 'dark' ? luminance < 0.05 : luminance > 0.9, `${path} background luminance ${luminance}`).toBe(true);
-      findings.push(...(await axeFindings(page, `${theme} ${path}`)));
+      findings.push(...(await seriousAxeFindings(page, `${theme} ${path}`)));
     }
     expect(findings).toEqual([]);
   });
@@ -59,6 +51,6 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await page.goto('/docs');
     await expect(cookieDialog(page)).toBeVisible();
-    expect(await axeFindings(page, `${theme} cookie settings`)).toEqual([]);
+    expect(await seriousAxeFindings(page, `${theme} cookie settings`)).toEqual([]);
   });
 }
