@@ -20,6 +20,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/*.redis.test.ts'],
           environment: 'node',
           env: { TEST_DB: engine },
+          // Every API test file builds its own app and database, so files can share a worker's
+          // module cache: importing the server once per worker instead of once per file halves the run.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
