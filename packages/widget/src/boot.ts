@@ -49,6 +49,12 @@ function boot(): void {
   const options = readOptions(script);
   // A page may queue calls before the snippet runs: window.CommentFlow = [['identify', {...}]].
   const calls: QueuedCall[] = Array.isArray(win.CommentFlow) ? [...win.CommentFlow] : [];
+  // The rest waits for a task of its own: a fresh page's first touch of Web Storage waits on the
+  // browser, and added to this script's evaluation it made one task long enough to block the host page.
+  setTimeout(() => listAndStart(origin, key, options, calls), 0);
+}
+
+function listAndStart(origin: string, key: string, options: WidgetOptions, calls: QueuedCall[]): void {
   // A member signed in earlier in this tab lists as themselves; a refused token falls back to guest,
   // and so does a client this project is not shared with, whom the app (loaded at once) tells why.
   const session = readSession(key);
