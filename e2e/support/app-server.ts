@@ -22,7 +22,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const launch = async () => {
     output = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (tested in the API tests)
+      // would otherwise refuse a spec that signs up many people within a minute.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => (output += chunk));
