@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-// Each test file starts its own CommentFlow server and third-party host site (e2e/support/fixtures.ts),
-// so a test can restart its server and no test sees another's data.
+// Each test worker starts its own CommentFlow server, data directory and third-party host site
+// (e2e/support/fixtures.ts), so a test can restart its server; tests sign up their own accounts, so
+// none sees another's data.
 export default defineConfig({
   testDir: 'e2e',
   timeout: 90_000,
