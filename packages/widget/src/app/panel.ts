@@ -124,6 +124,11 @@ export class Panel {
   }
 
   close(): void {
+    // A field left focused inside the hidden panel would take the next key press as typing (so no
+    // shortcut) until the browser gets round to moving focus away.
+    const root = this.element.getRootNode();
+    const focused = root instanceof ShadowRoot ? root.activeElement : null;
+    if (focused instanceof HTMLElement && this.element.contains(focused)) focused.blur();
     this.mode = 'closed';
     this.threadId = null;
     this.#thread = null;
