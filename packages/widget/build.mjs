@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { BUILD_OPTIONS, BUNDLES, describeSizes, widgetSizes } from './bundle-sizes.mjs';
 
-await Promise.all(BUNDLES.map(({ entry, out }) => build({ ...BUILD_OPTIONS, entryPoints: [entry], outfile: out })));
+await Promise.all(BUNDLES.map(({ entry, out, banner }) => build({ ...BUILD_OPTIONS, entryPoints: [entry], outfile: out, banner })));
 
 // Printed, not enforced: budgets are figures to watch (bench/widget-budgets.ts), never a reason for a
 // build to fail and take the whole product down with it.

@@ -14,9 +14,14 @@ export const SCREENSHOT_LIBRARY = 'modern-screenshot';
 export const LOADER_BUDGET_KB = 5;
 export const WIDGET_BUDGET_KB = 40;
 
+// The loader and the app run nearly all their code as soon as they arrive. The magic comment
+// (Chromium 136+) has V8 compile every function up front, off the main thread while the script
+// streams in, instead of on the host page's main thread at each function's first call.
+const COMPILE_ALL = { js: '//# allFunctionsCalledOnLoad' };
+
 export const BUNDLES = [
-  { entry: 'src/boot.ts', out: 'dist/widget.js' },
-  { entry: 'src/app/main.ts', out: 'dist/widget-app.js' },
+  { entry: 'src/boot.ts', out: 'dist/widget.js', banner: COMPILE_ALL },
+  { entry: 'src/app/main.ts', out: 'dist/widget-app.js', banner: COMPILE_ALL },
   { entry: 'src/capture/capture-bundle.ts', out: 'dist/widget-capture.js' },
   ...['fr', 'de'].map((language) => ({ entry: `src/i18n/${language}.ts`, out: `dist/widget-locale-${language}.js` })),
 ];

@@ -7,7 +7,7 @@ import type { BootHandoff, BootIntent, NotGranted, WidgetWindow } from '../lib/h
 import { pageUrl, samePage } from '../lib/page-url.ts';
 import { afterPaint, whenIdle } from '../lib/after-paint.ts';
 import { randomId } from '../lib/random-id.ts';
-import { createShadowHost, isOwnEvent } from '../lib/shadow-host.ts';
+import { isOwnEvent } from '../lib/shadow-host.ts';
 import { WidgetExtras } from '../customization/widget-extras.ts';
 import { ApiError, WidgetApi } from '../lib/widget-api.ts';
 import { t } from '../i18n/translate.ts';
@@ -31,9 +31,9 @@ import { Panel, type ListState } from './panel.ts';
 import { PinsLayer } from './pins-layer.ts';
 import { PositionsReporter } from './positions-reporter.ts';
 import type { SendReply } from './reply-form.ts';
-import { widgetCss } from './styles.ts';
 import { linkedThreadId } from '@commentflow/shared/rules/thread-link';
 import { createToolbar, type Toolbar } from './toolbar.ts';
+import type { WidgetShell } from './widget-shell.ts';
 
 // Relative times ("2 min ago") in an open panel are rewritten this often.
 const TIME_REFRESH_MS = 30_000;
@@ -78,19 +78,18 @@ export class WidgetController {
   readonly #handoff: BootHandoff;
 
   /**
-   * Builds the UI off the page; start() shows it. They run as two tasks (main.ts), each short enough
-   * not to block the host page, and the loader keeps catching the visitor's keys and clicks until start().
+   * Builds the UI off the page in its shell; start() shows it. Shell, constructor and start() run as
+   * tasks of their own (main.ts), each short enough not to block the host page, and the loader keeps
+   * catching the visitor's keys and clicks until start().
    */
-  constructor(handoff: BootHandoff) {
+  constructor(handoff: BootHandoff, { host, root, ui, layer, outline, hint }: WidgetShell) {
     this.#handoff = handoff;
     this.#comments.replaceAll(handoff.comments);
     this.#toldNotGranted = handoff.notGranted !== null;
 
-    const { host, root } = createShadowHost('commentflow-widget', widgetCss(handoff.launcherCss), handoff.options.nonce, false);
     this.#host = host;
-    this.#layer = h('div', { class: 'cf-pins' });
-    const outline = h('div', { class: 'cf-outline', hidden: true });
-    this.#hint = h('div', { class: 'cf-hint', role: 'status', hidden: true });
+    this.#layer = layer;
+    this.#hint = hint;
     this.#pins = new PinsLayer(this.#layer, host, {
       onOpen: (id) => this.#openThread(id),
       onDetachedChange: (ids) => this.#onDetachedChange(ids),
@@ -100,7 +99,6 @@ export class WidgetController {
       () => this.#setCommentMode(!this.#commentMode.active),
       () => (this.#panel.mode === 'list' ? this.#closePanel() : this.#openList()),
     );
-    const ui = h('div', { class: 'cf-ui' });
     const auth = new MemberAuth(handoff.origin, handoff.key);
     this.#live = connectLive(
       handoff.origin,

@@ -3,6 +3,11 @@
  * task to the host page (total blocking time, bench/widget-budgets.ts).
  */
 
+/** A task after this one: the host page's own work can run in between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Once the browser has painted the current state: a task after the next frame. */
 export function afterPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0));
