@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
 import { scheduleExports } from './jobs/run-exports.ts';
@@ -84,8 +85,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await app.register(cookie);
+  const redis = await connectRedis(config.redisUrl, app.log);
+  app.decorate('redis', redis);
   await app.register(rateLimit, {
     global: false,
+    // With Redis, every instance counts an address's attempts together; a Redis outage lets attempts
+    // through rather than lock everyone out (the per-account limits, in the database, still hold).
+    ...(redis && { store: redisRateLimitStore(redis), skipOnError: true }),
     // An AppError so the error handler words it in the caller's language; the OAuth redirects tell a
     // rate limit by its statusCode.
     errorResponseBuilder: (_request, context) =>
@@ -95,8 +101,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAuthentication(app);
   const mailer = createMailer(config, app.log);
-  const redis = await connectRedis(config.redisUrl, app.log);
-  app.decorate('redis', redis);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
   await registerOpenApi(app);

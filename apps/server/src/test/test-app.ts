@@ -92,14 +92,14 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
  * Two instances behind one load balancer, as a test file's `a` and `b`: one database, one Redis
  * (REDIS_URL, which the *.redis.test.ts files need).
  */
-export function useInstancesSharingRedis(): { a: TestApp; b: TestApp } {
+export function useInstancesSharingRedis(overrides: Partial<Config> = {}): { a: TestApp; b: TestApp } {
   let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
   let started: TestApp[] = [];
   beforeAll(async () => {
     const redisUrl = process.env.REDIS_URL;
     if (!redisUrl) throw new Error('Tests of several instances need REDIS_URL');
     database = await createTestDatabase();
-    started = [await startTestApp({ redisUrl }, database), await startTestApp({ redisUrl }, database)];
+    started = [await startTestApp({ ...overrides, redisUrl }, database), await startTestApp({ ...overrides, redisUrl }, database)];
   });
   afterAll(async () => {
     for (const instance of started) await instance.close();

@@ -1,0 +1,42 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Redis } from '../redis.ts';
+
+const PREFIX = 'commentflow:rate-limit:';
+
+type Done = Parameters<FastifyRateLimitStore['incr']>[1];
+
+/**
+ * @fastify/rate-limit's counters in Redis, so every instance counts an address's attempts together.
+ * The plugin's own Redis store needs ioredis; this one goes through the app's node-redis connection.
+ * A fixed window per route and address, like the plugin's in-memory store.
+ */
+export function redisRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
+  class RedisRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = PREFIX,
+    ) {}
+
+    incr(key: string, done: Done, timeWindow: number): void {
+      const id = this.prefix + key;
+      // The first attempt of a window starts its expiry (NX); later ones only count.
+      redis
+        .multi()
+        .incr(id)
+        .pExpire(id, timeWindow, 'NX')
+        .pTTL(id)
+        .execTyped()
+        .then(
+          ([current, , ttl]) => done(null, { current, ttl }),
+          (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    /** Each limited route counts apart, as with the plugin's own stores. */
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const { routeInfo } = options as typeof options & { routeInfo: { method: string; url: string } };
+      return new RedisRateLimitStore(options, `${this.prefix}${routeInfo.method}${routeInfo.url}:`);
+    }
+  }
+  return RedisRateLimitStore;
+}
