@@ -1,10 +1,16 @@
 // Builds the widget bundles and prints their sizes against their budgets (measured on the real output,
 // bundle-sizes.mjs). The capture bundle (modern-screenshot and the annotation editor) loads only when a
 // screenshot is taken; a language bundle only on a page in that language (English is built into the app).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
-import { BUILD_OPTIONS, BUNDLES, describeSizes, widgetSizes } from './bundle-sizes.mjs';
+import { precompress } from '../../scripts/precompress.mjs';
+import { BUILD_OPTIONS, BUNDLES, WIDGET_DIR, describeSizes, widgetSizes } from './bundle-sizes.mjs';
 
+// From empty: a bundle (or its compressed copy) left from an older build would still be served.
+rmSync(join(WIDGET_DIR, 'dist'), { recursive: true, force: true });
 await Promise.all(BUNDLES.map(({ entry, out, banner }) => build({ ...BUILD_OPTIONS, entryPoints: [entry], outfile: out, banner })));
+await precompress(join(WIDGET_DIR, 'dist'));
 
 // Printed, not enforced: budgets are figures to watch (bench/widget-budgets.ts), never a reason for a
 // build to fail and take the whole product down with it.

@@ -12,6 +12,6 @@ export const WIDGET_DIR: string;
 export const SCREENSHOT_LIBRARY: string;
 export const LOADER_BUDGET_KB: number;
 export const WIDGET_BUDGET_KB: number;
-export const BUNDLES: { entry: string; out: string }[];
+export const BUNDLES: { entry: string; out: string; banner?: { js: string } }[];
 export function widgetSizes(): Promise<WidgetSizes>;
 export function describeSizes(sizes: WidgetSizes): string[];

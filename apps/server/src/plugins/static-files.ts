@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveHostContext } from '@commentflow/shared';
@@ -24,6 +24,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root: widgetDistDir,
       prefix: '/widget/',
+      preCompressed: true,
       setHeaders: (res) => {
         res.header('access-control-allow-origin', '*');
         res.header('cross-origin-resource-policy', 'cross-origin');
@@ -58,13 +59,19 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(app.signingKeys.jwks()));
 
   const indexHtml = join(webDistDir, 'index.html');
+  const webAssetsDir = join(webDistDir, 'assets') + sep;
   if (existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
       wildcard: true,
       index: false,
+      preCompressed: true,
       decorateReply: !widgetBuilt,
+      // Vite names every asset by a hash of its content: a new build means new names.
+      setHeaders: (reply, path) => {
+        if (path.startsWith(webAssetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
       // A directory path ('/', '/assets/') is a page of the app, not a listing: let the fallback answer.
       allowedPath: (pathname) => !pathname.endsWith('/'),
     });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { precompress } from '../../../../../scripts/precompress.mjs';
 
 // Built bundles of our own, so the test does not depend on whether `npm run build` has run.
 const dist = mkdtempSync(join(tmpdir(), 'cf-dist-'));
@@ -11,6 +12,8 @@ const webDistDir = join(dist, 'web');
 const widgetDistDir = join(dist, 'widget');
 const INDEX_HTML = '<!doctype html><title>CommentFlow test shell</title>';
 const WIDGET_JS = 'console.log("commentflow widget");';
+// Large enough to be worth compressing, as every real bundle is.
+const BUNDLE_JS = `export const rows = [${Array.from({ length: 200 }, (_, n) => `{ id: ${n}, label: "row ${n}" }`).join(', ')}];`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +23,10 @@ beforeAll(async () => {
   writeFileSync(join(webDistDir, 'assets', 'app.js'), 'export {};');
   writeFileSync(join(widgetDistDir, 'widget.js'), WIDGET_JS);
   writeFileSync(join(widgetDistDir, 'widget-app.js'), WIDGET_JS);
+  writeFileSync(join(webDistDir, 'assets', 'index-Bx7Qk2.js'), BUNDLE_JS);
+  writeFileSync(join(widgetDistDir, 'widget-capture.js'), BUNDLE_JS);
+  // What every build does after bundling (apps/web and packages/widget).
+  await precompress(dist);
   t = await startTestApp({ webDistDir, widgetDistDir });
 });
 afterAll(async () => {
@@ -58,6 +65,31 @@ describe('static files', () => {
     const res = await fetch(`${t.baseUrl}/assets/app.js`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('export {};');
+  });
+
+  it('sends a bundle compressed when the browser accepts it: Brotli first, then gzip, else as it is', async () => {
+    for (const path of ['/assets/index-Bx7Qk2.js', '/widget/widget-capture.js']) {
+      for (const [accepted, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const res = await fetch(`${t.baseUrl}${path}`, { headers: { 'accept-encoding': accepted } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('content-type')).toMatch(/javascript/);
+        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        // fetch decodes what it accepted: the same file whichever way it travelled.
+        expect(await res.text()).toBe(BUNDLE_JS);
+      }
+    }
+  });
+
+  it('lets browsers keep hashed web assets for a year, and the widget for 5 minutes', async () => {
+    const asset = await fetch(`${t.baseUrl}/assets/index-Bx7Qk2.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const widget = await fetch(`${t.baseUrl}/widget/widget-capture.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(widget.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('answers index.html for an unknown page path, whatever the Host', async () => {
