@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { guestComment } from './support/demo-widget.ts';
 import { createProject, signUp } from './support/team.ts';
 
 const HOSTILE_CSS = '<style>* { all: unset !important; } div { display: none !important; } button { background: red !important; width: 500px !important; }</style>';
@@ -67,9 +68,30 @@ function largestChannelDifference(page: Page, a: Buffer, b: Buffer): Promise<num
 
 async function openWidgetList(page: Page, url: string) {
   await page.goto(url);
+  // The widget's keys work once it is on the page: the launcher shows when the server has answered.
+  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
   await page.locator('body').press('Shift+C');
   await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeVisible();
 }
+
+test('two copies of the app arriving before either has started make one widget, whose API the page keeps', async ({ page, appServer, hostSite }) => {
+  const owner = await signUp(appServer.url, 'Olivia Owner');
+  const project = await createProject(appServer.url, owner, hostSite.origin);
+  // As when a single-page app's earlier page requested the app and it arrives after the next page's
+  // loader: here both copies come in one response and run one after the other.
+  await page.route('**/widget/widget-app.js', async (route) => {
+    const app = await (await route.fetch()).text();
+    await route.fulfill({ contentType: 'text/javascript', body: `${app}\n;${app}` });
+  });
+  await page.goto(hostSite.pageUrl(project.snippet));
+  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
+  // One composer, or filling it would find two.
+  await guestComment(page, '#hero-copy', 'Only one of me');
+  await expect(page.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
+  await expect(page.locator('commentflow-widget')).toHaveCount(1);
+  await page.evaluate(() => (window as unknown as { CommentFlow: { open(): void } }).CommentFlow.open());
+  await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeVisible();
+});
 
 test("hostile host CSS changes nothing inside the widget, and the widget's CSS changes nothing on the page", async ({ page, appServer, hostSite }) => {
   const owner = await signUp(appServer.url, 'Olivia Owner');

@@ -11,7 +11,12 @@ import { createWidgetShell } from './widget-shell.ts';
 
 const win = window as WidgetWindow;
 const handoff = win[HANDOFF_GLOBAL];
-if (handoff) void startApp(handoff);
+// Start-up spans several tasks: a second copy of this script running meanwhile must not start a
+// second widget on the same hand-off.
+if (handoff && !handoff.claimed) {
+  handoff.claimed = true;
+  void startApp(handoff);
+}
 
 async function startApp(given: BootHandoff): Promise<void> {
   // CommentFlow.destroy() withdraws the hand-off: from then on the widget never shows.

@@ -75,6 +75,7 @@ export class WidgetController {
   #returnFocus: HTMLElement | null = null;
   /** The loader already dropped a not-granted session and the visitor is told at start: only once. */
   #toldNotGranted: boolean;
+  #started = false;
   readonly #handoff: BootHandoff;
 
   /**
@@ -166,6 +167,7 @@ export class WidgetController {
 
   /** Takes over from the loader with what the visitor asked for meanwhile. */
   start(intent: BootIntent): void {
+    this.#started = true;
     document.body.append(this.#host);
     this.#watch(this.#host);
     const times = setInterval(() => this.#panel.refreshTimes(), TIME_REFRESH_MS);
@@ -199,6 +201,9 @@ export class WidgetController {
     this.#live.stop();
     this.#extras.destroy();
     this.#host.remove();
+    // Before start() the page's API and the running flag were never ours: the loader's destroy()
+    // cleared them, and the next copy of the widget may have set them again since.
+    if (!this.#started) return;
     delete (window as WidgetWindow).CommentFlow;
     this.#handoff.release();
   }

@@ -44,6 +44,11 @@ export interface BootHandoff {
   takeCalls(): QueuedCall[];
   /** Lets the snippet run again once the widget has been destroyed. */
   release(): void;
+  /**
+   * Set by the copy of the app that takes this hand-off, as soon as it runs. Another copy arriving
+   * meanwhile (requested for an earlier page of a single-page app, say) leaves it alone.
+   */
+  claimed?: true;
 }
 
 export type WidgetEventName = 'ready' | 'open' | 'close' | 'comment-created';
