@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-// Below this, the headers cost more than compression saves (the library's own threshold too).
+// Below this a file fits in a packet or two either way: not worth a second and third copy.
 const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);

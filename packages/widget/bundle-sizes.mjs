@@ -14,9 +14,9 @@ export const SCREENSHOT_LIBRARY = 'modern-screenshot';
 export const LOADER_BUDGET_KB = 5;
 export const WIDGET_BUDGET_KB = 40;
 
-// The loader and the app run nearly all their code as soon as they arrive. The magic comment
-// (Chromium 136+) has V8 compile every function up front, off the main thread while the script
-// streams in, instead of on the host page's main thread at each function's first call.
+// The loader and the app run most of their code as soon as they arrive. The magic comment
+// (Chromium 136+) has V8 compile every function up front, off the main thread when the script is
+// streamed in, instead of on the host page's main thread at each function's first call.
 const COMPILE_ALL = { js: '//# allFunctionsCalledOnLoad' };
 
 export const BUNDLES = [
