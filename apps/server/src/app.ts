@@ -13,6 +13,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
 import { scheduleExports } from './jobs/run-exports.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { connectRedis } from './redis.ts';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
+  const jobs = openJobQueue(config, database.db, app.log);
+  app.decorate('jobs', jobs);
   await registerOpenApi(app);
   const exportJobs = scheduleExports(app);
 
@@ -139,7 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (mailer.outbox && !config.production) await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   await registerStaticFiles(app);
   scheduleDemoReset(app);
+  // Every handler is registered by now (features call app.jobs.work while the app is built).
+  await jobs.start();
 
+  // Jobs finish first: their handlers write to the database and publish events.
+  app.addHook('preClose', async () => jobs.stop());
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
     mailer.close();

@@ -240,6 +240,33 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
+/**
+ * A background job on SQLite (migration 0011; on PostgreSQL pg-boss keeps them in its own schema).
+ * Read and written only by jobs/sqlite-job-store.ts.
+ */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** The JSON payload. */
+  payload: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  singleton_key: string | null;
+  attempt: number;
+  retry_limit: number;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One recurring job (`app.jobs.every`): the next period's start, claimed by one instance. */
+export interface JobSchedulesTable {
+  name: string;
+  period_ms: number;
+  next_run_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -260,6 +287,8 @@ export interface Database {
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
   data_exports: DataExportsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
