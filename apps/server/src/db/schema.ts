@@ -224,7 +224,7 @@ export interface ProjectGrantsTable {
 }
 
 /**
- * A workspace's data export (migration 0010): queued by a request, built by jobs/run-exports.ts, kept
+ * A workspace's data export (migration 0010): queued by a request, built by the `export-build` job (services/export/export-jobs.ts), kept
  * until `expires_at`. `data` holds the zip once `status` is `ready`.
  */
 export interface DataExportsTable {

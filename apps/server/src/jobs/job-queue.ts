@@ -61,8 +61,11 @@ export interface ClaimedJob {
 
 /** The engine under the queue: pg-boss on PostgreSQL, the `jobs` table on SQLite. */
 export interface JobStore {
-  /** Prepares the engine; `queues` gives each job's retry limit and lease (how long a run may hold it). */
-  start(queues: { name: JobName; retryLimit: number; leaseMs: number }[]): Promise<void>;
+  /**
+   * Prepares the engine; `queues` gives each job's retry limit and lease (how long a run may hold it).
+   * `wake` is called when a job of that name was committed on any instance, where the engine can tell.
+   */
+  start(queues: { name: JobName; retryLimit: number; leaseMs: number }[], wake: (name: string) => void): Promise<void>;
   stop(): Promise<void>;
   insert(db: JobDb, name: JobName, payload: unknown, options: EnqueueOptions & { retryLimit: number }): Promise<void>;
   claim(name: JobName, leaseMs: number): Promise<ClaimedJob | null>;
@@ -216,6 +219,7 @@ export function createJobQueue(store: JobStore, db: Kysely<Database>, log: Fasti
           const worker = workers.get(name);
           return { name, retryLimit: retryLimitOf(name), leaseMs: worker ? leaseOf(worker) : DEFAULT_TIMEOUT_MS + settings.leaseGraceMs };
         }),
+        (name) => workers.get(name as JobName)?.wake(),
       );
       started = true;
       if (!settings.runWorkers) return;

@@ -7,7 +7,7 @@
  * rows: the handler reads the current state when it runs).
  */
 export interface JobPayloads {
-  /** Builds the archive of one queued data export (services/export/build-export-job.ts). */
+  /** Builds the archive of one queued data export (services/export/export-jobs.ts). */
   'export-build': { exportId: string };
   /** Fails exports left running by a stopped instance and deletes expired archives (recurring). */
   'export-sweep': Record<string, never>;

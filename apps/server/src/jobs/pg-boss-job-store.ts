@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.ts';
 import type { ClaimedJob, JobDb, JobStore, JobsOverview } from './job-queue.ts';
@@ -51,9 +52,15 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
   });
   const run = <Row>(trx: JobDb, text: string, values: unknown[]) => trx.executeQuery<Row>(CompiledQuery.raw(text, values));
 
+  // Enqueues notify this channel in their transaction, so every instance hears of a job as it commits
+  // rather than at its next poll.
+  const channel = `cf_jobs_${schema}`;
+  const listener = commitListener(settings.connectionString, channel, log);
+
   return {
-    async start(queues) {
+    async start(queues, wake) {
       await boss.start();
+      listener.start(wake);
       for (const queue of queues) {
         const options = { name: queue.name, policy: 'short' as const, retryLimit: queue.retryLimit, retryDelay: 0, expireInSeconds: Math.ceil(queue.leaseMs / 1000) };
         if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, options);
@@ -63,6 +70,7 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
 
     async stop() {
       // No pg-boss worker runs (the loops are ours and have ended): close its pool.
+      await listener.stop();
       await boss.stop({ graceful: false, wait: true });
     },
 
@@ -73,6 +81,7 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
         retryLimit: options.retryLimit,
         ...(options.runAt && { startAfter: options.runAt }),
       });
+      await run(trx, 'select pg_notify($1, $2)', [channel, name]);
     },
 
     async claim(name, _leaseMs) {
@@ -136,6 +145,54 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
         [id],
       );
       return Number(result.numAffectedRows ?? 0) === 1;
+    },
+  };
+}
+
+const RELISTEN_MS = 5_000;
+
+/**
+ * A connection that LISTENs on the channel and calls `wake` with each notification's payload. Losing it
+ * only costs latency (the workers still poll), so it reconnects quietly until stopped.
+ */
+function commitListener(connectionString: string, channel: string, log: FastifyBaseLogger) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = (wake: (name: string) => void) => {
+    const current = new pg.Client({ connectionString, application_name: 'commentflow-jobs-listen' });
+    client = current;
+    const again = (error?: Error) => {
+      if (client !== current) return;
+      client = null;
+      current.end().catch(() => undefined);
+      if (stopped) return;
+      log.warn({ err: error }, 'job notifications lost; workers poll until they are back');
+      retry = setTimeout(() => connect(wake), RELISTEN_MS);
+      retry.unref();
+    };
+    current.on('notification', (message) => {
+      if (message.payload) wake(message.payload);
+    });
+    current.on('error', again);
+    current.on('end', () => again());
+    current.connect().then(
+      () => current.query(`LISTEN "${channel}"`),
+      (error: Error) => again(error),
+    ).catch((error: Error) => again(error));
+  };
+
+  return {
+    start(wake: (name: string) => void) {
+      connect(wake);
+    },
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
     },
   };
 }

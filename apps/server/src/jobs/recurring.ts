@@ -33,11 +33,14 @@ export class Recurring {
     const first = new Date().getTime();
     for (const [name, periodMs] of this.schedules) {
       // The first run comes one period after the first start; a new period applies from the next run.
+      const soon = new Date(first + periodMs).toISOString();
       await this.db
         .insertInto('job_schedules')
-        .values({ name, period_ms: periodMs, next_run_at: new Date(first + periodMs).toISOString() })
+        .values({ name, period_ms: periodMs, next_run_at: soon })
         .onConflict((oc) => oc.column('name').doUpdateSet({ period_ms: periodMs }))
         .execute();
+      // A shorter period than before does not wait for the rest of the longer one.
+      await this.db.updateTable('job_schedules').set({ next_run_at: soon }).where('name', '=', name).where('next_run_at', '>', soon).execute();
       this.later(name, 0);
     }
   }

@@ -11,7 +11,8 @@ export const errorText = (error: unknown): string => (error instanceof Error ? e
 /**
  * The job layer's engine on the embedded SQLite database: the `jobs` table. One process owns the
  * file, and Kysely runs its statements one at a time on its one connection, so a claim (one UPDATE ...
- * RETURNING) is atomic, and a claim issued while a transaction that enqueued is open waits for its end.
+ * RETURNING) is atomic, and a claim issued while a transaction that enqueued is open waits for its end:
+ * the queue's wake after an enqueue is all the notice a worker needs.
  */
 export function sqliteJobStore(db: Kysely<Database>): JobStore {
   const now = () => new Date().toISOString();
