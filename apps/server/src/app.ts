@@ -8,6 +8,7 @@ import { AppError } from './errors.ts';
 import { template } from './i18n/message-template.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', database.db);
     app.decorate('dialect', database.dialect);
     app.decorate('config', config);
+    app.decorate('outbound', createOutboundClient(config.webhookAllowedHosts));
     app.decorate('signingKeys', await loadSigningKeys(database.db));
   } catch (error) {
     await database.close();

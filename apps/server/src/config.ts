@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseAllowList, type AllowList } from './outbound/address-policy.ts';
 import { oauthSettingsFromEnv, type OAuthSettings } from './services/identity/oauth/oauth-settings.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -25,6 +26,7 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('CommentFlow <no-reply@localhost>'),
   MOCK_AUTH: z.enum(['true', 'false', '1', '0']).optional(),
   EXPORT_JOBS: z.enum(['true', 'false', '1', '0']).optional(),
+  WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
 });
 
 export interface Config {
@@ -60,6 +62,8 @@ export interface Config {
   oauth: OAuthSettings;
   /** Whether this instance builds the data exports that were requested (jobs/run-exports.ts). */
   exportJobs: boolean;
+  /** Non-public hosts and ranges that outbound calls (webhooks, integrations) may still reach. */
+  webhookAllowedHosts: AllowList;
 }
 
 // Empty strings count as unset, as in most twelve-factor apps.
@@ -72,7 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defined = definedOnly(env);
   const parsed = Env.safeParse(defined);
   const oauth = oauthSettingsFromEnv(defined);
-  const problems = [...(parsed.error?.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`) ?? []), ...oauth.problems];
+  const allowed = parseAllowList(defined.WEBHOOK_ALLOWED_HOSTS);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...oauth.problems,
+    ...allowed.problems.map((problem) => `  WEBHOOK_ALLOWED_HOSTS: ${problem}`),
+  ];
   if (parsed.success && isTrue(parsed.data.MOCK_AUTH) && parsed.data.NODE_ENV === 'production') {
     problems.push('  MOCK_AUTH: mock auth signs anyone in with an e-mail alone and is refused when NODE_ENV=production');
   }
@@ -105,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mockAuth: isTrue(e.MOCK_AUTH),
     oauth: oauth.settings,
     exportJobs: e.EXPORT_JOBS === undefined || isTrue(e.EXPORT_JOBS),
+    webhookAllowedHosts: allowed.allowList,
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DialectName } from './db/client.ts';
 import type { Database } from './db/schema.ts';
+import type { OutboundClient } from './outbound/outbound-client.ts';
 import type { AuthContext } from './plugins/authenticate.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Redis } from './redis.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     /** Null without REDIS_URL (one instance: nothing to share). */
     redis: Redis | null;
     signingKeys: SigningKeys;
+    /** Calls to URLs users chose, SSRF-checked (outbound/outbound-fetch.ts). */
+    outbound: OutboundClient;
   }
   interface FastifyRequest {
     /** The signed-in caller, or null for guests (plugins/authenticate.ts). */

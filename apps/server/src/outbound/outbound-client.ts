@@ -1,0 +1,16 @@
+import type { AllowList } from './address-policy.ts';
+import { outboundFetch, type OutboundRequestOptions, type OutboundResponse } from './outbound-fetch.ts';
+import { outboundFetchWithRetry, type RetryOptions } from './retrying-fetch.ts';
+
+type ClientOptions = Omit<OutboundRequestOptions, 'allowedHosts' | 'resolve'>;
+
+/** outboundFetch with this instance's WEBHOOK_ALLOWED_HOSTS, as `app.outbound`: what features call. */
+export interface OutboundClient {
+  fetch(url: string | URL, options?: ClientOptions): Promise<OutboundResponse>;
+  fetchWithRetry(url: string | URL, options?: ClientOptions & { retry?: RetryOptions }): Promise<OutboundResponse>;
+}
+
+export const createOutboundClient = (allowedHosts: AllowList): OutboundClient => ({
+  fetch: (url, options) => outboundFetch(url, { ...options, allowedHosts }),
+  fetchWithRetry: (url, options) => outboundFetchWithRetry(url, { ...options, allowedHosts }),
+});
