@@ -27,6 +27,7 @@ const Env = z.object({
   MOCK_AUTH: z.enum(['true', 'false', '1', '0']).optional(),
   EXPORT_JOBS: z.enum(['true', 'false', '1', '0']).optional(),
   WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export interface Config {
@@ -64,6 +65,8 @@ export interface Config {
   exportJobs: boolean;
   /** Non-public hosts and ranges that outbound calls (webhooks, integrations) may still reach. */
   webhookAllowedHosts: AllowList;
+  /** Calls one API key may make per minute, across all instances when REDIS_URL is set. */
+  apiKeyRateLimitPerMinute: number;
 }
 
 // Empty strings count as unset, as in most twelve-factor apps.
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauth: oauth.settings,
     exportJobs: e.EXPORT_JOBS === undefined || isTrue(e.EXPORT_JOBS),
     webhookAllowedHosts: allowed.allowList,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ApiKeyScope } from '@commentflow/shared';
 import type { Config } from './config.ts';
 import type { DialectName } from './db/client.ts';
 import type { Database } from './db/schema.ts';
@@ -27,5 +28,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Sign-in, refresh and sign-out tolerate a stale bearer token. */
     lenientAuth?: boolean;
+    /**
+     * The route is part of the public API: an API key holding this scope may call it. Without it, a
+     * key is refused (403), so a new route is closed to keys until it is meant for them.
+     */
+    apiKey?: ApiKeyScope;
   }
 }

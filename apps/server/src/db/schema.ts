@@ -240,6 +240,42 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
+export interface ApiKeysTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  /** JSON array of 'read' | 'write'. */
+  scopes: string;
+  project_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+export interface ApiKeyUsageTable {
+  key_id: string;
+  /** The UTC hour's start, ISO 8601. */
+  hour: string;
+  calls: number;
+}
+
+export interface IdempotencyKeysTable {
+  /** Who sent it: `key:<api key id>` or `user:<user id>`; keys of different callers never meet. */
+  principal: string;
+  key: string;
+  /** Method, path and a hash of the body: the same key with another request is refused. */
+  fingerprint: string;
+  /** Null while the first request is still running. */
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -260,6 +296,9 @@ export interface Database {
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
   data_exports: DataExportsTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,9 +18,9 @@ export type OutboundErrorCode = 'invalid-url' | 'blocked-address' | 'dns-failed'
 export class OutboundError extends Error {
   constructor(
     readonly code: OutboundErrorCode,
-    message: string,
+    description: string,
   ) {
-    super(message);
+    super(description);
     this.name = 'OutboundError';
   }
 }
