@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
   });
   registerAuthentication(app);
+  registerIdempotencyKeys(app);
   const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);

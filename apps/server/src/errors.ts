@@ -59,6 +59,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'invite-email-mismatch': 403,
   'already-member': 409,
   'export-expired': 410,
+  'idempotency-key-reused': 422,
 };
 
 // Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.

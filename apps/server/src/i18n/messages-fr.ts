@@ -150,4 +150,9 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'This API key made too many calls. Wait {seconds} seconds and try again.': 'Cette clé API a fait trop d’appels. Patientez {seconds} secondes et réessayez.',
   'Choose a date in the future': 'Choisissez une date dans le futur',
   'Choose a project of this workspace': 'Choisissez un projet de cet espace de travail',
+  'This Idempotency-Key was already used for a different request. Use a new key for a new request.':
+    'Cette Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.',
+  'A request with this Idempotency-Key is still being processed. Retry in a moment.':
+    'Une requête avec cette Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
+  'Send 1 to 255 visible ASCII characters': 'Envoyez de 1 à 255 caractères ASCII visibles',
 };

@@ -184,3 +184,34 @@ describe('calling the API with a key', () => {
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments`, { token: secret })).status).toBe(200);
   });
 });
+
+describe('Idempotency-Key on creates', () => {
+  it('answers a retried create with the first answer and makes one thing', async () => {
+    const { owner } = await createTeam(t.app, t.baseUrl);
+    const { secret } = await createKey(owner.token, owner.workspaceId);
+    const url = `/api/workspaces/${owner.workspaceId}/projects`;
+    const body = { name: 'Docs site', siteUrl: 'https://docs.example.com/' };
+    const headers = { 'idempotency-key': 'create-docs-1' };
+    const first = await call(t.baseUrl, 'POST', url, { token: secret, body, headers });
+    const retry = await call(t.baseUrl, 'POST', url, { token: secret, body, headers });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    const projects = await call(t.baseUrl, 'GET', url, { token: secret });
+    expect(projects.body.projects.filter((p: { name: string }) => p.name === 'Docs site')).toHaveLength(1);
+
+    const reused = await call(t.baseUrl, 'POST', url, { token: secret, body: { ...body, name: 'Other' }, headers });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error).toBe('idempotency-key-reused');
+  });
+
+  it('leaves the key free after a refused request, so the corrected one goes through', async () => {
+    const { owner } = await createTeam(t.app, t.baseUrl);
+    const { secret } = await createKey(owner.token, owner.workspaceId);
+    const url = `/api/workspaces/${owner.workspaceId}/projects`;
+    const headers = { 'idempotency-key': 'retry-after-fix' };
+    expect((await call(t.baseUrl, 'POST', url, { token: secret, body: { name: '', siteUrl: 'https://x.example.com/' }, headers })).status).toBe(400);
+    expect((await call(t.baseUrl, 'POST', url, { token: secret, body: { name: 'Fixed', siteUrl: 'https://x.example.com/' }, headers })).status).toBe(201);
+  });
+});
