@@ -76,6 +76,14 @@ export async function outboundFetch(url: string | URL, options: OutboundRequestO
   }
 }
 
+/**
+ * The same checks as a call, without the call: for a URL saved now and called later (a webhook
+ * endpoint). The call checks again, since the name may resolve elsewhere by then.
+ */
+export async function checkOutboundUrl(url: string | URL, options: Pick<OutboundRequestOptions, 'allowedHosts' | 'resolve'> = {}): Promise<void> {
+  await checkedAddress(parseTarget(url).hostname, options);
+}
+
 function parseTarget(url: string | URL): URL {
   let target: URL;
   try {
