@@ -8,9 +8,11 @@ import { AppError } from './errors.ts';
 import { template } from './i18n/message-template.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
+import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
@@ -42,6 +44,7 @@ import { membersRoutes } from './routes/members/members.routes.ts';
 import { invitesRoutes } from './routes/invites/invites.routes.ts';
 import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
+import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
@@ -81,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', database.db);
     app.decorate('dialect', database.dialect);
     app.decorate('config', config);
+    app.decorate('outbound', createOutboundClient(config.webhookAllowedHosts));
     app.decorate('signingKeys', await loadSigningKeys(database.db));
   } catch (error) {
     await database.close();
@@ -106,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthentication(app);
   // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
   registerRoutePrelude(app);
+  registerIdempotencyKeys(app);
   const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
@@ -141,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(analyticsRoutes);
       await api.register(retentionRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
+      await api.register(apiKeysRoutes);
     },
     { prefix: '/api' },
   );
