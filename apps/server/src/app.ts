@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
@@ -75,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const database = await openDatabase(config);
   try {
