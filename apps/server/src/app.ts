@@ -55,6 +55,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Checked here as well as in loadConfig: a Config can be built without the environment.
   if (config.mockAuth && config.production) throw new Error('CommentFlow cannot start: MOCK_AUTH is refused when NODE_ENV=production.');
+  if (!config.publicUrl && config.production) throw new Error('CommentFlow cannot start: PUBLIC_URL is required when NODE_ENV=production (links are never built from the Host header).');
   const app = Fastify({
     logger: {
       level: config.logLevel,

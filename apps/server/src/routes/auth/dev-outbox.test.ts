@@ -40,7 +40,7 @@ describe('dev outbox (no SMTP_URL, not production)', () => {
   });
 
   it('is not there in production nor when SMTP is configured', async () => {
-    for (const overrides of [{ production: true }, { smtpUrl: 'smtp://127.0.0.1:1' }]) {
+    for (const overrides of [{ production: true, publicUrl: 'https://app.commentflow.test' }, { smtpUrl: 'smtp://127.0.0.1:1' }]) {
       const other = await startTestApp(overrides);
       try {
         expect((await call(other.baseUrl, 'GET', '/api/dev/outbox')).status).toBe(404);
