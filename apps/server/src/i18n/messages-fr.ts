@@ -127,8 +127,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Your export is already being prepared. You will be told here when it is ready to download.':
     "Votre export est déjà en préparation. Vous serez prévenu ici dès qu'il sera prêt à télécharger.",
   'Only owners and admins can export the workspace data': "Seuls les propriétaires et les administrateurs peuvent exporter les données de l'espace de travail",
-  'Only the person who requested this export, an owner or an admin can download it':
-    "Seuls la personne qui a demandé cet export, un propriétaire ou un administrateur peuvent le télécharger",
+  'Only owners and admins can download the workspace data': "Seuls les propriétaires et les administrateurs peuvent télécharger les données de l'espace de travail",
   'This export is not ready yet': "Cet export n'est pas encore prêt",
   'This export could not be built: request a new one': "Cet export n'a pas pu être créé : demandez-en un nouveau",
   'This export has expired: request a new one': 'Cet export a expiré : demandez-en un nouveau',
