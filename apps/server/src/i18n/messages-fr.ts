@@ -28,6 +28,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Signing in and accounts
   'Sign in to continue': 'Connectez-vous pour continuer',
   'Not signed in': 'Non connecté',
+  'This sign-in token is only for the widget of its project. Sign in again.': "Ce jeton de connexion ne sert qu'au widget de son projet. Reconnectez-vous.",
   'The Authorization header must be "Bearer <token>"': "L'en-tête Authorization doit être « Bearer <token> »",
   'The sign-in token is not valid': "Le jeton de connexion n'est pas valide",
   'The sign-in token is not valid. Sign in again.': "Le jeton de connexion n'est pas valide. Reconnectez-vous.",

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { authenticateToken } from '../services/identity/session-guard.ts';
+import { widgetTokenMisused } from '../services/identity/id-tokens.ts';
 
 export interface AuthContext {
   userId: string;
@@ -29,12 +30,27 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/')) return;
     try {
       const token = bearerToken(request);
-      if (token) request.auth = await authenticateToken(app.db, app.signingKeys, app.config.issuer, token);
+      if (token) {
+        const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, token);
+        if (verified.widgetKey !== null && !isWidgetRouteOf(request, verified.widgetKey)) {
+          throw widgetTokenMisused();
+        }
+        request.auth = { userId: verified.userId, sessionId: verified.sessionId };
+      }
     } catch (error) {
       // Sign-in, refresh and sign-out must work with a stale token in the header.
       if (!request.routeOptions.config.lenientAuth) throw error;
     }
   });
+}
+
+/**
+ * Where a widget token (handed to a customer's page by the widget sign-in) is accepted: the widget
+ * API of its own project, by the route Fastify matched (never the raw URL) and its `:key`.
+ */
+function isWidgetRouteOf(request: FastifyRequest, widgetKey: string): boolean {
+  const route = request.routeOptions.url ?? '';
+  return route.startsWith('/api/widget/:key/') && (request.params as { key?: unknown } | undefined)?.key === widgetKey;
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {
