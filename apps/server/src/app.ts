@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
 import { scheduleExports } from './jobs/run-exports.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   const redis = await connectRedis(config.redisUrl, app.log);
   app.decorate('redis', redis);
