@@ -19,8 +19,10 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Too many requests
   'Too many attempts. Wait {seconds} seconds and try again.': 'Trop de tentatives. Patientez {seconds} secondes et réessayez.',
   'Too many requests: wait a minute and try again': 'Trop de requêtes : patientez une minute et réessayez',
-  'Too many sign-in attempts for this account. Wait 15 minutes or reset your password.':
-    'Trop de tentatives de connexion pour ce compte. Patientez 15 minutes ou réinitialisez votre mot de passe.',
+  'Too many failed sign-ins from here. Wait {seconds} seconds or reset your password.':
+    "Trop d'échecs de connexion depuis cet endroit. Attendez {seconds} secondes ou réinitialisez votre mot de passe.",
+  'Many failed sign-ins to this account. Wait {seconds} seconds, sign in from a browser you used before, or reset your password.':
+    "Nombreux échecs de connexion à ce compte. Attendez {seconds} secondes, connectez-vous depuis un navigateur déjà utilisé ou réinitialisez votre mot de passe.",
   'Too many reset e-mails for this account. Wait an hour and try again.':
     "Trop d'e-mails de réinitialisation pour ce compte. Patientez une heure et réessayez.",
   'Too many comments from this address. Try again in a minute.': 'Trop de commentaires depuis cette adresse. Réessayez dans une minute.',

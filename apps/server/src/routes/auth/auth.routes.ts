@@ -8,6 +8,7 @@ import { authenticateToken } from '../../services/identity/session-guard.ts';
 import { findOpenSession, revokeSession, touchSession } from '../../services/identity/sessions.ts';
 import { signIn } from '../../services/identity/sign-in.ts';
 import { signUp } from '../../services/identity/sign-up.ts';
+import { deviceCookieUser, setDeviceCookie } from './device-cookie.ts';
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { authRateLimit, clientInfo, idTokenResponse } from './token-response.ts';
 import { widgetTokenMisused } from '../../services/identity/id-tokens.ts';
@@ -24,6 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, session, refreshSecret } = await signUp(app.db, request.body, clientInfo(request));
       setRefreshCookie(app, reply, refreshSecret);
+      await setDeviceCookie(app, reply, user.id);
       return reply.code(201).send(await tokenResponse(user, session.id));
     },
   );
@@ -32,8 +34,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signin',
     { schema: { body: SignInRequest, response: { 200: IdTokenResponse } }, config: { rateLimit, lenientAuth: true } },
     async (request, reply) => {
-      const { user, session, refreshSecret } = await signIn(app.db, request.body, clientInfo(request));
+      const { user, session, refreshSecret } = await signIn(app.db, request.body, { ...clientInfo(request), ip: request.ip }, await deviceCookieUser(app, request));
       setRefreshCookie(app, reply, refreshSecret);
+      await setDeviceCookie(app, reply, user.id);
       return tokenResponse(user, session.id);
     },
   );
