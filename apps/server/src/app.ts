@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,13 +8,15 @@ import { AppError } from './errors.ts';
 import { template } from './i18n/message-template.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRoutePrelude } from './plugins/route-prelude.ts';
+import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
-import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
-import { scheduleExports } from './jobs/run-exports.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { connectRedis } from './redis.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -43,14 +45,19 @@ import { membersRoutes } from './routes/members/members.routes.ts';
 import { invitesRoutes } from './routes/invites/invites.routes.ts';
 import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
+import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
+import { registerExportJobs } from './services/export/export-jobs.ts';
+import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** More routes under /api, registered with the real ones: tests prove the route prelude on routes written for them. */
+  extraApiRoutes?: FastifyPluginAsync;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -79,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', database.db);
     app.decorate('dialect', database.dialect);
     app.decorate('config', config);
+    app.decorate('outbound', createOutboundClient(config.webhookAllowedHosts));
     app.decorate('signingKeys', await loadSigningKeys(database.db));
   } catch (error) {
     await database.close();
@@ -103,11 +111,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
   });
   registerAuthentication(app);
+  // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
+  registerRoutePrelude(app);
+  registerIdempotencyKeys(app);
   const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
+  const jobs = openJobQueue(config, database.db, app.log);
+  app.decorate('jobs', jobs);
   await registerOpenApi(app);
-  const exportJobs = scheduleExports(app);
 
   await app.register(
     async (api) => {
@@ -135,14 +147,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitesRoutes, { mailer });
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
-      await api.register(retentionRoutes, { exportJobs });
+      await api.register(retentionRoutes);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
+      await api.register(apiKeysRoutes);
     },
     { prefix: '/api' },
   );
   if (mailer.outbox && !config.production) await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   await registerStaticFiles(app);
-  scheduleDemoReset(app);
+  registerExportJobs(app);
+  registerDemoReset(app);
+  // Every handler is registered by now (features call app.jobs.work while the app is built).
+  await jobs.start();
 
+  // Jobs finish first: their handlers write to the database and publish events.
+  app.addHook('preClose', async () => jobs.stop());
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
     mailer.close();

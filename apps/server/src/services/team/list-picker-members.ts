@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { MemberSummary } from '@commentflow/shared';
 import type { Database } from '../../db/schema.ts';
-import { can } from '../../policies/can.ts';
+import { can, type MemberSummary } from '@commentflow/shared';
 import type { Membership } from '../../policies/visible-projects.ts';
 
 /**
