@@ -30,6 +30,14 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Signing in and accounts
   'Sign in to continue': 'Connectez-vous pour continuer',
   'Not signed in': 'Non connecté',
+  'You sent many invitations in a short time. Wait {seconds} seconds and try again.':
+    "Vous avez envoyé beaucoup d'invitations en peu de temps. Attendez {seconds} secondes et réessayez.",
+  'This address was sent several invitations already. Wait {seconds} seconds before sending another.':
+    "Cette adresse a déjà reçu plusieurs invitations. Attendez {seconds} secondes avant d'en envoyer une autre.",
+  'You posted several requests in a short time. Wait {seconds} seconds and try again.':
+    'Vous avez publié plusieurs demandes en peu de temps. Attendez {seconds} secondes et réessayez.',
+  'You posted many comments in a short time. Wait {seconds} seconds and try again.':
+    'Vous avez publié beaucoup de commentaires en peu de temps. Attendez {seconds} secondes et réessayez.',
   'This sign-in token is only for the widget of its project. Sign in again.': "Ce jeton de connexion ne sert qu'au widget de son projet. Reconnectez-vous.",
   'The Authorization header must be "Bearer <token>"': "L'en-tête Authorization doit être « Bearer <token> »",
   'The sign-in token is not valid': "Le jeton de connexion n'est pas valide",
