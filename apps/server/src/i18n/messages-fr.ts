@@ -126,6 +126,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Comment not found': 'Commentaire introuvable',
   'Export not found': 'Export introuvable',
   'Invitation not found': 'Invitation introuvable',
+  'Job not found': 'Tâche introuvable',
   'Member not found': 'Membre introuvable',
   'Notification not found': 'Notification introuvable',
   'Project not found': 'Projet introuvable',
