@@ -5,6 +5,7 @@ import type { DialectName } from './db/client.ts';
 import type { Database } from './db/schema.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { OutboundClient } from './outbound/outbound-client.ts';
+import type { WebhookEmitter } from './services/webhooks/webhook-emitter.ts';
 import type { AuthContext } from './plugins/authenticate.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Redis } from './redis.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Calls to URLs users chose, SSRF-checked (outbound/outbound-fetch.ts). */
     outbound: OutboundClient;
+    /** Announces a change to the workspace's webhook endpoints, in the change's transaction. */
+    webhooks: WebhookEmitter;
   }
   interface FastifyRequest {
     /** The signed-in caller, or null for guests (plugins/authenticate.ts). */
