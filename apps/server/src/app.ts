@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
+import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
@@ -57,6 +58,8 @@ import { loadSigningKeys } from './services/identity/signing-keys.ts';
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** More routes under /api, registered with the real ones: tests prove the route prelude on routes written for them. */
+  extraApiRoutes?: FastifyPluginAsync;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -109,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAuthentication(app);
   registerIdempotencyKeys(app);
+  // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
+  registerRoutePrelude(app);
   const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
@@ -147,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(retentionRoutes);
       await api.register(apiKeysRoutes);
       await api.register(webhooksRoutes);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api' },
   );

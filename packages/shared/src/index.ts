@@ -29,3 +29,4 @@ export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
 export * from './schemas/api-key.ts';
 export * from './schemas/webhook.ts';
+export * from './permissions.ts';
