@@ -12,12 +12,7 @@ import {
   WebhookSecretResponse,
   WorkspaceParams,
 } from '@commentflow/shared';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize } from '../../policies/can.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
+import { memberAccess } from '../../plugins/route-prelude.ts';
 import { presentDelivery, presentEndpoint } from '../../presenters/webhook.ts';
 import { listDeliveries, resendDelivery } from '../../services/webhooks/delivery-log.ts';
 import {
@@ -31,73 +26,60 @@ import {
 } from '../../services/webhooks/manage-endpoints.ts';
 
 /** Only owners and admins (webhook:manage): endpoints carry the workspace's data out, and their secrets sign it. */
-async function requireManager(db: Kysely<Database> | Transaction<Database>, request: FastifyRequest, workspaceId: string): Promise<string> {
-  const { userId } = requireAuth(request);
-  authorize(await requireMembership(db, userId, workspaceId), 'webhook:manage', 'Only owners and admins manage webhooks');
-  return userId;
-}
+const access = { workspace: 'params', action: 'webhook:manage', message: 'Only owners and admins manage webhooks' } as const;
 
 /** A workspace's outgoing webhooks: endpoints, their secrets, and the delivery log with resend. Part of the public API. */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/webhooks',
-    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, response: { 200: WebhookEndpointListResponse } } },
+    { config: { access, apiKey: 'read' }, schema: { params: WorkspaceParams, response: { 200: WebhookEndpointListResponse } } },
     async (request) => {
-      await requireManager(app.db, request, request.params.workspaceId);
       return { endpoints: (await listEndpoints(app.db, request.params.workspaceId)).map(presentEndpoint) };
     },
   );
 
   app.post(
     '/workspaces/:workspaceId/webhooks',
-    { config: { apiKey: 'write' }, schema: { params: WorkspaceParams, body: CreateWebhookEndpointRequest, response: { 201: CreatedWebhookEndpointResponse } } },
+    { config: { access, apiKey: 'write' }, schema: { params: WorkspaceParams, body: CreateWebhookEndpointRequest, response: { 201: CreatedWebhookEndpointResponse } } },
     async (request, reply) => {
-      const { workspaceId } = request.params;
-      const userId = await requireManager(app.db, request, workspaceId);
+      const { userId, workspaceId } = memberAccess(request);
       await assertCallableUrl(app.outbound.check, request.body.url);
-      const endpoint = await app.db.transaction().execute(async (trx) => {
-        await requireManager(trx, request, workspaceId);
-        return createEndpoint(trx, workspaceId, userId, request.body);
-      });
+      const endpoint = await app.db.transaction().execute((trx) => createEndpoint(trx, workspaceId, userId, request.body));
       return reply.code(201).send({ endpoint: presentEndpoint(endpoint), secret: endpoint.secret });
     },
   );
 
   app.get(
     '/workspaces/:workspaceId/webhooks/:endpointId',
-    { config: { apiKey: 'read' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookEndpointResponse } } },
+    { config: { access, apiKey: 'read' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookEndpointResponse } } },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
-      await requireManager(app.db, request, workspaceId);
       return { endpoint: presentEndpoint(await findEndpoint(app.db, workspaceId, endpointId)) };
     },
   );
 
   app.patch(
     '/workspaces/:workspaceId/webhooks/:endpointId',
-    { config: { apiKey: 'write' }, schema: { params: WebhookEndpointParams, body: UpdateWebhookEndpointRequest, response: { 200: WebhookEndpointResponse } } },
+    { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams, body: UpdateWebhookEndpointRequest, response: { 200: WebhookEndpointResponse } } },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
-      await requireManager(app.db, request, workspaceId);
       if (request.body.url !== undefined) await assertCallableUrl(app.outbound.check, request.body.url);
       const endpoint = await app.db.transaction().execute(async (trx) => updateEndpoint(trx, await findEndpoint(trx, workspaceId, endpointId), request.body));
       return { endpoint: presentEndpoint(endpoint) };
     },
   );
 
-  app.delete('/workspaces/:workspaceId/webhooks/:endpointId', { config: { apiKey: 'write' }, schema: { params: WebhookEndpointParams } }, async (request, reply) => {
+  app.delete('/workspaces/:workspaceId/webhooks/:endpointId', { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams } }, async (request, reply) => {
     const { workspaceId, endpointId } = request.params;
-    await requireManager(app.db, request, workspaceId);
     await app.db.transaction().execute(async (trx) => deleteEndpoint(trx, await findEndpoint(trx, workspaceId, endpointId)));
     return reply.code(204).send();
   });
 
   app.get(
     '/workspaces/:workspaceId/webhooks/:endpointId/secret',
-    { config: { apiKey: 'read' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookSecretResponse } } },
+    { config: { access, apiKey: 'read' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookSecretResponse } } },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
-      await requireManager(app.db, request, workspaceId);
       const endpoint = await findEndpoint(app.db, workspaceId, endpointId);
       return { secret: endpoint.secret, previousSecretExpiresAt: endpoint.previous_secret_expires_at };
     },
@@ -105,10 +87,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/workspaces/:workspaceId/webhooks/:endpointId/rotate-secret',
-    { config: { apiKey: 'write' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookSecretResponse } } },
+    { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookSecretResponse } } },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
-      await requireManager(app.db, request, workspaceId);
       const endpoint = await app.db.transaction().execute(async (trx) => rotateSecret(trx, await findEndpoint(trx, workspaceId, endpointId)));
       return { secret: endpoint.secret, previousSecretExpiresAt: endpoint.previous_secret_expires_at };
     },
@@ -116,10 +97,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/webhooks/:endpointId/deliveries',
-    { config: { apiKey: 'read' }, schema: { params: WebhookEndpointParams, querystring: WebhookDeliveriesQuery, response: { 200: WebhookDeliveryListResponse } } },
+    { config: { access, apiKey: 'read' }, schema: { params: WebhookEndpointParams, querystring: WebhookDeliveriesQuery, response: { 200: WebhookDeliveryListResponse } } },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
-      await requireManager(app.db, request, workspaceId);
       const endpoint = await findEndpoint(app.db, workspaceId, endpointId);
       const log = await listDeliveries(app.db, endpoint.id, request.query.limit);
       return { deliveries: log.map(({ delivery, attempts }) => presentDelivery(delivery, attempts)) };
@@ -128,10 +108,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/workspaces/:workspaceId/webhooks/:endpointId/deliveries/:deliveryId/resend',
-    { config: { apiKey: 'write' }, schema: { params: WebhookDeliveryParams } },
+    { config: { access, apiKey: 'write' }, schema: { params: WebhookDeliveryParams } },
     async (request, reply) => {
       const { workspaceId, endpointId, deliveryId } = request.params;
-      await requireManager(app.db, request, workspaceId);
       await app.db.transaction().execute(async (trx) => {
         const endpoint = await findEndpoint(trx, workspaceId, endpointId);
         await resendDelivery(trx, app.jobs, endpoint.id, deliveryId);
