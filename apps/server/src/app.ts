@@ -46,6 +46,7 @@ import { clientAccessRoutes } from './routes/client-access/client-access.routes.
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
+import { mcpRoutes } from './routes/mcp/mcp.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(retentionRoutes);
       await api.register(apiKeysRoutes);
       await api.register(webhooksRoutes);
+      await api.register(mcpRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api' },

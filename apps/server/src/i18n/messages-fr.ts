@@ -159,4 +159,6 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
 
   // Webhooks (issue 18)
   'Only owners and admins manage webhooks': 'Seuls les propriétaires et les administrateurs gèrent les webhooks',
+  'The MCP server takes an API key: send Authorization: Bearer cf_... (create one in Settings > API).':
+    'Le serveur MCP demande une clé API : envoyez Authorization: Bearer cf_... (créez-en une dans Paramètres > API).',
 };
