@@ -11,8 +11,8 @@ import { createMailer } from './mail/mailer.ts';
 import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
+import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
@@ -112,9 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
   });
   registerAuthentication(app);
-  registerIdempotencyKeys(app);
   // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
   registerRoutePrelude(app);
+  registerIdempotencyKeys(app);
   const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
@@ -151,10 +151,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
       await api.register(retentionRoutes);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(apiKeysRoutes);
       await api.register(webhooksRoutes);
       await api.register(mcpRoutes);
-      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,12 +23,12 @@ declare module 'fastify' {
     /** Null without REDIS_URL (one instance: nothing to share). */
     redis: Redis | null;
     signingKeys: SigningKeys;
+    /** Every route registered, with the access the route prelude gives it (the route x actor matrix reads it). */
+    registeredRoutes: readonly RegisteredRoute[];
     /** Calls to URLs users chose, SSRF-checked (outbound/outbound-fetch.ts). */
     outbound: OutboundClient;
     /** Announces a change to the workspace's webhook endpoints, in the change's transaction. */
     webhooks: WebhookEmitter;
-    /** Every route registered, with the access the route prelude gives it (the route x actor matrix reads it). */
-    registeredRoutes: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     /** The signed-in caller, or null for guests (plugins/authenticate.ts). */
@@ -41,6 +41,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Sign-in, refresh and sign-out tolerate a stale bearer token. */
     lenientAuth?: boolean;
+    /** What the route needs before its handler runs (plugins/route-prelude.ts); signed in when omitted. */
+    access?: RouteAccess;
+    /** Set by the route prelude when the route is registered; never written by a route. */
+    resolvedAccess?: ResolvedAccess;
     /**
      * The route is part of the public API: an API key holding this scope may call it. Without it, a
      * key is refused (403), so a new route is closed to keys until it is meant for them.

@@ -27,6 +27,6 @@ export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
+export * from './permissions.ts';
 export * from './schemas/api-key.ts';
 export * from './schemas/webhook.ts';
-export * from './permissions.ts';
