@@ -47,9 +47,13 @@ import { invitesRoutes } from './routes/invites/invites.routes.ts';
 import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
+import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
+import { mcpRoutes } from './routes/mcp/mcp.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
+import { createWebhookEmitter } from './services/webhooks/webhook-emitter.ts';
+import { registerWebhookJobs } from './services/webhooks/webhook-jobs.ts';
 import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
@@ -120,6 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);
   app.decorate('jobs', jobs);
+  app.decorate('webhooks', createWebhookEmitter(jobs));
+  registerWebhookJobs(app, mailer);
   await registerOpenApi(app);
 
   await app.register(
@@ -151,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(retentionRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(apiKeysRoutes);
+      await api.register(webhooksRoutes);
+      await api.register(mcpRoutes);
     },
     { prefix: '/api' },
   );

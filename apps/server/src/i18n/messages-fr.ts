@@ -167,4 +167,9 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'A request with this Idempotency-Key is still being processed. Retry in a moment.':
     'Une requête avec cette Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
   'Send 1 to 255 visible ASCII characters': 'Envoyez de 1 à 255 caractères ASCII visibles',
+
+  // Webhooks (issue 18)
+  'Only owners and admins manage webhooks': 'Seuls les propriétaires et les administrateurs gèrent les webhooks',
+  'The MCP server takes an API key: send Authorization: Bearer cf_... (create one in Settings > API).':
+    'Le serveur MCP demande une clé API : envoyez Authorization: Bearer cf_... (créez-en une dans Paramètres > API).',
 };
