@@ -27,3 +27,5 @@ export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
+export * from './schemas/aria.ts';
+export * from './rules/aria-catalogue.ts';

@@ -18,6 +18,8 @@ export type Action =
   | 'team:read'
   | 'member:manage'
   | 'analytics:read'
+  | 'aria:read'
+  | 'aria:configure'
   | 'workspace:delete'
   | 'workspace:transfer'
   | 'workspace:export';
@@ -29,7 +31,7 @@ const GRANTS: Record<Role, readonly Action[]> = {
   owner: allActions(),
   // Admins also manage members, except owners: see canChangeMember in team-rules.ts.
   admin: allActions().filter((action) => !OWNER_ONLY.includes(action)),
-  member: ['workspace:read', 'project:read', 'comment:read', 'comment:write', 'comment:triage', 'team:read', 'analytics:read'],
+  member: ['workspace:read', 'project:read', 'comment:read', 'comment:write', 'comment:triage', 'team:read', 'analytics:read', 'aria:read'],
   // A client is a guest-level member: reads and writes comments and replies, nothing else.
   client: ['workspace:read', 'project:read', 'comment:read', 'comment:write'],
 };
@@ -66,6 +68,9 @@ function allActions(): Action[] {
     'team:read',
     'member:manage',
     'analytics:read',
+    // ARIA's findings are read by the team; its profile is set by those who run the workspace.
+    'aria:read',
+    'aria:configure',
     'workspace:delete',
     'workspace:transfer',
     // A copy of every comment, reply and screenshot (spec §4 export): for those who run the workspace.
