@@ -29,3 +29,4 @@ export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
 export * from './schemas/aria.ts';
 export * from './rules/aria-catalogue.ts';
+export * from './permissions.ts';

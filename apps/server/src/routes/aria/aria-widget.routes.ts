@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ARIA_VISITOR_BATCHES_PER_MINUTE, AriaReportRequest, AriaReportResponse, WidgetAriaParams } from '@commentflow/shared';
+import { can } from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
-import { requireWidgetProject } from '../../plugins/widget-cors.ts';
-import { can } from '../../policies/can.ts';
+import { widgetAccess } from '../../plugins/route-prelude.ts';
+import { widgetCaller } from '../../policies/widget-caller.ts';
 import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
 import { fileFindings } from '../../services/aria/file-findings.ts';
 import { guestRateLimit } from '../widget/guest-rate-limit.ts';
-import { widgetCaller } from '../widget/widget-caller.ts';
 
 // A batch of findings is small: 50 findings of a few hundred characters each.
 const REPORT_BODY_LIMIT = 128 * 1024;
@@ -25,9 +25,14 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/widget/:key/aria/findings',
-    { bodyLimit: REPORT_BODY_LIMIT, schema: { params: WidgetAriaParams, body: AriaReportRequest, response: { 200: AriaReportResponse } } },
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: { params: WidgetAriaParams, body: AriaReportRequest, response: { 200: AriaReportResponse } },
+      // Visitors and members alike (the handler tells them apart): the key and the page's origin decide.
+      config: { access: 'widget-key' },
+    },
     async (request) => {
-      const project = await requireWidgetProject(app, request);
+      const { project } = widgetAccess(request);
       const caller = await widgetCaller(app.db, request, project);
       const member = caller.kind === 'member' && can(caller.role, 'comment:triage');
       if (request.body.scan === 'full' && !member) throw new AppError('forbidden', 'A full ARIA scan is for signed-in team members');

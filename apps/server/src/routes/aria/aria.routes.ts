@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AriaMute,
   AriaOverviewQuery,
   AriaOverviewResponse,
   AriaProfile,
@@ -13,9 +14,6 @@ import {
   WorkspaceParams,
 } from '@commentflow/shared';
 import { notFound } from '../../errors.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize } from '../../policies/can.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
 import { ariaOverview } from '../../services/aria/aria-overview.ts';
 import { loadAriaProfile, saveAriaProfile, type LoadedAriaProfile } from '../../services/aria/aria-profile.ts';
 import { listFindings } from '../../services/aria/list-findings.ts';
@@ -26,70 +24,54 @@ function presentProfile(loaded: LoadedAriaProfile) {
   return { ...loaded, routingTargets: targets.map(routingTargetStatus) };
 }
 
+const READ = { workspace: 'params', action: 'aria:read', message: "Your role does not see ARIA's findings" } as const;
+const MUTE = { workspace: 'params', action: 'comment:triage', message: 'Your role cannot mute ARIA rules' } as const;
+
 /** The dashboard's ARIA: the workspace's profile, its findings, their overview, and muted rules. */
 export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The caller's role in the workspace (404 for a non-member, as if it did not exist). */
-  async function roleIn(request: Parameters<typeof requireAuth>[0], workspaceId: string) {
-    const { userId } = requireAuth(request);
-    return requireMembership(app.db, userId, workspaceId);
-  }
-  async function reader(request: Parameters<typeof requireAuth>[0], workspaceId: string) {
-    authorize(await roleIn(request, workspaceId), 'aria:read', "Your role does not see ARIA's findings");
-  }
-  async function muter(request: Parameters<typeof requireAuth>[0], workspaceId: string) {
-    authorize(await roleIn(request, workspaceId), 'comment:triage', 'Your role cannot mute ARIA rules');
-  }
 
-  app.get('/workspaces/:workspaceId/aria/profile', { schema: { params: WorkspaceParams, response: { 200: AriaProfileResponse } } }, async (request) => {
-    await reader(request, request.params.workspaceId);
+  app.get('/workspaces/:workspaceId/aria/profile', { schema: { params: WorkspaceParams, response: { 200: AriaProfileResponse } }, config: { access: READ } }, async (request) => {
     return presentProfile(await loadAriaProfile(app.db, request.params.workspaceId));
   });
 
   app.put(
     '/workspaces/:workspaceId/aria/profile',
-    { schema: { params: WorkspaceParams, body: AriaProfile, response: { 200: AriaProfileResponse } } },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
-      const saved = await app.db.transaction().execute(async (trx) => {
-        const role = await requireMembership(trx, userId, workspaceId);
-        authorize(role, 'aria:configure', "Only owners and admins change ARIA's profile");
-        return saveAriaProfile(trx, workspaceId, request.body);
-      });
-      return presentProfile(saved);
+    {
+      schema: { params: WorkspaceParams, body: AriaProfile, response: { 200: AriaProfileResponse } },
+      config: { access: { workspace: 'params', action: 'aria:manage', message: "Only owners and admins change ARIA's profile" } },
     },
+    async (request) => presentProfile(await app.db.transaction().execute((trx) => saveAriaProfile(trx, request.params.workspaceId, request.body))),
   );
 
   app.get(
     '/workspaces/:workspaceId/aria/findings',
-    { schema: { params: WorkspaceParams, querystring: ListFindingsQuery, response: { 200: FindingListResponse } } },
+    { schema: { params: WorkspaceParams, querystring: ListFindingsQuery, response: { 200: FindingListResponse } }, config: { access: READ } },
     async (request) => {
-      await reader(request, request.params.workspaceId);
       return { findings: await listFindings(app.db, request.params.workspaceId, request.query) };
     },
   );
 
   app.get(
     '/workspaces/:workspaceId/aria/overview',
-    { schema: { params: WorkspaceParams, querystring: AriaOverviewQuery, response: { 200: AriaOverviewResponse } } },
+    { schema: { params: WorkspaceParams, querystring: AriaOverviewQuery, response: { 200: AriaOverviewResponse } }, config: { access: READ } },
     async (request) => {
-      await reader(request, request.params.workspaceId);
       return ariaOverview(app.db, request.params.workspaceId, request.query);
     },
   );
 
-  app.get('/workspaces/:workspaceId/aria/mutes', { schema: { params: WorkspaceParams, response: { 200: MuteListResponse } } }, async (request) => {
-    await reader(request, request.params.workspaceId);
+  app.get('/workspaces/:workspaceId/aria/mutes', { schema: { params: WorkspaceParams, response: { 200: MuteListResponse } }, config: { access: READ } }, async (request) => {
     const rows = await app.db.selectFrom('aria_mutes').selectAll().where('workspace_id', '=', request.params.workspaceId).orderBy('created_at', 'desc').execute();
     return { mutes: rows.map(presentMute) };
   });
 
   app.post(
     '/workspaces/:workspaceId/aria/mutes',
-    { schema: { params: WorkspaceParams, body: CreateMuteRequest, response: { 200: MuteListResponse.shape.mutes.element, 201: MuteListResponse.shape.mutes.element } } },
+    {
+      schema: { params: WorkspaceParams, body: CreateMuteRequest, response: { 200: AriaMute, 201: AriaMute } },
+      config: { access: MUTE },
+    },
     async (request, reply) => {
       const { workspaceId } = request.params;
-      await muter(request, workspaceId);
       const project = await app.db.selectFrom('projects').select('id').where('id', '=', request.body.projectId).where('workspace_id', '=', workspaceId).executeTakeFirst();
       if (!project) throw notFound('Project');
       const row = { id: randomUUID(), workspace_id: workspaceId, project_id: project.id, page_pattern: request.body.pagePattern, rule: request.body.rule, created_at: new Date().toISOString() };
@@ -106,9 +88,8 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/workspaces/:workspaceId/aria/mutes/:muteId', { schema: { params: MuteParams } }, async (request, reply) => {
+  app.delete('/workspaces/:workspaceId/aria/mutes/:muteId', { schema: { params: MuteParams }, config: { access: MUTE } }, async (request, reply) => {
     const { workspaceId, muteId } = request.params;
-    await muter(request, workspaceId);
     const deleted = await app.db.deleteFrom('aria_mutes').where('id', '=', muteId).where('workspace_id', '=', workspaceId).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw notFound('Mute');
     return reply.code(204).send();
