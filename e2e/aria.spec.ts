@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { startAriaFixtureSite, type AriaFixtureSite } from './support/aria-fixture-site.ts';
+import { createWidgetProject } from './support/widget-project.ts';
 import { test, expect } from './support/fixtures.ts';
 
 let shop: AriaFixtureSite;
@@ -73,4 +74,80 @@ test("ARIA files a page's JavaScript error, NaN price and image without alt as c
   await expectPinnedTo(site.getByRole('button', { name: /An image has no text alternative/ }), site.locator('#hero'));
   await expectPinnedTo(site.getByRole('button', { name: /A JavaScript error was not caught/ }), site.locator('#buy'));
   await context.close();
+});
+
+interface ScanOutcome {
+  rules: string[];
+  findings: { detector: string; rule: string; subject: string; anchor?: { selector: string } }[];
+}
+
+/**
+ * Runs ARIA's full scan on a fixture page holding the snippet, the way the widget's "Run ARIA" does
+ * (its bundle, fetched from the app server), and answers what it found. The page's runtime problems
+ * come from the light checks, so those are awaited first when the fixture plants one.
+ */
+async function scanFixture(page: Page, appUrl: string, fixture: string, snippet: string, options: { variant?: string; runtimeRule?: string; loaded?: boolean } = {}): Promise<ScanOutcome> {
+  if (!options.loaded) await page.goto(shop.pageUrl(fixture, snippet));
+  if (options.runtimeRule) {
+    const rule = options.runtimeRule;
+    await expect
+      .poll(() => page.evaluate((wanted) => ((window as unknown as { __commentflowAriaLight?: { rule: string }[] }).__commentflowAriaLight ?? []).some((finding) => finding.rule === wanted), rule))
+      .toBe(true);
+  }
+  await page.addScriptTag({ url: `${appUrl}/widget/widget-aria-scan.js` });
+  const key = /data-project="([^"]+)"/.exec(snippet)![1]!;
+  const findings = await page.evaluate(
+    async ({ origin, key, variant }) => {
+      const scanner = (window as unknown as { __commentflowAriaScan: { run(input: unknown): Promise<{ findings: ScanOutcome['findings'] }> } }).__commentflowAriaScan;
+      return (await scanner.run({ origin, key, variant, language: 'en', report: () => undefined })).findings;
+    },
+    { origin: appUrl, key, variant: options.variant ?? 'devflow' },
+  );
+  return { rules: findings.map((finding) => finding.rule), findings };
+}
+
+test.describe('ARIA detectors on fixture pages', () => {
+  let snippet: string;
+  test.beforeAll(async ({ appServer }) => {
+    snippet = (await createWidgetProject(appServer.url, shop.origin)).snippet;
+  });
+
+  test('find nothing on a clean page (the widget itself included)', async ({ page, appServer }) => {
+    const outcome = await scanFixture(page, appServer.url, 'clean', snippet);
+    expect(outcome.findings).toEqual([]);
+  });
+
+  const cases: Array<{ fixture: string; rules: string[]; runtimeRule?: string; variant?: string; click?: string }> = [
+    { fixture: 'uncaught-error', rules: ['uncaught-error'], runtimeRule: 'uncaught-error', click: '#boom' },
+    { fixture: 'unhandled-rejection', rules: ['unhandled-rejection'], runtimeRule: 'unhandled-rejection' },
+    { fixture: 'failed-request', rules: ['failed-request'], runtimeRule: 'failed-request' },
+    { fixture: 'broken-image', rules: ['broken-image'] },
+    { fixture: 'bad-value-text', rules: ['bad-value-text'] },
+    { fixture: 'image-alt', rules: ['image-alt'] },
+    { fixture: 'missing-title', rules: ['missing-title'] },
+    { fixture: 'missing-meta-description', rules: ['missing-meta-description'] },
+    { fixture: 'accessibility', rules: ['button-name', 'color-contrast'] },
+    { fixture: 'performance', rules: ['web-vital-ttfb'] },
+    { fixture: 'seo', rules: ['heading-order', 'missing-canonical', 'robots-noindex', 'vague-link-text', 'invalid-json-ld'] },
+    { fixture: 'security', rules: ['target-blank-noopener', 'inline-handler', 'exposed-secret', 'missing-csp'] },
+    { fixture: 'dead-code', rules: ['unused-css'] },
+    { fixture: 'business-logic', rules: ['dead-link', 'inert-button', 'inert-form'] },
+    { fixture: 'checkout', rules: ['checkout-button-missing'], variant: 'ecomflow' },
+    { fixture: 'compliance', rules: ['tracker-before-consent', 'missing-privacy-link'] },
+    { fixture: 'real-time', rules: ['socket-error', 'polling-error'], runtimeRule: 'polling-error' },
+    { fixture: 'data-integrity', rules: ['table-total-mismatch', 'nan-price', 'duplicate-id'] },
+  ];
+  for (const { fixture, rules, runtimeRule, variant, click } of cases) {
+    test(`${fixture}: finds ${rules.join(', ')}`, async ({ page, appServer }) => {
+      // The tag manager is a third party: answered here, so the test needs no network.
+      await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      if (click) {
+        await page.goto(shop.pageUrl(fixture, snippet));
+        await expect.poll(() => page.evaluate(() => '__commentflowAriaLight' in window)).toBe(true);
+        await page.locator(click).click();
+      }
+      const outcome = await scanFixture(page, appServer.url, fixture, snippet, { runtimeRule, variant, loaded: click !== undefined });
+      for (const rule of rules) expect(outcome.rules, `${fixture} should find ${rule}`).toContain(rule);
+    });
+  }
 });

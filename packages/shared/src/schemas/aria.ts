@@ -127,6 +127,8 @@ export type AriaReportResponse = z.infer<typeof AriaReportResponse>;
 /** What the widget needs to know of ARIA on a project (sent with the loader's first answer). */
 export const WidgetAriaSettings = z.object({
   enabled: z.boolean(),
+  /** The workspace's product variant: EcomFlow's checkout pages get the checkout check. */
+  variant: ProductVariant,
   detections: z.array(AriaDetector),
   errorThreshold: AriaThreshold,
 });

@@ -1,17 +1,22 @@
-/** The deadline of an idle period, or a short slice where requestIdleCallback is missing (Safari). */
+/** The deadline of an idle period. */
 export interface Deadline {
   timeRemaining(): number;
 }
 
-/** Runs `work` in the browser's idle time (a 5 ms slice every 50 ms where idle callbacks are missing). */
+// A slice of work when the browser gives no idle time in time (a busy page), or has no idle callbacks.
+const SLICE_MS = 5;
+const slice = (): Deadline => {
+  const end = performance.now() + SLICE_MS;
+  return { timeRemaining: () => Math.max(0, end - performance.now()) };
+};
+
+/**
+ * Runs `work` in the browser's idle time; on a page that stays busy, after at most two seconds, as a
+ * short slice (idle callbacks called for their timeout have no time left to give).
+ */
 export function whenIdle(work: (deadline: Deadline) => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 10_000 });
-  else {
-    setTimeout(() => {
-      const end = performance.now() + 5;
-      work({ timeRemaining: () => Math.max(0, end - performance.now()) });
-    }, 50);
-  }
+  if (typeof requestIdleCallback === 'function') requestIdleCallback((deadline) => work(deadline.didTimeout ? slice() : deadline), { timeout: 2_000 });
+  else setTimeout(() => work(slice()), 50);
 }
 
 /**

@@ -25,15 +25,14 @@ export function lightDomSteps(out: Finding[]): Array<(deadline: Deadline) => boo
       const images = [...document.images].filter((image) => !isOwnElement(image));
       limited(images.filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc).map((image) => elementFinding('errors', 'broken-image', image, `Not loaded: ${image.currentSrc}`)));
       limited(images.filter((image) => !image.hasAttribute('alt')).map((image) => elementFinding('accessibility', 'image-alt', image, outerTag(image))));
-      if (!document.title.trim()) out.push(pageFinding('seo', 'missing-title', 'head', 'No <title> in the page head.'));
-      if (!document.querySelector<HTMLMetaElement>('meta[name="description" i]')?.content.trim()) {
-        out.push(pageFinding('seo', 'missing-meta-description', 'head', 'No <meta name="description"> with content.'));
-      }
+      // The rule's title says it all: no evidence to add.
+      if (!document.title.trim()) out.push(pageFinding('seo', 'missing-title', 'head', ''));
+      if (!document.querySelector<HTMLMetaElement>('meta[name="description" i]')?.content.trim()) out.push(pageFinding('seo', 'missing-meta-description', 'head', ''));
       if (location.protocol === 'https:') {
         limited(
           [...document.forms]
             .filter((form) => form.action.startsWith('http:'))
-            .map((form) => elementFinding('security', 'insecure-form-action', form, `This https page's form sends to ${form.action}`)),
+            .map((form) => elementFinding('security', 'insecure-form-action', form, `action=${form.action}`)),
         );
       }
       return false;

@@ -8,19 +8,18 @@ import { runIdleSteps } from './idle.ts';
 import { lightDomSteps } from './light-checks.ts';
 import { dedupe, sendReport } from './report.ts';
 import { watchRuntime } from './runtime-watch.ts';
+import { LIGHT_SEEN, type LightWindow } from './light-seen.ts';
 
 // After the load event, so the checks see the page as visitors do, and out of its start-up.
 const SETTLE_MS = 1_000;
 // Later problems (an error on a click) go in a few more batches, each after a quiet moment.
 const LATER_BATCHES_MAX = 4;
 const QUIET_MS = 2_000;
-const RUNNING = '__commentflowAriaLight';
-
-const win = window as CaptureWindow & { [RUNNING]?: true };
+const win = window as CaptureWindow & LightWindow;
 const src = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
 const key = src.slice(src.indexOf('#') + 1);
-if (src.includes('#') && !win[RUNNING]) {
-  win[RUNNING] = true;
+if (src.includes('#') && !win[LIGHT_SEEN]) {
+  const seen: Finding[] = (win[LIGHT_SEEN] = []);
   const origin = new URL(src).origin;
   const sent = new Set<string>();
   let pending: Finding[] = [];
@@ -37,6 +36,7 @@ if (src.includes('#') && !win[RUNNING]) {
     void sendReport(origin, key, { scan: 'light', findings });
   };
   watchRuntime(win, win[CAPTURE_HUB_GLOBAL], origin, (finding) => {
+    seen.push(finding);
     pending.push(finding);
     if (ready) timer ??= setTimeout(flush, QUIET_MS);
   });

@@ -1,4 +1,4 @@
-import type { AriaReportRequest } from '@commentflow/shared/schemas/aria';
+import type { AriaReportRequest, AriaReportResponse } from '@commentflow/shared/schemas/aria';
 import { readSessionToken } from '../auth/member-session.ts';
 import { pageUrl } from '../lib/page-url.ts';
 import type { Finding } from './finding.ts';
@@ -8,9 +8,10 @@ export const BATCH_MAX = 50;
 
 /**
  * Sends one batch of findings to /api/widget/<key>/aria/findings, as the signed-in member of this tab
- * when there is one (their findings are trusted), else as a visitor. Answers whether it was taken.
+ * when there is one (their findings are trusted), else as a visitor. Answers what the server did with
+ * it, or null when it was not taken.
  */
-export async function sendReport(origin: string, key: string, body: Omit<AriaReportRequest, 'pageUrl' | 'pageTitle' | 'viewport'>): Promise<boolean> {
+export async function sendReport(origin: string, key: string, body: Omit<AriaReportRequest, 'pageUrl' | 'pageTitle' | 'viewport'>): Promise<AriaReportResponse | null> {
   const token = readSessionToken(key);
   const payload: AriaReportRequest = {
     ...body,
@@ -26,10 +27,10 @@ export async function sendReport(origin: string, key: string, body: Omit<AriaRep
       body: JSON.stringify(payload),
       keepalive: true,
     });
-    return response.ok;
+    return response.ok ? ((await response.json()) as AriaReportResponse) : null;
   } catch {
     // ARIA never bothers the page with its own failures: the findings come again on the next visit.
-    return false;
+    return null;
   }
 }
 

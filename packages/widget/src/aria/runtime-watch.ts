@@ -3,6 +3,7 @@ import { pageFinding, type Finding } from './finding.ts';
 import { isOwnElement } from './light-checks.ts';
 
 const FRAMES = 3;
+const POLLING_FAILURES = 3;
 const UNCAUGHT = 'Uncaught ';
 const REJECTION = 'Unhandled rejection: ';
 const INTERACTIONS = ['click', 'submit', 'change', 'keydown'];
@@ -19,7 +20,8 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
  * Runtime problems as they happen (decisions.md "ARIA"): uncaught errors and unhandled rejections,
  * with the element the visitor had just used when the error came from handling that (known until the
  * next task), failed requests (fetch, XMLHttpRequest: HTTP >= 400 or no answer) and resources that did
- * not load (images, scripts, stylesheets). What happened before this bundle arrived comes from the
+ * not load (images, scripts, stylesheets), WebSockets that fail and addresses that fail again and again
+ * (polling). What happened before this bundle arrived comes from the
  * loader's capture hub (messages only). `ownOrigin` is the widget's server: its requests are not the page's.
  */
 export function watchRuntime(win: Window & typeof globalThis, hub: CaptureHub | undefined, ownOrigin: string, report: (finding: Finding) => void): void {
@@ -43,9 +45,30 @@ export function watchRuntime(win: Window & typeof globalThis, hub: CaptureHub | 
       return;
     }
     if (address.origin === ownOrigin) return;
-    const where = `${address.origin}${address.pathname}`;
-    report(pageFinding('errors', 'failed-request', `${method.toUpperCase()} ${where}`, `${method.toUpperCase()} ${where} answered ${status || 'nothing (network error)'}`));
+    const where = `${method.toUpperCase()} ${address.origin}${address.pathname}`;
+    const evidence = `${where} answered ${status || 'nothing (network error)'}`;
+    report(pageFinding('errors', 'failed-request', where, evidence));
+    // The same address failing again and again is live updates by polling that keep failing.
+    const times = (failures.get(where) ?? 0) + 1;
+    failures.set(where, times);
+    if (times === POLLING_FAILURES) report(pageFinding('real-time', 'polling-error', where, `${evidence}, ${times} times`));
   };
+  const failures = new Map<string, number>();
+
+  const NativeSocket = win.WebSocket;
+  if (NativeSocket) {
+    win.WebSocket = class extends NativeSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        const address = new URL(String(url), location.href);
+        // The widget's own live connection is not the page's.
+        if (address.host !== new URL(ownOrigin).host) {
+          const where = `${address.origin}${address.pathname}`;
+          this.addEventListener('error', () => report(pageFinding('real-time', 'socket-error', where, `WebSocket ${where} failed`)));
+        }
+      }
+    };
+  }
 
   for (const entry of hub?.console ?? []) {
     if (entry.level !== 'error') continue;

@@ -48,6 +48,9 @@ export class WidgetApi {
 
   readonly #credentials: ApiCredentials;
 
+  /** ARIA on this project, as the last list of comments said (null before the first). */
+  aria: WidgetCommentListResponse['aria'] | null = null;
+
   constructor(
     origin: string,
     key: string,
@@ -64,7 +67,9 @@ export class WidgetApi {
 
   /** One page's threads, or the whole project's when no page is given. */
   async listComments(pageUrl?: string): Promise<Comment[]> {
-    return (await fetchComments(this.#base, this.#credentials, pageUrl, languageHeader())).comments;
+    const list = await fetchComments(this.#base, this.#credentials, pageUrl, languageHeader());
+    this.aria = list.aria ?? this.aria;
+    return list.comments;
   }
 
   getThread(commentId: string): Promise<CommentThreadResponse> {

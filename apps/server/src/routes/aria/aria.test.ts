@@ -90,7 +90,7 @@ describe('ARIA profile', () => {
     const { project } = await devflowProject();
     const res = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(PAGE)}`, { origin: SITE_ORIGIN });
     expect(res.status).toBe(200);
-    expect(res.body.aria).toEqual({ enabled: true, detections: [...ARIA_DETECTORS], errorThreshold: 'all' });
+    expect(res.body.aria).toEqual({ enabled: true, variant: 'devflow', detections: [...ARIA_DETECTORS], errorThreshold: 'all' });
   });
 });
 

@@ -82,11 +82,11 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: PINS_PER_PAGE,
       });
       // The loader's one call also tells it whether ARIA's light checks run here (no second request).
-      const { profile } = await loadAriaProfile(app.db, project.workspace_id);
+      const { profile, variant } = await loadAriaProfile(app.db, project.workspace_id);
       return {
         comments: page.comments.map((row) => presentForCaller(caller, row)),
         nextCursor: page.nextCursor,
-        aria: { enabled: profile.enabled, detections: profile.detections, errorThreshold: profile.errorThreshold },
+        aria: { enabled: profile.enabled, variant, detections: profile.detections, errorThreshold: profile.errorThreshold },
       };
     },
   );
