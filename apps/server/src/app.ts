@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -11,9 +11,11 @@ import { createMailer } from './mail/mailer.ts';
 import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
 import { createRealtime } from './realtime/realtime.ts';
@@ -66,6 +68,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Checked here as well as in loadConfig: a Config can be built without the environment.
   if (config.mockAuth && config.production) throw new Error('CommentFlow cannot start: MOCK_AUTH is refused when NODE_ENV=production.');
+  if (!config.publicUrl && config.production) throw new Error('CommentFlow cannot start: PUBLIC_URL is required when NODE_ENV=production (links are never built from the Host header).');
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -79,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const database = await openDatabase(config);
   try {
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   const redis = await connectRedis(config.redisUrl, app.log);
   app.decorate('redis', redis);

@@ -19,8 +19,10 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Too many requests
   'Too many attempts. Wait {seconds} seconds and try again.': 'Trop de tentatives. Patientez {seconds} secondes et réessayez.',
   'Too many requests: wait a minute and try again': 'Trop de requêtes : patientez une minute et réessayez',
-  'Too many sign-in attempts for this account. Wait 15 minutes or reset your password.':
-    'Trop de tentatives de connexion pour ce compte. Patientez 15 minutes ou réinitialisez votre mot de passe.',
+  'Too many failed sign-ins from here. Wait {seconds} seconds or reset your password.':
+    "Trop d'échecs de connexion depuis cet endroit. Attendez {seconds} secondes ou réinitialisez votre mot de passe.",
+  'Many failed sign-ins to this account. Wait {seconds} seconds, sign in from a browser you used before, or reset your password.':
+    "Nombreux échecs de connexion à ce compte. Attendez {seconds} secondes, connectez-vous depuis un navigateur déjà utilisé ou réinitialisez votre mot de passe.",
   'Too many reset e-mails for this account. Wait an hour and try again.':
     "Trop d'e-mails de réinitialisation pour ce compte. Patientez une heure et réessayez.",
   'Too many comments from this address. Try again in a minute.': 'Trop de commentaires depuis cette adresse. Réessayez dans une minute.',
@@ -28,6 +30,15 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Signing in and accounts
   'Sign in to continue': 'Connectez-vous pour continuer',
   'Not signed in': 'Non connecté',
+  'You sent many invitations in a short time. Wait {seconds} seconds and try again.':
+    "Vous avez envoyé beaucoup d'invitations en peu de temps. Attendez {seconds} secondes et réessayez.",
+  'This address was sent several invitations already. Wait {seconds} seconds before sending another.':
+    "Cette adresse a déjà reçu plusieurs invitations. Attendez {seconds} secondes avant d'en envoyer une autre.",
+  'You posted several requests in a short time. Wait {seconds} seconds and try again.':
+    'Vous avez publié plusieurs demandes en peu de temps. Attendez {seconds} secondes et réessayez.',
+  'You posted many comments in a short time. Wait {seconds} seconds and try again.':
+    'Vous avez publié beaucoup de commentaires en peu de temps. Attendez {seconds} secondes et réessayez.',
+  'This sign-in token is only for the widget of its project. Sign in again.': "Ce jeton de connexion ne sert qu'au widget de son projet. Reconnectez-vous.",
   'The Authorization header must be "Bearer <token>"': "L'en-tête Authorization doit être « Bearer <token> »",
   'The sign-in token is not valid': "Le jeton de connexion n'est pas valide",
   'The sign-in token is not valid. Sign in again.': "Le jeton de connexion n'est pas valide. Reconnectez-vous.",
@@ -115,6 +126,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Comment not found': 'Commentaire introuvable',
   'Export not found': 'Export introuvable',
   'Invitation not found': 'Invitation introuvable',
+  'Job not found': 'Tâche introuvable',
   'Member not found': 'Membre introuvable',
   'Notification not found': 'Notification introuvable',
   'Project not found': 'Projet introuvable',
@@ -131,8 +143,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Your export is already being prepared. You will be told here when it is ready to download.':
     "Votre export est déjà en préparation. Vous serez prévenu ici dès qu'il sera prêt à télécharger.",
   'Only owners and admins can export the workspace data': "Seuls les propriétaires et les administrateurs peuvent exporter les données de l'espace de travail",
-  'Only the person who requested this export, an owner or an admin can download it':
-    "Seuls la personne qui a demandé cet export, un propriétaire ou un administrateur peuvent le télécharger",
+  'Only owners and admins can download the workspace data': "Seuls les propriétaires et les administrateurs peuvent télécharger les données de l'espace de travail",
   'This export is not ready yet': "Cet export n'est pas encore prêt",
   'This export could not be built: request a new one': "Cet export n'a pas pu être créé : demandez-en un nouveau",
   'This export has expired: request a new one': 'Cet export a expiré : demandez-en un nouveau',
