@@ -13,7 +13,9 @@ const DOCS = [
   ['/docs/installation', 'Installation', 'Installation | CommentFlow'],
   ['/docs/widget-customization', 'Widget customization', 'Widget customization | CommentFlow'],
   ['/docs/integrations', 'Integrations', 'Integrations documentation | CommentFlow'],
+  ['/docs/api-keys', 'API keys', 'API keys | CommentFlow'],
   ['/docs/webhooks', 'Webhooks', 'Webhooks | CommentFlow'],
+  ['/docs/mcp', 'MCP server for AI assistants', 'MCP for AI assistants | CommentFlow'],
 ] as const;
 
 for (const [path, heading, title] of DOCS) {
@@ -53,11 +55,10 @@ test('the sidebar and links inside the text move between docs pages', async ({ p
   }
   await expect(page.getByRole('cell', { name: 'data-project', exact: true })).toBeVisible();
 
-  await page.goto('/docs/webhooks');
-  await expect(page.getByText('Outgoing webhooks are planned')).toBeVisible();
-  await page.getByRole('article').getByRole('link', { name: 'integrations' }).click();
-  await expect(page).toHaveURL(/\/docs\/integrations#live-events$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Live events' })).toBeVisible();
+  await page.goto('/docs/integrations');
+  await page.getByRole('article').getByRole('link', { name: 'webhooks' }).click();
+  await expect(page).toHaveURL(/\/docs\/webhooks$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Verify the signature' })).toBeVisible();
 });
 
 test('an unknown docs path redirects to the landing, like any unknown path (spec §2)', async ({ page, appServer }) => {
