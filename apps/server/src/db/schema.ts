@@ -115,6 +115,8 @@ export interface CommentsTable {
   viewport: string | null;
   /** JSON: ClientMeta. */
   meta: string | null;
+  /** The API key it was written with; null for the dashboard and the widget. */
+  api_key_id?: string | null;
   reply_count: Generated<number>;
   resolved_at: string | null;
   created_at: string;

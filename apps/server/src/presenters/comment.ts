@@ -8,6 +8,8 @@ export type CommentWithAuthor = CommentRow & {
   /** The attached screenshot's size (joined from screenshots); null without one. */
   screenshot_width: number | null;
   screenshot_height: number | null;
+  /** The name of the API key it was written with (joined from api_keys). */
+  via_api_key_name: string | null;
 };
 
 export function presentComment(row: CommentWithAuthor): Comment {
@@ -31,6 +33,7 @@ export function presentComment(row: CommentWithAuthor): Comment {
       row.screenshot_width === null || row.screenshot_height === null
         ? null
         : { width: row.screenshot_width, height: row.screenshot_height, url: screenshotPath(row.id) },
+    viaApiKey: row.api_key_id ? { id: row.api_key_id, name: row.via_api_key_name ?? '' } : null,
     replyCount: Number(row.reply_count),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -42,7 +45,7 @@ export function presentComment(row: CommentWithAuthor): Comment {
  * console and network captures and the site's custom metadata, which are for the workspace's team.
  */
 export function guestView(comment: Comment): Comment {
-  return { ...comment, meta: null };
+  return { ...comment, meta: null, viaApiKey: null };
 }
 
 // Guest e-mail stays out: the Comment shape is also what widgets on public pages receive.

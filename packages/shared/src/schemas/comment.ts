@@ -95,6 +95,8 @@ export const Comment = z.object({
   meta: ClientMeta.nullable(),
   /** The picture of the page sent with a pin; `url` is the members-only GET path under /api. */
   screenshot: z.object({ width: z.int(), height: z.int(), url: z.string() }).nullable(),
+  /** The workspace's API key it was written with (a script, an assistant); null or absent otherwise. */
+  viaApiKey: z.object({ id: Id, name: z.string() }).nullable().optional(),
   replyCount: z.int(),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -81,6 +81,12 @@ describe('calling the API with a key', () => {
 
     const reply = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/replies`, { token: secret, body: { body: 'Fixed in the last deploy' } });
     expect(reply.status).toBe(201);
+    // Attributed to the key in the activity: the reply names it, as the workspace's recent activity shows.
+    expect(reply.body.comment.viaApiKey).toEqual({ id: key.id, name: 'CI' });
+    const summary = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/summary`, { token: owner.token });
+    expect(summary.body.summary.recentActivity.find((c: { id: string }) => c.id === reply.body.comment.id).viaApiKey).toEqual({ id: key.id, name: 'CI' });
+    const byPerson = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/replies`, { token: owner.token, body: { body: 'Thanks' } });
+    expect(byPerson.body.comment.viaApiKey).toBeNull();
 
     const listed = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys`, { token: owner.token });
     expect(listed.body.keys[0].lastUsedAt).not.toBeNull();
