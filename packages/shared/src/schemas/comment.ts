@@ -170,6 +170,8 @@ export const ListCommentsQuery = z.strictObject({
   author: z.union([Id, Email]).optional(),
   pageUrl: z.string().max(2048).optional(),
   q: z.string().trim().max(200).optional(),
+  /** `only`: threads ARIA filed for its findings; `none`: the people's threads alone. */
+  aria: z.enum(['only', 'none']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });

@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_ATTEMPT_DELAYS_MS, WEBHOOK_DISABLE_AFTER_MS } from '@commentflow/shared';
 import { parseAllowList } from '../../outbound/address-policy.ts';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { addMember, call, createComment, createReply, createTeam } from '../../test/factories.ts';
+import { addMember, call, createComment, createReply, createTeam, SITE_ORIGIN } from '../../test/factories.ts';
 import { FAST_JOBS, until } from '../../test/job-queue-harness.ts';
 import { joinWorkspace } from '../../test/team-factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -129,6 +129,31 @@ describe('webhook endpoints', () => {
     await until(async () => (await call(t.baseUrl, 'GET', logUrl, { token: owner.token })).body.deliveries[0].attempts.length === 2, 'the resend is logged');
     const log = (await call(t.baseUrl, 'GET', logUrl, { token: owner.token })).body.deliveries[0];
     expect(log.attempts[1]).toMatchObject({ attempt: 2, trigger: 'manual', statusCode: 200 });
+  });
+
+  it('announces what ARIA finds, and the comment list filters ARIA threads', async () => {
+    const { owner, project } = await createTeam(t.app, t.baseUrl);
+    await addEndpoint(owner.token, owner.workspaceId, ['finding.created']);
+    const before = receiver.received.length;
+    const reported = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/aria/findings`, {
+      origin: SITE_ORIGIN,
+      body: {
+        scan: 'light',
+        pageUrl: `${SITE_ORIGIN}/shop`,
+        pageTitle: 'Shop',
+        viewport: { width: 1280, height: 800 },
+        findings: [{ detector: 'data-integrity', rule: 'bad-value-text', subject: '#price', evidence: 'Shown: "NaN €"', anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 } }],
+      },
+    });
+    expect(reported.status).toBeLessThan(300);
+    await receiver.receivedCount(before + 1);
+    const hook = parse(before) as unknown as { type: string; data: { finding: { rule: string; pageUrl: string }; commentId: string } };
+    expect(hook).toMatchObject({ type: 'finding.created', data: { finding: { rule: 'bad-value-text', pageUrl: `${SITE_ORIGIN}/shop` } } });
+    const person = await createComment(t.baseUrl, project);
+    const only = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?aria=only`, { token: owner.token });
+    expect(only.body.comments.map((c: { id: string }) => c.id)).toEqual([hook.data.commentId]);
+    const none = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?aria=none`, { token: owner.token });
+    expect(none.body.comments.map((c: { id: string }) => c.id)).toEqual([person.id]);
   });
 
   it('queues nothing for a write that rolls back', async () => {
