@@ -9,6 +9,7 @@ import { joinWorkspace } from '../../test/team-factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { startWebhookReceiver, verifiesWith } from '../../test/webhook-receiver.ts';
 import { deliverWebhook, DeliveryFailed, type DeliveryDeps } from '../../services/webhooks/deliver-webhook.ts';
+import { sweepPlatform } from '../../services/webhooks/platform-sweep.ts';
 
 const t = useTestApp({ ...FAST_JOBS, webhookAllowedHosts: parseAllowList('127.0.0.1').allowList });
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -270,5 +271,45 @@ describe('an admin manages webhooks too', () => {
     const { endpoint } = await addEndpoint(admin.token, owner.workspaceId);
     expect((await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}`, { token: admin.token })).status).toBe(204);
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/webhooks`, { token: admin.token })).body.endpoints).toEqual([]);
+  });
+});
+
+describe('the hourly sweep', () => {
+  it('drops delivery logs past 30 days (not those still retrying) and Idempotency-Key answers past their day', async () => {
+    const { owner } = await createTeam(t.app, t.baseUrl);
+    const { endpoint } = await addEndpoint(owner.token, owner.workspaceId, ['comment.created']);
+    const now = new Date('2031-06-01T00:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const delivery = (state: 'pending' | 'succeeded' | 'failed', createdAt: string) => ({
+      id: crypto.randomUUID(),
+      endpoint_id: endpoint.id,
+      workspace_id: owner.workspaceId,
+      message_id: `msg_${crypto.randomUUID()}`,
+      event_type: 'comment.created',
+      payload: '{}',
+      state,
+      next_attempt_at: null,
+      created_at: createdAt,
+    });
+    const old = delivery('succeeded', daysAgo(31));
+    const oldFailed = delivery('failed', daysAgo(40));
+    const retrying = delivery('pending', daysAgo(31));
+    const recent = delivery('failed', daysAgo(29));
+    await t.app.db.insertInto('webhook_deliveries').values([old, oldFailed, retrying, recent]).execute();
+    const principal = `user:${owner.user.uid}`;
+    await t.app.db
+      .insertInto('idempotency_keys')
+      .values([
+        { principal, key: 'stale', fingerprint: 'x', status_code: 201, response_body: '{}', created_at: daysAgo(2) },
+        { principal, key: 'fresh', fingerprint: 'x', status_code: 201, response_body: '{}', created_at: new Date(now.getTime() - 3_600_000).toISOString() },
+      ])
+      .execute();
+
+    await sweepPlatform(t.app.db, now);
+
+    const kept = await t.app.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).execute();
+    expect(kept.map((row) => row.id).sort()).toEqual([retrying.id, recent.id].sort());
+    const keys = await t.app.db.selectFrom('idempotency_keys').select('key').where('principal', '=', principal).execute();
+    expect(keys.map((row) => row.key)).toEqual(['fresh']);
   });
 });

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { IDEMPOTENCY_KEPT_MS } from '../idempotency.ts';
+
+/** How long an endpoint's delivery log keeps a delivery (its tries go with it). */
+export const WEBHOOK_LOG_DAYS = 30;
+
+/**
+ * What the developer platform stops needing: deliveries older than the log keeps, unless still on
+ * their retry schedule, and Idempotency-Key answers past their day.
+ */
+export async function sweepPlatform(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const logCutoff = new Date(now.getTime() - WEBHOOK_LOG_DAYS * 86_400_000).toISOString();
+  await db.deleteFrom('webhook_deliveries').where('created_at', '<', logCutoff).where('state', '!=', 'pending').execute();
+  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEPT_MS).toISOString()).execute();
+}
