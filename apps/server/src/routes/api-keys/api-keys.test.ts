@@ -215,9 +215,13 @@ describe('Idempotency-Key on creates', () => {
   it('leaves the key free after a refused request, so the corrected one goes through', async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
     const { secret } = await createKey(owner.token, owner.workspaceId);
-    const url = `/api/workspaces/${owner.workspaceId}/projects`;
+    const url = `/api/workspaces/${owner.workspaceId}/webhooks`;
     const headers = { 'idempotency-key': 'retry-after-fix' };
-    expect((await call(t.baseUrl, 'POST', url, { token: secret, body: { name: '', siteUrl: 'https://x.example.com/' }, headers })).status).toBe(400);
-    expect((await call(t.baseUrl, 'POST', url, { token: secret, body: { name: 'Fixed', siteUrl: 'https://x.example.com/' }, headers })).status).toBe(201);
+    // Refused by the handler itself (a private address), after the key was claimed.
+    const refused = await call(t.baseUrl, 'POST', url, { token: secret, body: { url: 'http://10.0.0.1/hook', eventTypes: ['comment.created'] }, headers });
+    expect(refused.status).toBe(400);
+    const fixed = await call(t.baseUrl, 'POST', url, { token: secret, body: { url: 'https://93.184.215.14/cf', eventTypes: ['comment.created'] }, headers });
+    expect(fixed.status).toBe(201);
+    expect(fixed.headers.get('idempotent-replayed')).toBeNull();
   });
 });
