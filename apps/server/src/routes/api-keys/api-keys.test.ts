@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { call, createComment, createProject, createTeam } from '../../test/factories.ts';
+import { call, createComment, createProject, createTeam, SITE_ORIGIN } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp({ apiKeyRateLimitPerMinute: 1_000 });
@@ -139,6 +139,30 @@ describe('calling the API with a key', () => {
     expect((await call(t.baseUrl, 'GET', `/api/projects/${otherProject.id}`, { token: secret })).status).toBe(404);
     const projects = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/projects`, { token: secret });
     expect(projects.body.projects.map((p: { id: string }) => p.id)).toEqual([project.id]);
+  });
+
+  it("lists ARIA's findings, of its one project when restricted", async () => {
+    const { owner, project } = await createTeam(t.app, t.baseUrl);
+    const other = await createProject(t.baseUrl, owner.token, owner.workspaceId, { name: 'Blog' });
+    for (const target of [project, other]) {
+      const reported = await call(t.baseUrl, 'POST', `/api/widget/${target.publicKey}/aria/findings`, {
+        origin: SITE_ORIGIN,
+        body: {
+          scan: 'light',
+          pageUrl: `${SITE_ORIGIN}/shop`,
+          pageTitle: 'Shop',
+          viewport: { width: 1280, height: 800 },
+          findings: [{ detector: 'data-integrity', rule: 'bad-value-text', subject: '#price', evidence: 'Shown: "NaN €"', anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 } }],
+        },
+      });
+      expect(reported.status).toBeLessThan(300);
+    }
+    const url = `/api/workspaces/${owner.workspaceId}/aria/findings`;
+    const whole = await createKey(owner.token, owner.workspaceId, { scopes: ['read'] });
+    expect((await call(t.baseUrl, 'GET', url, { token: whole.secret })).body.findings).toHaveLength(2);
+    const restricted = await createKey(owner.token, owner.workspaceId, { scopes: ['read'], projectId: project.id });
+    const seen = await call(t.baseUrl, 'GET', url, { token: restricted.secret });
+    expect(seen.body.findings.map((finding: { projectId: string }) => finding.projectId)).toEqual([project.id]);
   });
 
   it('is refused on routes outside the public API (keys, members, the account)', async () => {
