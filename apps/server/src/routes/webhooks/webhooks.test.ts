@@ -275,7 +275,7 @@ describe('an admin manages webhooks too', () => {
 });
 
 describe('the hourly sweep', () => {
-  it('drops delivery logs past 30 days (not those still retrying) and Idempotency-Key answers past their day', async () => {
+  it('drops delivery logs past 30 days (not those still retrying), Idempotency-Key answers past their day and key usage past 90 days', async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
     const { endpoint } = await addEndpoint(owner.token, owner.workspaceId, ['comment.created']);
     const now = new Date('2031-06-01T00:00:00Z');
@@ -305,7 +305,19 @@ describe('the hourly sweep', () => {
       ])
       .execute();
 
+    const { key } = (await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/api-keys`, { token: owner.token, body: { name: 'Old', scopes: ['read'] } })).body;
+    await t.app.db
+      .insertInto('api_key_usage')
+      .values([
+        { key_id: key.id, hour: daysAgo(91), calls: 5 },
+        { key_id: key.id, hour: daysAgo(89), calls: 7 },
+      ])
+      .execute();
+
     await sweepPlatform(t.app.db, now);
+
+    const usage = await t.app.db.selectFrom('api_key_usage').select('calls').where('key_id', '=', key.id).execute();
+    expect(usage).toEqual([{ calls: 7 }]);
 
     const kept = await t.app.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).execute();
     expect(kept.map((row) => row.id).sort()).toEqual([retrying.id, recent.id].sort());
