@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   'project-not-granted',
   'conflict',
   'slug-taken',
-  'plan-limit',
+  'plan-limit-reached',
   'rate-limited',
   'invalid-email',
   'user-not-found',
@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'invite-email-mismatch',
   'already-member',
   'export-expired',
+  'invalid-signature',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -27,3 +27,7 @@ export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
+export * from './rules/plans.ts';
+export * from './rules/retention.ts';
+export * from './rules/checkout.ts';
+export * from './schemas/billing.ts';
