@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAuthentication(app);
   const mailer = createMailer(config, app.log);
-  const realtime = createRealtime(app);
+  const realtime = await createRealtime(app);
   app.decorate('realtime', realtime);
   await registerOpenApi(app);
   const exportJobs = scheduleExports(app);

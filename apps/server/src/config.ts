@@ -25,6 +25,18 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('CommentFlow <no-reply@localhost>'),
   MOCK_AUTH: z.enum(['true', 'false', '1', '0']).optional(),
   EXPORT_JOBS: z.enum(['true', 'false', '1', '0']).optional(),
+  PLANS: z.enum(['on', 'off']).default('on'),
+  CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default('https://store.lemonsqueezy.com/checkout/buy'),
+  CHECKOUT_VARIANT_TIER1: z.string().trim().min(1).optional(),
+  CHECKOUT_VARIANT_TIER2: z.string().trim().min(1).optional(),
+  CHECKOUT_VARIANT_TIER3: z.string().trim().min(1).optional(),
+  CHECKOUT_PRICE_TIER1: z.string().trim().min(1).max(40).optional(),
+  CHECKOUT_PRICE_TIER2: z.string().trim().min(1).max(40).optional(),
+  CHECKOUT_PRICE_TIER3: z.string().trim().min(1).max(40).optional(),
+  BILLING_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  BILLING_API_KEY: z.string().min(1).optional(),
+  BILLING_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.lemonsqueezy.com/v1'),
+  RETENTION_DELETION: z.enum(['on', 'dry-run']).default('on'),
 });
 
 export interface Config {
@@ -60,6 +72,22 @@ export interface Config {
   oauth: OAuthSettings;
   /** Whether this instance builds the data exports that were requested (jobs/run-exports.ts). */
   exportJobs: boolean;
+  billing: BillingConfig;
+}
+
+/** Plans, checkout and the payment provider (issue #17; README "Plans and billing"). */
+export interface BillingConfig {
+  /** PLANS=off: every workspace is Pro and unlimited, never warned, nothing sold. */
+  plansEnabled: boolean;
+  checkoutUrl: string;
+  /** Per tier; null: not configured (spec §3 placeholder). */
+  variants: Record<'tier1' | 'tier2' | 'tier3', string | null>;
+  prices: Record<'tier1' | 'tier2' | 'tier3', string | null>;
+  webhookSecret: string | null;
+  apiKey: string | null;
+  apiUrl: string;
+  /** dry-run: the deletion job logs what it would delete and deletes nothing. */
+  deletionDryRun: boolean;
 }
 
 // Empty strings count as unset, as in most twelve-factor apps.
@@ -105,5 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mockAuth: isTrue(e.MOCK_AUTH),
     oauth: oauth.settings,
     exportJobs: e.EXPORT_JOBS === undefined || isTrue(e.EXPORT_JOBS),
+    billing: {
+      plansEnabled: e.PLANS === 'on',
+      checkoutUrl: e.CHECKOUT_URL,
+      variants: { tier1: e.CHECKOUT_VARIANT_TIER1 ?? null, tier2: e.CHECKOUT_VARIANT_TIER2 ?? null, tier3: e.CHECKOUT_VARIANT_TIER3 ?? null },
+      prices: { tier1: e.CHECKOUT_PRICE_TIER1 ?? null, tier2: e.CHECKOUT_PRICE_TIER2 ?? null, tier3: e.CHECKOUT_PRICE_TIER3 ?? null },
+      webhookSecret: e.BILLING_WEBHOOK_SECRET ?? null,
+      apiKey: e.BILLING_API_KEY ?? null,
+      apiUrl: e.BILLING_API_URL.replace(/\/+$/, ''),
+      deletionDryRun: e.RETENTION_DELETION === 'dry-run',
+    },
   };
 }

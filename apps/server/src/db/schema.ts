@@ -69,6 +69,10 @@ export interface WorkspacesTable {
   plan: 'free' | 'starter' | 'pro';
   trial_ends_at: string | null;
   exempt: Flag;
+  /** When a paid workspace fell back to free: its 30 days of retention run from here (migration 0011). */
+  free_since: string | null;
+  /** The last retention e-mail threshold (14, 7, 3, 1 days) its owners were sent; null: none yet. */
+  retention_mailed_days: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -240,6 +244,57 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
+/** The payment provider's subscription of a workspace, as its latest event described it (migration 0011). */
+export interface BillingSubscriptionsTable {
+  workspace_id: string;
+  provider_subscription_id: string;
+  variant_id: string;
+  tier: 'tier1' | 'tier2' | 'tier3' | null;
+  status: string;
+  renews_at: string | null;
+  ends_at: string | null;
+  provider_updated_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BillingInvoicesTable {
+  id: string;
+  workspace_id: string;
+  status: string;
+  total: string;
+  url: string | null;
+  created_at: string;
+}
+
+/** A webhook event already applied, by the provider's id. */
+export interface BillingEventsTable {
+  id: string;
+  event_name: string;
+  workspace_id: string | null;
+  received_at: string;
+}
+
+export interface RetentionAcknowledgmentsTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  warning_type: 'banner_dismissed' | 'popup_acknowledged';
+  warning_level: 'critical' | 'high' | 'warning' | 'info' | 'none';
+  days_remaining: number | null;
+  created_at: string;
+}
+
+/** What instance administrators changed, and who. `details` is JSON. */
+export interface AdminAuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  workspace_id: string | null;
+  action: string;
+  details: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -260,6 +315,11 @@ export interface Database {
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
   data_exports: DataExportsTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_invoices: BillingInvoicesTable;
+  billing_events: BillingEventsTable;
+  retention_acknowledgments: RetentionAcknowledgmentsTable;
+  admin_audit_log: AdminAuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -132,4 +132,11 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'This export is not ready yet': "Cet export n'est pas encore prêt",
   'This export could not be built: request a new one': "Cet export n'a pas pu être créé : demandez-en un nouveau",
   'This export has expired: request a new one': 'Cet export a expiré : demandez-en un nouveau',
+
+  // Plans and billing (issue #17)
+  'Your {plan} plan allows {limit} comments': 'Votre forfait {plan} permet {limit} commentaires',
+  'Your {plan} plan allows 1 project': 'Votre forfait {plan} permet 1 projet',
+  'Your {plan} plan allows {limit} projects': 'Votre forfait {plan} permet {limit} projets',
+  'Your {plan} plan does not include integrations': "Votre forfait {plan} n'inclut pas d'intégrations",
+  'Your {plan} plan allows {limit} integrations': 'Votre forfait {plan} permet {limit} intégrations',
 };

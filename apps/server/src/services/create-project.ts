@@ -2,13 +2,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { CreateProjectRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
+import { enforceLimit } from './billing/enforce-limit.ts';
 import { projectOrigins } from './project-origins.ts';
 
 export async function createProject(
   trx: Transaction<Database>,
   workspaceId: string,
   input: CreateProjectRequest,
+  plansEnabled: boolean,
 ): Promise<ProjectRow> {
+  await enforceLimit(trx, workspaceId, 'projects', plansEnabled);
   const now = new Date().toISOString();
   const row: ProjectRow = {
     id: randomUUID(),

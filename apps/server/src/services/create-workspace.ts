@@ -29,6 +29,8 @@ export async function createWorkspace(
     plan: 'free' as const,
     trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
     exempt: 0 as const,
+    free_since: null,
+    retention_mailed_days: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };

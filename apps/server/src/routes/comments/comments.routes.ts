@@ -94,7 +94,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: root.project_id, clientId: body.clientId, parentId: root.id },
-        (trx) => createReply(trx, root, { userId }, body),
+        (trx) => createReply(trx, root, { userId }, body, app.config.billing.plansEnabled),
       );
       if (result.created) app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });
