@@ -43,6 +43,7 @@ import { invitesRoutes } from './routes/invites/invites.routes.ts';
 import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
+import { billingRoutes } from './routes/billing/billing.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
       await api.register(retentionRoutes, { exportJobs });
+      await api.register(billingRoutes);
     },
     { prefix: '/api' },
   );

@@ -139,4 +139,6 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Your {plan} plan allows {limit} projects': 'Votre forfait {plan} permet {limit} projets',
   'Your {plan} plan does not include integrations': "Votre forfait {plan} n'inclut pas d'intégrations",
   'Your {plan} plan allows {limit} integrations': 'Votre forfait {plan} permet {limit} intégrations',
+  'Billing webhooks are not configured on this server': "Les webhooks de facturation ne sont pas configurés sur ce serveur",
+  'The webhook signature does not match its body': 'La signature du webhook ne correspond pas à son corps',
 };

@@ -88,3 +88,11 @@ describe('plan limits (decisions.md): 402 plan-limit-reached, nothing stored', (
     expect(await countRows(t.app, 'comments', owner.workspaceId)).toBe(200);
   });
 });
+
+describe('POST /api/billing/webhook without BILLING_WEBHOOK_SECRET', () => {
+  it('says the webhook is not configured, whatever is sent', async () => {
+    const res = await call(t.baseUrl, 'POST', '/api/billing/webhook', { body: { meta: { event_name: 'subscription_created' } }, headers: { 'x-signature': '00' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'provider-not-configured', message: 'Billing webhooks are not configured on this server' });
+  });
+});
