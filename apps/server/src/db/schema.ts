@@ -73,6 +73,8 @@ export interface WorkspacesTable {
   free_since: string | null;
   /** The last retention e-mail threshold (14, 7, 3, 1 days) its owners were sent; null: none yet. */
   retention_mailed_days: number | null;
+  /** When the retention job deleted its data (the workspace and its members stay). */
+  data_deleted_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -31,6 +31,7 @@ export async function createWorkspace(
     exempt: 0 as const,
     free_since: null,
     retention_mailed_days: null,
+    data_deleted_at: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };

@@ -32,6 +32,7 @@ export async function ensureDemoProject(db: Kysely<Database>, siteUrl: string): 
       exempt: 1,
       free_since: null,
       retention_mailed_days: null,
+      data_deleted_at: null,
       created_at: now,
       updated_at: now,
     })

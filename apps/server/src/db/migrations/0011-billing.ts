@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 // Plans, billing and data retention (issue #17): the payment provider's subscriptions, invoices and
 // events as received, the members' acknowledgments of retention warnings, and the instance
 // administrators' audit log. Two workspace columns: when a paid workspace fell back to free (the start
-// of its 30 days, like a trial's end), and the last retention e-mail its owners were sent.
+// of its 30 days, like a trial's end), the last retention e-mail its owners were sent, and when the
+// retention job last deleted its data.
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -12,6 +13,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await db.schema.alterTable('workspaces').addColumn('free_since', ts).execute();
   await db.schema.alterTable('workspaces').addColumn('retention_mailed_days', 'integer').execute();
+  await db.schema.alterTable('workspaces').addColumn('data_deleted_at', ts).execute();
 
   await db.schema
     .createTable('billing_subscriptions')

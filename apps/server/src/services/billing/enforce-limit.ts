@@ -1,9 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { BILLING_PATH, hasRoomFor, isUnlimited, limitOf, type LimitKind, type PlanLimits } from '@commentflow/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { template } from '../../i18n/message-template.ts';
 import { countOf } from './count-usage.ts';
+import { lockWorkspace } from './lock-workspace.ts';
 import { planState } from './plan-state.ts';
 
 const PLAN_LABELS = { free: 'Free', starter: 'Starter', pro: 'Pro', trial: 'Pro' } as const;
@@ -12,8 +13,7 @@ const PLAN_LABELS = { free: 'Free', starter: 'Starter', pro: 'Pro', trial: 'Pro'
  * Refuses a write that would take the workspace past its plan's limit of `kind` (HTTP 402
  * `plan-limit-reached`, decisions.md), inside the caller's transaction, before anything is stored.
  *
- * Concurrent writes racing for the last slot: the workspace row is locked first (a no-op update takes
- * PostgreSQL's row lock until commit; SQLite runs one write transaction at a time), so the count that
+ * Concurrent writes racing for the last slot: the workspace row is locked first, so the count that
  * follows sees every committed write of the others and the limit is never passed by one. Unlimited
  * plans take no lock.
  */
@@ -22,11 +22,7 @@ export async function enforceLimit(trx: Transaction<Database>, workspaceId: stri
   const before = await readPlan(trx, workspaceId);
   if (isUnlimited(limitOf(planState(before, Date.now(), true).limits, kind))) return;
 
-  await trx
-    .updateTable('workspaces')
-    .set({ plan: sql<'free' | 'starter' | 'pro'>`plan` })
-    .where('id', '=', workspaceId)
-    .execute();
+  await lockWorkspace(trx, workspaceId);
   const workspace = await readPlan(trx, workspaceId);
   const state = planState(workspace, Date.now(), true);
   const limit = limitOf(state.limits, kind);
