@@ -31,3 +31,4 @@ export * from './rules/plans.ts';
 export * from './rules/retention.ts';
 export * from './rules/checkout.ts';
 export * from './schemas/billing.ts';
+export * from './permissions.ts';

@@ -69,7 +69,7 @@ export interface WorkspacesTable {
   plan: 'free' | 'starter' | 'pro';
   trial_ends_at: string | null;
   exempt: Flag;
-  /** When a paid workspace fell back to free: its 30 days of retention run from here (migration 0011). */
+  /** When a paid workspace fell back to free: its 30 days of retention run from here (migration 0012). */
   free_since: string | null;
   /** The last retention e-mail threshold (14, 7, 3, 1 days) its owners were sent; null: none yet. */
   retention_mailed_days: number | null;
@@ -230,7 +230,7 @@ export interface ProjectGrantsTable {
 }
 
 /**
- * A workspace's data export (migration 0010): queued by a request, built by jobs/run-exports.ts, kept
+ * A workspace's data export (migration 0010): queued by a request, built by the `export-build` job (services/export/export-jobs.ts), kept
  * until `expires_at`. `data` holds the zip once `status` is `ready`.
  */
 export interface DataExportsTable {
@@ -246,7 +246,34 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
-/** The payment provider's subscription of a workspace, as its latest event described it (migration 0011). */
+/**
+ * A background job on SQLite (migration 0011; on PostgreSQL pg-boss keeps them in its own schema).
+ * Read and written only by jobs/sqlite-job-store.ts.
+ */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** The JSON payload. */
+  payload: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  singleton_key: string | null;
+  attempt: number;
+  retry_limit: number;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One recurring job (`app.jobs.every`): the next period's start, claimed by one instance. */
+export interface JobSchedulesTable {
+  name: string;
+  period_ms: number;
+  next_run_at: string;
+}
+
+/** The payment provider's subscription of a workspace, as its latest event described it (migration 0012). */
 export interface BillingSubscriptionsTable {
   workspace_id: string;
   provider_subscription_id: string;
@@ -317,6 +344,8 @@ export interface Database {
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
   data_exports: DataExportsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
   billing_subscriptions: BillingSubscriptionsTable;
   billing_invoices: BillingInvoicesTable;
   billing_events: BillingEventsTable;

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BillingPlansResponse, BillingWebhookBody, WorkspaceBillingResponse, WorkspaceParams } from '@commentflow/shared';
 import { AppError, validationFailed } from '../../errors.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize } from '../../policies/can.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
 import { checkoutPlans } from '../../services/billing/checkout-plans.ts';
 import { handleWebhook } from '../../services/billing/handle-webhook.ts';
 import { notifyRetentionChanged } from '../../services/billing/notify-retention.ts';
@@ -19,13 +16,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/billing',
-    { schema: { params: WorkspaceParams, response: { 200: WorkspaceBillingResponse } } },
+    { schema: { params: WorkspaceParams, response: { 200: WorkspaceBillingResponse } }, config: { access: { workspace: 'params', action: 'workspace:read' } } },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
-      const role = await requireMembership(app.db, userId, workspaceId);
-      authorize(role, 'workspace:read');
-      return workspaceBilling(app.db, billing, { workspaceId, role }, Date.now());
+      const { workspaceId, role } = request.access!;
+      return workspaceBilling(app.db, billing, { workspaceId: workspaceId!, role: role! }, Date.now());
     },
   );
 

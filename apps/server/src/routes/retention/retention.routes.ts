@@ -4,6 +4,7 @@ import {
   AcknowledgeResponse,
   CurrentWorkspaceQuery,
   ExportParams,
+  can,
   RequestExportBody,
   RequestExportQuery,
   RequestExportResponse,
@@ -13,9 +14,8 @@ import {
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { localize } from '../../i18n/localize.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import type { ExportJobs } from '../../jobs/run-exports.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize, can } from '../../policies/can.ts';
+import { authorize } from '../../policies/can.ts';
 import { currentWorkspace } from '../../policies/current-workspace.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
 import { acknowledgeWarning } from '../../services/billing/acknowledge-warning.ts';
@@ -23,7 +23,7 @@ import { retentionConfig, retentionStatus } from '../../services/billing/retenti
 import { requestExport } from '../../services/export/request-export.ts';
 
 /** Spec §4, §7 data retention: the workspace export and its download. */
-export const retentionRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> = async (app, { exportJobs }) => {
+export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   const plansEnabled = app.config.billing.plansEnabled;
 
   app.get('/retention/config', { schema: { querystring: CurrentWorkspaceQuery, response: { 200: RetentionConfig } } }, async (request) => {
@@ -59,8 +59,7 @@ export const retentionRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> 
       const { userId } = requireAuth(request);
       const { workspaceId, role } = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
       authorize(role, 'workspace:export', 'Only owners and admins can export the workspace data');
-      const queued = await requestExport(app.db, { userId, workspaceId });
-      exportJobs.kick();
+      const queued = await app.db.transaction().execute((trx) => requestExport(trx, app.jobs, { userId, workspaceId }));
       const language = requestLanguage(request);
       const message = queued.alreadyQueued
         ? localize(language, 'Your export is already being prepared. You will be told here when it is ready to download.')

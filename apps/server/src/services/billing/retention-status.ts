@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   approachingLimits,
+  can,
   warningLevel,
   RETENTION_AUTO_SHOW_DAYS,
   RETENTION_CTA_DAYS,
@@ -11,7 +12,6 @@ import {
 } from '@commentflow/shared';
 import type { Database, WorkspaceRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { can } from '../../policies/can.ts';
 import { countUsage } from './count-usage.ts';
 import { planState } from './plan-state.ts';
 

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { CHECKOUT_TIERS, type Role, type WorkspaceBillingResponse } from '@commentflow/shared';
+import { can, CHECKOUT_TIERS, type Role, type WorkspaceBillingResponse } from '@commentflow/shared';
 import type { BillingConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { can } from '../../policies/can.ts';
 import { countUsage } from './count-usage.ts';
 import { planState } from './plan-state.ts';
 import { loadWorkspace } from './retention-status.ts';
