@@ -25,6 +25,7 @@ describe('the admin console is for instance admins only', () => {
       ['GET', '/api/admin/workspaces?limit=oops', undefined],
       ['PATCH', `/api/admin/users/${admin.user.uid}`, { disabled: true }],
       ['PATCH', `/api/admin/workspaces/${owner.workspaceId}`, { plan: 'pro' }],
+      ['GET', '/api/admin/audit-log', undefined],
     ] as const;
     for (const [method, path, body] of routes) {
       const asOwner = await call(t.baseUrl, method, path, { token: owner.token, body });
@@ -105,5 +106,24 @@ describe('workspaces', () => {
     expect(plan.body.details.issues[0].path).toBe('body.plan');
     const unknown = await call(t.baseUrl, 'PATCH', '/api/admin/workspaces/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { exempt: true } });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('trials, for support', () => {
+  it('extends a trial from its end, ends it now, and keeps every change in the audit log', async () => {
+    const customer = await signUpUser(t.baseUrl, { displayName: 'Cora Customer' });
+    const patch = (body: unknown) => call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${customer.workspaceId}`, { token: admin.token, body });
+    const days = (iso: string) => Math.round((Date.parse(iso) - Date.now()) / 86_400_000);
+
+    expect(days((await patch({ extendTrialDays: 7 })).body.workspace.trialEndsAt)).toBe(21);
+    await patch({ endTrial: true });
+    const status = await call(t.baseUrl, 'GET', '/api/retention/status', { token: customer.token });
+    expect(status.body).toMatchObject({ status: 'limited', daysRemaining: 30 });
+    expect(days((await patch({ extendTrialDays: 3 })).body.workspace.trialEndsAt)).toBe(3);
+    expect((await patch({ extendTrialDays: 3, endTrial: true })).status).toBe(400);
+
+    const log = await call(t.baseUrl, 'GET', `/api/admin/audit-log?workspaceId=${customer.workspaceId}`, { token: admin.token });
+    expect(log.body.entries.map((entry: { details: { request: unknown } }) => entry.details.request)).toEqual([{ extendTrialDays: 3 }, { endTrial: true }, { extendTrialDays: 7 }]);
+    expect(log.body.entries[0]).toMatchObject({ actorUserId: admin.user.uid, actorName: 'Ada Admin', action: 'workspace.plan-changed' });
   });
 });
