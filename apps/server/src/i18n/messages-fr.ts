@@ -135,11 +135,11 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'This export has expired: request a new one': 'Cet export a expiré : demandez-en un nouveau',
 
   // Plans and billing (issue #17)
-  'Your {plan} plan allows {limit} comments': 'Votre forfait {plan} permet {limit} commentaires',
-  'Your {plan} plan allows 1 project': 'Votre forfait {plan} permet 1 projet',
-  'Your {plan} plan allows {limit} projects': 'Votre forfait {plan} permet {limit} projets',
-  'Your {plan} plan does not include integrations': "Votre forfait {plan} n'inclut pas d'intégrations",
-  'Your {plan} plan allows {limit} integrations': 'Votre forfait {plan} permet {limit} intégrations',
+  'Your {plan} plan allows {limit} comments': 'Votre offre {plan} permet {limit} commentaires',
+  'Your {plan} plan allows 1 project': 'Votre offre {plan} permet 1 projet',
+  'Your {plan} plan allows {limit} projects': 'Votre offre {plan} permet {limit} projets',
+  'Your {plan} plan does not include integrations': "Votre offre {plan} n'inclut pas d'intégrations",
+  'Your {plan} plan allows {limit} integrations': 'Votre offre {plan} permet {limit} intégrations',
   'Billing webhooks are not configured on this server': "Les webhooks de facturation ne sont pas configurés sur ce serveur",
   'The webhook signature does not match its body': 'La signature du webhook ne correspond pas à son corps',
 };

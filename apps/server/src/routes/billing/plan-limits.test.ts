@@ -38,7 +38,7 @@ describe('plan limits (decisions.md): 402 plan-limit-reached, nothing stored', (
       headers: { 'accept-language': 'fr' },
       body: { name: 'Encore', siteUrl: 'https://encore.example.com' },
     });
-    expect(french.body.message).toBe('Votre forfait Starter permet 5 projets');
+    expect(french.body.message).toBe('Votre offre Starter permet 5 projets');
     expect(await countRows(t.app, 'projects', owner.workspaceId)).toBe(5);
   });
 
