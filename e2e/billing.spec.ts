@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { endTrial } from './support/billing.ts';
 import { storeConsent } from './support/consent.ts';
+import { grantInstanceAdmin } from './support/grant-admin.ts';
 import { copyThread, createSiteProject, postWidgetComment, signUpInBrowser, signUpInUi } from './support/dashboard-helpers.ts';
 import { toastWith } from './support/toast.ts';
 import { createWidgetProject, startComment } from './support/widget-project.ts';
@@ -183,4 +184,31 @@ test('a limit reached in the widget: the visitor reads the limit and the way to 
   const count = await fetch(`${appServer.url}/api/retention/status`, { headers: { authorization: `Bearer ${project.token}` } });
   expect((await count.json()).commentCount).toBe(200);
   await context.close();
+});
+
+test('an instance admin ends a trial and extends it, each change in the audit log, and the owner sees it', async ({ page, browser, appServer }) => {
+  const ownerContext = await browser.newContext({ baseURL: appServer.url });
+  const owner = await ownerContext.newPage();
+  await signUpInBrowser(owner, 'Tina Trialist');
+  const admin = await signUpInBrowser(page, 'Andy Admin');
+  grantInstanceAdmin(appServer, admin.email);
+  await page.goto('/client/admin');
+  await page.getByPlaceholder('Find workspaces by name or slug').fill('tina');
+  await page.getByRole('button', { name: "End the trial of Tina Trialist's workspace now" }).click();
+  await expect(page.getByRole('cell', { name: /Ended / })).toBeVisible();
+
+  await owner.goto('/client/billing');
+  await expect(owner.getByTestId('current-plan')).toHaveText('Free');
+  await expect(owner.getByText(/Trial ended: data will be deleted on/)).toBeVisible();
+
+  await page.getByRole('button', { name: "Extend the trial of Tina Trialist's workspace by 14 days" }).click();
+  await expect(page.getByRole('cell', { name: /Until / })).toBeVisible();
+  const audit = page.getByRole('listitem').filter({ hasText: "Andy Admin changed Tina Trialist's workspace" });
+  await expect(audit).toHaveCount(2);
+  await expect(audit.first()).toContainText('{"extendTrialDays":14}');
+  await expect(audit.last()).toContainText('{"endTrial":true}');
+
+  await owner.reload();
+  await expect(owner.getByTestId('current-plan')).toHaveText('Pro trial');
+  await ownerContext.close();
 });

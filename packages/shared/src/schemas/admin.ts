@@ -83,6 +83,7 @@ export const AdminAuditEntry = z.object({
   actorUserId: Id.nullable(),
   actorName: z.string().nullable(),
   workspaceId: Id.nullable(),
+  workspaceName: z.string().nullable(),
   action: z.string(),
   details: z.record(z.string(), z.unknown()),
   createdAt: Timestamp,

@@ -9,7 +9,8 @@ export async function listAuditLog(db: Kysely<Database>, workspaceId: string | u
   let query = db
     .selectFrom('admin_audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
-    .select(['a.id', 'a.actor_user_id', 'u.display_name', 'a.workspace_id', 'a.action', 'a.details', 'a.created_at'])
+    .leftJoin('workspaces as w', 'w.id', 'a.workspace_id')
+    .select(['a.id', 'a.actor_user_id', 'u.display_name', 'a.workspace_id', 'w.name as workspace_name', 'a.action', 'a.details', 'a.created_at'])
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .limit(ENTRIES_SHOWN);
@@ -21,6 +22,7 @@ export async function listAuditLog(db: Kysely<Database>, workspaceId: string | u
       actorUserId: row.actor_user_id,
       actorName: row.display_name,
       workspaceId: row.workspace_id,
+      workspaceName: row.workspace_name,
       action: row.action,
       details: JSON.parse(row.details) as Record<string, unknown>,
       createdAt: row.created_at,

@@ -1,4 +1,5 @@
 import {
+  AdminAuditLogResponse,
   AdminOverviewResponse,
   AdminUserListResponse,
   AdminUserResponse,
@@ -26,4 +27,5 @@ export const adminApi = {
     apiClient.get(`/admin/workspaces${listQuery(search, cursor)}`, AdminWorkspaceListResponse, { signal }),
   updateWorkspace: (workspaceId: string, body: UpdateAdminWorkspaceRequest) =>
     apiClient.patch(`/admin/workspaces/${workspaceId}`, AdminWorkspaceResponse, body),
+  auditLog: (signal?: AbortSignal) => apiClient.get('/admin/audit-log', AdminAuditLogResponse, { signal }),
 };
