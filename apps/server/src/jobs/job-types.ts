@@ -13,6 +13,10 @@ export interface JobPayloads {
   'export-sweep': Record<string, never>;
   /** Wipes the public demo project's comments (recurring, DEMO_RESET_MINUTES). */
   'demo-reset': Record<string, never>;
+  /** Sends one webhook delivery, retried on the Svix schedule (services/webhooks/deliver-webhook.ts). */
+  'webhook-deliver': { deliveryId: string };
+  /** One more try of a delivery, asked for from the delivery log: never retried. */
+  'webhook-resend': { deliveryId: string };
   /** Warns free workspaces at 14, 7, 3, 1 days and deletes their data once due (services/billing/billing-jobs.ts). */
   'retention-sweep': Record<string, never>;
   /** Asks the payment provider for every held subscription's state (BILLING_API_KEY only). */
@@ -30,6 +34,8 @@ const NAMES: Record<JobName, true> = {
   'export-build': true,
   'export-sweep': true,
   'demo-reset': true,
+  'webhook-deliver': true,
+  'webhook-resend': true,
   'retention-sweep': true,
   'billing-reconcile': true,
 };

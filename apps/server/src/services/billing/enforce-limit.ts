@@ -56,3 +56,17 @@ function limitMessage(plan: string, kind: LimitKind, limit: number) {
       return limit === 0 ? template('Your {plan} plan does not include integrations', params) : template('Your {plan} plan allows {limit} integrations', params);
   }
 }
+
+/**
+ * For writes nobody typed (ARIA's threads and notes): past the plan's limit the write is left out
+ * (null) instead of failing what it belongs to. The refusal comes before any insert, so the caller's
+ * transaction is intact.
+ */
+export async function unlessPlanLimit<T>(write: Promise<T>): Promise<T | null> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'plan-limit-reached') return null;
+    throw error;
+  }
+}
