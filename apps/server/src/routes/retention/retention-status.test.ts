@@ -190,4 +190,23 @@ describe('WebSocket /retention/{uid} (spec §9)', () => {
     await call(t.baseUrl, 'POST', '/api/retention/acknowledge', { token: other.token, body: { warningType: 'banner_dismissed', daysRemaining: null } });
     expect((await next).data.workspaceId).toBe(other.workspaceId);
   });
+
+  it('sends export_complete to the requester only, and its status refetch follows', async () => {
+    const { owner, admin } = await createTeam(t.app, t.baseUrl);
+    const mine = await connect(owner.user.uid, owner.token);
+    const theirs = await connect(admin.user.uid, admin.token);
+    const done = new Promise<{ type: string; data: { exportId: string; status: string } }>((resolve) =>
+      mine.ws.on('message', (raw) => {
+        const message = JSON.parse(raw.toString());
+        if (message.type === 'export_complete') resolve(message);
+      }),
+    );
+    const asked = await call(t.baseUrl, 'POST', '/api/retention/request-export', { token: owner.token });
+    expect(await done).toEqual({ type: 'export_complete', data: { workspaceId: owner.workspaceId, exportId: asked.body.exportId, status: 'ready' } });
+    // The admin's channel, open all along, heard nothing of it: only its own acknowledgment's update.
+    const next = new Promise<void>((resolve) => theirs.ws.once('message', () => resolve()));
+    await call(t.baseUrl, 'POST', '/api/retention/acknowledge', { token: admin.token, headers: { 'x-workspace-id': owner.workspaceId }, body: { warningType: 'banner_dismissed', daysRemaining: null } });
+    await next;
+    expect(theirs.messages.map((message) => (message as { type: string }).type)).toEqual(['status_update']);
+  });
 });
