@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { sessionFlag, setSessionFlag } from '../../lib/session-flag.ts';
 import { useRetentionConfig, useRetentionStatus } from './retention-api.ts';
 import { RetentionBanner } from './retention-banner.tsx';
 import { RetentionPopup } from './retention-popup.tsx';
@@ -7,21 +8,8 @@ import { useRetentionLive } from './use-retention-live.ts';
 
 const seenKey = (workspaceId: string) => `commentflow:retention-popup-seen:${workspaceId}`;
 
-function popupSeen(workspaceId: string): boolean {
-  try {
-    return window.sessionStorage.getItem(seenKey(workspaceId)) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberPopupSeen(workspaceId: string): void {
-  try {
-    window.sessionStorage.setItem(seenKey(workspaceId), '1');
-  } catch {
-    // Without session storage the popup stays closed until the next page load.
-  }
-}
+const popupSeen = (workspaceId: string) => sessionFlag(seenKey(workspaceId));
+const rememberPopupSeen = (workspaceId: string) => setSessionFlag(seenKey(workspaceId));
 
 /**
  * The dashboard's retention warning (spec §4, §9): the full banner, and the popup shown by itself at
