@@ -187,4 +187,5 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Your {plan} plan allows {limit} integrations': 'Votre offre {plan} permet {limit} intégrations',
   'Billing webhooks are not configured on this server': "Les webhooks de facturation ne sont pas configurés sur ce serveur",
   'The webhook signature does not match its body': 'La signature du webhook ne correspond pas à son corps',
+  'Billing is for the workspace team': "La facturation est réservée à l'équipe de l'espace de travail",
 };

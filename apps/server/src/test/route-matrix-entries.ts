@@ -136,7 +136,7 @@ export const ROUTE_MATRIX: MatrixEntries = {
   // Plans and billing: the plans are public; the webhook is signed, not signed in (unconfigured here: 404).
   'GET /api/billing/plans': { path: '/api/billing/plans', expect: 200 },
   'POST /api/billing/webhook': { path: '/api/billing/webhook', body: () => ({ meta: { event_name: 'subscription_created' } }), expect: 404 },
-  'GET /api/workspaces/:workspaceId/billing': { path: '/api/workspaces/{ws}/billing', expect: WORKSPACE_READ },
+  'GET /api/workspaces/:workspaceId/billing': { path: '/api/workspaces/{ws}/billing', expect: TEAM_ONLY },
 
   // The widget: A's key from A's site; the otherKey actor uses B's key from B's site.
   'OPTIONS /api/widget/:key/*': { path: '/api/widget/{key}/comments', expect: 204 },

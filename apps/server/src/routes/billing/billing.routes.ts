@@ -16,7 +16,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/billing',
-    { schema: { params: WorkspaceParams, response: { 200: WorkspaceBillingResponse } }, config: { access: { workspace: 'params', action: 'workspace:read' } } },
+    { schema: { params: WorkspaceParams, response: { 200: WorkspaceBillingResponse } }, config: { access: { workspace: 'params', action: 'team:read', message: 'Billing is for the workspace team' } } },
     async (request) => {
       const { workspaceId, role } = request.access!;
       return workspaceBilling(app.db, billing, { workspaceId: workspaceId!, role: role! }, Date.now());
