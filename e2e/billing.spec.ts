@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COLOUR_RULES, seriousAxeFindings } from './support/axe.ts';
 import { test, expect } from './support/fixtures.ts';
 import { endTrial } from './support/billing.ts';
 import { storeConsent } from './support/consent.ts';
@@ -211,4 +212,36 @@ test('an instance admin ends a trial and extends it, each change in the audit lo
   await owner.reload();
   await expect(owner.getByTestId('current-plan')).toHaveText('Pro trial');
   await ownerContext.close();
+});
+
+test('the retention popup and banner, the Billing page with them, pass axe in light and dark, and fit a phone', async ({ page, appServer }) => {
+  const user = await signUpInBrowser(page, 'Axel Axe');
+  endTrial(appServer.dataDir, user.workspaceId, 25); // 5 days: warning, the popup not to be acknowledged
+  const findings: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/client/billing');
+    const popup = page.getByRole('dialog', { name: 'Your data is scheduled for deletion in 5 days' });
+    await expect(popup).toBeVisible();
+    findings.push(...(await seriousAxeFindings(page, `${colorScheme} retention popup`, colorScheme === 'dark' ? COLOUR_RULES : undefined)));
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.getByTestId('retention-banner-full')).toHaveAttribute('data-level', 'warning');
+    findings.push(...(await seriousAxeFindings(page, `${colorScheme} billing with the banners`, colorScheme === 'dark' ? COLOUR_RULES : undefined)));
+  }
+  expect(findings).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  const popup = page.getByRole('dialog', { name: 'Your data is scheduled for deletion in 5 days' });
+  await expect(popup).toBeVisible();
+  // The popup fits the phone's width, its buttons reachable by scrolling inside it.
+  const box = await popup.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await popup.getByRole('button', { name: 'Remind me later' }).scrollIntoViewIfNeeded();
+  await popup.getByRole('button', { name: 'Remind me later' }).click();
+  await expect(popup).toBeHidden();
 });
