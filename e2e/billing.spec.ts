@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COLOUR_RULES, seriousAxeFindings } from './support/axe.ts';
 import { test, expect } from './support/fixtures.ts';
+import { startAppServer } from './support/app-server.ts';
 import { endTrial } from './support/billing.ts';
 import { storeConsent } from './support/consent.ts';
 import { grantInstanceAdmin } from './support/grant-admin.ts';
@@ -244,4 +245,46 @@ test('the retention popup and banner, the Billing page with them, pass axe in li
   await popup.getByRole('button', { name: 'Remind me later' }).scrollIntoViewIfNeeded();
   await popup.getByRole('button', { name: 'Remind me later' }).click();
   await expect(popup).toBeHidden();
+});
+
+test('with the checkout configured: /premium shows the prices, and a plan opens the hosted page in a new tab with the spec parameters', async ({ browser }) => {
+  const configured = await startAppServer({
+    CHECKOUT_URL: 'https://pay.example.com/checkout/buy',
+    CHECKOUT_VARIANT_TIER1: '1001',
+    CHECKOUT_VARIANT_TIER2: '1002',
+    CHECKOUT_VARIANT_TIER3: '1003',
+    CHECKOUT_PRICE_TIER1: '$12',
+    CHECKOUT_PRICE_TIER2: '$29',
+    CHECKOUT_PRICE_TIER3: '$290',
+  });
+  const context = await browser.newContext({ baseURL: configured.url });
+  try {
+    await storeConsent(context);
+    // The provider's page, as the new tab would load it.
+    await context.route('https://pay.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Checkout</h1>' }));
+    const page = await context.newPage();
+    await page.goto('/premium');
+    await expect(page.getByTestId('price-starter')).toHaveText('$12 / month');
+    await expect(page.getByTestId('price-pro')).toHaveText('$29 / monthor $290 / year');
+
+    const user = await signUpInBrowser(page, 'Cody Checkout');
+    await page.goto('/client/billing');
+    const tab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Choose Starter' }).click();
+    const checkout = await tab;
+    await checkout.waitForLoadState();
+    const url = new URL(checkout.url());
+    expect(url.origin + url.pathname).toBe('https://pay.example.com/checkout/buy/1001');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'checkout[email]': user.email,
+      'checkout[custom][user_id]': expect.any(String),
+      'checkout[custom][workspace_id]': user.workspaceId,
+      'checkout[custom][data]': '{"tier":"tier1","plan":"starter"}',
+      success_url: `${configured.url}/app/billing?upgrade=success`,
+      cancel_url: `${configured.url}/client/billing`,
+    });
+  } finally {
+    await context.close();
+    await configured.stop();
+  }
 });

@@ -9,10 +9,10 @@ export interface CheckoutBuyer {
 
 /**
  * Spec §5, §7: the hosted payment page in a new tab, or, while the tier's variant id is still the
- * placeholder, nothing but the spec's alert. Returns whether a tab was opened (a popup blocker may
- * refuse one opened without a click).
+ * placeholder, nothing but the spec's alert. `noopener`: the provider's page gets no handle on the
+ * dashboard's window.
  */
-export function openCheckout(tier: CheckoutPlan, checkoutUrl: string, buyer: CheckoutBuyer): boolean {
+export function openCheckout(tier: CheckoutPlan, checkoutUrl: string, buyer: CheckoutBuyer): void {
   const origin = window.location.origin;
   const href = checkoutHref({
     checkoutUrl,
@@ -24,8 +24,8 @@ export function openCheckout(tier: CheckoutPlan, checkoutUrl: string, buyer: Che
   });
   if (!href) {
     window.alert(CHECKOUT_NOT_CONFIGURED_ALERT);
-    return false;
+    return;
   }
   trackEvent({ category: 'subscription', action: 'upgrade_click', label: tier.plan });
-  return window.open(href, '_blank', 'noopener') !== null;
+  window.open(href, '_blank', 'noopener');
 }
