@@ -150,6 +150,7 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
     async disconnectSession(id) {
       // Through the adapter, so sockets of this session on every instance are closed.
       io.in(rooms.session(id)).disconnectSockets(true);
+      retentionSockets.closeSession(id);
     },
     disconnectProject(id) {
       closeWidgetSockets(id, () => true);

@@ -17,6 +17,8 @@ export const RETENTION_WS_CLOSE = { unauthorized: 4401, forbidden: 4403 } as con
 export interface RetentionSockets {
   /** Sends to every open `/retention/{uid}` socket of these users, on every instance. */
   send(userIds: readonly string[], message: RetentionSocketMessage): void;
+  /** Closes the channels opened with this session's tokens (sign-out, a disabled account), on every instance. */
+  closeSession(sessionId: string): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export interface RetentionSockets {
 export async function createRetentionSockets(app: FastifyInstance): Promise<RetentionSockets> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const byUser = new Map<string, Set<WebSocket>>();
+  const sessionOf = new WeakMap<WebSocket, string>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const match = PATH.exec(request.url ?? '');
@@ -48,11 +51,12 @@ export async function createRetentionSockets(app: FastifyInstance): Promise<Rete
     ws.once('message', (raw) => {
       clearTimeout(timer);
       void authenticate(raw.toString())
-        .then((userId) => {
+        .then(({ userId, sessionId }) => {
           if (userId !== uid) return ws.close(RETENTION_WS_CLOSE.forbidden, 'This channel belongs to another user');
           const sockets = byUser.get(uid) ?? new Set();
           sockets.add(ws);
           byUser.set(uid, sockets);
+          sessionOf.set(ws, sessionId);
           ws.on('close', () => {
             sockets.delete(ws);
             if (sockets.size === 0) byUser.delete(uid);
@@ -66,7 +70,7 @@ export async function createRetentionSockets(app: FastifyInstance): Promise<Rete
     });
   }
 
-  async function authenticate(text: string): Promise<string> {
+  async function authenticate(text: string): Promise<{ userId: string; sessionId: string }> {
     let token: unknown;
     try {
       const parsed = JSON.parse(text) as { type?: unknown; token?: unknown };
@@ -75,8 +79,13 @@ export async function createRetentionSockets(app: FastifyInstance): Promise<Rete
       token = undefined;
     }
     if (typeof token !== 'string') throw new AppError('unauthorized', 'Sign in to continue');
-    const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, token);
-    return verified.userId;
+    return authenticateToken(app.db, app.signingKeys, app.config.issuer, token);
+  }
+
+  function closeLocally(sessionId: string): void {
+    for (const sockets of byUser.values()) {
+      for (const ws of sockets) if (sessionOf.get(ws) === sessionId) ws.close(RETENTION_WS_CLOSE.unauthorized, 'This session has ended');
+    }
   }
 
   function deliverLocally(userIds: readonly string[], message: RetentionSocketMessage): void {
@@ -89,8 +98,9 @@ export async function createRetentionSockets(app: FastifyInstance): Promise<Rete
     subscriber.on('error', (error: unknown) => app.log.error({ err: error }, 'retention socket subscriber error'));
     await subscriber.connect();
     await subscriber.subscribe(CHANNEL, (text) => {
-      const { userIds, message } = JSON.parse(text) as { userIds: string[]; message: RetentionSocketMessage };
-      deliverLocally(userIds, message);
+      const published = JSON.parse(text) as { userIds: string[]; message: RetentionSocketMessage } | { closeSession: string };
+      if ('closeSession' in published) closeLocally(published.closeSession);
+      else deliverLocally(published.userIds, published.message);
     });
   }
 
@@ -101,6 +111,12 @@ export async function createRetentionSockets(app: FastifyInstance): Promise<Rete
       app.redis.publish(CHANNEL, JSON.stringify({ userIds, message })).catch((error: unknown) => {
         app.log.error({ err: error }, 'could not publish a retention message; delivering on this instance only');
         deliverLocally(userIds, message);
+      });
+    },
+    closeSession(sessionId) {
+      closeLocally(sessionId);
+      app.redis?.publish(CHANNEL, JSON.stringify({ closeSession: sessionId })).catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not tell other instances to close a retention channel');
       });
     },
     async close() {

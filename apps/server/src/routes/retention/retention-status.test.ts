@@ -209,4 +209,12 @@ describe('WebSocket /retention/{uid} (spec §9)', () => {
     await next;
     expect(theirs.messages.map((message) => (message as { type: string }).type)).toEqual(['status_update']);
   });
+
+  it('closes the channel when its session signs out', async () => {
+    const owner = await signUpUser(t.baseUrl);
+    const mine = await connect(owner.user.uid, owner.token);
+    const out = await call(t.baseUrl, 'POST', '/api/auth/logout', { token: owner.token });
+    expect(out.status).toBe(204);
+    expect(await mine.closed).toBe(4401);
+  });
 });
