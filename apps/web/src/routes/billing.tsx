@@ -13,6 +13,7 @@ import { isUpgradeChoice } from '../features/billing/pending-upgrade.ts';
 import { PlanComparison } from '../features/billing/plan-comparison.tsx';
 import { UsageBars } from '../features/billing/usage-bars.tsx';
 import { RetentionBanner } from '../features/retention/retention-banner.tsx';
+import { ApiError } from '../lib/api-error.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { cn } from '../lib/cn.ts';
 import { useFormatDays } from '../lib/i18n/use-format-days.ts';
@@ -60,6 +61,9 @@ export default function BillingPage() {
         <Spinner />
       </div>
     );
+  }
+  if (billing.error instanceof ApiError && billing.error.status === 403) {
+    return <p className="text-sm text-zinc-600 dark:text-zinc-300">{t('teamOnly')}</p>;
   }
   if (plans.isError || billing.isError || !billing.data || !plans.data) {
     return <p className="text-sm text-red-600 dark:text-red-400">{t('loadFailed')}</p>;
