@@ -29,6 +29,7 @@ const CommentsPage = retryableLazy(() => import('./routes/comments.tsx'));
 const ProjectPage = retryableLazy(() => import('./routes/project.tsx'));
 const ComingSoonPage = retryableLazy(() => import('./routes/coming-soon.tsx'));
 const AdminPage = retryableLazy(() => import('./routes/admin.tsx'));
+const BillingPage = retryableLazy(() => import('./routes/billing.tsx'));
 const TestConsoleMonitorPage = retryableLazy(() => import('./routes/test-console-monitor.tsx'));
 const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
 const SettingsPage = retryableLazy(() => import('./routes/settings.tsx'));
@@ -94,6 +95,7 @@ const accountPages: RouteObject[] = [
     ],
   },
   { path: '/billing', element: <BillingRedirect /> },
+  { path: '/app/billing', element: <BillingRedirect /> },
   {
     path: '/client',
     lazy: () => import('./routes/client-area.tsx').then((module) => ({ Component: module.default })),
@@ -111,7 +113,7 @@ const accountPages: RouteObject[] = [
       { path: 'onboarding', element: section('onboarding', OnboardingPage) },
       { path: 'integrations', element: comingSoon('integrations') },
       { path: 'automation', element: comingSoon('automation') },
-      { path: 'billing', element: comingSoon('billing') },
+      { path: 'billing', element: section('billing', BillingPage) },
       { path: 'settings', element: section('settings', SettingsPage) },
       { path: 'admin', element: section('admin', AdminPage) },
       { path: 'test-console-monitor', element: section('testConsole', TestConsoleMonitorPage) },

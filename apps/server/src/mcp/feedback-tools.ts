@@ -20,6 +20,8 @@ import type { WebhookEmitter } from '../services/webhooks/webhook-emitter.ts';
 export interface FeedbackToolsDeps {
   db: Kysely<Database>;
   webhooks: WebhookEmitter;
+  /** Replies through the API count against the plan like any other (PLANS=off: no limits). */
+  plansEnabled: boolean;
   /** Sends a committed change's events to open dashboards and widgets. */
   publish: (events: DomainEvent[]) => void;
   /** The public origin, for absolute screenshot links. */
@@ -131,7 +133,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
     async ({ commentId, body }) => {
       const { row: comment, role } = await loadInReach(db, userId, 'comment', commentId);
       authorize(role, 'comment:write');
-      const result = await db.transaction().execute((trx) => createReply(trx, comment, { userId }, { body }, deps.webhooks));
+      const result = await db.transaction().execute((trx) => createReply(trx, comment, { userId }, { body }, deps.webhooks, deps.plansEnabled));
       deps.publish(result.events);
       return json({ reply: { id: result.comment.id, body: result.comment.body, createdAt: result.comment.created_at } });
     },
