@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
 import { isReservedSlug } from '../rules/contexts.ts';
+import { singleLine } from './text.ts';
 
 export const Role = z.enum(['owner', 'admin', 'member', 'client']);
 export type Role = z.infer<typeof Role>;
@@ -18,7 +19,7 @@ export const Slug = z
   })
   .refine((slug) => !isReservedSlug(slug), { message: 'This name is reserved' });
 
-export const WorkspaceName = z.string().trim().min(1, { message: 'Name is required' }).max(80);
+export const WorkspaceName = singleLine(z.string().trim().min(1, { message: 'Name is required' }).max(80));
 
 /** Spec §3 names the workspace id `_id`; `id` is kept beside it for the rest of the API. */
 export const Workspace = z.object({
