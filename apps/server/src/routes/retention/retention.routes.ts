@@ -7,6 +7,7 @@ import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
 import { requestExport } from '../../services/export/request-export.ts';
+import { DOWNLOAD_CSP } from '../../plugins/security-headers.ts';
 
 /** Spec §4, §7 data retention: the workspace export and its download. */
 export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +53,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="commentflow-${found.slug}-${day}.zip"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', DOWNLOAD_CSP)
       .send(archive.data);
   });
 };

@@ -50,7 +50,7 @@ async function upload(
 
 async function readScreenshot(commentId: string, token?: string) {
   const response = await fetch(`${t.baseUrl}/api/comments/${commentId}/screenshot`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return { status: response.status, type: response.headers.get('content-type'), headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
@@ -79,6 +79,9 @@ describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
     expect(read.status).toBe(200);
     expect(read.type).toBe('image/png');
     expect(read.bytes.equals(image)).toBe(true);
+    // Its stored type only, never sniffed; inert even when opened as a page of its own.
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(read.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
   });
 
   it('accepts JPEG and WebP, from a member creator with the same session', async () => {
