@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
@@ -46,9 +47,13 @@ import { invitesRoutes } from './routes/invites/invites.routes.ts';
 import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
+import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
+import { mcpRoutes } from './routes/mcp/mcp.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
+import { createWebhookEmitter } from './services/webhooks/webhook-emitter.ts';
+import { registerWebhookJobs } from './services/webhooks/webhook-jobs.ts';
 import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
@@ -77,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const database = await openDatabase(config);
   try {
@@ -119,6 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);
   app.decorate('jobs', jobs);
+  app.decorate('webhooks', createWebhookEmitter(jobs));
+  registerWebhookJobs(app, mailer);
   await registerOpenApi(app);
 
   await app.register(
@@ -150,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(retentionRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(apiKeysRoutes);
+      await api.register(webhooksRoutes);
+      await api.register(mcpRoutes);
     },
     { prefix: '/api' },
   );

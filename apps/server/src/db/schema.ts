@@ -333,8 +333,7 @@ export interface WebhookDeliveriesTable {
   /** The exact JSON body sent (what the signature covers). */
   payload: string;
   state: 'pending' | 'succeeded' | 'failed';
-  /** 1 once handed to the job layer (webhooks/relay-deliveries.ts). */
-  relayed: Flag;
+  /** When the next automatic try is due (the Svix schedule); null once none is. */
   next_attempt_at: string | null;
   created_at: string;
 }

@@ -127,6 +127,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Comment not found': 'Commentaire introuvable',
   'Export not found': 'Export introuvable',
   'Invitation not found': 'Invitation introuvable',
+  'Job not found': 'Tâche introuvable',
   'Member not found': 'Membre introuvable',
   'Notification not found': 'Notification introuvable',
   'Project not found': 'Projet introuvable',
@@ -167,4 +168,9 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'A request with this Idempotency-Key is still being processed. Retry in a moment.':
     'Une requête avec cette Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
   'Send 1 to 255 visible ASCII characters': 'Envoyez de 1 à 255 caractères ASCII visibles',
+
+  // Webhooks (issue 18)
+  'Only owners and admins manage webhooks': 'Seuls les propriétaires et les administrateurs gèrent les webhooks',
+  'The MCP server takes an API key: send Authorization: Bearer cf_... (create one in Settings > API).':
+    'Le serveur MCP demande une clé API : envoyez Authorization: Bearer cf_... (créez-en une dans Paramètres > API).',
 };

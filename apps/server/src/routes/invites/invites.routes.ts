@@ -113,7 +113,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     const { userId } = requireAuth(request);
     const user = await app.db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AppError('invalid-token', 'This account no longer exists');
-    const { workspace, role } = await app.db.transaction().execute((trx) => acceptInvite(trx, request.params.token, user));
+    const { workspace, role } = await app.db.transaction().execute((trx) => acceptInvite(trx, request.params.token, user, app.webhooks));
     // A client already in the workspace may have gained projects: their open sockets follow, and
     // their other open dashboards list the workspace.
     await app.realtime.syncMemberAccess(workspace.id, userId, 'joined');
