@@ -6,7 +6,7 @@ import { singleLineProblem } from './text.ts';
 import { WorkspaceName } from './workspace.ts';
 
 describe('single-line text', () => {
-  it.each([
+  const cases: [string, RegExp][] = [
     ['\u0000', /null character/],
     ['a\u0000', /null character/],
     ['tab\there', /one line/],
@@ -15,8 +15,9 @@ describe('single-line text', () => {
     ['bell\u0007', /one line/],
     ['delete\u007f', /one line/],
     ['c1\u0085', /one line/],
-    ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map((c) => [`name${c}gpj.exe`, /bidirectional/] as const),
-  ])('refuses %j', (value, message) => {
+    ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map((c): [string, RegExp] => [`name${c}gpj.exe`, /bidirectional/]),
+  ];
+  it.each(cases)('refuses %j', (value, message) => {
     expect(singleLineProblem(value)).toMatch(message);
     for (const schema of [DisplayName, ProjectName, WorkspaceName]) {
       const parsed = schema.safeParse(`Name ${value} end`);
