@@ -37,6 +37,7 @@ import { screenshotsRoutes } from './routes/screenshots/screenshots.routes.ts';
 import { registerOpenApi } from './routes/site/openapi.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
+import { ariaRoutes } from './routes/aria/aria.routes.ts';
 import { widgetAuthRoutes } from './routes/widget/widget-auth.routes.ts';
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(projectsRoutes);
       await api.register(commentsRoutes);
       await api.register(widgetRoutes);
+      await api.register(ariaRoutes);
       await api.register(widgetAuthRoutes);
       await api.register(siteRoutes);
       await api.register(demoRoutes);

@@ -137,6 +137,12 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Webhook endpoint not found': 'Point de terminaison webhook introuvable',
   'Webhook delivery not found': 'Envoi de webhook introuvable',
   'Workspace not found': 'Espace de travail introuvable',
+  'Mute not found': 'Règle masquée introuvable',
+  "Only owners and admins change ARIA's profile": "Seuls les propriétaires et les administrateurs modifient le profil d'ARIA",
+  "Your role does not see ARIA's findings": "Votre rôle ne permet pas de voir les constats d'ARIA",
+  'Your role cannot mute ARIA rules': "Votre rôle ne permet pas de masquer des règles d'ARIA",
+  'A full ARIA scan is for signed-in team members': "L'analyse complète d'ARIA est réservée aux membres connectés de l'équipe",
+  'Too many ARIA reports from this address. Try again in a minute.': 'Trop de rapports ARIA depuis cette adresse. Réessayez dans une minute.',
 
   // Data exports (spec §4, §7)
   'We are preparing your export. You will be told here when it is ready to download.':

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { defaultAriaProfile } from '@commentflow/shared';
 import type { Config } from '../config.ts';
 import { newCommentBody } from './factories.ts';
 import type { MatrixEntries, MatrixFixtures } from './route-matrix.ts';
@@ -189,6 +190,25 @@ export const ROUTE_MATRIX: MatrixEntries = {
     path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/deliveries/${randomUUID()}/resend`,
     expect: WORKSPACE_MANAGE,
   },
+  // ARIA: the widget reports findings with the project's key (an empty light batch: 200 for whoever may
+  // write there); the dashboard's views are the team's, the profile its owners' and admins'.
+  'POST /api/widget/:key/aria/findings': {
+    path: '/api/widget/{key}/aria/findings',
+    body: () => ({ scan: 'light', pageUrl: 'https://matrix.example/', viewport: { width: 1280, height: 800 }, findings: [] }),
+    expect: [200, 200, 200, 403, 200],
+  },
+  'GET /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', expect: TEAM_ONLY },
+  'PUT /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', body: () => defaultAriaProfile('devflow'), expect: WORKSPACE_MANAGE },
+  'GET /api/workspaces/:workspaceId/aria/findings': { path: '/api/workspaces/{ws}/aria/findings', expect: TEAM_ONLY },
+  'GET /api/workspaces/:workspaceId/aria/overview': { path: '/api/workspaces/{ws}/aria/overview', expect: TEAM_ONLY },
+  'GET /api/workspaces/:workspaceId/aria/mutes': { path: '/api/workspaces/{ws}/aria/mutes', expect: TEAM_ONLY },
+  'POST /api/workspaces/:workspaceId/aria/mutes': {
+    path: '/api/workspaces/{ws}/aria/mutes',
+    body: (f: MatrixFixtures) => ({ projectId: f.projectId, pagePattern: 'https://matrix.example/', rule: 'image-alt' }),
+    expect: [401, 401, 404, 403, 201],
+  },
+  'DELETE /api/workspaces/:workspaceId/aria/mutes/:muteId': { path: `/api/workspaces/{ws}/aria/mutes/${randomUUID()}`, expect: [401, 401, 404, 403, 404] },
+
   // The MCP endpoint takes API keys only: a person's sign-in token is refused; it is stateless, so
   // GET (a stream) and DELETE (a session's end) are refused to anyone signed in.
   'POST /api/mcp': { path: '/api/mcp', body: () => ({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), expect: [401, 401, 403, 403, 403] },
