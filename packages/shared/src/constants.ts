@@ -50,6 +50,13 @@ export const CAPTURED_MESSAGE_MAX = 1_000;
 /** Screenshots attached to a pin: at most this many bytes, attachable this long after the pin was created. */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_UPLOAD_WINDOW_SECONDS = 600;
+/**
+ * Decoded size of a screenshot: the widget's largest picture (a 6K display's viewport at 2x, 6016 x
+ * 3384) fits, while a small file that decodes to a huge bitmap (a decompression bomb that would cost
+ * every viewer's browser hundreds of MB) is refused. 21 million RGBA pixels are 84 MB decoded.
+ */
+export const SCREENSHOT_MAX_SIDE = 8_192;
+export const SCREENSHOT_MAX_PIXELS = 21_000_000;
 /** The most threads one bulk action may change. */
 export const BULK_COMMENTS_MAX = 100;
 /** Where the GA4 tag comes from: the web app loads it (with consent), the server's CSP allows it. */

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './schemas/common.ts';
+export * from './schemas/text.ts';
 export * from './schemas/user.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/workspace.ts';

@@ -112,8 +112,9 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'The file starts like a PNG but is not a valid PNG image': "Le fichier commence comme un PNG mais n'est pas une image PNG valide",
   'The file starts like a JPEG but is not a valid JPEG image': "Le fichier commence comme un JPEG mais n'est pas une image JPEG valide",
   'The file starts like a WebP but is not a valid WebP image': "Le fichier commence comme un WebP mais n'est pas une image WebP valide",
-  'The image is {width}x{height} pixels: screenshots are at most {max} pixels a side':
-    "L'image mesure {width}x{height} pixels : une capture d'écran mesure au plus {max} pixels de côté",
+  'The image is {width}x{height} pixels ({millions} million): a screenshot has at most {maxMillions} million pixels and {maxSide} a side':
+    "L'image mesure {width}x{height} pixels ({millions} millions) : une capture d'écran a au plus {maxMillions} millions de pixels et {maxSide} de côté",
+  'The image has no pixels': "L'image n'a aucun pixel",
 
   // The widget
   'Sign in to comment on this site': 'Connectez-vous pour commenter ce site',

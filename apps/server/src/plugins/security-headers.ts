@@ -7,6 +7,12 @@ import { ANALYTICS_TAG_ORIGIN } from '@commentflow/shared';
 const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 /**
+ * Files we hand back as they were uploaded or built (screenshots, export archives): nothing in them
+ * runs or loads, even if a browser is sent to them as a page. Sent with nosniff.
+ */
+export const DOWNLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
  * The protective headers of every answer (one policy, so no page can forget it):
  * - CSP: our own bundles and the analytics tag only, no inline or eval'd script, nothing embeds us
  *   (frame-ancestors 'none', and X-Frame-Options DENY for old browsers): the dashboard and the

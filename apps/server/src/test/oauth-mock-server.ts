@@ -27,6 +27,17 @@ interface IssuedCode {
   profile: MockProfile;
 }
 
+/**
+ * What a lying provider changes in the ID tokens it issues: claims replaced, or removed (null).
+ * `expiresIn` in seconds from now (negative: already expired).
+ */
+export interface IdTokenLie {
+  nonce?: string | null;
+  aud?: string;
+  sub?: string;
+  expiresIn?: number | null;
+}
+
 export interface OAuthMockServer {
   baseUrl: string;
   clientId: string;
@@ -35,6 +46,8 @@ export interface OAuthMockServer {
   settings(shape: ProfileShape): OAuthClientSettings;
   /** The profile of the authorizations that follow. */
   setProfile(profile: MockProfile): void;
+  /** The ID tokens that follow carry these lies (null: honest again). */
+  lieInIdTokens(lie: IdTokenLie | null): void;
   /** Query parameters of the last /authorize request. */
   lastAuthorize: URLSearchParams | null;
   /** Why the last refused /token request was refused. */
@@ -77,15 +90,24 @@ export async function startOAuthMockServer(): Promise<OAuthMockServer> {
     json(res, status, { error, error_description: why });
   };
 
-  const idToken = (code: IssuedCode, key: CryptoKey) =>
-    new SignJWT({ nonce: code.nonce ?? undefined, email: code.profile.email ?? undefined, email_verified: code.profile.emailVerified })
-      .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
-      .setIssuer(baseUrl)
-      .setAudience(code.clientId)
-      .setSubject(code.profile.subject)
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(key);
+  let lie: IdTokenLie | null = null;
+  const idToken = (code: IssuedCode, key: CryptoKey) => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims: Record<string, unknown> = {
+      nonce: code.nonce ?? undefined,
+      email: code.profile.email ?? undefined,
+      email_verified: code.profile.emailVerified,
+      iss: baseUrl,
+      aud: code.clientId,
+      sub: code.profile.subject,
+      iat: now,
+      exp: now + 300,
+    };
+    // A removed claim is left undefined: JSON leaves it out.
+    for (const name of ['nonce', 'aud', 'sub'] as const) if (lie?.[name] !== undefined) claims[name] = lie[name] ?? undefined;
+    if (lie?.expiresIn !== undefined) claims.exp = lie.expiresIn === null ? undefined : now + lie.expiresIn;
+    return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'JWT' }).sign(key);
+  };
 
   function authorize(url: URL, res: ServerResponse) {
     const q = url.searchParams;
@@ -171,6 +193,9 @@ export async function startOAuthMockServer(): Promise<OAuthMockServer> {
     }),
     setProfile: (next) => {
       profile = next;
+    },
+    lieInIdTokens: (next) => {
+      lie = next;
     },
     get lastAuthorize() {
       return state.lastAuthorize;

@@ -54,7 +54,7 @@ export default function DemoByokPage() {
         </Button>
         {activeKey && check.data && (
           <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-            Running with "{check.data.project.name}" of {check.data.workspace.name}.{' '}
+            {check.data.project.name === null ? 'Running with this key.' : `Running with "${check.data.project.name}".`}{' '}
             {check.data.project.allowGuests ? 'Visitors can comment as guests.' : 'Only signed-in members can comment: guests are turned off for this project.'}
           </p>
         )}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
+import { singleLine } from './text.ts';
 
 // API keys (issue 18): a workspace's keys for scripts, CI and AI assistants. `read` keys only read;
 // `write` keys read and write. A key is shown once, when it is made.
@@ -12,7 +13,7 @@ export type ApiKeyScope = z.infer<typeof ApiKeyScope>;
 export const ApiKeyParams = z.strictObject({ workspaceId: Id, keyId: Id });
 
 export const CreateApiKeyRequest = z.strictObject({
-  name: z.string().trim().min(1, 'Give the key a name').max(80),
+  name: singleLine(z.string().trim().min(1, 'Give the key a name').max(80)),
   scopes: z
     .array(ApiKeyScope)
     .min(1, 'Choose at least one scope')

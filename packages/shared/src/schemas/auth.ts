@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { HttpUrl } from './common.ts';
 import { User } from './user.ts';
+import { singleLine } from './text.ts';
 import { PRODUCT_VARIANTS } from '../rules/aria-catalogue.ts';
 
 export const Email = z
@@ -16,7 +17,7 @@ export const NewPassword = z
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(256, { message: 'Password must be at most 256 characters' });
 
-export const DisplayName = z.string().trim().min(1, { message: 'Name is required' }).max(100);
+export const DisplayName = singleLine(z.string().trim().min(1, { message: 'Name is required' }).max(100));
 
 /** Built-in identity provider: create an e-mail + password account. */
 export const SignUpRequest = z.strictObject({

@@ -3,6 +3,7 @@ import { BULK_COMMENTS_MAX, CAPTURED_ENTRIES_MAX, CAPTURED_MESSAGE_MAX, CHOICES_
 import { HttpUrl, Id, Timestamp } from './common.ts';
 import { PublicPerson } from './user.ts';
 import { Email } from './auth.ts';
+import { singleLine, withoutNullCharacter } from './text.ts';
 import { ARIA_DETECTORS, ARIA_SEVERITIES } from '../rules/aria-catalogue.ts';
 
 export const CommentStatus = z.enum(['open', 'in_progress', 'resolved']);
@@ -11,11 +12,13 @@ export type CommentStatus = z.infer<typeof CommentStatus>;
 export const Priority = z.enum(['low', 'medium', 'high', 'critical']);
 export type Priority = z.infer<typeof Priority>;
 
-export const CommentBody = z
-  .string()
-  .trim()
-  .min(1, { message: 'Write something first' })
-  .max(COMMENT_BODY_MAX, { message: `Keep it under ${COMMENT_BODY_MAX} characters` });
+export const CommentBody = withoutNullCharacter(
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'Write something first' })
+    .max(COMMENT_BODY_MAX, { message: `Keep it under ${COMMENT_BODY_MAX} characters` }),
+);
 
 const Fraction = z.number().min(0).max(1);
 const ShortText = z.string().max(500);
@@ -121,7 +124,7 @@ export type Comment = z.infer<typeof Comment>;
 
 /** Who writes when no one is signed in: a guest, when the project allows guests. */
 export const Guest = z.strictObject({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(100),
+  name: singleLine(z.string().trim().min(1, { message: 'Name is required' }).max(100)),
   email: Email,
 });
 export type Guest = z.infer<typeof Guest>;
@@ -131,7 +134,7 @@ export const CreateCommentRequest = z.strictObject({
   clientId: Id,
   body: CommentBody,
   pageUrl: HttpUrl,
-  pageTitle: z.string().max(300).default(''),
+  pageTitle: withoutNullCharacter(z.string().max(300)).default(''),
   anchor: Anchor,
   viewport: Viewport,
   meta: ClientMeta.optional(),

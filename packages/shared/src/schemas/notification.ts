@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.ts';
 import { HttpUrl, Id, Timestamp } from './common.ts';
 import { Comment, CommentStatus } from './comment.ts';
+import { singleLine } from './text.ts';
 
 /** What a notification is about (decisions.md: new comment, reply, mention, assignment, report). */
 export const NotificationType = z.enum(['comment', 'reply', 'mention', 'assignment', 'report']);
@@ -69,7 +70,7 @@ export const NotificationPreferencesResponse = z.object({ preferences: Notificat
 /** Spec §3 avatar: an http(s) image URL, or none (a generated avatar from the name is shown). */
 export const UpdateProfileRequest = z
   .strictObject({
-    displayName: z.string().trim().min(1, { message: 'Name is required' }).max(80).optional(),
+    displayName: singleLine(z.string().trim().min(1, { message: 'Name is required' }).max(80)).optional(),
     photoURL: HttpUrl.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CHOICES_PAGE_SIZE, PAGE_SIZE_MAX } from '../constants.ts';
 import { HttpUrl, Id, Origin, Timestamp } from './common.ts';
+import { singleLine } from './text.ts';
 
-export const ProjectName = z.string().trim().min(1, { message: 'Name is required' }).max(80);
+export const ProjectName = singleLine(z.string().trim().min(1, { message: 'Name is required' }).max(80));
 
 export const Project = z.object({
   id: Id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
+import { singleLine, withoutNullCharacter } from './text.ts';
 
 // The public roadmap (feature requests, votes, comments) and the changelog: issue #6.
 
@@ -56,16 +57,19 @@ export type RoadmapListQuery = z.infer<typeof RoadmapListQuery>;
 export const RoadmapRequestParams = z.strictObject({ id: Id });
 
 export const CreateRoadmapRequest = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(ROADMAP_TITLE_MIN, { message: `Use at least ${ROADMAP_TITLE_MIN} characters` })
-    .max(ROADMAP_TITLE_MAX, { message: `Use at most ${ROADMAP_TITLE_MAX} characters` }),
-  body: z
-    .string()
-    .trim()
-    .max(ROADMAP_BODY_MAX, { message: `Use at most ${ROADMAP_BODY_MAX} characters` })
-    .default(''),
+  title: singleLine(
+    z
+      .string()
+      .trim()
+      .min(ROADMAP_TITLE_MIN, { message: `Use at least ${ROADMAP_TITLE_MIN} characters` })
+      .max(ROADMAP_TITLE_MAX, { message: `Use at most ${ROADMAP_TITLE_MAX} characters` }),
+  ),
+  body: withoutNullCharacter(
+    z
+      .string()
+      .trim()
+      .max(ROADMAP_BODY_MAX, { message: `Use at most ${ROADMAP_BODY_MAX} characters` }),
+  ).default(''),
 });
 export type CreateRoadmapRequest = z.input<typeof CreateRoadmapRequest>;
 
@@ -73,11 +77,13 @@ export const UpdateRoadmapStatusRequest = z.strictObject({ status: RoadmapStatus
 export type UpdateRoadmapStatusRequest = z.infer<typeof UpdateRoadmapStatusRequest>;
 
 export const CreateRoadmapComment = z.strictObject({
-  body: z
-    .string()
-    .trim()
-    .min(1, { message: 'Write a comment' })
-    .max(ROADMAP_BODY_MAX, { message: `Use at most ${ROADMAP_BODY_MAX} characters` }),
+  body: withoutNullCharacter(
+    z
+      .string()
+      .trim()
+      .min(1, { message: 'Write a comment' })
+      .max(ROADMAP_BODY_MAX, { message: `Use at most ${ROADMAP_BODY_MAX} characters` }),
+  ),
 });
 export type CreateRoadmapComment = z.infer<typeof CreateRoadmapComment>;
 
@@ -100,8 +106,8 @@ export const ChangelogEntry = z.object({
 export type ChangelogEntry = z.infer<typeof ChangelogEntry>;
 
 export const CreateChangelogEntry = z.strictObject({
-  title: z.string().trim().min(1, { message: 'Title is required' }).max(CHANGELOG_TITLE_MAX),
-  markdown: z.string().trim().min(1, { message: 'Write the entry' }).max(CHANGELOG_MARKDOWN_MAX),
+  title: singleLine(z.string().trim().min(1, { message: 'Title is required' }).max(CHANGELOG_TITLE_MAX)),
+  markdown: withoutNullCharacter(z.string().trim().min(1, { message: 'Write the entry' }).max(CHANGELOG_MARKDOWN_MAX)),
 });
 export type CreateChangelogEntry = z.infer<typeof CreateChangelogEntry>;
 

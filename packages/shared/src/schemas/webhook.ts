@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HttpUrl, Id, Timestamp } from './common.ts';
+import { singleLine } from './text.ts';
 
 // Outgoing webhooks (issue 18): a workspace's endpoints receive its events, signed as Standard
 // Webhooks v1 prescribes (webhook-id, webhook-timestamp, webhook-signature headers; body {type, timestamp, data}).
@@ -40,7 +41,7 @@ const EventTypes = z
 
 export const CreateWebhookEndpointRequest = z.strictObject({
   url: HttpUrl,
-  description: z.string().trim().max(200).default(''),
+  description: singleLine(z.string().trim().max(200)).default(''),
   eventTypes: EventTypes,
 });
 export type CreateWebhookEndpointRequest = z.input<typeof CreateWebhookEndpointRequest>;
@@ -48,7 +49,7 @@ export type CreateWebhookEndpointRequest = z.input<typeof CreateWebhookEndpointR
 export const UpdateWebhookEndpointRequest = z
   .strictObject({
     url: HttpUrl.optional(),
-    description: z.string().trim().max(200).optional(),
+    description: singleLine(z.string().trim().max(200)).optional(),
     eventTypes: EventTypes.optional(),
     /** true re-enables an endpoint that was disabled (and clears its failure streak). */
     enabled: z.boolean().optional(),

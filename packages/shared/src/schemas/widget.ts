@@ -7,9 +7,13 @@ export const WidgetKey = z.string().regex(/^pk_[A-Za-z0-9_-]{16,64}$/, { message
 export const WidgetParams = z.strictObject({ key: WidgetKey });
 export const WidgetCommentParams = z.strictObject({ key: WidgetKey, commentId: Id });
 
+/**
+ * What anyone holding a project's public key (from an allowed origin) learns: whether guests may
+ * comment, and the project's name only when the caller may read its pins (guests allowed, or a member
+ * of its team); never the workspace.
+ */
 export const WidgetConfigResponse = z.object({
-  project: z.object({ id: Id, name: z.string(), allowGuests: z.boolean() }),
-  workspace: z.object({ id: Id, name: z.string() }),
+  project: z.object({ name: z.string().nullable(), allowGuests: z.boolean() }),
   brand: z.object({ name: z.string(), logo: z.string() }),
 });
 export type WidgetConfigResponse = z.infer<typeof WidgetConfigResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
 import { isReservedSlug } from '../rules/contexts.ts';
+import { singleLine } from './text.ts';
 import { PRODUCT_VARIANTS } from '../rules/aria-catalogue.ts';
 
 export const Role = z.enum(['owner', 'admin', 'member', 'client']);
@@ -22,7 +23,7 @@ export const Slug = z
 /** decisions.md "Product variant of a workspace": DevFlow unless chosen at sign-up or in Settings. */
 const WorkspaceProduct = z.enum(PRODUCT_VARIANTS);
 
-export const WorkspaceName = z.string().trim().min(1, { message: 'Name is required' }).max(80);
+export const WorkspaceName = singleLine(z.string().trim().min(1, { message: 'Name is required' }).max(80));
 
 /** Spec §3 names the workspace id `_id`; `id` is kept beside it for the rest of the API. */
 export const Workspace = z.object({

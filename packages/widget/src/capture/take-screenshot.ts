@@ -1,4 +1,5 @@
 import { domToCanvas } from 'modern-screenshot';
+import { SCREENSHOT_MAX_PIXELS, SCREENSHOT_MAX_SIDE } from '@commentflow/shared/constants';
 import type { ScreenshotOptions } from './capture-api.ts';
 import { MASK_CANDIDATES, shouldMask } from './mask-targets.ts';
 
@@ -18,7 +19,10 @@ const MAX_SCALE = 2;
  */
 export async function takeScreenshot({ exclude, pin, accent, embedFonts }: ScreenshotOptions): Promise<HTMLCanvasElement> {
   const targets = visibleMaskTargets(exclude);
-  const scale = Math.min(MAX_SCALE, Math.max(1, window.devicePixelRatio || 1));
+  const { innerWidth: width, innerHeight: height } = window;
+  // Never larger than the server takes (a huge viewport is drawn below 1x rather than refused).
+  const fits = Math.min(Math.sqrt(SCREENSHOT_MAX_PIXELS / (width * height)), SCREENSHOT_MAX_SIDE / Math.max(width, height));
+  const scale = Math.min(MAX_SCALE, Math.max(1, window.devicePixelRatio || 1), fits);
   let maskedInClone = 0;
   const canvas = await domToCanvas(document.documentElement, {
     width: window.innerWidth,

@@ -330,6 +330,33 @@ describe('OAuth callback safety', () => {
   });
 });
 
+describe('an OpenID provider that lies in its ID token', () => {
+  it.each([
+    ['another sign-in (nonce)', { nonce: 'a-nonce-we-never-sent' }],
+    ['no nonce at all', { nonce: null }],
+    ['another application (audience)', { aud: 'someone-elses-client-id' }],
+    ['an expired token', { expiresIn: -60 }],
+    ['no expiry at all', { expiresIn: null }],
+    ['another account than its profile', { sub: 'someone-else' }],
+  ] as const)('is refused when it answers %s: no account, no session', async (_why, lie) => {
+    const who = profile();
+    mock.setProfile(who);
+    mock.lieInIdTokens(lie);
+    try {
+      const result = await browserSignIn('google');
+      expect(result.location).toBe(errorPage('oauth-failed', 'google'));
+      expect(result.refreshCookie).toBeNull();
+      expect(await t.app.db.selectFrom('users').select('id').where('email', '=', who.email!).executeTakeFirst()).toBeUndefined();
+    } finally {
+      mock.lieInIdTokens(null);
+    }
+    // The same provider telling the truth signs the same person in.
+    mock.setProfile(who);
+    const honest = await browserSignIn('google');
+    expect(honest.refreshCookie).not.toBeNull();
+  });
+});
+
 describe('unconfigured providers and rate limits', () => {
   it('lists every provider as unconfigured and redirects their login to /auth/error', async () => {
     const bare = await startTestApp();

@@ -20,6 +20,7 @@ import { requireMembership } from '../../policies/require-membership.ts';
 import { acknowledgeWarning } from '../../services/billing/acknowledge-warning.ts';
 import { retentionConfig, retentionStatus } from '../../services/billing/retention-status.ts';
 import { requestExport } from '../../services/export/request-export.ts';
+import { DOWNLOAD_CSP } from '../../plugins/security-headers.ts';
 
 /** Spec §4, §7 data retention: the workspace export and its download. */
 export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,6 +93,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="commentflow-${found.slug}-${day}.zip"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', DOWNLOAD_CSP)
       .send(archive.data);
   });
 };

@@ -84,6 +84,9 @@ describe('POST /api/retention/request-export', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/zip');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="commentflow-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.zip"$/);
+    // Never sniffed into something a browser would run, and inert even if opened as a page.
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     const entries = unzipSync(file.bytes);
     expect(Object.keys(entries).sort()).toEqual(['comments.csv', 'comments.json', 'projects.csv', 'projects.json', `screenshots/${guestPin.id}.png`]);
     expect(Buffer.from(entries[`screenshots/${guestPin.id}.png`]!).equals(screenshot)).toBe(true);

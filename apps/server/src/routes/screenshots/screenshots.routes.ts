@@ -4,6 +4,7 @@ import { notFound } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize } from '../../policies/can.ts';
 import { loadComment } from '../comments/load-comment.ts';
+import { DOWNLOAD_CSP } from '../../plugins/security-headers.ts';
 
 /** A pin's screenshot, for members of its workspace (another workspace's comment answers 404). */
 export const screenshotsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const screenshotsRoutes: FastifyPluginAsyncZod = async (app) => {
       .type(screenshot.media_type)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
+      .header('content-security-policy', DOWNLOAD_CSP)
       .send(screenshot.data);
   });
 };

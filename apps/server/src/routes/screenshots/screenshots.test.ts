@@ -50,7 +50,7 @@ async function upload(
 
 async function readScreenshot(commentId: string, token?: string) {
   const response = await fetch(`${t.baseUrl}/api/comments/${commentId}/screenshot`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return { status: response.status, type: response.headers.get('content-type'), headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
@@ -79,6 +79,9 @@ describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
     expect(read.status).toBe(200);
     expect(read.type).toBe('image/png');
     expect(read.bytes.equals(image)).toBe(true);
+    // Its stored type only, never sniffed; inert even when opened as a page of its own.
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(read.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
   });
 
   it('accepts JPEG and WebP, from a member creator with the same session', async () => {
@@ -108,6 +111,23 @@ describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('payload-too-large');
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  });
+
+  it('refuses a small file that decodes to a huge picture (a decompression bomb) with 413, and stores nothing', async () => {
+    const { owner, project } = await ownerWithProject();
+    const { comment, uploadToken } = await pin(project);
+    // 8000 x 5000 grey pixels: about 40 KB on the wire, 160 MB once a browser decodes it to RGBA.
+    const bomb = pngBytes(8000, 5000);
+    expect(bomb.length).toBeLessThan(200_000);
+    const res = await upload(project, comment.id, uploadToken, bomb);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      error: 'payload-too-large',
+      message: 'The image is 8000x5000 pixels (40 million): a screenshot has at most 21 million pixels and 8192 a side',
+    });
+    expect((await readScreenshot(comment.id, owner.token)).status).toBe(404);
+    // The widget's own largest picture (a 2560 x 1440 viewport at 2x) still goes through.
+    expect((await upload(project, comment.id, uploadToken, pngBytes(5120, 2880))).status).toBe(201);
   });
 
   it('refuses SVG, other types, a fake PNG header with garbage, and a type that does not match the bytes', async () => {

@@ -52,17 +52,16 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     return comment;
   }
 
+  // The key is public (it is in the site's HTML), so this answers only what the widget needs: never
+  // the workspace, and a team-only project's name only to its team. The prelude has checked the
+  // origin before the install is marked seen.
   app.get('/widget/:key/config', { schema: { params: WidgetParams, response: { 200: WidgetConfigResponse } }, config: { access: 'widget-key' } }, async (request) => {
     const { project } = widgetAccess(request);
+    const caller = await widgetCaller(app.db, request, project);
     app.realtime.publish(await markWidgetSeen(app.db, project));
-    const workspace = await app.db
-      .selectFrom('workspaces')
-      .select(['id', 'name'])
-      .where('id', '=', project.workspace_id)
-      .executeTakeFirstOrThrow();
+    const allowGuests = project.allow_guests === 1;
     return {
-      project: { id: project.id, name: project.name, allowGuests: project.allow_guests === 1 },
-      workspace,
+      project: { name: allowGuests || caller.kind === 'member' ? project.name : null, allowGuests },
       brand: { name: BRAND.name, logo: BRAND.logo },
     };
   });

@@ -20,17 +20,38 @@ const storedComments = (projectId: string) =>
   t.app.db.selectFrom('comments').selectAll().where('project_id', '=', projectId).execute();
 
 describe('GET /api/widget/:key/config', () => {
-  it('answers the project, workspace and brand, and marks the widget as seen', async () => {
+  it('answers what the widget needs, never the workspace, and marks the widget as seen', async () => {
     const { owner, project } = await ownerWithProject();
     const res = await call(t.baseUrl, 'GET', widget(project, '/config'), { origin: SITE_ORIGIN });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      project: { id: project.id, name: project.name, allowGuests: true },
-      workspace: { id: owner.workspaceId, name: expect.any(String) },
-      brand: { name: 'CommentFlow', logo: 'CF' },
-    });
+    expect(res.body).toEqual({ project: { name: project.name, allowGuests: true }, brand: { name: 'CommentFlow', logo: 'CF' } });
+    const workspace = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}`, { token: owner.token });
+    expect(JSON.stringify(res.body)).not.toContain(workspace.body.workspace.name);
+    expect(JSON.stringify(res.body)).not.toContain(owner.workspaceId);
     const seen = await call(t.baseUrl, 'GET', `/api/projects/${project.id}`, { token: owner.token });
     expect(seen.body.project.widgetSeenAt).not.toBeNull();
+  });
+
+  it("does not name a team-only project to a caller who is not on its team", async () => {
+    const { owner, project } = await ownerWithProject({ name: 'Secret relaunch', allowGuests: false });
+    const guest = await call(t.baseUrl, 'GET', widget(project, '/config'), { origin: SITE_ORIGIN });
+    expect(guest.status).toBe(200);
+    expect(guest.body).toEqual({ project: { name: null, allowGuests: false }, brand: { name: 'CommentFlow', logo: 'CF' } });
+    expect(JSON.stringify(guest.body)).not.toContain('Secret relaunch');
+    const stranger = await signUpUser(t.baseUrl);
+    const outsider = await call(t.baseUrl, 'GET', widget(project, '/config'), { origin: SITE_ORIGIN, token: stranger.token });
+    expect(outsider.body.project.name).toBeNull();
+    const member = await call(t.baseUrl, 'GET', widget(project, '/config'), { origin: SITE_ORIGIN, token: owner.token });
+    expect(member.body.project).toEqual({ name: 'Secret relaunch', allowGuests: false });
+  });
+
+  it('marks the snippet installed only for a call from an allowed origin', async () => {
+    const { owner, project } = await ownerWithProject();
+    for (const origin of [undefined, 'https://evil.example.net']) {
+      expect((await call(t.baseUrl, 'GET', widget(project, '/config'), origin ? { origin } : {})).status).toBe(403);
+    }
+    const seen = await call(t.baseUrl, 'GET', `/api/projects/${project.id}`, { token: owner.token });
+    expect(seen.body.project.widgetSeenAt).toBeNull();
   });
 
   it('refuses a missing or foreign Origin, an unknown key and a malformed key', async () => {

@@ -42,6 +42,10 @@ describe('inspectImage', () => {
   });
 
   it('refuses images too large to be a screenshot', () => {
-    expect(refusal(jpegBytes(20_000, 100))?.message).toMatch(/at most 16384 pixels/);
+    expect(refusal(jpegBytes(20_000, 100))).toEqual({ code: 'payload-too-large', message: expect.stringMatching(/8192 a side/) });
+    expect(refusal(jpegBytes(8192, 8192))?.code).toBe('payload-too-large');
+    expect(refusal(webpBytes(6000, 4000))?.code).toBe('payload-too-large');
+    expect(refusal(pngBytes(0, 10))?.code).toBe('unsupported-media-type');
+    expect(inspectImage(jpegBytes(6016, 3384))).toMatchObject({ width: 6016, height: 3384 });
   });
 });

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import type { ScreenshotMediaType } from '@commentflow/shared';
+import { SCREENSHOT_MAX_PIXELS, SCREENSHOT_MAX_SIDE, type ScreenshotMediaType } from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
 import { template, type MessageTemplate } from '../../i18n/message-template.ts';
 
@@ -9,21 +9,29 @@ export interface ImageInfo {
   height: number;
 }
 
-// A viewport at a high pixel ratio fits easily; larger claims are decompression bombs, not screenshots.
-const MAX_SIDE = 16_384;
-const MAX_PIXELS = 60_000_000;
-
 /**
  * Re-validates an uploaded image from its bytes, never from what the client says it is: the magic
  * bytes pick the format, its structure is walked (PNG chunks with their CRCs, JPEG segments up to the
  * frame header, the WebP RIFF container) and the dimensions are read from its header. Anything else,
- * SVG included, is refused with 415.
+ * SVG included, is refused with 415; a picture larger than a screenshot (by its header, before
+ * anything decodes it) with 413.
  */
 export function inspectImage(bytes: Buffer): ImageInfo {
   const info = readPng(bytes) ?? readJpeg(bytes) ?? readWebp(bytes);
   if (!info) throw refuse('The file is not a PNG, JPEG or WebP image (SVG and other formats are refused)');
-  if (info.width < 1 || info.height < 1 || info.width > MAX_SIDE || info.height > MAX_SIDE || info.width * info.height > MAX_PIXELS) {
-    throw refuse(template('The image is {width}x{height} pixels: screenshots are at most {max} pixels a side', { width: info.width, height: info.height, max: MAX_SIDE }));
+  if (info.width < 1 || info.height < 1) throw refuse('The image has no pixels');
+  const pixels = info.width * info.height;
+  if (info.width > SCREENSHOT_MAX_SIDE || info.height > SCREENSHOT_MAX_SIDE || pixels > SCREENSHOT_MAX_PIXELS) {
+    throw new AppError(
+      'payload-too-large',
+      template('The image is {width}x{height} pixels ({millions} million): a screenshot has at most {maxMillions} million pixels and {maxSide} a side', {
+        width: info.width,
+        height: info.height,
+        millions: Math.round(pixels / 1_000_000),
+        maxMillions: SCREENSHOT_MAX_PIXELS / 1_000_000,
+        maxSide: SCREENSHOT_MAX_SIDE,
+      }),
+    );
   }
   return info;
 }

@@ -104,5 +104,6 @@ export function checkIdToken(tokens: TokenSet, expected: { nonce: string; client
   if (claims.nonce !== expected.nonce) throw oauthFailed('The ID token does not answer this sign-in (nonce)');
   if (!audiences.includes(expected.clientId)) throw oauthFailed('The ID token was issued to another application');
   if (claims.sub !== expected.subject) throw oauthFailed('The ID token and the profile name different accounts');
-  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) throw oauthFailed('The ID token has expired');
+  // OIDC Core 2: exp is required; a token without one would be good forever.
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) throw oauthFailed('The ID token has expired');
 }
