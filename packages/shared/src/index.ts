@@ -25,5 +25,6 @@ export * from './rules/public-pages.ts';
 export * from './rules/safe-return-path.ts';
 export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';
+export * from './rules/body-tokens.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';

@@ -70,6 +70,8 @@ input.cf-trap{position:absolute;width:1px;height:1px;min-height:0;padding:0;bord
 .cf-comment time,.cf-muted{color:var(--cf-muted);font-size:12px}
 .cf-comment .cf-status{margin-left:auto}
 .cf-body{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.cf-mention{font-weight:600;color:var(--cf-accent-text)}
+.cf-body-link{color:var(--cf-accent-text);text-decoration:underline}
 .cf-replies .cf-comment{padding-left:12px;border-left:2px solid var(--cf-border);border-bottom:0;margin-top:4px}
 .cf-reply{display:grid;gap:8px;margin-top:12px}
 .cf-empty{color:var(--cf-muted)}
