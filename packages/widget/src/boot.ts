@@ -14,11 +14,10 @@ import {
   type WidgetWindow,
 } from './lib/handoff.ts';
 import { LAUNCHER_CSS } from './lib/launcher-style.ts';
-import { pageUrl } from './lib/page-url.ts';
 import { isOwnEvent } from './lib/shadow-host.ts';
 import { ApiError, fetchComments, widgetApiBase } from './lib/widget-api.ts';
 import { readSession, writeSession } from './auth/member-session.ts';
-import type { Comment } from '@commentflow/shared/schemas/comment';
+import type { WidgetCommentListResponse } from '@commentflow/shared/schemas/widget';
 import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
 import { findOwnScript } from './loader/find-own-script.ts';
@@ -54,13 +53,16 @@ function boot(): void {
   setTimeout(() => listAndStart(origin, key, options, calls), 0);
 }
 
+/** The loader's list of the page's pins and the project's page rule (null when the list was refused). */
+type Listed = Pick<WidgetCommentListResponse, 'comments'> & { pageIdentity: WidgetCommentListResponse['pageIdentity'] | null };
+
 function listAndStart(origin: string, key: string, options: WidgetOptions, calls: QueuedCall[]): void {
   // A member signed in earlier in this tab lists as themselves; a refused token falls back to guest,
   // and so does a client this project is not shared with, whom the app (loaded at once) tells why.
   const session = readSession(key);
   let notGranted: boolean | undefined;
-  const run = (comments: Comment[], guestsAllowed = true) =>
-    whenBodyReady(() => start(origin, key, comments, options, calls, notGranted ? (guestsAllowed ? 'guest' : 'closed') : null));
+  const run = (list: Listed, guestsAllowed = true) =>
+    whenBodyReady(() => start(origin, key, list, options, calls, notGranted ? (guestsAllowed ? 'guest' : 'closed') : null));
   const list = (token: string | null) =>
     fetchComments(
       widgetApiBase(origin, key),
@@ -71,7 +73,8 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
           notGranted = refused;
         },
       },
-      pageUrl(),
+      // As the browser has it: the server names the page under the project's rule (page-identity.ts).
+      location.href,
     );
   list(session?.token ?? null)
     .catch((error: unknown) => {
@@ -80,7 +83,7 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
     })
     .then(run, (error: unknown) => {
       // A team-only project still shows its launcher, so members can sign in (guests are told to).
-      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run([], false);
+      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run({ comments: [], pageIdentity: null }, false);
       else console.warn(explainFailure(error, origin, key));
     });
 }
@@ -90,7 +93,7 @@ function whenBodyReady(run: () => void): void {
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
-function start(origin: string, key: string, comments: Comment[], options: WidgetOptions, calls: QueuedCall[], notGranted: NotGranted | null): void {
+function start(origin: string, key: string, { comments, pageIdentity }: Listed, options: WidgetOptions, calls: QueuedCall[], notGranted: NotGranted | null): void {
   const intent: BootIntent = { commentMode: false, panel: false, pick: null, view: null };
   const listeners = new AbortController();
   // Nothing to offer a client of a project without guests, so no launcher either (the app explains).
@@ -161,6 +164,7 @@ function start(origin: string, key: string, comments: Comment[], options: Widget
     origin,
     key,
     comments,
+    pageIdentity,
     options,
     launcherCss: LAUNCHER_CSS,
     notGranted,

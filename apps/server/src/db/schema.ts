@@ -90,6 +90,8 @@ export interface ProjectsTable {
   public_key: string;
   allow_guests: Flag;
   widget_seen_at: string | null;
+  /** JSON PageIdentityRule; null is the default rule. */
+  page_identity: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { CreateCommentRequest } from '@commentflow/shared';
+import { normalizePageUrl, type CreateCommentRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
 import type { CommentWithAuthor } from '../presenters/comment.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { notifyNewComment } from './notifications/notify-comment-activity.ts';
+import { pageIdentityOf } from './page-identity/page-identity-of.ts';
 
 export type CreateCommentInput = z.output<typeof CreateCommentRequest>;
 
@@ -33,7 +34,7 @@ export async function createComment(
       priority: 'medium',
       assignee_id: null,
       ...authorColumns(author),
-      page_url: input.pageUrl,
+      page_url: normalizePageUrl(input.pageUrl, pageIdentityOf(project)),
       page_title: input.pageTitle,
       anchor: JSON.stringify(input.anchor),
       viewport: JSON.stringify(input.viewport),

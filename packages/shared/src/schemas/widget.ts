@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { CommentStatus } from './comment.ts';
+import { PageIdentityRule } from './project.ts';
+import { CommentListResponse, CommentStatus } from './comment.ts';
 
 /** The project key in widget URLs: /api/widget/{key}/... */
 export const WidgetKey = z.string().regex(/^pk_[A-Za-z0-9_-]{16,64}$/, { message: 'Must be a project key' });
@@ -18,6 +19,10 @@ export const WidgetCommentsQuery = z.strictObject({
   pageUrl: z.string().max(2048).optional(),
   status: CommentStatus.optional(),
 });
+
+/** A page's pins, with the project's page rule so the widget names pages as the server does. */
+export const WidgetCommentListResponse = CommentListResponse.extend({ pageIdentity: PageIdentityRule });
+export type WidgetCommentListResponse = z.infer<typeof WidgetCommentListResponse>;
 
 export const WidgetStatusRequest = z.strictObject({ status: CommentStatus });
 

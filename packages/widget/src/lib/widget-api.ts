@@ -1,6 +1,7 @@
 import type { Comment, CommentStatus, CommentThreadResponse, CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
 import type { ErrorBody } from '@commentflow/shared/errors';
 import type { WidgetCreateCommentResponse } from '@commentflow/shared/schemas/screenshot';
+import type { WidgetCommentListResponse } from '@commentflow/shared/schemas/widget';
 import { currentLanguage } from '../i18n/translate.ts';
 
 type HeaderMap = Record<string, string>;
@@ -28,10 +29,9 @@ const GUEST: ApiCredentials = { token: () => null, onTokenRefused: () => undefin
 export const widgetApiBase = (origin: string, key: string) => `${origin}/api/widget/${encodeURIComponent(key)}`;
 
 /** One page's threads, or the whole project's when no page is given (the loader's only call). */
-export async function fetchComments(base: string, credentials: ApiCredentials, pageUrl?: string, headers?: HeaderMap): Promise<Comment[]> {
+export function fetchComments(base: string, credentials: ApiCredentials, pageUrl?: string, headers?: HeaderMap): Promise<WidgetCommentListResponse> {
   const query = pageUrl === undefined ? '' : `?pageUrl=${encodeURIComponent(pageUrl)}`;
-  const body = await request<{ comments: Comment[] }>(base, credentials, `/comments${query}`, {}, headers);
-  return body.comments;
+  return request<WidgetCommentListResponse>(base, credentials, `/comments${query}`, {}, headers);
 }
 
 /**
@@ -59,7 +59,7 @@ export class WidgetApi {
 
   /** One page's threads, or the whole project's when no page is given. */
   listComments(pageUrl?: string): Promise<Comment[]> {
-    return fetchComments(this.#base, this.#credentials, pageUrl, languageHeader());
+    return fetchComments(this.#base, this.#credentials, pageUrl, languageHeader()).then((body) => body.comments);
   }
 
   getThread(commentId: string): Promise<CommentThreadResponse> {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BRAND,
-  CommentListResponse,
+  normalizePageUrl,
   CommentResponse,
   CommentThreadResponse,
   CreateCommentRequest,
   CreateReplyRequest,
+  WidgetCommentListResponse,
   WidgetCommentParams,
   WidgetCommentsQuery,
   WidgetConfigResponse,
@@ -25,6 +26,7 @@ import { createOnce } from '../../services/create-once.ts';
 import { createReply } from '../../services/create-reply.ts';
 import { listComments } from '../../services/list-comments.ts';
 import { markWidgetSeen } from '../../services/mark-widget-seen.ts';
+import { pageIdentityOf } from '../../services/page-identity/page-identity-of.ts';
 import { updateComment } from '../../services/update-comment.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from './guest-rate-limit.ts';
@@ -66,19 +68,22 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/widget/:key/comments',
-    { schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: CommentListResponse } } },
+    { schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: WidgetCommentListResponse } } },
     async (request) => {
       const project = await requireWidgetProject(app, request);
       // The loader asks for a page's pins on every load, so this is where an install is first seen.
       app.realtime.publish(await markWidgetSeen(app.db, project));
       const caller = await widgetCaller(app.db, request, project);
       if (caller.kind === 'guest') requireGuestsAllowed(project);
+      const { pageUrl, ...filters } = request.query;
       const page = await listComments(app.db, project.workspace_id, {
-        ...request.query,
+        ...filters,
+        // The loader asks with the address as the browser has it (fragment included, for hash routes).
+        ...(pageUrl !== undefined && { pageUrl: normalizePageUrl(pageUrl, pageIdentityOf(project)) }),
         projectId: project.id,
         limit: PINS_PER_PAGE,
       });
-      return { comments: page.comments.map((row) => presentForCaller(caller, row)), nextCursor: page.nextCursor };
+      return { comments: page.comments.map((row) => presentForCaller(caller, row)), nextCursor: page.nextCursor, pageIdentity: pageIdentityOf(project) };
     },
   );
 
