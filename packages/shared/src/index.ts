@@ -27,6 +27,6 @@ export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';
 export * from './rules/body-tokens.ts';
 // The rule's type comes with its schema (schemas/project.ts).
-export { DEFAULT_PAGE_IDENTITY, normalizePageUrl, TRACKING_PARAMS } from './rules/page-identity.ts';
+export { DEFAULT_PAGE_IDENTITY, normalizePageUrl } from './rules/page-identity.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';

@@ -53,8 +53,8 @@ function boot(): void {
   setTimeout(() => listAndStart(origin, key, options, calls), 0);
 }
 
-/** The loader's list of the page's pins and the project's page rule (null when the list was refused). */
-type Listed = Pick<WidgetCommentListResponse, 'comments'> & { pageIdentity: WidgetCommentListResponse['pageIdentity'] | null };
+/** The loader's list of the page's pins and the page's name (null when the list was refused). */
+type Listed = Pick<WidgetCommentListResponse, 'comments' | 'page'>;
 
 function listAndStart(origin: string, key: string, options: WidgetOptions, calls: QueuedCall[]): void {
   // A member signed in earlier in this tab lists as themselves; a refused token falls back to guest,
@@ -83,7 +83,7 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
     })
     .then(run, (error: unknown) => {
       // A team-only project still shows its launcher, so members can sign in (guests are told to).
-      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run({ comments: [], pageIdentity: null }, false);
+      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run({ comments: [], page: null }, false);
       else console.warn(explainFailure(error, origin, key));
     });
 }
@@ -93,7 +93,7 @@ function whenBodyReady(run: () => void): void {
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
-function start(origin: string, key: string, { comments, pageIdentity }: Listed, options: WidgetOptions, calls: QueuedCall[], notGranted: NotGranted | null): void {
+function start(origin: string, key: string, { comments, page }: Listed, options: WidgetOptions, calls: QueuedCall[], notGranted: NotGranted | null): void {
   const intent: BootIntent = { commentMode: false, panel: false, pick: null, view: null };
   const listeners = new AbortController();
   // Nothing to offer a client of a project without guests, so no launcher either (the app explains).
@@ -164,7 +164,7 @@ function start(origin: string, key: string, { comments, pageIdentity }: Listed, 
     origin,
     key,
     comments,
-    pageIdentity,
+    page,
     options,
     launcherCss: LAUNCHER_CSS,
     notGranted,

@@ -1,8 +1,8 @@
-// Pure and without zod: the widget bundles it (the schema is in schemas/project.ts).
+// The rule's schema is in schemas/project.ts.
 /**
  * Which addresses count as the same page, so a pin left on `/` shows on `/?utm_source=newsletter`,
- * `/index.html` and `/#top` too. Widget and server both normalise with this one function: the widget
- * to compare the page it is on with its pins' pages, the server before it stores or looks up a page.
+ * `/index.html` and `/#top` too. The server names every page with this one function, before it
+ * stores or looks up a page; the widget learns its page's name from the server's answer.
  *
  * Always: the fragment goes (unless it is a single-page app's route, below), known tracking
  * parameters go, a default document (index.html, ...) and a trailing slash go, the remaining query
@@ -20,24 +20,18 @@ export interface PageIdentityRule {
 
 export const DEFAULT_PAGE_IDENTITY: PageIdentityRule = { hashRoutes: false, ignoreQuery: false, ignoredParams: [] };
 
-/** Parameters added by campaigns, ad clicks and mail tools; they never change what a page shows. */
-export const TRACKING_PARAMS: readonly string[] = [
-  'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'twclid', 'ttclid', 'li_fat_id', 'igshid',
-  'yclid', 'mc_cid', 'mc_eid', '_ga', '_gl', '_hsenc', '_hsmi', 'mkt_tok', 'ref_src', 'srsltid', 'vero_id',
-];
-const TRACKING_PREFIXES = ['utm_', 'pk_', 'mtm_'];
+/**
+ * Parameters added by campaigns, ad clicks and mail tools (utm_*, Matomo's pk_* and mtm_*, Google,
+ * Meta, Microsoft, TikTok, X, LinkedIn, Yandex, Mailchimp, HubSpot, Marketo...); they never change
+ * what a page shows.
+ */
+const TRACKING = /^(?:(?:utm|pk|mtm)_.*|[gd]clid|fbclid|[gw]braid|msclkid|t[wt]clid|li_fat_id|igshid|yclid|mc_[ce]id|_g[al]|_hs(?:enc|mi)|mkt_tok|srsltid)$/i;
 
-const DEFAULT_DOCUMENT = /\/(?:index|default)\.(?:html?|php|aspx?|jsp)$/i;
+const DEFAULT_DOCUMENT = /\/(?:index|default)\.(?:html?|php|aspx?)$/i;
 const HASH_ROUTE = /^#!?\//;
 
 function ignored(name: string, rule: PageIdentityRule): boolean {
-  const lower = name.toLowerCase();
-  return (
-    rule.ignoreQuery ||
-    TRACKING_PARAMS.includes(lower) ||
-    TRACKING_PREFIXES.some((prefix) => lower.startsWith(prefix)) ||
-    rule.ignoredParams.some((param) => param.toLowerCase() === lower)
-  );
+  return rule.ignoreQuery || TRACKING.test(name) || rule.ignoredParams.some((param) => param.toLowerCase() === name.toLowerCase());
 }
 
 function trimPath(path: string): string {
@@ -53,9 +47,7 @@ export function normalizePageUrl(href: string, rule: PageIdentityRule = DEFAULT_
   } catch {
     return href;
   }
-  const kept = [...url.searchParams].filter(([name]) => !ignored(name, rule));
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(kept).toString();
+  const query = new URLSearchParams([...url.searchParams].filter(([name]) => !ignored(name, rule)).sort(([a], [b]) => (a < b ? -1 : 1))).toString();
   const route = rule.hashRoutes && HASH_ROUTE.test(url.hash) ? url.hash.replace(/(.)\/+$/, '$1') : '';
   return `${url.origin}${trimPath(url.pathname)}${query ? `?${query}` : ''}${route}`;
 }

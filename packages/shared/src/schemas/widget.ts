@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { PageIdentityRule } from './project.ts';
 import { CommentListResponse, CommentStatus } from './comment.ts';
 
 /** The project key in widget URLs: /api/widget/{key}/... */
@@ -20,8 +19,12 @@ export const WidgetCommentsQuery = z.strictObject({
   status: CommentStatus.optional(),
 });
 
-/** A page's pins, with the project's page rule so the widget names pages as the server does. */
-export const WidgetCommentListResponse = CommentListResponse.extend({ pageIdentity: PageIdentityRule });
+/**
+ * A page's pins, with the page the asked address names under the project's page rule
+ * (rules/page-identity.ts; null when no page was asked): the widget compares pages by this name, so
+ * it need not carry the rule's code.
+ */
+export const WidgetCommentListResponse = CommentListResponse.extend({ page: z.string().nullable() });
 export type WidgetCommentListResponse = z.infer<typeof WidgetCommentListResponse>;
 
 export const WidgetStatusRequest = z.strictObject({ status: CommentStatus });

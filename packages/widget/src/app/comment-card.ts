@@ -57,8 +57,8 @@ export function commentCard(item: ListedComment, withStatus: boolean, onDiscard?
 function bodyNodes(body: string): (Node | string)[] {
   return bodyTokens(body).map((token) => {
     if (token.kind === 'text') return token.text;
-    if (token.kind === 'mention') return h('span', { class: 'cf-mention' }, `@${token.name}`);
-    return h('a', { class: 'cf-body-link', href: token.href, target: '_blank', rel: COMMENT_LINK_REL }, token.text);
+    if (token.kind === 'mention') return h('b', {}, `@${token.name}`);
+    return h('a', { href: token.href, target: '_blank', rel: COMMENT_LINK_REL }, token.text);
   });
 }
 

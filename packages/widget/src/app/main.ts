@@ -8,7 +8,6 @@ import { initialLanguage } from '../customization/saved-settings.ts';
 import { setLanguage, strings } from '../i18n/translate.ts';
 import { WidgetController } from './widget-controller.ts';
 import { createWidgetShell } from './widget-shell.ts';
-import { usePageIdentity } from '../lib/page-url.ts';
 
 const win = window as WidgetWindow;
 const handoff = win[HANDOFF_GLOBAL];
@@ -41,7 +40,6 @@ async function startApp(given: BootHandoff): Promise<void> {
   const shell = createWidgetShell(given.launcherCss, given.options.nonce);
   await nextTask();
   if (withdrawn()) return;
-  usePageIdentity(given.pageIdentity);
   const controller = new WidgetController(given, shell);
   await nextTask();
   if (withdrawn()) return controller.destroy();

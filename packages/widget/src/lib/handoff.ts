@@ -1,5 +1,4 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
-import type { PageIdentityRule } from '@commentflow/shared/rules/page-identity';
 import type { WidgetOptions } from '../customization/options.ts';
 
 /** A click the loader caught in comment mode before the app had arrived. */
@@ -34,8 +33,8 @@ export interface BootHandoff {
   origin: string;
   key: string;
   comments: Comment[];
-  /** The project's page rule, null when the list was refused (the default rule applies). */
-  pageIdentity: PageIdentityRule | null;
+  /** This page's name as the server gave it with `comments`; null when the list was refused. */
+  page: string | null;
   options: WidgetOptions;
   /** The launcher's stylesheet (launcher-style.ts), which the app's launcher shares. */
   launcherCss: string;

@@ -59,7 +59,12 @@ export class WidgetApi {
 
   /** One page's threads, or the whole project's when no page is given. */
   listComments(pageUrl?: string): Promise<Comment[]> {
-    return fetchComments(this.#base, this.#credentials, pageUrl, languageHeader()).then((body) => body.comments);
+    return this.listPage(pageUrl).then((body) => body.comments);
+  }
+
+  /** One address's threads, with the name of the page it is under the project's page rule. */
+  listPage(pageUrl?: string): Promise<WidgetCommentListResponse> {
+    return fetchComments(this.#base, this.#credentials, pageUrl, languageHeader());
   }
 
   getThread(commentId: string): Promise<CommentThreadResponse> {

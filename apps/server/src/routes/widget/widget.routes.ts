@@ -75,15 +75,15 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       app.realtime.publish(await markWidgetSeen(app.db, project));
       const caller = await widgetCaller(app.db, request, project);
       if (caller.kind === 'guest') requireGuestsAllowed(project);
-      const { pageUrl, ...filters } = request.query;
+      // The widget asks with the address as the browser has it (fragment included, for hash routes).
+      const pageUrl = request.query.pageUrl === undefined ? null : normalizePageUrl(request.query.pageUrl, pageIdentityOf(project));
       const page = await listComments(app.db, project.workspace_id, {
-        ...filters,
-        // The loader asks with the address as the browser has it (fragment included, for hash routes).
-        ...(pageUrl !== undefined && { pageUrl: normalizePageUrl(pageUrl, pageIdentityOf(project)) }),
+        ...request.query,
+        pageUrl: pageUrl ?? undefined,
         projectId: project.id,
         limit: PINS_PER_PAGE,
       });
-      return { comments: page.comments.map((row) => presentForCaller(caller, row)), nextCursor: page.nextCursor, pageIdentity: pageIdentityOf(project) };
+      return { comments: page.comments.map((row) => presentForCaller(caller, row)), nextCursor: page.nextCursor, page: pageUrl };
     },
   );
 
