@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,10 +10,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
-import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
-import { scheduleExports } from './jobs/run-exports.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { connectRedis } from './redis.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -44,12 +44,16 @@ import { clientAccessRoutes } from './routes/client-access/client-access.routes.
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
+import { registerExportJobs } from './services/export/export-jobs.ts';
+import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** More routes under /api, registered with the real ones: tests prove the route prelude on routes written for them. */
+  extraApiRoutes?: FastifyPluginAsync;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -100,11 +104,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
   });
   registerAuthentication(app);
+  // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
+  registerRoutePrelude(app);
   const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
+  const jobs = openJobQueue(config, database.db, app.log);
+  app.decorate('jobs', jobs);
   await registerOpenApi(app);
-  const exportJobs = scheduleExports(app);
 
   await app.register(
     async (api) => {
@@ -132,14 +139,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitesRoutes, { mailer });
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
-      await api.register(retentionRoutes, { exportJobs });
+      await api.register(retentionRoutes);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api' },
   );
   if (mailer.outbox && !config.production) await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   await registerStaticFiles(app);
-  scheduleDemoReset(app);
+  registerExportJobs(app);
+  registerDemoReset(app);
+  // Every handler is registered by now (features call app.jobs.work while the app is built).
+  await jobs.start();
 
+  // Jobs finish first: their handlers write to the database and publish events.
+  app.addHook('preClose', async () => jobs.stop());
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
     mailer.close();

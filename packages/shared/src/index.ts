@@ -30,3 +30,4 @@ export * from './rules/body-tokens.ts';
 export { DEFAULT_PAGE_IDENTITY, normalizePageUrl } from './rules/page-identity.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
+export * from './permissions.ts';

@@ -226,7 +226,7 @@ export interface ProjectGrantsTable {
 }
 
 /**
- * A workspace's data export (migration 0010): queued by a request, built by jobs/run-exports.ts, kept
+ * A workspace's data export (migration 0010): queued by a request, built by the `export-build` job (services/export/export-jobs.ts), kept
  * until `expires_at`. `data` holds the zip once `status` is `ready`.
  */
 export interface DataExportsTable {
@@ -240,6 +240,33 @@ export interface DataExportsTable {
   started_at: string | null;
   completed_at: string | null;
   expires_at: string | null;
+}
+
+/**
+ * A background job on SQLite (migration 0011; on PostgreSQL pg-boss keeps them in its own schema).
+ * Read and written only by jobs/sqlite-job-store.ts.
+ */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** The JSON payload. */
+  payload: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  singleton_key: string | null;
+  attempt: number;
+  retry_limit: number;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One recurring job (`app.jobs.every`): the next period's start, claimed by one instance. */
+export interface JobSchedulesTable {
+  name: string;
+  period_ms: number;
+  next_run_at: string;
 }
 
 export interface Database {
@@ -262,6 +289,8 @@ export interface Database {
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
   data_exports: DataExportsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
