@@ -31,3 +31,4 @@ export { DEFAULT_PAGE_IDENTITY, normalizePageUrl } from './rules/page-identity.t
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
 export * from './permissions.ts';
+export * from './rules/status-colors.ts';

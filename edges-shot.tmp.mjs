@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const [url, token, out, path] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+const page = await context.newPage();
+await page.goto(url + '/login');
+await page.getByLabel('Email').fill('pia@example.com');
+await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL(/client/);
+await page.goto(url + path);
+await page.waitForTimeout(2500);
+const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 362).slice(0, 8).map((e) => `${e.tagName}.${String(e.className).slice(0, 80)} ${Math.round(e.getBoundingClientRect().right)}`));
+console.log(wide.join('\n'));
+await page.screenshot({ path: out, fullPage: false });
+await browser.close();
