@@ -45,6 +45,8 @@ import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
+import { registerMailJobs } from './services/mail/mail-jobs.ts';
+import { mailUnsubscribeRoutes } from './routes/mail/unsubscribe.routes.ts';
 import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(demoRoutes);
       await api.register(roadmapRoutes);
       await api.register(changelogRoutes);
+      await api.register(mailUnsubscribeRoutes);
       await api.register(adminRoutes);
       await api.register(screenshotsRoutes);
       await api.register(notificationsRoutes);
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (mailer.outbox && !config.production) await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   await registerStaticFiles(app);
   registerExportJobs(app);
+  registerMailJobs(app, mailer);
   registerDemoReset(app);
   // Every handler is registered by now (features call app.jobs.work while the app is built).
   await jobs.start();

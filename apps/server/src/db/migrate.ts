@@ -11,6 +11,7 @@ import * as dataExports from './migrations/0010-data-exports.ts';
 import * as commentRootsIndex from './migrations/0011-comment-roots-index.ts';
 import * as jobsQueue from './migrations/0011-jobs-queue.ts';
 import * as pageIdentity from './migrations/0012-edges-page-identity.ts';
+import * as mailNotifications from './migrations/0013-edges-mail-notifications.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-comment-roots-index': commentRootsIndex,
   '0011-jobs-queue': jobsQueue,
   '0012-edges-page-identity': pageIdentity,
+  '0013-edges-mail-notifications': mailNotifications,
 };
 
 class DialectAwareProvider implements MigrationProvider {

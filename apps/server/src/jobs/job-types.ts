@@ -13,6 +13,14 @@ export interface JobPayloads {
   'export-sweep': Record<string, never>;
   /** Wipes the public demo project's comments (recurring, DEMO_RESET_MINUTES). */
   'demo-reset': Record<string, never>;
+  /** Turns new notifications and guest events into mail jobs, and starts due digests (recurring). */
+  'mail-sweep': Record<string, never>;
+  /** Mails one notification to its recipient (services/mail/mail-jobs.ts). */
+  'notification-mail': { notificationId: string };
+  /** Mails a person's digest of the notifications waiting for it. */
+  'digest-mail': { userId: string };
+  /** Mails a guest that their comment got a reply or was resolved. */
+  'guest-mail': { guestMailId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -26,6 +34,10 @@ const NAMES: Record<JobName, true> = {
   'export-build': true,
   'export-sweep': true,
   'demo-reset': true,
+  'mail-sweep': true,
+  'notification-mail': true,
+  'digest-mail': true,
+  'guest-mail': true,
 };
 
 export const JOB_NAMES = Object.keys(NAMES) as JobName[];

@@ -5,4 +5,6 @@ export interface OutgoingMail {
   text: string;
   html: string;
   link?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }

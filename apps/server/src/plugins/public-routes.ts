@@ -49,6 +49,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', url: '/api/roadmap/requests/:id', why: 'the public roadmap (a bearer adds "voted by me")' },
   { method: 'GET', url: '/api/changelog', why: 'the public changelog' },
 
+  // E-mail: the one-click unsubscribe link of every notification mail (RFC 8058); its signed token is the authority.
+  { method: 'GET', url: '/api/mail/unsubscribe', why: 'the page an unsubscribe link opens (it changes nothing)' },
+  { method: 'POST', url: '/api/mail/unsubscribe', why: "RFC 8058 one-click unsubscribe from a mail client; the signed token names what it stops" },
+
   // Development mail: registered only outside production (app.ts).
   { method: 'GET', url: '/dev/outbox', why: 'development e-mail outbox page' },
   { method: 'GET', url: '/api/dev/outbox', why: 'development e-mail outbox for tests and tools' },

@@ -9,6 +9,7 @@ import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { commentActor, notifyReply } from './notifications/notify-comment-activity.ts';
 import { notifyMentions } from './notifications/notify-mentions.ts';
+import { queueGuestMail } from './mail/queue-guest-mail.ts';
 
 /**
  * A reply joins the root's thread: same project and page, and the root's reply count goes up.
@@ -56,6 +57,7 @@ export async function createReply(
     .where('id', '=', root.id)
     .execute();
   const reply = await reloadComment(trx, id);
+  await queueGuestMail(trx, root, 'reply', reply);
   const mentionedUserIds = mentioned.filter((userId) => !('userId' in author) || userId !== author.userId);
   const updatedRoot = await reloadComment(trx, root.id);
   return {

@@ -77,6 +77,8 @@ export async function deliverNotifications(trx: Db, draft: NotificationDraft): P
       project_name: draft.projectName,
       read_at: null,
       created_at: createdAt,
+      // The mail sweep (services/mail/) decides, under the recipient's e-mail settings, what becomes of it.
+      mail_state: 'pending',
     }));
   if (rows.length === 0) return [];
   await trx.insertInto('notifications').values(rows).execute();
