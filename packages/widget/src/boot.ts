@@ -15,9 +15,8 @@ import {
 } from './lib/handoff.ts';
 import { LAUNCHER_CSS } from './lib/launcher-style.ts';
 import { isOwnEvent } from './lib/shadow-host.ts';
-import { ApiError, fetchComments, widgetApiBase } from './lib/widget-api.ts';
+import { ApiError, fetchComments, widgetApiBase, type WidgetCommentList } from './lib/widget-api.ts';
 import { readSession, writeSession } from './auth/member-session.ts';
-import type { WidgetCommentListResponse } from '@commentflow/shared/schemas/widget';
 import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
 import { findOwnScript } from './loader/find-own-script.ts';
@@ -25,6 +24,7 @@ import { hasQueuedWrites } from './offline/queued-flag.ts';
 import { initialLanguage, loadSettings } from './customization/saved-settings.ts';
 import { LAUNCHER_LABELS } from './loader/launcher-label.ts';
 import { installCaptureHooks } from './capture/capture-hooks.ts';
+import type { WidgetAriaSettings } from '@commentflow/shared/schemas/aria';
 
 const win = window as WidgetWindow;
 
@@ -53,16 +53,17 @@ function boot(): void {
   setTimeout(() => listAndStart(origin, key, options, calls), 0);
 }
 
-/** The loader's list of the page's pins and the page's name (null when the list was refused). */
-type Listed = Pick<WidgetCommentListResponse, 'comments' | 'page'>;
-
 function listAndStart(origin: string, key: string, options: WidgetOptions, calls: QueuedCall[]): void {
   // A member signed in earlier in this tab lists as themselves; a refused token falls back to guest,
   // and so does a client this project is not shared with, whom the app (loaded at once) tells why.
   const session = readSession(key);
   let notGranted: boolean | undefined;
-  const run = (list: Listed, guestsAllowed = true) =>
+  const run = (list: WidgetCommentList, guestsAllowed = true) => {
+    // ARIA's light checks, where the workspace's profile has ARIA on (decisions.md "ARIA"): the bundle
+    // waits for the page to settle and checks in idle time. The key rides in the fragment, never sent.
+    if (list.aria?.enabled) addScript(`${origin}/widget/widget-aria-light.js#${key}`, options.nonce);
     whenBodyReady(() => start(origin, key, list, options, calls, notGranted ? (guestsAllowed ? 'guest' : 'closed') : null));
+  };
   const list = (token: string | null) =>
     fetchComments(
       widgetApiBase(origin, key),
@@ -88,12 +89,21 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
     });
 }
 
+/** One of our bundles (a script added by a script runs as soon as it arrives, async). */
+function addScript(src: string, nonce: string | undefined): void {
+  const script = document.createElement('script');
+  script.src = src;
+  if (nonce) script.nonce = nonce;
+  script.onerror = () => console.warn(`CommentFlow: could not load ${src}.`);
+  document.head.append(script);
+}
+
 function whenBodyReady(run: () => void): void {
   if (document.body) run();
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
-function start(origin: string, key: string, { comments, page }: Listed, options: WidgetOptions, calls: QueuedCall[], notGranted: NotGranted | null): void {
+function start(origin: string, key: string, { comments, page }: WidgetCommentList, options: WidgetOptions, calls: QueuedCall[], notGranted: NotGranted | null): void {
   const intent: BootIntent = { commentMode: false, panel: false, pick: null, view: null };
   const listeners = new AbortController();
   // Nothing to offer a client of a project without guests, so no launcher either (the app explains).
@@ -108,12 +118,7 @@ function start(origin: string, key: string, { comments, page }: Listed, options:
   const loadApp = () => {
     if (appRequested) return;
     appRequested = true;
-    const app = document.createElement('script');
-    app.src = `${origin}/widget/widget-app.js`;
-    app.async = true;
-    if (options.nonce) app.nonce = options.nonce;
-    app.onerror = () => console.warn(`CommentFlow: could not load ${app.src}.`);
-    document.head.append(app);
+    addScript(`${origin}/widget/widget-app.js`, options.nonce);
   };
   const toggleCommentMode = () => {
     intent.commentMode = !intent.commentMode;

@@ -13,6 +13,10 @@ export interface JobPayloads {
   'export-sweep': Record<string, never>;
   /** Wipes the public demo project's comments (recurring, DEMO_RESET_MINUTES). */
   'demo-reset': Record<string, never>;
+  /** Sends one webhook delivery, retried on the Svix schedule (services/webhooks/deliver-webhook.ts). */
+  'webhook-deliver': { deliveryId: string };
+  /** One more try of a delivery, asked for from the delivery log: never retried. */
+  'webhook-resend': { deliveryId: string };
   /** Turns new notifications and guest events into mail jobs, and starts due digests (recurring). */
   'mail-sweep': Record<string, never>;
   /** Mails one notification to its recipient (services/mail/mail-jobs.ts). */
@@ -34,6 +38,8 @@ const NAMES: Record<JobName, true> = {
   'export-build': true,
   'export-sweep': true,
   'demo-reset': true,
+  'webhook-deliver': true,
+  'webhook-resend': true,
   'mail-sweep': true,
   'notification-mail': true,
   'digest-mail': true,

@@ -1,11 +1,20 @@
-/** Who writes a comment: a signed-in member, or a guest who gave a name and e-mail. */
-/** A guest's `language` (their browser's) words the e-mails they get about their comment. */
-export type CommentAuthor = { userId: string } | { guest: { name: string; email: string; language?: 'en' | 'fr' } };
+/**
+ * Who writes a comment: a signed-in member, a guest who gave a name and e-mail (and whose browser's
+ * `language` words the e-mails they get about it), or ARIA (its name, icon and colour from the
+ * workspace's profile at the time it wrote).
+ */
+export type CommentAuthor =
+  | { userId: string }
+  | { guest: { name: string; email: string; language?: 'en' | 'fr' } }
+  | { bot: { name: string; icon: string; color: string } };
 
 export function authorColumns(author: CommentAuthor) {
-  return 'userId' in author
-    ? { author_user_id: author.userId, guest_name: null, guest_email: null, guest_language: null }
-    : { author_user_id: null, guest_name: author.guest.name, guest_email: author.guest.email, guest_language: author.guest.language ?? null };
+  if ('userId' in author) return { author_user_id: author.userId, guest_name: null, guest_email: null, guest_language: null, bot_author: null };
+  if ('guest' in author) {
+    const { name, email, language } = author.guest;
+    return { author_user_id: null, guest_name: name, guest_email: email, guest_language: language ?? null, bot_author: null };
+  }
+  return { author_user_id: null, guest_name: null, guest_email: null, guest_language: null, bot_author: JSON.stringify(author.bot) };
 }
 
 /** Whether the stored comment was written by this author: the same member, or the guest with the same name and e-mail. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { CommentListResponse, CommentStatus } from './comment.ts';
+import { CommentStatus } from './comment.ts';
 
 /** The project key in widget URLs: /api/widget/{key}/... */
 export const WidgetKey = z.string().regex(/^pk_[A-Za-z0-9_-]{16,64}$/, { message: 'Must be a project key' });
@@ -18,14 +18,6 @@ export const WidgetCommentsQuery = z.strictObject({
   pageUrl: z.string().max(2048).optional(),
   status: CommentStatus.optional(),
 });
-
-/**
- * A page's pins, with the page the asked address names under the project's page rule
- * (rules/page-identity.ts; null when no page was asked): the widget compares pages by this name, so
- * it need not carry the rule's code.
- */
-export const WidgetCommentListResponse = CommentListResponse.extend({ page: z.string().nullable() });
-export type WidgetCommentListResponse = z.infer<typeof WidgetCommentListResponse>;
 
 export const WidgetStatusRequest = z.strictObject({ status: CommentStatus });
 
@@ -53,6 +45,11 @@ export const WidgetAuthGrantResponse = z.object({
   targetOrigin: z.string(),
   workspace: z.object({ id: Id, name: z.string() }),
   user: z.object({ id: Id, displayName: z.string(), email: z.string() }),
+  /**
+   * The token the popup hands to the page: valid only on this project's widget API and socket, for an
+   * hour, and never renewed (the widget asks for a new sign-in).
+   */
+  token: z.string(),
 });
 export type WidgetAuthGrantResponse = z.infer<typeof WidgetAuthGrantResponse>;
 

@@ -1,10 +1,12 @@
 import type { Comment, CommentStatus, CommentThreadResponse, CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
 import type { ErrorBody } from '@commentflow/shared/errors';
+import type { WidgetCommentListResponse } from '@commentflow/shared/schemas/aria';
 import type { WidgetCreateCommentResponse } from '@commentflow/shared/schemas/screenshot';
-import type { WidgetCommentListResponse } from '@commentflow/shared/schemas/widget';
 import { currentLanguage } from '../i18n/translate.ts';
 
 type HeaderMap = Record<string, string>;
+/** The loader's list: the page's pins and name, and ARIA's settings. */
+export type WidgetCommentList = Pick<WidgetCommentListResponse, 'comments' | 'page'> & Partial<Pick<WidgetCommentListResponse, 'aria'>>;
 
 /** A 4xx/5xx answer, carrying the server's message so the UI can show it. */
 export class ApiError extends Error {
@@ -28,10 +30,13 @@ const GUEST: ApiCredentials = { token: () => null, onTokenRefused: () => undefin
 /** The base URL of one project's widget API. */
 export const widgetApiBase = (origin: string, key: string) => `${origin}/api/widget/${encodeURIComponent(key)}`;
 
-/** One page's threads, or the whole project's when no page is given (the loader's only call). */
-export function fetchComments(base: string, credentials: ApiCredentials, pageUrl?: string, headers?: HeaderMap): Promise<WidgetCommentListResponse> {
+/**
+ * One page's threads, or the whole project's when no page is given (the loader's only call), and
+ * whether ARIA's light checks run on this project.
+ */
+export function fetchComments(base: string, credentials: ApiCredentials, pageUrl?: string, headers?: HeaderMap): Promise<WidgetCommentList> {
   const query = pageUrl === undefined ? '' : `?pageUrl=${encodeURIComponent(pageUrl)}`;
-  return request<WidgetCommentListResponse>(base, credentials, `/comments${query}`, {}, headers);
+  return request<WidgetCommentList>(base, credentials, `/comments${query}`, {}, headers);
 }
 
 /**
@@ -42,6 +47,9 @@ export class WidgetApi {
   readonly #base: string;
 
   readonly #credentials: ApiCredentials;
+
+  /** ARIA on this project, as the last list of comments said (null before the first). */
+  aria: WidgetCommentListResponse['aria'] | null = null;
 
   constructor(
     origin: string,
@@ -58,13 +66,15 @@ export class WidgetApi {
   }
 
   /** One page's threads, or the whole project's when no page is given. */
-  listComments(pageUrl?: string): Promise<Comment[]> {
-    return this.listPage(pageUrl).then((body) => body.comments);
+  async listComments(pageUrl?: string): Promise<Comment[]> {
+    return (await this.listPage(pageUrl)).comments;
   }
 
   /** One address's threads, with the name of the page it is under the project's page rule. */
-  listPage(pageUrl?: string): Promise<WidgetCommentListResponse> {
-    return fetchComments(this.#base, this.#credentials, pageUrl, languageHeader());
+  async listPage(pageUrl?: string): Promise<WidgetCommentList> {
+    const list = await fetchComments(this.#base, this.#credentials, pageUrl, languageHeader());
+    this.aria = list.aria ?? this.aria;
+    return list;
   }
 
   getThread(commentId: string): Promise<CommentThreadResponse> {

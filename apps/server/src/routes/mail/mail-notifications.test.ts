@@ -38,7 +38,7 @@ const oneClick = (link: URL) =>
     body: 'List-Unsubscribe=One-Click',
   });
 
-async function notificationMailState(userId: string, type: string): Promise<string[]> {
+async function notificationMailState(userId: string, type: 'comment' | 'mention'): Promise<string[]> {
   const rows = await t.app.db.selectFrom('notifications').select('mail_state').where('user_id', '=', userId).where('type', '=', type).execute();
   return rows.map((row) => String(row.mail_state));
 }

@@ -32,6 +32,8 @@ import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from './guest-rate-limit.ts';
 import { mayAttachScreenshot } from './replayed-upload.ts';
 import { widgetScreenshotRoutes } from './widget-screenshot.routes.ts';
+import { ariaWidgetRoutes } from '../aria/aria-widget.routes.ts';
+import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
 import { presentForCaller, presentWrite, writeAuthor } from './widget-caller.ts';
 
 const GUEST_WRITES_PER_MINUTE = 30;
@@ -43,6 +45,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   widgetCors(app);
   const guestLimit = guestRateLimit(app.redis, GUEST_WRITES_PER_MINUTE);
   await app.register(widgetScreenshotRoutes);
+  await app.register(ariaWidgetRoutes);
 
   /** A comment of this project, or 404 (also for another project's comment). */
   async function projectComment(projectId: string, commentId: string) {
@@ -83,7 +86,14 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         projectId: project.id,
         limit: PINS_PER_PAGE,
       });
-      return { comments: page.comments.map((row) => presentForCaller(caller, row)), nextCursor: page.nextCursor, page: pageUrl };
+      // The loader's one call also tells it whether ARIA's light checks run here (no second request).
+      const { profile, variant } = await loadAriaProfile(app.db, project.workspace_id);
+      return {
+        comments: page.comments.map((row) => presentForCaller(caller, row)),
+        nextCursor: page.nextCursor,
+        aria: { enabled: profile.enabled, variant, detections: profile.detections, errorThreshold: profile.errorThreshold },
+        page: pageUrl,
+      };
     },
   );
 
@@ -113,7 +123,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: null },
-        (trx) => createComment(trx, project, author, request.body),
+        (trx) => createComment(trx, project, author, request.body, app.webhooks),
       );
       app.realtime.publish(result.events);
       const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
@@ -137,7 +147,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: root.id },
-        (trx) => createReply(trx, root, author, request.body),
+        (trx) => createReply(trx, root, author, request.body, app.webhooks),
       );
       app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author) });
@@ -155,7 +165,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { project } = widgetMember(request);
       const comment = await projectComment(project.id, request.params.commentId);
-      const result = await app.db.transaction().execute((trx) => updateComment(trx, comment, request.body));
+      const result = await app.db.transaction().execute((trx) => updateComment(trx, comment, request.body, null, app.webhooks));
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };
     },
