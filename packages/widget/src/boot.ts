@@ -24,7 +24,6 @@ import { hasQueuedWrites } from './offline/queued-flag.ts';
 import { initialLanguage, loadSettings } from './customization/saved-settings.ts';
 import { LAUNCHER_LABELS } from './loader/launcher-label.ts';
 import { installCaptureHooks } from './capture/capture-hooks.ts';
-import type { WidgetAriaSettings } from '@commentflow/shared/schemas/aria';
 
 const win = window as WidgetWindow;
 
