@@ -56,6 +56,7 @@ import { registerExportJobs } from './services/export/export-jobs.ts';
 import { createWebhookEmitter } from './services/webhooks/webhook-emitter.ts';
 import { registerWebhookJobs } from './services/webhooks/webhook-jobs.ts';
 import { registerMailJobs } from './services/mail/mail-jobs.ts';
+import { startInboundReplies } from './services/mail/inbound-replies.ts';
 import { mailUnsubscribeRoutes } from './routes/mail/unsubscribe.routes.ts';
 import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerStaticFiles(app);
   registerExportJobs(app);
   registerMailJobs(app, mailer);
+  await startInboundReplies(app);
   registerDemoReset(app);
   // Every handler is registered by now (features call app.jobs.work while the app is built).
   await jobs.start();

@@ -177,6 +177,15 @@ export interface GuestMailsTable {
   created_at: string;
 }
 
+/** A reply address's secret (hashed): the thread it answers, and the member or guest it was mailed to. */
+export interface MailReplyTokensTable {
+  token_hash: string;
+  comment_id: string;
+  user_id: string | null;
+  guest_email: string | null;
+  created_at: string;
+}
+
 export interface MailOptoutsTable {
   email: string;
   created_at: string;
@@ -448,6 +457,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   guest_mails: GuestMailsTable;
   mail_optouts: MailOptoutsTable;
+  mail_reply_tokens: MailReplyTokensTable;
   roadmap_requests: RoadmapRequestsTable;
   roadmap_votes: RoadmapVotesTable;
   roadmap_comments: RoadmapCommentsTable;

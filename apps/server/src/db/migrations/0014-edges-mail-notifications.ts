@@ -36,6 +36,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('guest_mails_state').on('guest_mails').columns(['state', 'created_at']).execute();
 
+  // Reply by e-mail: the secret of each reply address (reply+<token>@REPLY_DOMAIN), kept hashed, with
+  // the thread it answers and who may answer through it.
+  await db.schema
+    .createTable('mail_reply_tokens')
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('comment_id', 'text', (c) => c.notNull().references('comments.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+    .addColumn('guest_email', 'text')
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .execute();
+
   await db.schema
     .createTable('mail_optouts')
     .addColumn('email', 'text', (c) => c.primaryKey())

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PREFERENCE_TYPES, type EmailLanguage, type PreferenceType } from '@commentflow/shared';
 import type { Mailer } from '../../mail/mailer.ts';
 import { digestMail, guestMail, notificationMail, type MailItem } from './notification-mails.ts';
+import { createReplyAddress } from './reply-address.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
 // How soon a notification's e-mail starts: the sweep turns new notifications into mail jobs.
@@ -82,6 +83,13 @@ async function sweep(app: FastifyInstance): Promise<void> {
   }
 }
 
+/** A reply address for the thread when reply by e-mail is on (INBOUND_SMTP_PORT and REPLY_DOMAIN). */
+function replyAddress(app: FastifyInstance, commentId: string | null, who: { userId: string | null; guestEmail: string | null }): Promise<string | null> {
+  const inbound = app.config.inboundSmtp;
+  if (!inbound || !commentId) return Promise.resolve(null);
+  return createReplyAddress(app.db, inbound.replyDomain, { commentId, ...who });
+}
+
 async function recipient(app: FastifyInstance, userId: string): Promise<{ email: string; language: EmailLanguage } | null> {
   const row = await app.db
     .selectFrom('users as u')
@@ -112,6 +120,7 @@ async function sendNotification(app: FastifyInstance, mailer: Mailer, notificati
     const mail = notificationMail(to.email, to.language, item(app, { ...row, type: row.type }), {
       unsubscribeUrl: unsubscribeUrl(app, token),
       settingsUrl: `${baseUrl(app)}/client/settings`,
+      replyTo: await replyAddress(app, row.comment_id, { userId: row.user_id, guestEmail: null }),
     });
     await mailer.send(mail);
   }
@@ -148,7 +157,7 @@ async function sendGuestMail(app: FastifyInstance, mailer: Mailer, guestMailId: 
     .innerJoin('comments as c', 'c.id', 'g.comment_id')
     .innerJoin('projects as p', 'p.id', 'c.project_id')
     .leftJoin('mail_optouts as o', 'o.email', 'g.email')
-    .select(['g.id', 'g.event', 'g.email', 'g.reply_id', 'g.state', 'c.body', 'c.page_url', 'c.guest_language', 'p.name as project_name', 'o.email as opted_out'])
+    .select(['g.id', 'g.comment_id', 'g.event', 'g.email', 'g.reply_id', 'g.state', 'c.body', 'c.page_url', 'c.guest_language', 'p.name as project_name', 'o.email as opted_out'])
     .where('g.id', '=', guestMailId)
     .executeTakeFirst();
   if (!row || row.state !== 'queued') return;
@@ -173,6 +182,7 @@ async function sendGuestMail(app: FastifyInstance, mailer: Mailer, guestMailId: 
       comment: row.body,
       pageUrl: row.page_url,
       optOutUrl: unsubscribeUrl(app, token),
+      replyTo: await replyAddress(app, row.comment_id, { userId: null, guestEmail: row.email }),
     }),
   );
   await app.db.updateTable('guest_mails').set({ state: 'sent' }).where('id', '=', guestMailId).execute();

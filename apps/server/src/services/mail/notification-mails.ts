@@ -55,15 +55,28 @@ ${blocks
   };
 }
 
+/** With a reply address, an answer to the mail goes into the thread (reply by e-mail), and the mail says so. */
+function answerable(mail: OutgoingMail, language: EmailLanguage, replyTo: string | null): OutgoingMail {
+  if (!replyTo) return mail;
+  const hint = MAIL_TEXTS[language].replyHint;
+  return { ...mail, replyTo, text: `${hint}\n\n${mail.text}`, html: mail.html.replace('<p>', `<p style="color:#71717a">${escapeHtml(hint)}</p>\n<p>`) };
+}
+
 /** A member's mail about one notification, in their language. */
-export function notificationMail(to: string, language: EmailLanguage, item: MailItem, links: { unsubscribeUrl: string; settingsUrl: string }): OutgoingMail {
+export function notificationMail(
+  to: string,
+  language: EmailLanguage,
+  item: MailItem,
+  links: { unsubscribeUrl: string; settingsUrl: string; replyTo: string | null },
+): OutgoingMail {
   const texts = MAIL_TEXTS[language];
-  return compose(
+  const mail = compose(
     to,
     texts.subject[item.type](item.actor, item.project),
     [{ text: texts.subject[item.type](item.actor, item.project) }, { text: quote(item.body), quote: true }, { text: texts.openThread, href: item.threadUrl }],
-    { ...links, unsubscribeLabel: texts.unsubscribeKind[item.type] },
+    { unsubscribeUrl: links.unsubscribeUrl, settingsUrl: links.settingsUrl, unsubscribeLabel: texts.unsubscribeKind[item.type] },
   );
+  return answerable(mail, language, links.replyTo);
 }
 
 /** A member's digest: every waiting notification, one after the other. */
@@ -94,17 +107,18 @@ export function guestMail(
   to: string,
   language: EmailLanguage,
   event: { kind: 'reply'; actor: string; body: string } | { kind: 'resolved' },
-  context: { project: string; comment: string; pageUrl: string; optOutUrl: string },
+  context: { project: string; comment: string; pageUrl: string; optOutUrl: string; replyTo: string | null },
 ): OutgoingMail {
   const texts = MAIL_TEXTS[language];
   const blocks =
     event.kind === 'reply'
       ? [{ text: quote(context.comment), quote: true }, { text: texts.guestReply(event.actor) }, { text: quote(event.body), quote: true }]
       : [{ text: quote(context.comment), quote: true }, { text: texts.guestResolved }];
-  return compose(
+  const mail = compose(
     to,
     event.kind === 'reply' ? texts.guestReplySubject(context.project) : texts.guestResolvedSubject(context.project),
     [...blocks, { text: context.pageUrl, href: context.pageUrl }],
     { unsubscribeUrl: context.optOutUrl, unsubscribeLabel: texts.guestOptOut, settingsUrl: null },
   );
+  return answerable(mail, language, context.replyTo);
 }
