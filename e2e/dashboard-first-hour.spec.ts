@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
+import { outboxLink, pin, signUpWithProject } from './support/dashboard-helpers.ts';
 import { addMember, signUp } from './support/team.ts';
 
 // What a new team meets in its first hour of the dashboard: tabs it can tell apart, a palette that
@@ -65,4 +65,20 @@ test('no dashboard page is wider than a 360 px phone', async ({ page }) => {
     if (width > 360) wide.push(`${path}: ${width}px`);
   }
   expect(wide).toEqual([]);
+});
+
+test('the invitation page starts sign-up and sign-in with the invited address', async ({ page, browser }) => {
+  const owner = await signUpWithProject(page, 'Ines Inviter', '/client/dashboard');
+  const invitee = `ivy-${Date.now()}@example.com`;
+  const sent = await page.request.post(`/api/workspaces/${owner.workspaceId}/invites`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { email: invitee, role: 'member' },
+  });
+  expect(sent.status()).toBe(201);
+  const link = await outboxLink(page, invitee);
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(link);
+  await expect(guest.getByLabel('Email')).toHaveValue(invitee);
+  await guest.getByRole('button', { name: 'I already have an account' }).click();
+  await expect(guest.getByLabel('Email')).toHaveValue(invitee);
 });
