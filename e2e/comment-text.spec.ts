@@ -57,3 +57,20 @@ test('the widget thread shows a mention as a name and a URL as a safe link', asy
   await expect(link).toHaveAttribute('target', '_blank');
   await context.close();
 });
+
+test('a long reply shows how many characters are left before the limit, and what is over it, without cutting it', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Lou Long', '/client/dashboard');
+  const root = await pin(page, seeded, 'Needs a long answer');
+  await page.goto(`/client/comments/${root.id}`);
+  const thread = page.getByRole('region', { name: 'Selected thread' });
+  const reply = thread.getByRole('textbox', { name: 'Reply' });
+  await reply.fill('a'.repeat(4_000));
+  await expect(thread.getByText(/characters? left/)).toHaveCount(0);
+  await reply.fill('a'.repeat(4_990));
+  await expect(thread.getByText('10 characters left')).toBeVisible();
+  await reply.fill('a'.repeat(5_004));
+  await expect(thread.getByText('4 characters over the limit')).toBeVisible();
+  await expect(reply).toHaveValue('a'.repeat(5_004));
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(thread.getByText('Keep it under 5000 characters')).toBeVisible();
+});
