@@ -82,3 +82,22 @@ test('the invitation page starts sign-up and sign-in with the invited address', 
   await guest.getByRole('button', { name: 'I already have an account' }).click();
   await expect(guest.getByLabel('Email')).toHaveValue(invitee);
 });
+
+test('the docs, roadmap and demo headers offer sign-in and a free start', async ({ page, appServer }) => {
+  const shell = (label: string, path = '/') => `http://${label}.localhost:${appServer.port}${path}`;
+  for (const [url, signIn, start] of [
+    [`${appServer.url}/docs`, '/login', '/signup'],
+    [shell('docs'), `http://localhost:${appServer.port}/login`, `http://localhost:${appServer.port}/signup`],
+    [shell('demo'), `http://localhost:${appServer.port}/login`, `http://localhost:${appServer.port}/signup`],
+    [shell('feedback'), '/login', '/signup'],
+  ] as const) {
+    await page.goto(url);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign in' }), url).toHaveAttribute('href', signIn);
+    await expect(header.getByRole('link', { name: 'Start free' }), url).toHaveAttribute('href', start);
+  }
+  await page.goto(shell('feedback'));
+  await page.getByRole('button', { name: 'Necessary Only' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Start free' }).click();
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+});
