@@ -64,7 +64,7 @@ export function PageIdentityForm({ project, disabled }: { project: Project; disa
         value={params}
         disabled={disabled || ignoreQuery}
         error={error}
-        placeholder="sessionid"
+        placeholder={t('pageIdentity.paramsPlaceholder')}
         onChange={(event) => setParams(event.target.value)}
         className="font-mono text-xs"
       />
