@@ -15,6 +15,7 @@ import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
 import * as platformWebhooks from './migrations/0012-platform-webhooks.ts';
 import * as pageIdentity from './migrations/0013-edges-page-identity.ts';
 import * as mailNotifications from './migrations/0014-edges-mail-notifications.ts';
+import * as seedRoadmap from './migrations/0015-edges-seed-roadmap.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-platform-webhooks': platformWebhooks,
   '0013-edges-page-identity': pageIdentity,
   '0014-edges-mail-notifications': mailNotifications,
+  '0015-edges-seed-roadmap': seedRoadmap,
 };
 
 class DialectAwareProvider implements MigrationProvider {
