@@ -13,9 +13,10 @@ import * as commentRootsIndex from './migrations/0011-comment-roots-index.ts';
 import * as jobsQueue from './migrations/0011-jobs-queue.ts';
 import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
 import * as platformWebhooks from './migrations/0012-platform-webhooks.ts';
-import * as pageIdentity from './migrations/0013-edges-page-identity.ts';
-import * as mailNotifications from './migrations/0014-edges-mail-notifications.ts';
-import * as seedRoadmap from './migrations/0015-edges-seed-roadmap.ts';
+import * as platformCommentApiKey from './migrations/0013-platform-comment-api-key.ts';
+import * as pageIdentity from './migrations/0014-edges-page-identity.ts';
+import * as mailNotifications from './migrations/0015-edges-mail-notifications.ts';
+import * as seedRoadmap from './migrations/0016-edges-seed-roadmap.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -34,9 +35,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-jobs-queue': jobsQueue,
   '0011-platform-api-keys': platformApiKeys,
   '0012-platform-webhooks': platformWebhooks,
-  '0013-edges-page-identity': pageIdentity,
-  '0014-edges-mail-notifications': mailNotifications,
-  '0015-edges-seed-roadmap': seedRoadmap,
+  '0013-platform-comment-api-key': platformCommentApiKey,
+  '0014-edges-page-identity': pageIdentity,
+  '0015-edges-mail-notifications': mailNotifications,
+  '0016-edges-seed-roadmap': seedRoadmap,
 };
 
 class DialectAwareProvider implements MigrationProvider {

@@ -17,6 +17,8 @@ export interface JobPayloads {
   'webhook-deliver': { deliveryId: string };
   /** One more try of a delivery, asked for from the delivery log: never retried. */
   'webhook-resend': { deliveryId: string };
+  /** Deletes delivery logs past WEBHOOK_LOG_DAYS and idempotency answers past their day (recurring). */
+  'platform-sweep': Record<string, never>;
   /** Turns new notifications and guest events into mail jobs, and starts due digests (recurring). */
   'mail-sweep': Record<string, never>;
   /** Mails one notification to its recipient (services/mail/mail-jobs.ts). */
@@ -40,6 +42,7 @@ const NAMES: Record<JobName, true> = {
   'demo-reset': true,
   'webhook-deliver': true,
   'webhook-resend': true,
+  'platform-sweep': true,
   'mail-sweep': true,
   'notification-mail': true,
   'digest-mail': true,
