@@ -227,3 +227,31 @@ test('when private content cannot be masked, no screenshot is taken and the visi
   expect(uploads).toEqual([]);
   await context.close();
 });
+
+test('a stored screenshot of a short page with a coloured background has no black band, and opens full size in a lightbox', async ({ browser, appServer, hostSite }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const dashboard = await context.newPage();
+  const { idToken, snippet } = await ownerWithSnippet(dashboard, appServer.url, hostSite.origin);
+  const site = await context.newPage();
+  // A page shorter than the window, its body painted (as most sites' are).
+  await site.goto(`${hostSite.pageUrl(snippet)}&head=${encodeURIComponent('<style>body{background:#f5f0e6}</style>')}`);
+  await startComment(site, '#hero-copy', 'Band check', { withScreenshot: true });
+  await site.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(site.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
+
+  await dashboard.addInitScript((token) => localStorage.setItem('auth_token', token), idToken);
+  await dashboard.goto('/client/comments');
+  await dashboard.getByRole('link', { name: /Band check/ }).click();
+  await expect(dashboard.getByRole('img', { name: /Screenshot of the page/ })).toBeVisible();
+  for (const y of [780, 795]) expect(near(await screenshotPixel(dashboard, { x: 640, y }, 1280), { r: 0xf5, g: 0xf0, b: 0xe6 })).toBe(true);
+
+  // Full size in an accessible lightbox over the dashboard, not a blob: tab; Escape closes it.
+  const open = dashboard.getByRole('button', { name: 'Open the screenshot full size' });
+  await open.click();
+  const lightbox = dashboard.getByRole('dialog', { name: 'Screenshot' });
+  await expect(lightbox.getByRole('img', { name: /Screenshot of the page/ })).toBeVisible();
+  expect(context.pages()).toHaveLength(2);
+  await dashboard.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await context.close();
+});

@@ -56,6 +56,9 @@ import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
 import { createWebhookEmitter } from './services/webhooks/webhook-emitter.ts';
 import { registerWebhookJobs } from './services/webhooks/webhook-jobs.ts';
+import { registerMailJobs } from './services/mail/mail-jobs.ts';
+import { startInboundReplies } from './services/mail/inbound-replies.ts';
+import { mailUnsubscribeRoutes } from './routes/mail/unsubscribe.routes.ts';
 import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { registerBillingJobs } from './services/billing/billing-jobs.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(demoRoutes);
       await api.register(roadmapRoutes);
       await api.register(changelogRoutes);
+      await api.register(mailUnsubscribeRoutes);
       await api.register(adminRoutes);
       await api.register(screenshotsRoutes);
       await api.register(notificationsRoutes);
@@ -170,6 +174,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (mailer.outbox && !config.production) await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   await registerStaticFiles(app);
   registerExportJobs(app);
+  registerMailJobs(app, mailer);
+  await startInboundReplies(app);
   registerDemoReset(app);
   registerBillingJobs(app, mailer);
   // Every handler is registered by now (features call app.jobs.work while the app is built).

@@ -24,6 +24,9 @@ const Env = z.object({
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must be a GA4 measurement id (G-XXXXXXX)').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('CommentFlow <no-reply@localhost>'),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
+  REPLY_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/i, 'must be a domain such as reply.example.com').optional(),
   MOCK_AUTH: z.enum(['true', 'false', '1', '0']).optional(),
   JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -70,6 +73,8 @@ export interface Config {
   gaMeasurementId: string | null;
   /** SMTP server for e-mail (smtp://user:pass@host:587); null: the dev outbox keeps the mail. */
   smtpUrl: string | null;
+  /** Reply by e-mail: the inbound SMTP server's port and host, and the domain of reply addresses (reply+<token>@REPLY_DOMAIN); off without both. */
+  inboundSmtp: { port: number; host: string; replyDomain: string } | null;
   mailFrom: string;
   /** Spec §7 mock auth (sign in with an e-mail alone): local demos only, never in production. */
   mockAuth: boolean;
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoResetMinutes: e.DEMO_RESET_MINUTES,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    inboundSmtp: e.INBOUND_SMTP_PORT !== undefined && e.REPLY_DOMAIN ? { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST, replyDomain: e.REPLY_DOMAIN.toLowerCase() } : null,
     mailFrom: e.MAIL_FROM,
     mockAuth: isTrue(e.MOCK_AUTH),
     oauth: oauth.settings,

@@ -4,6 +4,7 @@ import type { ComingSoonSection } from './routes/coming-soon.tsx';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './components/app-error-boundary.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
+import { SectionTitle } from './features/shell/section-title.tsx';
 import { retryableLazy, type RetryableLazy } from './lib/retryable-lazy.tsx';
 import { currentHostContext } from './site/host-context.ts';
 import { mainRoutes } from './site/main-routes.tsx';
@@ -56,6 +57,7 @@ function Page({ children }: { children: ReactNode }) {
 function section(name: SectionKey, page: RetryableLazy<object>) {
   return (
     <SectionErrorBoundary section={name} onRetry={page.retry}>
+      <SectionTitle section={name} />
       <page.Component />
     </SectionErrorBoundary>
   );
@@ -64,6 +66,7 @@ function section(name: SectionKey, page: RetryableLazy<object>) {
 function comingSoon(name: ComingSoonSection) {
   return (
     <SectionErrorBoundary section={name} onRetry={ComingSoonPage.retry}>
+      <SectionTitle section={name} />
       <ComingSoonPage.Component section={name} />
     </SectionErrorBoundary>
   );

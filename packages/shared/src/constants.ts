@@ -39,6 +39,8 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const COMMENT_BODY_MAX = 5_000;
+/** From this length on, composers show how many characters are left (never cutting the text). */
+export const COMMENT_COUNTER_FROM = 4_500;
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
 /** Pages of a project, or authors of a workspace, sent at a time: the busiest first, the rest on demand or by search. */

@@ -26,6 +26,9 @@ export * from './rules/public-pages.ts';
 export * from './rules/safe-return-path.ts';
 export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';
+export * from './rules/body-tokens.ts';
+// The rule's type comes with its schema (schemas/project.ts).
+export { DEFAULT_PAGE_IDENTITY, normalizePageUrl } from './rules/page-identity.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
 export * from './schemas/aria.ts';
@@ -37,3 +40,4 @@ export * from './schemas/billing.ts';
 export * from './permissions.ts';
 export * from './schemas/api-key.ts';
 export * from './schemas/webhook.ts';
+export * from './rules/status-colors.ts';

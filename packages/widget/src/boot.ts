@@ -14,11 +14,9 @@ import {
   type WidgetWindow,
 } from './lib/handoff.ts';
 import { LAUNCHER_CSS } from './lib/launcher-style.ts';
-import { pageUrl } from './lib/page-url.ts';
 import { isOwnEvent } from './lib/shadow-host.ts';
-import { ApiError, fetchComments, widgetApiBase } from './lib/widget-api.ts';
+import { ApiError, fetchComments, widgetApiBase, type WidgetCommentList } from './lib/widget-api.ts';
 import { readSession, writeSession } from './auth/member-session.ts';
-import type { Comment } from '@commentflow/shared/schemas/comment';
 import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
 import { findOwnScript } from './loader/find-own-script.ts';
@@ -26,7 +24,6 @@ import { hasQueuedWrites } from './offline/queued-flag.ts';
 import { initialLanguage, loadSettings } from './customization/saved-settings.ts';
 import { LAUNCHER_LABELS } from './loader/launcher-label.ts';
 import { installCaptureHooks } from './capture/capture-hooks.ts';
-import type { WidgetAriaSettings } from '@commentflow/shared/schemas/aria';
 
 const win = window as WidgetWindow;
 
@@ -60,11 +57,11 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
   // and so does a client this project is not shared with, whom the app (loaded at once) tells why.
   const session = readSession(key);
   let notGranted: boolean | undefined;
-  const run = (list: { comments: Comment[]; aria?: WidgetAriaSettings | undefined }, guestsAllowed = true) => {
+  const run = (list: WidgetCommentList, guestsAllowed = true) => {
     // ARIA's light checks, where the workspace's profile has ARIA on (decisions.md "ARIA"): the bundle
     // waits for the page to settle and checks in idle time. The key rides in the fragment, never sent.
     if (list.aria?.enabled) addScript(`${origin}/widget/widget-aria-light.js#${key}`, options.nonce);
-    whenBodyReady(() => start(origin, key, list.comments, options, calls, notGranted ? (guestsAllowed ? 'guest' : 'closed') : null));
+    whenBodyReady(() => start(origin, key, list, options, calls, notGranted ? (guestsAllowed ? 'guest' : 'closed') : null));
   };
   const list = (token: string | null) =>
     fetchComments(
@@ -76,7 +73,8 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
           notGranted = refused;
         },
       },
-      pageUrl(),
+      // As the browser has it: the server names the page under the project's rule (page-identity.ts).
+      location.href,
     );
   list(session?.token ?? null)
     .catch((error: unknown) => {
@@ -85,7 +83,7 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
     })
     .then(run, (error: unknown) => {
       // A team-only project still shows its launcher, so members can sign in (guests are told to).
-      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run({ comments: [] }, false);
+      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run({ comments: [], page: null }, false);
       else console.warn(explainFailure(error, origin, key));
     });
 }
@@ -104,7 +102,7 @@ function whenBodyReady(run: () => void): void {
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
-function start(origin: string, key: string, comments: Comment[], options: WidgetOptions, calls: QueuedCall[], notGranted: NotGranted | null): void {
+function start(origin: string, key: string, { comments, page }: WidgetCommentList, options: WidgetOptions, calls: QueuedCall[], notGranted: NotGranted | null): void {
   const intent: BootIntent = { commentMode: false, panel: false, pick: null, view: null };
   const listeners = new AbortController();
   // Nothing to offer a client of a project without guests, so no launcher either (the app explains).
@@ -170,6 +168,7 @@ function start(origin: string, key: string, comments: Comment[], options: Widget
     origin,
     key,
     comments,
+    page,
     options,
     launcherCss: LAUNCHER_CSS,
     notGranted,

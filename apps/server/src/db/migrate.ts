@@ -15,6 +15,9 @@ import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
 import * as platformWebhooks from './migrations/0012-platform-webhooks.ts';
 import * as platformCommentApiKey from './migrations/0013-platform-comment-api-key.ts';
 import * as billing from './migrations/0013-billing.ts';
+import * as pageIdentity from './migrations/0014-edges-page-identity.ts';
+import * as mailNotifications from './migrations/0015-edges-mail-notifications.ts';
+import * as seedRoadmap from './migrations/0016-edges-seed-roadmap.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -35,6 +38,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-platform-webhooks': platformWebhooks,
   '0013-platform-comment-api-key': platformCommentApiKey,
   '0013-billing': billing,
+  '0014-edges-page-identity': pageIdentity,
+  '0015-edges-mail-notifications': mailNotifications,
+  '0016-edges-seed-roadmap': seedRoadmap,
 };
 
 class DialectAwareProvider implements MigrationProvider {

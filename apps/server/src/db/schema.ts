@@ -99,6 +99,8 @@ export interface ProjectsTable {
   public_key: string;
   allow_guests: Flag;
   widget_seen_at: string | null;
+  /** JSON PageIdentityRule; null is the default rule. */
+  page_identity: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -116,6 +118,8 @@ export interface CommentsTable {
   author_user_id: string | null;
   guest_name: string | null;
   guest_email: string | null;
+  /** The language a guest wrote in (their browser's), for the e-mails they get; null for members. */
+  guest_language: 'en' | 'fr' | null;
   page_url: string;
   page_title: string;
   /** JSON: Anchor. */
@@ -147,7 +151,11 @@ export interface NotificationsTable {
   project_name: string | null;
   read_at: string | null;
   created_at: string;
+  /** Where its e-mail stands: pending, queued, digest, sent, skipped; null before migration 0013. */
+  mail_state: MailState | null;
 }
+
+export type MailState = 'pending' | 'queued' | 'digest' | 'sent' | 'skipped';
 
 /** Which kinds of notification a user receives; no row means all of them (migration 0006). */
 export interface NotificationPreferencesTable {
@@ -156,7 +164,39 @@ export interface NotificationPreferencesTable {
   reply: Flag;
   mention: Flag;
   assignment: Flag;
+  email_comment: Flag;
+  email_reply: Flag;
+  email_mention: Flag;
+  email_assignment: Flag;
+  email_frequency: 'immediate' | 'hourly' | 'daily';
+  email_language: 'en' | 'fr';
+  last_digest_at: string | null;
   updated_at: string;
+}
+
+/** A mail to a guest about their comment: a reply to it, or its resolution. */
+export interface GuestMailsTable {
+  id: string;
+  comment_id: string;
+  reply_id: string | null;
+  event: 'reply' | 'resolved';
+  email: string;
+  state: 'pending' | 'queued' | 'sent' | 'skipped';
+  created_at: string;
+}
+
+/** A reply address's secret (hashed): the thread it answers, and the member or guest it was mailed to. */
+export interface MailReplyTokensTable {
+  token_hash: string;
+  comment_id: string;
+  user_id: string | null;
+  guest_email: string | null;
+  created_at: string;
+}
+
+export interface MailOptoutsTable {
+  email: string;
+  created_at: string;
 }
 
 /** A public feature request on the roadmap (issue #6). The author's name is kept for when the account goes. */
@@ -474,6 +514,9 @@ export interface Database {
   comments: CommentsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  guest_mails: GuestMailsTable;
+  mail_optouts: MailOptoutsTable;
+  mail_reply_tokens: MailReplyTokensTable;
   roadmap_requests: RoadmapRequestsTable;
   roadmap_votes: RoadmapVotesTable;
   roadmap_comments: RoadmapCommentsTable;

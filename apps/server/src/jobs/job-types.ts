@@ -23,6 +23,14 @@ export interface JobPayloads {
   'retention-sweep': Record<string, never>;
   /** Asks the payment provider for every held subscription's state (BILLING_API_KEY only). */
   'billing-reconcile': Record<string, never>;
+  /** Turns new notifications and guest events into mail jobs, and starts due digests (recurring). */
+  'mail-sweep': Record<string, never>;
+  /** Mails one notification to its recipient (services/mail/mail-jobs.ts). */
+  'notification-mail': { notificationId: string };
+  /** Mails a person's digest of the notifications waiting for it. */
+  'digest-mail': { userId: string };
+  /** Mails a guest that their comment got a reply or was resolved. */
+  'guest-mail': { guestMailId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -41,6 +49,10 @@ const NAMES: Record<JobName, true> = {
   'platform-sweep': true,
   'retention-sweep': true,
   'billing-reconcile': true,
+  'mail-sweep': true,
+  'notification-mail': true,
+  'digest-mail': true,
+  'guest-mail': true,
 };
 
 export const JOB_NAMES = Object.keys(NAMES) as JobName[];

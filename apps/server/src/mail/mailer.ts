@@ -18,7 +18,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'prod
     return {
       outbox: null,
       send: async (mail) => {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, replyTo: mail.replyTo });
         log.info({ subject: mail.subject }, 'mail sent');
       },
       close: () => transport.close(),

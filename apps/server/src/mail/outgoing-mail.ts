@@ -5,4 +5,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   link?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Where an answer goes: a reply address that posts it into the thread (reply by e-mail). */
+  replyTo?: string;
 }

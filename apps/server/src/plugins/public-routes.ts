@@ -53,6 +53,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   // Third parties that sign their calls instead of signing in.
   { method: 'POST', url: '/api/billing/webhook', why: "the payment provider's webhook: its X-Signature (HMAC-SHA256 of the raw body) is checked" },
 
+  // E-mail: the one-click unsubscribe link of every notification mail (RFC 8058); its signed token is the authority.
+  { method: 'GET', url: '/api/mail/unsubscribe', why: 'the page an unsubscribe link opens (it changes nothing)' },
+  { method: 'POST', url: '/api/mail/unsubscribe', why: "RFC 8058 one-click unsubscribe from a mail client; the signed token names what it stops" },
+
   // Development mail: registered only outside production (app.ts).
   { method: 'GET', url: '/dev/outbox', why: 'development e-mail outbox page; loopback callers only (dev-outbox.routes.ts)' },
   { method: 'GET', url: '/api/dev/outbox', why: 'development e-mail outbox for tests and tools; loopback callers only' },

@@ -1,5 +1,6 @@
 import { installSnippet, type Project } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
+import { pageIdentityOf } from '../services/page-identity/page-identity-of.ts';
 
 /** `baseUrl` is where this server is reached, for the install snippet. */
 export function presentProject(row: ProjectRow, baseUrl: string): Project {
@@ -12,6 +13,7 @@ export function presentProject(row: ProjectRow, baseUrl: string): Project {
     publicKey: row.public_key,
     allowGuests: row.allow_guests === 1,
     widgetSeenAt: row.widget_seen_at,
+    pageIdentity: pageIdentityOf(row),
     snippet: installSnippet(baseUrl, row.public_key),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Anchor, CreateCommentRequest } from '@commentflow/shared';
+import { normalizePageUrl, type Anchor, type CreateCommentRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
 import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
 import { enforceLimit } from './billing/enforce-limit.ts';
@@ -9,6 +9,7 @@ import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { notifyNewComment } from './notifications/notify-comment-activity.ts';
+import { pageIdentityOf } from './page-identity/page-identity-of.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 /** A widget's pin, or ARIA's thread, which may have no element to pin to (anchor null: listed, not pinned). */
@@ -39,7 +40,7 @@ export async function createComment(
       priority: 'medium',
       assignee_id: null,
       ...authorColumns(author),
-      page_url: input.pageUrl,
+      page_url: normalizePageUrl(input.pageUrl, pageIdentityOf(project)),
       page_title: input.pageTitle,
       anchor: input.anchor === null ? null : JSON.stringify(input.anchor),
       viewport: JSON.stringify(input.viewport),

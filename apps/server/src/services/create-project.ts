@@ -24,6 +24,7 @@ export async function createProject(
     public_key: newPublicKey(),
     allow_guests: input.allowGuests === false ? 0 : 1,
     widget_seen_at: null,
+    page_identity: null,
     created_at: now,
     updated_at: now,
   };

@@ -10,6 +10,7 @@ import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { commentActor, notifyReply } from './notifications/notify-comment-activity.ts';
 import { notifyMentions } from './notifications/notify-mentions.ts';
+import { queueGuestMail } from './mail/queue-guest-mail.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 /**
@@ -62,6 +63,7 @@ export async function createReply(
     .where('id', '=', root.id)
     .execute();
   const reply = await reloadComment(trx, id);
+  await queueGuestMail(trx, root, 'reply', reply);
   const mentionedUserIds = mentioned.filter((userId) => !('userId' in author) || userId !== author.userId);
   const updatedRoot = await reloadComment(trx, root.id);
   await webhooks.emit(trx, root.workspace_id, 'reply.created', { commentId: root.id, reply: presentComment(reply) });

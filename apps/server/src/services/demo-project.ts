@@ -50,6 +50,7 @@ export async function ensureDemoProject(db: Kysely<Database>, siteUrl: string): 
       public_key: DEMO_PROJECT_KEY,
       allow_guests: 1,
       widget_seen_at: null,
+      page_identity: null,
       created_at: now,
       updated_at: now,
     })

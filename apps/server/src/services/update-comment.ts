@@ -5,6 +5,7 @@ import { validationFailed } from '../errors.ts';
 import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
+import { queueGuestMail } from './mail/queue-guest-mail.ts';
 import { notifyAssignment } from './notifications/notify-comment-activity.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
@@ -40,6 +41,7 @@ export async function updateComment(
     changes.resolved_at = patch.status === 'resolved' ? now : null;
   }
   await trx.updateTable('comments').set(changes).where('id', '=', comment.id).execute();
+  if (changes.status === 'resolved') await queueGuestMail(trx, comment, 'resolved');
   const updated = await reloadComment(trx, comment.id);
   const presented = presentComment(updated);
   await webhooks.emit(trx, comment.workspace_id, 'comment.updated', { comment: presented });

@@ -3,6 +3,7 @@ import type { UpdateProjectRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
 import { parseOrigins } from '../presenters/project.ts';
 import { projectOrigins } from './project-origins.ts';
+import { renormalizePages } from './page-identity/renormalize-pages.ts';
 
 export async function updateProject(
   trx: Transaction<Database>,
@@ -13,6 +14,8 @@ export async function updateProject(
   // The old site's origin was implied by the old URL, so it goes when the URL changes.
   const oldSiteOrigin = new URL(project.site_url).origin;
   const extra = patch.allowedOrigins ?? parseOrigins(project.allowed_origins).filter((o) => o !== oldSiteOrigin);
+  // A new page rule applies to the pins already stored, not only to new ones.
+  if (patch.pageIdentity) await renormalizePages(trx, project.id, patch.pageIdentity);
   return trx
     .updateTable('projects')
     .set({
@@ -20,6 +23,7 @@ export async function updateProject(
       site_url: siteUrl,
       allowed_origins: projectOrigins(siteUrl, extra),
       allow_guests: patch.allowGuests === undefined ? project.allow_guests : patch.allowGuests ? 1 : 0,
+      page_identity: patch.pageIdentity ? JSON.stringify(patch.pageIdentity) : project.page_identity,
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', project.id)

@@ -172,6 +172,10 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'GET /api/changelog': { path: '/api/changelog', expect: 200 },
   'POST /api/changelog': { path: '/api/changelog', body: () => ({ title: 'Matrix', markdown: 'Matrix' }), expect: INSTANCE_ADMIN },
 
+  // E-mail: one-click unsubscribe is public; only the signed token in the link can stop mail.
+  'GET /api/mail/unsubscribe': { path: '/api/mail/unsubscribe?token=not-a-token', expect: 401 },
+  'POST /api/mail/unsubscribe': { path: '/api/mail/unsubscribe?token=not-a-token', expect: 401 },
+
   // The instance administrators' console
   'GET /api/admin/overview': { path: '/api/admin/overview', expect: INSTANCE_ADMIN },
   'GET /api/admin/users': { path: '/api/admin/users', expect: INSTANCE_ADMIN },
@@ -230,8 +234,8 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'DELETE /api/mcp': { path: '/api/mcp', expect: [401, 401, 405, 405, 405] },
 
   // Development mail (outside production) and files
-  'GET /dev/outbox': { path: '/dev/outbox', expect: 200 },
-  'GET /api/dev/outbox': { path: '/api/dev/outbox', expect: 200 },
+  'GET /dev/outbox': { path: '/dev/outbox', expect: 200, showsEveryMailbox: true },
+  'GET /api/dev/outbox': { path: '/api/dev/outbox', expect: 200, showsEveryMailbox: true },
   'GET /widget.js': { path: '/widget.js', expect: builtFile((config) => config.widgetDistDir, 'widget.js') },
   'GET /widget/*': { path: '/widget/widget-app.js', expect: 200, onlyWhen: 'the widget is built' },
   'GET /sitemap.xml': { path: '/sitemap.xml', expect: 200 },

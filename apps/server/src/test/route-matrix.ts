@@ -31,6 +31,11 @@ export interface MatrixEntry {
   onlyWhen?: string;
   /** The call ends or changes the caller's own session: each actor calls with a fresh one. */
   freshSession?: true;
+  /**
+   * The development mail outbox (never registered in production) shows every mail the instance sent,
+   * notification mails about tenant A's comments included: it stands in for the mailboxes.
+   */
+  showsEveryMailbox?: true;
 }
 
 export type MatrixEntries = Record<string, MatrixEntry>;
@@ -123,7 +128,7 @@ export async function checkRoute(t: TestApp, fixtures: MatrixFixtures, key: stri
     const expected = typeof entry.expect === 'number' ? entry.expect : typeof entry.expect === 'function' ? entry.expect(t.config) : entry.expect[index]!;
     const res = await callAs(t, fixtures, actor, method, entry);
     if (res.status !== expected) problems.push(`${key} as ${actor}: expected ${expected}, got ${res.status} ${res.text.slice(0, 200)}`);
-    const leaked = mayNotSeeTenantA(actor, key) ? fixtures.secrets.find((secret) => res.text.includes(secret)) : undefined;
+    const leaked = mayNotSeeTenantA(actor, key) && !entry.showsEveryMailbox ? fixtures.secrets.find((secret) => res.text.includes(secret)) : undefined;
     if (leaked) problems.push(`${key} as ${actor}: answered tenant A's data (${leaked})`);
   }
   return problems;

@@ -53,7 +53,7 @@ export default function DashboardPage() {
       {creating && <NewProjectForm workspaceId={currentWorkspace.id} onDone={() => setCreating(false)} />}
 
       <div className="grid gap-6 xl:grid-cols-5">
-        <section className="space-y-3 xl:col-span-3" aria-labelledby="projects-heading">
+        <section className="min-w-0 space-y-3 xl:col-span-3" aria-labelledby="projects-heading">
           <h2 id="projects-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
             {t('projects', { count: summary.data?.projectCount ?? projects.data?.length ?? 0 })}
           </h2>
@@ -79,7 +79,7 @@ export default function DashboardPage() {
             </div>
           )}
         </section>
-        <section className="xl:col-span-2">{summary.data && <RecentActivity comments={summary.data.recentActivity} />}</section>
+        <section className="min-w-0 xl:col-span-2">{summary.data && <RecentActivity comments={summary.data.recentActivity} />}</section>
       </div>
     </div>
   );

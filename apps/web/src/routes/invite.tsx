@@ -98,7 +98,12 @@ export default function InvitePage() {
           </button>
         </p>
         <div className="border-t border-zinc-200 pt-5 dark:border-zinc-800">
-          {mode === 'signup' ? <SignupForm returnUrl={`/invite/${token}`} /> : <LoginForm returnUrl={`/invite/${token}`} />}
+          {/* An e-mail invitation is for one address: both forms start with it (a share link has none). */}
+          {mode === 'signup' ? (
+            <SignupForm returnUrl={`/invite/${token}`} email={invite?.email ?? ''} />
+          ) : (
+            <LoginForm returnUrl={`/invite/${token}`} email={invite?.email ?? ''} />
+          )}
         </div>
       </>
     );

@@ -8,6 +8,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { DeleteProject } from '../features/projects/delete-project.tsx';
 import { GuestToggle } from '../features/projects/guest-toggle.tsx';
+import { PageIdentityForm } from '../features/projects/page-identity-form.tsx';
 import { ProjectPages } from '../features/projects/project-pages.tsx';
 import { ProjectSettingsForm } from '../features/projects/project-settings-form.tsx';
 import { useProject } from '../features/projects/use-projects.ts';
@@ -108,6 +109,9 @@ export default function ProjectPage() {
             )}
             <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
               <GuestToggle project={data} disabled={!canManage} />
+            </div>
+            <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
+              <PageIdentityForm project={data} disabled={!canManage} />
             </div>
           </Card>
         </div>

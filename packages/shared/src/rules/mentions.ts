@@ -3,7 +3,7 @@
  * wherever the body is shown raw (e-mails, exports), and carrying the id so renaming a member does
  * not break who was mentioned. Renderers turn the token into "@Display Name" as text, never as HTML.
  */
-const MENTION = /@\[([^\]\n]{1,100})\]\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/gi;
+export const MENTION = /@\[([^\]\n]{1,100})\]\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/gi;
 
 export type BodySegment = { kind: 'text'; text: string } | { kind: 'mention'; userId: string; name: string };
 

@@ -134,8 +134,12 @@ export const WidgetAriaSettings = z.object({
 });
 export type WidgetAriaSettings = z.infer<typeof WidgetAriaSettings>;
 
-/** The loader's one answer: the page's pins and whether ARIA's light checks run on this project. */
-export const WidgetCommentListResponse = CommentListResponse.extend({ aria: WidgetAriaSettings });
+/**
+ * The loader's one answer: the page's pins, whether ARIA's light checks run on this project, and the
+ * page the asked address names under the project's page rule (rules/page-identity.ts; null when no
+ * page was asked): the widget compares pages by this name, so it need not carry the rule's code.
+ */
+export const WidgetCommentListResponse = CommentListResponse.extend({ aria: WidgetAriaSettings, page: z.string().nullable() });
 export type WidgetCommentListResponse = z.infer<typeof WidgetCommentListResponse>;
 
 export const FindingStatus = z.enum(['open', 'resolved']);

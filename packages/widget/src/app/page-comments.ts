@@ -1,5 +1,4 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
-import { samePage } from '../lib/page-url.ts';
 import type { CommentEntry, OutboxEntry, ReplyEntry, WriteEntry } from '../offline/outbox-entry.ts';
 import { pendingComment } from './pending-comment.ts';
 
@@ -54,7 +53,8 @@ export class PageComments {
   /** Stores a created or updated comment; false when it belongs to another page or thread. */
   add(comment: Comment): boolean {
     if (comment.parentId === null) {
-      if (!samePage(comment.pageUrl, this.page)) return false;
+      // Pages are named by the server (rules/page-identity.ts), so names compare as strings.
+      if (comment.pageUrl !== this.page) return false;
       this.#roots.set(comment.id, comment);
       return true;
     }
@@ -78,7 +78,7 @@ export class PageComments {
     const stored = [...this.#roots.values()].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id));
     const sentIds = new Set(stored.map((comment) => comment.clientId));
     const unsent = this.#pending
-      .filter((entry): entry is CommentEntry => entry.kind === 'comment' && !sentIds.has(entry.clientId) && samePage(entry.request.pageUrl, this.page))
+      .filter((entry): entry is CommentEntry => entry.kind === 'comment' && !sentIds.has(entry.clientId) && entry.request.pageUrl === this.page)
       .map(listed);
     return [...stored.map((comment) => ({ comment })), ...unsent].map((item, index) => ({ ...item, number: index + 1 }));
   }

@@ -28,7 +28,7 @@ ${THEME_CSS}${launcherCss}
 .cf-outline{position:fixed;left:0;top:0;pointer-events:none;border:2px solid var(--cf-accent);background:rgba(99,102,241,.08);border-radius:3px;transition:transform .05s linear,width .05s linear,height .05s linear}
 .cf-hint{position:fixed;top:16px;left:50%;transform:translateX(-50%);padding:8px 14px;border-radius:999px;background:var(--cf-tip);color:var(--cf-tip-text);font-size:13px;box-shadow:0 6px 20px rgba(17,24,39,.25);pointer-events:none}
 .cf-card{background:var(--cf-bg);border:1px solid var(--cf-border);border-radius:12px;box-shadow:0 12px 32px rgba(17,24,39,.18),0 2px 6px rgba(17,24,39,.08)}
-.cf-composer{position:absolute;left:0;top:0;padding:12px;display:grid;gap:8px}
+.cf-composer{position:absolute;z-index:1;left:0;top:0;padding:12px;display:grid;gap:8px}
 textarea,input[type=text],input[type=email]{display:block;width:100%;padding:8px 10px;border:1px solid var(--cf-field);border-radius:8px;background:var(--cf-bg);resize:vertical;min-height:36px}
 textarea{min-height:72px}
 textarea:focus,input:focus{outline:2px solid var(--cf-accent);outline-offset:0;border-color:transparent}
@@ -70,6 +70,7 @@ input.cf-trap{position:absolute;width:1px;height:1px;min-height:0;padding:0;bord
 .cf-comment time,.cf-muted{color:var(--cf-muted);font-size:12px}
 .cf-comment .cf-status{margin-left:auto}
 .cf-body{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.cf-body b,.cf-body a{color:var(--cf-accent-text)}
 .cf-replies .cf-comment{padding-left:12px;border-left:2px solid var(--cf-border);border-bottom:0;margin-top:4px}
 .cf-reply{display:grid;gap:8px;margin-top:12px}
 .cf-empty{color:var(--cf-muted)}

@@ -4,7 +4,7 @@ import { clientMeta, currentViewport } from '../capture/client-meta.ts';
 import { ScreenshotStep } from '../capture/screenshot-step.ts';
 import { showNotice } from '../capture/show-notice.ts';
 import type { BootHandoff, BootIntent, NotGranted, WidgetWindow } from '../lib/handoff.ts';
-import { pageUrl, samePage } from '../lib/page-url.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { afterPaint, whenIdle } from '../lib/after-paint.ts';
 import { randomId } from '../lib/random-id.ts';
 import { isOwnEvent } from '../lib/shadow-host.ts';
@@ -52,7 +52,9 @@ interface Draft {
 /** The widget app: state (this page's threads), the pieces of UI, and the wiring between them. */
 export class WidgetController {
   readonly #api: WidgetApi;
-  readonly #comments = new PageComments(pageUrl());
+  readonly #comments: PageComments;
+  /** The address the page had when its pins were last asked for, to tell a route change. */
+  #address = location.href;
   readonly #host: HTMLElement;
   readonly #layer: HTMLElement;
   readonly #hint: HTMLElement;
@@ -85,6 +87,7 @@ export class WidgetController {
    */
   constructor(handoff: BootHandoff, { host, root, ui, layer, outline, hint }: WidgetShell) {
     this.#handoff = handoff;
+    this.#comments = new PageComments(handoff.page ?? pageUrl());
     this.#comments.replaceAll(handoff.comments);
     this.#toldNotGranted = handoff.notGranted !== null;
 
@@ -258,15 +261,25 @@ export class WidgetController {
 
   /** A single-page app changed route: that page's pins replace this one's. */
   #onRoute(): void {
-    const page = pageUrl();
-    if (samePage(page, this.#comments.page)) return;
-    this.#closeComposer();
-    if (this.#panel.mode === 'thread') this.#openList();
-    this.#comments.moveTo(page);
-    this.#positions.reset();
-    this.#pins.refind();
-    this.#render();
-    this.#refetch();
+    const address = location.href;
+    if (address === this.#address) return;
+    this.#address = address;
+    // Whether the new address is another page is the project's page rule (query parameters, hash
+    // routes...): the server names it along with its pins.
+    this.#api.listPage(address).then(
+      ({ comments, page }) => {
+        if (this.#address !== address || page === null || page === this.#comments.page) return;
+        this.#closeComposer();
+        if (this.#panel.mode === 'thread') this.#openList();
+        this.#comments.moveTo(page);
+        this.#comments.replaceAll(comments);
+        this.#positions.reset();
+        this.#pins.refind();
+        this.#render();
+        if (this.#elsewhere) this.#loadElsewhere();
+      },
+      () => undefined,
+    );
   }
 
   #onKey(event: KeyboardEvent): void {
@@ -305,7 +318,7 @@ export class WidgetController {
         error: this.#elsewhere.error,
         comments:
           this.#elsewhere.comments?.filter(
-            (comment) => !samePage(comment.pageUrl, this.#comments.page) && matchesFilters(comment, this.#filters, (c) => this.#mine.has(c)),
+            (comment) => comment.pageUrl !== this.#comments.page && matchesFilters(comment, this.#filters, (c) => this.#mine.has(c)),
           ) ?? null,
       };
       this.#panel.showList({

@@ -28,7 +28,7 @@ export async function takeScreenshot({ exclude, pin, accent, embedFonts }: Scree
     width: window.innerWidth,
     height: window.innerHeight,
     scale,
-    backgroundColor: getComputedStyle(document.body).backgroundColor === 'rgba(0, 0, 0, 0)' ? '#ffffff' : null,
+    backgroundColor: pageBackground(),
     // Scrolled by a negative margin, not a transform: a transform would make the page's fixed
     // elements scroll along with it, while a margin leaves them where the visitor sees them.
     style: viewportShift(),
@@ -57,6 +57,22 @@ export async function takeScreenshot({ exclude, pin, accent, embedFonts }: Scree
   drawPin(context, pin, accent);
   context.restore();
   return canvas;
+}
+
+/**
+ * The colour behind the page, painted under the whole picture first. The clone renders as an element,
+ * not as the root, so its background covers only its own box: on a page shorter than the window, or
+ * one whose root is sized to the window and scrolled, the rest of the canvas stayed transparent and
+ * became a black band once stored as JPEG. The browser paints the canvas with the root's background,
+ * or the body's when the root has none, else white: so does this.
+ */
+function pageBackground(): string {
+  const transparent = (colour: string) => colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour);
+  for (const element of [document.documentElement, document.body]) {
+    const colour = getComputedStyle(element).backgroundColor;
+    if (!transparent(colour)) return colour;
+  }
+  return '#ffffff';
 }
 
 function viewportShift(): Partial<CSSStyleDeclaration> {

@@ -33,6 +33,8 @@ export interface BootHandoff {
   origin: string;
   key: string;
   comments: Comment[];
+  /** This page's name as the server gave it with `comments`; null when the list was refused. */
+  page: string | null;
   options: WidgetOptions;
   /** The launcher's stylesheet (launcher-style.ts), which the app's launcher shares. */
   launcherCss: string;

@@ -1,4 +1,7 @@
-/** The address comments belong to: the page without its fragment, so in-page anchors share pins. */
+/**
+ * The page a live cursor is on: the address without its fragment. Pins go by the page's name as the
+ * server gives it (the list's `page`, under the project's page rule).
+ */
 export function pageUrl(href: string = location.href): string {
   const hash = href.indexOf('#');
   return hash === -1 ? href : href.slice(0, hash);

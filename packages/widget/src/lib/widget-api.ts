@@ -1,12 +1,12 @@
 import type { Comment, CommentStatus, CommentThreadResponse, CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
 import type { ErrorBody } from '@commentflow/shared/errors';
 import type { WidgetCommentListResponse } from '@commentflow/shared/schemas/aria';
-
-type WidgetCommentList = Pick<WidgetCommentListResponse, 'comments'> & Partial<Pick<WidgetCommentListResponse, 'aria'>>;
 import type { WidgetCreateCommentResponse } from '@commentflow/shared/schemas/screenshot';
 import { currentLanguage } from '../i18n/translate.ts';
 
 type HeaderMap = Record<string, string>;
+/** The loader's list: the page's pins and name, and ARIA's settings. */
+export type WidgetCommentList = Pick<WidgetCommentListResponse, 'comments' | 'page'> & Partial<Pick<WidgetCommentListResponse, 'aria'>>;
 
 /** A 4xx/5xx answer, carrying the server's message so the UI can show it. */
 export class ApiError extends Error {
@@ -67,9 +67,14 @@ export class WidgetApi {
 
   /** One page's threads, or the whole project's when no page is given. */
   async listComments(pageUrl?: string): Promise<Comment[]> {
+    return (await this.listPage(pageUrl)).comments;
+  }
+
+  /** One address's threads, with the name of the page it is under the project's page rule. */
+  async listPage(pageUrl?: string): Promise<WidgetCommentList> {
     const list = await fetchComments(this.#base, this.#credentials, pageUrl, languageHeader());
     this.aria = list.aria ?? this.aria;
-    return list.comments;
+    return list;
   }
 
   getThread(commentId: string): Promise<CommentThreadResponse> {

@@ -17,6 +17,16 @@ describe('replies with @mentions', () => {
     expect(res.body.comment.body).toBe(body);
   });
 
+  it('names the mentioned member, not the token, in the notification it sends', async () => {
+    const { owner, member, project } = await createTeam(t.app, t.baseUrl);
+    const root = await createComment(t.baseUrl, project);
+    const body = `${mentionToken(member.user.uid, 'Max Member')} can you check?`;
+    await call(t.baseUrl, 'POST', `/api/comments/${root.id}/replies`, { token: owner.token, body: { body } });
+    const res = await call(t.baseUrl, 'GET', '/api/notifications', { token: member.token });
+    const mention = res.body.notifications.find((notification: { type: string }) => notification.type === 'mention');
+    expect(mention.body).toBe('@Max Member can you check?');
+  });
+
   it('refuses a mention of someone outside the workspace and stores nothing', async () => {
     const mine = await createTeam(t.app, t.baseUrl);
     const theirs = await createTeam(t.app, t.baseUrl);

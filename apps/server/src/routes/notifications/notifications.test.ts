@@ -90,7 +90,7 @@ describe('notifications of comment activity', () => {
     });
 
     const off = await call(t.baseUrl, 'PATCH', '/api/users/me/notification-preferences', { token: member.token, body: { comment: false } });
-    expect(off.body.preferences).toEqual({ comment: false, reply: true, mention: true, assignment: true });
+    expect(off.body.preferences).toMatchObject({ comment: false, reply: true, mention: true, assignment: true });
     const before = (await list(member)).body.notifications.length;
     await createComment(t.baseUrl, project, { token: owner.token });
     expect((await list(member)).body.notifications).toHaveLength(before);

@@ -42,10 +42,19 @@ describe('notification preferences', () => {
     const other = await signUpUser(t.baseUrl);
     const path = '/api/users/me/notification-preferences';
     const initial = await call(t.baseUrl, 'GET', path, { token: user.token });
-    expect(initial.body.preferences).toEqual({ comment: true, reply: true, mention: true, assignment: true });
+    expect(initial.body.preferences).toEqual({
+      comment: true,
+      reply: true,
+      mention: true,
+      assignment: true,
+      // Spec §9: every kind is mailed at once by default.
+      email: { comment: true, reply: true, mention: true, assignment: true },
+      emailFrequency: 'immediate',
+      emailLanguage: 'en',
+    });
     await call(t.baseUrl, 'PATCH', path, { token: user.token, body: { reply: false } });
     const second = await call(t.baseUrl, 'PATCH', path, { token: user.token, body: { mention: false } });
-    expect(second.body.preferences).toEqual({ comment: true, reply: false, mention: false, assignment: true });
+    expect(second.body.preferences).toMatchObject({ comment: true, reply: false, mention: false, assignment: true });
     expect((await call(t.baseUrl, 'GET', path, { token: other.token })).body.preferences.reply).toBe(true);
     const bad = await call(t.baseUrl, 'PATCH', path, { token: user.token, body: { reply: 'no', report: false } });
     expect(bad.status).toBe(400);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import type { Comment } from '@commentflow/shared';
 import type { ProjectRow } from '../../db/schema.ts';
 import { validationFailed } from '../../errors.ts';
@@ -45,5 +46,5 @@ export async function writeAuthor(
     throw validationFailed([{ path: 'body.guest', message: 'Give your name and e-mail to comment as a guest' }]);
   }
   await limit.hit(request.ip, project.id);
-  return { guest: body.guest };
+  return { guest: { ...body.guest, language: requestLanguage(request) } };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BRAND,
+  normalizePageUrl,
   CommentResponse,
   CommentThreadResponse,
   CreateCommentRequest,
@@ -25,6 +26,7 @@ import { createOnce } from '../../services/create-once.ts';
 import { createReply } from '../../services/create-reply.ts';
 import { listComments } from '../../services/list-comments.ts';
 import { markWidgetSeen } from '../../services/mark-widget-seen.ts';
+import { pageIdentityOf } from '../../services/page-identity/page-identity-of.ts';
 import { updateComment } from '../../services/update-comment.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from './guest-rate-limit.ts';
@@ -75,8 +77,11 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       app.realtime.publish(await markWidgetSeen(app.db, project));
       const caller = await widgetCaller(app.db, request, project);
       if (caller.kind === 'guest') requireGuestsAllowed(project);
+      // The widget asks with the address as the browser has it (fragment included, for hash routes).
+      const pageUrl = request.query.pageUrl === undefined ? null : normalizePageUrl(request.query.pageUrl, pageIdentityOf(project));
       const page = await listComments(app.db, project.workspace_id, {
         ...request.query,
+        pageUrl: pageUrl ?? undefined,
         projectId: project.id,
         limit: PINS_PER_PAGE,
       });
@@ -86,6 +91,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         comments: page.comments.map((row) => presentForCaller(caller, row)),
         nextCursor: page.nextCursor,
         aria: { enabled: profile.enabled, variant, detections: profile.detections, errorThreshold: profile.errorThreshold },
+        page: pageUrl,
       };
     },
   );

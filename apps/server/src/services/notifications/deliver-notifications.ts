@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { PreferenceType } from '@commentflow/shared';
+import { mentionsAsText, type PreferenceType } from '@commentflow/shared';
 import type { Database, NotificationRow } from '../../db/schema.ts';
 import { presentNotification } from '../../presenters/notification.ts';
 import type { DomainEvent } from '../../realtime/realtime.ts';
@@ -38,9 +38,9 @@ const TITLES: Record<PreferenceType, (actor: string, project: string) => string>
   assignment: (actor, project) => `${actor} assigned you a comment on ${project}`,
 };
 
-/** A comment's text shortened for a notification line. */
+/** A comment's text as people read it (mentions as "@Name"), shortened for a notification line. */
 export function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = mentionsAsText(text).replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
 }
 
@@ -77,6 +77,8 @@ export async function deliverNotifications(trx: Db, draft: NotificationDraft): P
       project_name: draft.projectName,
       read_at: null,
       created_at: createdAt,
+      // The mail sweep (services/mail/) decides, under the recipient's e-mail settings, what becomes of it.
+      mail_state: 'pending',
     }));
   if (rows.length === 0) return [];
   await trx.insertInto('notifications').values(rows).execute();

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import type { Analytics } from '@commentflow/shared';
+import { STATUS_COLORS, type Analytics } from '@commentflow/shared';
 import { ChartCard } from './chart-card.tsx';
-import { ChartTooltip, SERIES } from './chart-theme.tsx';
+import { ChartTooltip } from './chart-theme.tsx';
 
 export function StatusChart({ byStatus }: { byStatus: Analytics['byStatus'] }) {
   const { t } = useTranslation(['analytics', 'comments']);
   const data = [
-    { name: t('comments:status.open'), value: byStatus.open, fill: SERIES.open },
-    { name: t('comments:status.in_progress'), value: byStatus.in_progress, fill: SERIES.progress },
-    { name: t('comments:status.resolved'), value: byStatus.resolved, fill: SERIES.resolved },
+    { name: t('comments:status.open'), value: byStatus.open, fill: STATUS_COLORS.open.hex },
+    { name: t('comments:status.in_progress'), value: byStatus.in_progress, fill: STATUS_COLORS.in_progress.hex },
+    { name: t('comments:status.resolved'), value: byStatus.resolved, fill: STATUS_COLORS.resolved.hex },
   ];
   const any = data.some((d) => d.value > 0);
   return (

@@ -10,10 +10,10 @@ import { FormAlert } from './form-alert.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 
 /** `returnUrl`: where the OAuth buttons come back to; e-mail sign-in is redirected by the page. */
-export function LoginForm({ returnUrl }: { returnUrl: string }) {
+export function LoginForm({ returnUrl, email: invitedEmail = '' }: { returnUrl: string; email?: string }) {
   const { t } = useTranslation('auth');
   const { signIn } = useAuth();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(invitedEmail);
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);

@@ -16,10 +16,10 @@ const DASHBOARD = '/client/dashboard';
  * `returnUrl`: where the OAuth buttons and the sign-in link come back to; the dashboard unless a page
  * (an invitation) says otherwise.
  */
-export function SignupForm({ returnUrl = DASHBOARD }: { returnUrl?: string }) {
+export function SignupForm({ returnUrl = DASHBOARD, email = '' }: { returnUrl?: string; email?: string }) {
   const { t } = useTranslation('auth');
   const { signUp } = useAuth();
-  const [fields, setFields] = useState<SignUpFields>({ displayName: '', email: '', password: '', confirmPassword: '' });
+  const [fields, setFields] = useState<SignUpFields>({ displayName: '', email, password: '', confirmPassword: '' });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -7,7 +7,7 @@ import type { Comment, MemberSummary } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { MentionText } from './mention-text.tsx';
+import { CommentText } from './comment-text.tsx';
 import { pageLocation } from './page-location.ts';
 import { PRIORITY_TONES } from './priority-meta.ts';
 
@@ -34,7 +34,7 @@ export function BoardCard({ comment, assignee, to, overlay = false, onKeyDown }:
       )}
     >
       <p className="line-clamp-3 text-sm break-words text-zinc-800 dark:text-zinc-200">
-        <MentionText body={comment.body} />
+        <CommentText body={comment.body} />
       </p>
       <p className="mt-1.5 truncate text-xs text-zinc-500 dark:text-zinc-400" title={comment.pageUrl}>
         {comment.pageTitle || pageLocation(comment.pageUrl)}

@@ -136,7 +136,7 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
         )}
         {isFetchingNextPage && (
           <div className="flex justify-center py-3 text-zinc-500">
-            <Spinner size="sm" label="Loading more" />
+            <Spinner size="sm" label={t('list.loadingMore')} />
           </div>
         )}
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ImageOff } from 'lucide-react';
+import { ImageOff, Maximize2 } from 'lucide-react';
 import type { Comment } from '@commentflow/shared';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { API_BASE, apiClient } from '../../lib/api-client.ts';
 
@@ -76,6 +77,7 @@ function Screenshot({ url, width, height }: { url: string; width: number; height
     staleTime: Infinity,
   });
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  const [enlarged, setEnlarged] = useState(false);
   useEffect(() => {
     if (!image.data) return;
     const created = URL.createObjectURL(image.data);
@@ -98,15 +100,33 @@ function Screenshot({ url, width, height }: { url: string; width: number; height
       </div>
     );
   }
+  // Full size in a dialog over the dashboard (focus kept, Escape closes), not a blob: tab.
   return (
-    <a href={objectUrl} target="_blank" rel="noreferrer" title={t('capture.openScreenshot')} className="block">
+    <>
+      {/* A click on the picture enlarges it; the button below does the same from the keyboard. */}
       <img
         src={objectUrl}
         width={width}
         height={height}
         alt={t('capture.screenshotAlt')}
-        className="h-auto w-full rounded border border-zinc-200 dark:border-zinc-800"
+        onClick={() => setEnlarged(true)}
+        className="h-auto w-full cursor-zoom-in rounded border border-zinc-200 dark:border-zinc-800"
       />
-    </a>
+      <button type="button" onClick={() => setEnlarged(true)} className="mt-1.5 inline-flex items-center gap-1 text-xs font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+        <Maximize2 className="h-3.5 w-3.5" aria-hidden />
+        {t('capture.openScreenshot')}
+      </button>
+      <Dialog
+        open={enlarged}
+        onOpenChange={setEnlarged}
+        title={t('capture.screenshotTitle')}
+        closeLabel={t('capture.closeScreenshot')}
+        className="w-[min(96rem,calc(100vw-2rem))] p-4"
+      >
+        <div className="max-h-[80vh] overflow-auto">
+          <img src={objectUrl} width={width} height={height} alt={t('capture.screenshotAlt')} className="h-auto max-w-none" />
+        </div>
+      </Dialog>
+    </>
   );
 }

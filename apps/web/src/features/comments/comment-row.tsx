@@ -2,11 +2,11 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageCircle } from 'lucide-react';
-import type { Comment, MemberSummary } from '@commentflow/shared';
+import { mentionsAsText, type Comment, type MemberSummary } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { MentionText } from './mention-text.tsx';
+import { CommentText } from './comment-text.tsx';
 import { pageLocation } from './page-location.ts';
 import { PRIORITY_TONES } from './priority-meta.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -35,7 +35,7 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, ag
       <input
         type="checkbox"
         checked={checked}
-        aria-label={t('row.select', { name: comment.author.displayName, excerpt: comment.body.slice(0, 60) })}
+        aria-label={t('row.select', { name: comment.author.displayName, excerpt: mentionsAsText(comment.body).slice(0, 60) })}
         // onClick rather than onChange: only the click carries whether Shift was held.
         onClick={(event: MouseEvent<HTMLInputElement>) => onCheck(index, event.shiftKey)}
         onChange={() => undefined}
@@ -58,7 +58,7 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, ag
             </time>
           </div>
           <p className="mt-0.5 line-clamp-2 text-sm break-words whitespace-pre-line text-zinc-700 dark:text-zinc-300">
-            <MentionText body={comment.body} />
+            <CommentText body={comment.body} />
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-zinc-500 dark:text-zinc-400">
             <StatusBadge status={comment.status} />

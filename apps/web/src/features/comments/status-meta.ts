@@ -1,6 +1,10 @@
-import type { CommentStatus } from '@commentflow/shared';
+import { STATUS_COLORS, type CommentStatus } from '@commentflow/shared';
 
-export const STATUS_TONES = { open: 'accent', in_progress: 'warning', resolved: 'success' } as const satisfies Record<CommentStatus, string>;
+export const STATUS_TONES = {
+  open: STATUS_COLORS.open.tone,
+  in_progress: STATUS_COLORS.in_progress.tone,
+  resolved: STATUS_COLORS.resolved.tone,
+} as const satisfies Record<CommentStatus, string>;
 
 export type StatusTab = CommentStatus | 'all';
 

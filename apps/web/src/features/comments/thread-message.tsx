@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { MentionText } from './mention-text.tsx';
+import { CommentText } from './comment-text.tsx';
 
-/** One message of a thread; its body is text (mentions as @Name), never HTML. */
+/** One message of a thread; its body is text (mentions as @Name), never HTML; its URLs are links. */
 export function ThreadMessage({ comment, ago }: { comment: Comment; ago: (iso: string) => string }) {
   const { t, i18n } = useTranslation('comments');
   return (
@@ -18,7 +18,7 @@ export function ThreadMessage({ comment, ago }: { comment: Comment; ago: (iso: s
           </time>
         </div>
         <p className="mt-1 text-sm break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
-          <MentionText body={comment.body} />
+          <CommentText body={comment.body} links />
         </p>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Comment } from '@commentflow/shared';
+import { mentionsAsText, type Comment } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -31,7 +31,7 @@ export function RecentActivity({ comments }: { comments: readonly Comment[] }) {
                     {comment.parentId ? t('activity.replied') : t('activity.commented', { page: comment.pageTitle || comment.pageUrl })}
                     {comment.viaApiKey && <span className="text-zinc-500 dark:text-zinc-400"> {t('activity.viaKey', { name: comment.viaApiKey.name })}</span>}
                   </p>
-                  <p className="mt-0.5 truncate text-sm text-zinc-800 dark:text-zinc-200">{comment.body}</p>
+                  <p className="mt-0.5 truncate text-sm text-zinc-800 dark:text-zinc-200">{mentionsAsText(comment.body)}</p>
                 </div>
                 <time dateTime={comment.createdAt} className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
                   {ago(comment.createdAt)}

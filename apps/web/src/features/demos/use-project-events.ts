@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_OPTIONS, type CommentEventPayload, type ServerToClientEvents } from '@commentflow/shared';
+import { mentionsAsText, SOCKET_OPTIONS, type CommentEventPayload, type ServerToClientEvents } from '@commentflow/shared';
 
 export interface ProjectEvent {
   id: string;
@@ -19,7 +19,7 @@ function fromComment(kind: 'created' | 'updated', { comment }: CommentEventPaylo
     id: `${kind}-${comment.id}-${comment.updatedAt}`,
     kind,
     author: comment.author.displayName,
-    body: comment.body,
+    body: mentionsAsText(comment.body),
     isReply: comment.parentId !== null,
     pageTitle: comment.pageTitle || comment.pageUrl,
     at: new Date().toISOString(),

@@ -1,7 +1,7 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '@commentflow/shared';
+import { mentionsAsText, type Notification } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../components/ui/dropdown-menu.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -84,7 +84,7 @@ export function NotificationsMenu() {
                     <span className={cn('block text-sm', notification.read ? 'text-zinc-600 dark:text-zinc-400' : 'font-medium text-zinc-900 dark:text-zinc-100')}>
                       {titleOf(notification)}
                     </span>
-                    {notification.body && <span className="mt-0.5 line-clamp-2 block text-xs text-zinc-500 dark:text-zinc-400">{notification.body}</span>}
+                    {notification.body && <span className="mt-0.5 line-clamp-2 block text-xs text-zinc-500 dark:text-zinc-400">{mentionsAsText(notification.body)}</span>}
                     <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
                       {t(`type.${notification.type}`)} · {ago(notification.createdAt)}
                     </span>

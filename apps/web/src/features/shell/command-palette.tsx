@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
 import { FolderGit2, MessageSquare, Radio, Search } from 'lucide-react';
+import { can, mentionsAsText } from '@commentflow/shared';
 import { commentsApi } from '../comments/comments-api.ts';
 import { useProjects } from '../projects/use-projects.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
@@ -74,10 +75,13 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
               {t(`nav.${item.key}`)}
             </Command.Item>
           ))}
-          <Command.Item value="go test console monitor live events" onSelect={() => go('/client/test-console-monitor')} className={ITEM}>
-            <Radio className="h-4 w-4 text-zinc-400" aria-hidden />
-            {t('palette.testConsole')}
-          </Command.Item>
+          {/* A tool for checking a widget install: offered to those who install it, not to everyone. */}
+          {currentWorkspace && can(currentWorkspace.role, 'project:manage') && (
+            <Command.Item value="go test console monitor live events" onSelect={() => go('/client/test-console-monitor')} className={ITEM}>
+              <Radio className="h-4 w-4 text-zinc-400" aria-hidden />
+              {t('palette.testConsole')}
+            </Command.Item>
+          )}
         </Command.Group>
         {projects.data && projects.data.length > 0 && (
           <Command.Group heading={t('palette.projects')}>
@@ -106,7 +110,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
                 className={ITEM}
               >
                 <MessageSquare className="h-4 w-4 shrink-0 text-zinc-400" aria-hidden />
-                <span className="truncate">{comment.body}</span>
+                <span className="truncate">{mentionsAsText(comment.body)}</span>
                 <span className="ml-auto shrink-0 text-xs text-zinc-500 dark:text-zinc-400">{comment.author.displayName}</span>
               </Command.Item>
             ))}

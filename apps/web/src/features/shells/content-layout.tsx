@@ -1,10 +1,17 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { BRAND } from '@commentflow/shared/brand';
+import { STORAGE_KEYS } from '@commentflow/shared/constants';
 import { ThemeCycleButton } from '../../components/theme-cycle-button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { readItem } from '../../lib/storage.ts';
+import { SiteLink } from '../../site/components/site-link.tsx';
 import { SiteFooter } from '../../site/components/site-footer.tsx';
 import { CookieSettingsModal } from '../../site/consent/cookie-settings-modal.tsx';
 import { SitePathsContext, type SitePaths } from './site-paths.ts';
+
+const SECONDARY =
+  'hidden rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 sm:inline dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white';
+const PRIMARY = 'shrink-0 rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-sm hover:bg-indigo-500';
 
 export interface NavEntry {
   label: string;
@@ -16,6 +23,22 @@ interface ContentLayoutProps {
   /** The section name beside the logo in a shell ("Docs", "Roadmap", "Demo"). */
   section?: string;
   nav: readonly NavEntry[];
+}
+
+/** The roadmap shell signs people in on its own host (ADR 005); the docs and demo shells send them to the main site. */
+function AccountLink({ paths, to, className, children }: { paths: SitePaths; to: string; className: string; children: string }) {
+  if (paths.shell === 'roadmap' && to !== '/client/dashboard') {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <SiteLink to={to} className={className}>
+      {children}
+    </SiteLink>
+  );
 }
 
 /**
@@ -54,6 +77,21 @@ export function ContentLayout({ paths, section, nav }: ContentLayoutProps) {
               ))}
             </nav>
             <ThemeCycleButton />
+            {/* A reader of the docs, roadmap or demo is one step from trying the product. */}
+            {readItem(STORAGE_KEYS.authToken) !== null ? (
+              <AccountLink paths={paths} to="/client/dashboard" className={PRIMARY}>
+                Dashboard
+              </AccountLink>
+            ) : (
+              <>
+                <AccountLink paths={paths} to="/login" className={SECONDARY}>
+                  Sign in
+                </AccountLink>
+                <AccountLink paths={paths} to="/signup" className={PRIMARY}>
+                  Start free
+                </AccountLink>
+              </>
+            )}
           </div>
         </header>
         <main className="flex-1">
