@@ -33,12 +33,3 @@ export async function openQueueInstance(settings: Partial<Config>): Promise<Queu
     },
   };
 }
-
-/** Resolves once `check` answers true; checks every 20 ms, fails after `ms`. */
-export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Still waiting for: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.ts';
-import type { Redis } from '../../redis.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { answerWithin, throttledWarning, type Redis } from '../../redis.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -11,9 +12,14 @@ export interface GuestRateLimit {
   hit(ip: string, projectId: string): Promise<void>;
 }
 
-/** Shared by every instance through Redis when there is one, else kept in this instance's memory. */
-export function guestRateLimit(redis: Redis | null, perMinute: number): GuestRateLimit {
-  return redis ? new RedisGuestRateLimit(redis, perMinute) : new MemoryGuestRateLimit(perMinute);
+/**
+ * Shared by every instance through Redis when there is one, else kept in this instance's memory. While
+ * Redis fails, each instance counts in its memory (logged): guests still write, and still meet a limit.
+ */
+export function guestRateLimit(redis: Redis | null, perMinute: number, timeoutMs: number, log: FastifyBaseLogger): GuestRateLimit {
+  const memory = new MemoryGuestRateLimit(perMinute);
+  if (!redis) return memory;
+  return new RedisGuestRateLimit(redis, perMinute, timeoutMs, memory, throttledWarning(log, 'guest write limits could not be counted in Redis: counting per instance'));
 }
 
 function tooMany(resetInMs: number): AppError {
@@ -49,12 +55,22 @@ class RedisGuestRateLimit implements GuestRateLimit {
   constructor(
     private readonly redis: Redis,
     private readonly perMinute: number,
+    private readonly timeoutMs: number,
+    private readonly fallback: GuestRateLimit,
+    private readonly warn: (error: unknown) => void,
   ) {}
 
   async hit(ip: string, projectId: string): Promise<void> {
     const key = `commentflow:guest-writes:${projectId}:${ip}`;
-    // The first write of a window starts its expiry (NX); later ones only count.
-    const [count, , resetInMs] = await this.redis.multi().incr(key).pExpire(key, WINDOW_MS, 'NX').pTTL(key).execTyped();
+    let count: number;
+    let resetInMs: number;
+    try {
+      // The first write of a window starts its expiry (NX); later ones only count.
+      [count, , resetInMs] = await answerWithin(this.redis.multi().incr(key).pExpire(key, WINDOW_MS, 'NX').pTTL(key).execTyped(), this.timeoutMs);
+    } catch (error) {
+      this.warn(error);
+      return this.fallback.hit(ip, projectId);
+    }
     if (count > this.perMinute) throw tooMany(resetInMs);
   }
 }

@@ -39,7 +39,7 @@ const PINS_PER_PAGE = 500;
 /** The API the widget calls from customers' sites: the project key and the page's Origin decide access. */
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   widgetCors(app);
-  const guestLimit = guestRateLimit(app.redis, GUEST_WRITES_PER_MINUTE);
+  const guestLimit = guestRateLimit(app.redis, GUEST_WRITES_PER_MINUTE, app.config.redisCommandTimeoutMs, app.log);
   await app.register(widgetScreenshotRoutes);
 
   /** A comment of this project, or 404 (also for another project's comment). */
