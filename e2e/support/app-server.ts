@@ -12,7 +12,18 @@ export interface AppServer {
   restart(): Promise<void>;
 }
 
-/** The real server as users run it (`tsx src/main.ts`), on its own port and data directory. */
+/**
+ * What a browser test's server inherits from the runner: the operating system's variables only. CI
+ * sets REDIS_URL and TEST_DATABASE_URL for the API suites; passed on, they would put every browser
+ * test on Redis and leave the single-process paths untested. A spec that wants a service names it.
+ */
+const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'SystemRoot'];
+export const systemEnv = (): Record<string, string> => Object.fromEntries(INHERITED.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])));
+
+/**
+ * The real server as users run it (`npm start`: the compiled bundle, so run `npm run build` after
+ * changing the server), on its own port and data directory.
+ */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-'));
@@ -21,10 +32,10 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
 
   const launch = async () => {
     output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
       // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (tested in the API tests)
       // would otherwise refuse a spec that signs up many people within a minute.
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },
+      env: { ...systemEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => (output += chunk));

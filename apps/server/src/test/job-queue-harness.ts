@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type OpenDatabase } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { until as waitUntil } from './socket-clients.ts';
 
 /** Settings that make the job layer's waits short enough for tests. */
 export const FAST_JOBS: Pick<Config, 'jobPollMs' | 'jobLeaseGraceMs'> = { jobPollMs: 50, jobLeaseGraceMs: 1000 };
@@ -32,4 +33,10 @@ export async function openQueueInstance(settings: Partial<Config>): Promise<Queu
       await database.close();
     },
   };
+}
+
+/** Resolves once `check` answers true; fails, naming `what`, after `ms`. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> {
+  await waitUntil(check, ms);
+  if (!(await check())) throw new Error(`Still waiting for: ${what}`);
 }

@@ -1,5 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import { answerWithin, throttledWarning, type Redis } from '../../redis.ts';
 
 const WINDOW_MS = 60_000;
@@ -12,18 +12,27 @@ export interface GuestRateLimit {
   hit(ip: string, projectId: string): Promise<void>;
 }
 
-/**
- * Shared by every instance through Redis when there is one, else kept in this instance's memory. While
- * Redis fails, each instance counts in its memory (logged): guests still write, and still meet a limit.
- */
-export function guestRateLimit(redis: Redis | null, perMinute: number, timeoutMs: number, log: FastifyBaseLogger): GuestRateLimit {
-  const memory = new MemoryGuestRateLimit(perMinute);
-  if (!redis) return memory;
-  return new RedisGuestRateLimit(redis, perMinute, timeoutMs, memory, throttledWarning(log, 'guest write limits could not be counted in Redis: counting per instance'));
+/** What is counted (its Redis key part) and what a refusal says. Guest comments by default. */
+export interface RateLimitScope {
+  name: string;
+  message: string;
 }
 
-function tooMany(resetInMs: number): AppError {
-  return new AppError('rate-limited', 'Too many comments from this address. Try again in a minute.', {
+const GUEST_WRITES: RateLimitScope = { name: 'guest-writes', message: 'Too many comments from this address. Try again in a minute.' };
+
+/**
+ * Shared by every instance through Redis when there is one, else kept in this instance's memory. While
+ * Redis fails, each instance counts in its memory (logged): writers still get through, and still meet a limit.
+ */
+export function guestRateLimit(app: Pick<FastifyInstance, 'redis' | 'config' | 'log'>, perMinute: number, scope: RateLimitScope = GUEST_WRITES): GuestRateLimit {
+  const memory = new MemoryGuestRateLimit(perMinute, scope);
+  if (!app.redis) return memory;
+  const warn = throttledWarning(app.log, `${scope.name} limits could not be counted in Redis: counting per instance`);
+  return new RedisGuestRateLimit(app.redis, perMinute, scope, app.config.redisCommandTimeoutMs, memory, warn);
+}
+
+function tooMany(resetInMs: number, scope: RateLimitScope): AppError {
+  return new AppError('rate-limited', scope.message, {
     retryAfterSeconds: Math.ceil(resetInMs / 1000),
   });
 }
@@ -31,7 +40,10 @@ function tooMany(resetInMs: number): AppError {
 export class MemoryGuestRateLimit implements GuestRateLimit {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly perMinute: number) {}
+  constructor(
+    private readonly perMinute: number,
+    private readonly scope: RateLimitScope = GUEST_WRITES,
+  ) {}
 
   async hit(ip: string, projectId: string, now = Date.now()): Promise<void> {
     if (this.windows.size > 10_000) this.sweep(now);
@@ -42,7 +54,7 @@ export class MemoryGuestRateLimit implements GuestRateLimit {
       return;
     }
     window.count += 1;
-    if (window.count > this.perMinute) throw tooMany(window.resetAt - now);
+    if (window.count > this.perMinute) throw tooMany(window.resetAt - now, this.scope);
   }
 
   private sweep(now: number): void {
@@ -55,13 +67,14 @@ class RedisGuestRateLimit implements GuestRateLimit {
   constructor(
     private readonly redis: Redis,
     private readonly perMinute: number,
+    private readonly scope: RateLimitScope,
     private readonly timeoutMs: number,
     private readonly fallback: GuestRateLimit,
     private readonly warn: (error: unknown) => void,
   ) {}
 
   async hit(ip: string, projectId: string): Promise<void> {
-    const key = `commentflow:guest-writes:${projectId}:${ip}`;
+    const key = `commentflow:${this.scope.name}:${projectId}:${ip}`;
     let count: number;
     let resetInMs: number;
     try {
@@ -71,6 +84,6 @@ class RedisGuestRateLimit implements GuestRateLimit {
       this.warn(error);
       return this.fallback.hit(ip, projectId);
     }
-    if (count > this.perMinute) throw tooMany(resetInMs);
+    if (count > this.perMinute) throw tooMany(resetInMs, this.scope);
   }
 }
