@@ -40,7 +40,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'project-not-granted': 403,
   conflict: 409,
   'slug-taken': 409,
-  'plan-limit': 402,
+  'plan-limit-reached': 402,
   'rate-limited': 429,
   'invalid-email': 400,
   'user-not-found': 401,
@@ -60,6 +60,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'already-member': 409,
   'export-expired': 410,
   'idempotency-key-reused': 422,
+  'invalid-signature': 401,
 };
 
 // Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.
