@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (error) => app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'));
   try {
     await migrateToLatest(database.db, database.dialect);
     await ensureDemoProject(database.db, config.publicUrl ?? `http://localhost:${config.port}`);
@@ -107,13 +107,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  const redis = await connectRedis(config.redisUrl, app.log);
+  const redisConnection = await connectRedis(config, app.log);
+  const redis = redisConnection?.client ?? null;
   app.decorate('redis', redis);
   await app.register(rateLimit, {
     global: false,
     // With Redis, every instance counts an address's attempts together; a Redis outage lets attempts
     // through rather than lock everyone out (the per-account limits, in the database, still hold).
-    ...(redis && { store: redisRateLimitStore(redis), skipOnError: true }),
+    ...(redis && { store: redisRateLimitStore(redis, config.redisCommandTimeoutMs, app.log), skipOnError: true }),
     // An AppError so the error handler words it in the caller's language; the OAuth redirects tell a
     // rate limit by its statusCode.
     errorResponseBuilder: (_request, context) =>
@@ -126,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRoutePrelude(app);
   registerIdempotencyKeys(app);
   const mailer = createMailer(config, app.log);
-  const realtime = await createRealtime(app);
+  const realtime = await createRealtime(app, redisConnection?.adapterClient ?? null);
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);
   app.decorate('jobs', jobs);
@@ -186,7 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
     mailer.close();
-    await redis?.quit().catch(() => undefined);
+    await redisConnection?.close();
     await database.close();
   });
   return app;

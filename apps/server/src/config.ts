@@ -14,6 +14,8 @@ const Env = z.object({
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain schema name').optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ISSUER: z.string().min(1).optional(),
   APP_CONTEXT: z.string().regex(/^[a-z0-9-]+$/).optional(),
@@ -57,6 +59,10 @@ export interface Config {
   /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
   trustProxy: boolean;
   redisUrl: string | null;
+  /** A Redis command without an answer in this time fails, and what needed it degrades (redis.ts). */
+  redisCommandTimeoutMs: number;
+  /** How long the server waits for Redis at start before it starts degraded. */
+  redisConnectTimeoutMs: number;
   /** The public origin for links and install snippets; null (never in production): derived from each request. */
   publicUrl: string | null;
   appContext: string | null;
@@ -145,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: e.DATABASE_SCHEMA ?? null,
     trustProxy: isTrue(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL ?? null,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+    redisConnectTimeoutMs: e.REDIS_CONNECT_TIMEOUT_MS,
     publicUrl,
     appContext: e.APP_CONTEXT ?? null,
     production: e.NODE_ENV === 'production',

@@ -15,6 +15,7 @@ export * from './schemas/screenshot.ts';
 export * from './schemas/roadmap.ts';
 export * from './schemas/site.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/health.ts';
 export * from './schemas/team.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/retention.ts';

@@ -19,13 +19,23 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, toIso);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => toIso(`${value}Z`));
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; databaseSchema: string | null }): Promise<OpenDatabase> {
+export async function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string; databaseSchema: string | null },
+  onConnectionLost: (error: Error) => void = () => undefined,
+): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A request waits this long for a connection, not forever, while PostgreSQL is unreachable.
+      connectionTimeoutMillis: 5_000,
       ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
     });
+    // A connection that PostgreSQL dropped (a restart, a network cut): its query fails, the pool
+    // discards it and opens a new one when needed. Without these listeners the 'error' event of an idle
+    // connection (on the pool) or of one in use (on the client, which Kysely holds) ends the process.
+    pool.on('error', onConnectionLost);
+    pool.on('connect', (client) => client.on('error', onConnectionLost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

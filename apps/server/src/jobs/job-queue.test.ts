@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.ts';
-import { openQueueInstance, until, type QueueInstance } from '../test/job-queue-harness.ts';
+import { openQueueInstance, type QueueInstance } from '../test/job-queue-harness.ts';
+import { until } from '../test/socket-clients.ts';
 
 // The job layer on the engine of this run: pg-boss on PostgreSQL, the `jobs` table on SQLite. Each
 // test opens its own database, and queue instances on it stand for instances of the server.
@@ -48,8 +49,8 @@ describe('job layer', () => {
     ).rejects.toThrow('the change failed');
     await node.database.db.transaction().execute((trx) => node.jobs.enqueue(trx, 'export-build', { exportId: 'committed' }));
 
-    await until(() => ran.includes('committed'), 'the committed job to run');
-    await until(() => idle(node), 'the queue to be empty');
+    await until(() => ran.includes('committed'), 15_000);
+    await until(() => idle(node), 15_000);
     expect(ran).toEqual(['committed']);
   });
 
@@ -69,7 +70,7 @@ describe('job layer', () => {
     await node.jobs.enqueue(node.database.db, 'export-build', { exportId: 'x' });
 
     const failed = async () => (await node.jobs.overview()).problems.find((p) => p.state === 'failed');
-    await until(async () => (await failed()) !== undefined, 'the job to fail for good');
+    await until(async () => (await failed()) !== undefined, 15_000);
     expect(tries.map((t) => t.attempt)).toEqual([1, 2, 3]);
     // Never sooner than its schedule says.
     expect(tries[1]!.at - tries[0]!.at).toBeGreaterThanOrEqual(300);
@@ -81,8 +82,8 @@ describe('job layer', () => {
 
     succeedFrom = 4;
     expect(await node.jobs.retryNow(problem.id)).toBe(true);
-    await until(() => tries.length === 4, 'the retried job to run');
-    await until(async () => (await node.jobs.overview()).problems.length === 0, 'the job to leave the failures');
+    await until(() => tries.length === 4, 15_000);
+    await until(async () => (await node.jobs.overview()).problems.length === 0, 15_000);
     expect(tries[3]!.attempt).toBe(4);
     expect(await node.jobs.retryNow(problem.id)).toBe(false);
   });
@@ -111,9 +112,9 @@ describe('job layer', () => {
       for (const exportId of ids.slice(15)) await b.jobs.enqueue(trx, 'export-build', { exportId });
     });
 
-    await until(() => runs.length >= ids.length, 'every job to run');
+    await until(() => runs.length >= ids.length, 15_000);
     // Nothing is left that could run a second time.
-    await until(() => idle(a), 'the queue to be empty');
+    await until(() => idle(a), 15_000);
     expect(runs.map((r) => r.exportId).sort()).toEqual([...ids].sort());
   });
 
@@ -128,7 +129,7 @@ describe('job layer', () => {
       instance.jobs.every('demo-reset', 400);
       await instance.jobs.start();
     }
-    await until(() => runs.length >= 4, 'four periods');
+    await until(() => runs.length >= 4, 15_000);
     const times = runs.map((r) => r.at).sort((x, y) => x - y);
     // Two runs of one period would start within a poll of each other; a period's run waits for its start.
     for (let i = 1; i < 4; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(400 - 60);
@@ -155,7 +156,7 @@ describe('job layer', () => {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
-      await until(() => output.includes('claimed interrupted attempt 1'), 'the other process to claim the job', 30_000);
+      await until(() => output.includes('claimed interrupted attempt 1'), 30_000);
     } finally {
       child.kill('SIGKILL');
     }
@@ -166,7 +167,7 @@ describe('job layer', () => {
     const worker = await instanceOn(database);
     worker.jobs.work('export-build', record, handlerOptions);
     await worker.jobs.start();
-    await until(() => ran.length > 0, 'the job to be retried after its lease', 30_000);
+    await until(() => ran.length > 0, 30_000);
     expect(ran).toEqual([{ exportId: 'interrupted', attempt: 2 }]);
   }, 60_000);
 });

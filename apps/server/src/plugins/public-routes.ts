@@ -18,6 +18,7 @@ export interface PublicRoute {
  */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', url: '/api/health', why: 'load balancers and uptime checks' },
+  { method: 'GET', url: '/api/health/ready', why: 'load balancers: 503 while the database is unreachable' },
 
   // Signing in: these take credentials, a cookie or a one-time token instead of a bearer.
   { method: 'POST', url: '/api/auth/signup', why: 'creates the account' },

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Redis } from '../redis.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { answerWithin, throttledWarning, type Redis } from '../redis.ts';
 
 const PREFIX = 'commentflow:rate-limit:';
 
@@ -8,9 +9,11 @@ type Done = Parameters<FastifyRateLimitStore['incr']>[1];
 /**
  * @fastify/rate-limit's counters in Redis, so every instance counts an address's attempts together.
  * The plugin's own Redis store needs ioredis; this one goes through the app's node-redis connection.
- * A fixed window per route and address, like the plugin's in-memory store.
+ * A fixed window per route and address, like the plugin's in-memory store. When Redis fails, the
+ * plugin (skipOnError) lets the request through; that is logged here.
  */
-export function redisRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
+export function redisRateLimitStore(redis: Redis, timeoutMs: number, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  const warn = throttledWarning(log, 'rate limits could not be counted in Redis: requests are let through');
   class RedisRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -20,15 +23,12 @@ export function redisRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
     incr(key: string, done: Done, timeWindow: number): void {
       const id = this.prefix + key;
       // The first attempt of a window starts its expiry (NX); later ones only count.
-      redis
-        .multi()
-        .incr(id)
-        .pExpire(id, timeWindow, 'NX')
-        .pTTL(id)
-        .execTyped()
-        .then(
+      answerWithin(redis.multi().incr(id).pExpire(id, timeWindow, 'NX').pTTL(id).execTyped(), timeoutMs).then(
           ([current, , ttl]) => done(null, { current, ttl }),
-          (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+          (error: unknown) => {
+            warn(error);
+            done(error instanceof Error ? error : new Error(String(error)));
+          },
         );
     }
 

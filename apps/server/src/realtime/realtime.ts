@@ -14,6 +14,7 @@ import type {
   WidgetSeenPayload,
 } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
+import type { Redis } from '../redis.ts';
 import { AppError } from '../errors.ts';
 import { guestView } from '../presenters/comment.ts';
 import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from './socket-auth.ts';
@@ -67,7 +68,8 @@ export const rooms = {
   member: (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`,
 };
 
-export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
+/** `adapterRedis`: the Redis client for the streams adapter (redis.ts), null on a single instance. */
+export async function createRealtime(app: FastifyInstance, adapterRedis: Redis | null): Promise<Realtime> {
   const io: AppServer = new Server(app.server, {
     path: '/socket.io',
     // Any site may open the transport; the handshake middleware decides who gets in.
@@ -76,7 +78,9 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
     serveClient: false,
   });
 
-  if (app.redis) io.adapter(createAdapter(app.redis));
+  // Redis out of reach: the adapter's publish fails at once and it still delivers to this instance's
+  // sockets (socket.io-adapter's ClusterAdapter.broadcast).
+  if (adapterRedis) io.adapter(createAdapter(adapterRedis));
   const retentionSockets = await createRetentionSockets(app);
 
   io.use(async (socket, next) => {
@@ -186,6 +190,9 @@ export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
       // Only this instance's sockets: the others keep serving theirs.
       io.local.disconnectSockets(true);
       io.engine.close();
+      // Stops the streams adapter's read loops before redis.ts destroys their connections: a loop
+      // reading from a closed connection retries at once, forever, and starves the process.
+      await io.of('/').adapter.close();
     },
   };
 }

@@ -93,15 +93,21 @@ export async function createRetentionSockets(app: FastifyInstance): Promise<Rete
     for (const userId of userIds) for (const ws of byUser.get(userId) ?? []) if (ws.readyState === ws.OPEN) ws.send(text);
   }
 
-  const subscriber = app.redis ? app.redis.duplicate() : null;
+  // A subscription keeps its offline queue (it resubscribes on reconnect), and is not awaited: Redis
+  // out of reach at start must not hold the start (redis.ts starts degraded); it subscribes once connected.
+  const subscriber = app.redis ? app.redis.duplicate({ disableOfflineQueue: false }) : null;
   if (subscriber) {
-    subscriber.on('error', (error: unknown) => app.log.error({ err: error }, 'retention socket subscriber error'));
-    await subscriber.connect();
-    await subscriber.subscribe(CHANNEL, (text) => {
-      const published = JSON.parse(text) as { userIds: string[]; message: RetentionSocketMessage } | { closeSession: string };
-      if ('closeSession' in published) closeLocally(published.closeSession);
-      else deliverLocally(published.userIds, published.message);
-    });
+    subscriber.on('error', (error: unknown) => app.log.debug({ err: error }, 'retention socket subscriber error'));
+    subscriber
+      .connect()
+      .then(() =>
+        subscriber.subscribe(CHANNEL, (text) => {
+          const published = JSON.parse(text) as { userIds: string[]; message: RetentionSocketMessage } | { closeSession: string };
+          if ('closeSession' in published) closeLocally(published.closeSession);
+          else deliverLocally(published.userIds, published.message);
+        }),
+      )
+      .catch((error: unknown) => app.log.error({ err: error }, 'retention messages from other instances are not received'));
   }
 
   return {
@@ -123,7 +129,8 @@ export async function createRetentionSockets(app: FastifyInstance): Promise<Rete
       app.server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       wss.close();
-      await subscriber?.quit().catch(() => undefined);
+      // Not a QUIT: a Redis that stopped answering would hold the shutdown.
+      if (subscriber?.isOpen) subscriber.destroy();
     },
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type OpenDatabase } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { until as waitUntil } from './socket-clients.ts';
 
 /** Settings that make the job layer's waits short enough for tests. */
 export const FAST_JOBS: Pick<Config, 'jobPollMs' | 'jobLeaseGraceMs'> = { jobPollMs: 50, jobLeaseGraceMs: 1000 };
@@ -34,11 +35,8 @@ export async function openQueueInstance(settings: Partial<Config>): Promise<Queu
   };
 }
 
-/** Resolves once `check` answers true; checks every 20 ms, fails after `ms`. */
+/** Resolves once `check` answers true; fails, naming `what`, after `ms`. */
 export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Still waiting for: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitUntil(check, ms);
+  if (!(await check())) throw new Error(`Still waiting for: ${what}`);
 }

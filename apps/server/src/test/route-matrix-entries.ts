@@ -26,6 +26,7 @@ const guestComment = () => newCommentBody({ guest: { name: 'Matrix Guest', email
 
 export const ROUTE_MATRIX: MatrixEntries = {
   'GET /api/health': { path: '/api/health', expect: 200 },
+  'GET /api/health/ready': { path: '/api/health/ready', expect: 200 },
 
   // Signing in
   'POST /api/auth/signup': { path: '/api/auth/signup', body: () => ({ email: email(), password: 'matrix password', displayName: 'Matrix' }), expect: 201 },

@@ -44,9 +44,9 @@ export function socketClients() {
 }
 
 /** Waits until `check` holds, or gives up after `timeoutMs` so the assertion after it can fail clearly. */
-export async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /**

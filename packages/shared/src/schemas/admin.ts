@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { Id, Timestamp } from './common.ts';
+import { DatabaseHealth, HealthResponse, RedisHealth } from './health.ts';
 import { Plan } from './workspace.ts';
 
 // The instance administrators' console (/client/admin): every account and workspace of this install.
@@ -65,8 +66,10 @@ export type UpdateAdminWorkspaceRequest = z.infer<typeof UpdateAdminWorkspaceReq
 
 export const AdminOverviewResponse = z.object({
   health: z.object({
-    database: z.enum(['sqlite', 'postgres']),
-    redis: z.boolean(),
+    /** As GET /api/health, plus why a dependency is down (the public check does not tell). */
+    status: HealthResponse.shape.status,
+    database: DatabaseHealth.extend({ error: z.string().nullable() }),
+    redis: RedisHealth.extend({ error: z.string().nullable() }),
     uptimeSeconds: z.number(),
     nodeVersion: z.string(),
     memoryMb: z.number(),

@@ -33,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/admin/overview', { schema: { response: { 200: AdminOverviewResponse } } }, async () =>
-    instanceOverview(app.db, app.dialect, app.config.redisUrl !== null),
+    instanceOverview(app),
   );
 
   app.get('/admin/jobs', { schema: { response: { 200: AdminJobsResponse } } }, async () => app.jobs.overview());

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../test/auth-factory.ts';
 import { call } from '../../test/factories.ts';
-import { openQueueInstance, until, type QueueInstance } from '../../test/job-queue-harness.ts';
+import { openQueueInstance, type QueueInstance } from '../../test/job-queue-harness.ts';
+import { until } from '../../test/socket-clients.ts';
 import { createTestDatabase, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { setInstanceAdmin } from '../../services/set-instance-admin.ts';
 
@@ -42,10 +43,15 @@ describe('the admin console is for instance admins only', () => {
 });
 
 describe('GET /api/admin/overview', () => {
-  it('tells the engine, this process and the counts', async () => {
+  it('tells the live state of the database and Redis, this process and the counts', async () => {
     const res = await call(t.baseUrl, 'GET', '/api/admin/overview', { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.health).toMatchObject({ database: t.app.dialect, redis: false, nodeVersion: process.version });
+    expect(res.body.health).toMatchObject({
+      status: 'ok',
+      database: { engine: t.app.dialect, status: 'up', latencyMs: expect.any(Number), error: null },
+      redis: { status: 'off', latencyMs: null, error: null },
+      nodeVersion: process.version,
+    });
     expect(res.body.counts.users).toBeGreaterThanOrEqual(2);
     expect(res.body.counts.workspaces).toBeGreaterThanOrEqual(2);
   });
@@ -147,7 +153,7 @@ describe('background jobs', () => {
     await web.app.jobs.enqueue(web.app.db, 'export-build', { exportId: '6a1d3a53-4a4c-4e43-9a39-4b0f64c7c1a0' });
     await web.app.jobs.enqueue(web.app.db, 'demo-reset', {});
     const jobs = () => call(web.baseUrl, 'GET', '/api/admin/jobs', { token: webAdmin.token });
-    await until(async () => (await jobs()).body.problems.length === 1, 'the demo reset to fail');
+    await until(async () => (await jobs()).body.problems.length === 1, 15_000);
 
     const listed = await jobs();
     expect(listed.status).toBe(200);
@@ -168,8 +174,8 @@ describe('background jobs', () => {
     resetWorks = true;
     const retried = await call(web.baseUrl, 'POST', `/api/admin/jobs/${problem.id}/retry`, { token: webAdmin.token });
     expect(retried.status).toBe(200);
-    await until(() => resets.length === 2, 'the retried job to run');
-    await until(async () => (await jobs()).body.problems.length === 0, 'the failure to clear');
+    await until(() => resets.length === 2, 15_000);
+    await until(async () => (await jobs()).body.problems.length === 0, 15_000);
     expect(resets).toEqual([1, 2]);
 
     const again = await call(web.baseUrl, 'POST', `/api/admin/jobs/${problem.id}/retry`, { token: webAdmin.token });

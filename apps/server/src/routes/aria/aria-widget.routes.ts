@@ -18,7 +18,7 @@ const REPORT_BODY_LIMIT = 128 * 1024;
  * a full scan's come only from a signed-in team member.
  */
 export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const visitorLimit = guestRateLimit(app.redis, ARIA_VISITOR_BATCHES_PER_MINUTE, {
+  const visitorLimit = guestRateLimit(app, ARIA_VISITOR_BATCHES_PER_MINUTE, {
     name: 'aria-reports',
     message: 'Too many ARIA reports from this address. Try again in a minute.',
   });

@@ -35,10 +35,14 @@ afterAll(async () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the database engine in use and no Redis', async () => {
+  it('reports the database engine in use, its live round trip, and no Redis', async () => {
     const res = await call(t.baseUrl, 'GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: process.env.TEST_DB ?? 'sqlite', redis: false });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: { engine: process.env.TEST_DB ?? 'sqlite', status: 'up', latencyMs: expect.any(Number) },
+      redis: { status: 'off', latencyMs: null },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
-import type { Redis } from '../../redis.ts';
+import { answerWithin, throttledWarning, type Redis } from '../../redis.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -19,9 +20,15 @@ export interface RateLimitScope {
 
 const GUEST_WRITES: RateLimitScope = { name: 'guest-writes', message: 'Too many comments from this address. Try again in a minute.' };
 
-/** Shared by every instance through Redis when there is one, else kept in this instance's memory. */
-export function guestRateLimit(redis: Redis | null, perMinute: number, scope: RateLimitScope = GUEST_WRITES): GuestRateLimit {
-  return redis ? new RedisGuestRateLimit(redis, perMinute, scope) : new MemoryGuestRateLimit(perMinute, scope);
+/**
+ * Shared by every instance through Redis when there is one, else kept in this instance's memory. While
+ * Redis fails, each instance counts in its memory (logged): writers still get through, and still meet a limit.
+ */
+export function guestRateLimit(app: Pick<FastifyInstance, 'redis' | 'config' | 'log'>, perMinute: number, scope: RateLimitScope = GUEST_WRITES): GuestRateLimit {
+  const memory = new MemoryGuestRateLimit(perMinute, scope);
+  if (!app.redis) return memory;
+  const warn = throttledWarning(app.log, `${scope.name} limits could not be counted in Redis: counting per instance`);
+  return new RedisGuestRateLimit(app.redis, perMinute, scope, app.config.redisCommandTimeoutMs, memory, warn);
 }
 
 function tooMany(resetInMs: number, scope: RateLimitScope): AppError {
@@ -61,12 +68,22 @@ class RedisGuestRateLimit implements GuestRateLimit {
     private readonly redis: Redis,
     private readonly perMinute: number,
     private readonly scope: RateLimitScope,
+    private readonly timeoutMs: number,
+    private readonly fallback: GuestRateLimit,
+    private readonly warn: (error: unknown) => void,
   ) {}
 
   async hit(ip: string, projectId: string): Promise<void> {
     const key = `commentflow:${this.scope.name}:${projectId}:${ip}`;
-    // The first write of a window starts its expiry (NX); later ones only count.
-    const [count, , resetInMs] = await this.redis.multi().incr(key).pExpire(key, WINDOW_MS, 'NX').pTTL(key).execTyped();
+    let count: number;
+    let resetInMs: number;
+    try {
+      // The first write of a window starts its expiry (NX); later ones only count.
+      [count, , resetInMs] = await answerWithin(this.redis.multi().incr(key).pExpire(key, WINDOW_MS, 'NX').pTTL(key).execTyped(), this.timeoutMs);
+    } catch (error) {
+      this.warn(error);
+      return this.fallback.hit(ip, projectId);
+    }
     if (count > this.perMinute) throw tooMany(resetInMs, this.scope);
   }
 }

@@ -43,7 +43,7 @@ const PINS_PER_PAGE = 500;
 /** The API the widget calls from customers' sites: the project key and the page's Origin decide access. */
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   widgetCors(app);
-  const guestLimit = guestRateLimit(app.redis, GUEST_WRITES_PER_MINUTE);
+  const guestLimit = guestRateLimit(app, GUEST_WRITES_PER_MINUTE);
   await app.register(widgetScreenshotRoutes);
   await app.register(ariaWidgetRoutes);
 

@@ -9,6 +9,7 @@ import {
   type SocketAuth,
 } from '@commentflow/shared';
 import { useAuth } from '../auth/use-auth.ts';
+import { reconnectAfterServerDisconnect } from './reconnect-after-server-disconnect.ts';
 import { dispatchPageEvent, type ReceivedEvent, type ReceivedPayload } from './page-event.ts';
 import { SocketContext, type SocketState } from './socket-context.ts';
 
@@ -55,6 +56,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       wasConnected = true;
     });
     socket.on('disconnect', () => setConnected(false));
+    const stopReconnecting = reconnectAfterServerDisconnect(socket);
 
     for (const event of RECEIVED_EVENTS) {
       const forward = (payload: ReceivedPayload<ReceivedEvent>) => dispatchPageEvent(event, payload);
@@ -62,6 +64,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     }
 
     return () => {
+      stopReconnecting();
       socket.removeAllListeners();
       socket.disconnect();
       socketRef.current = null;
