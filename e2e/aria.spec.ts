@@ -73,6 +73,14 @@ test("ARIA files a page's JavaScript error, NaN price and image without alt as c
   await expectPinnedTo(site.getByRole('button', { name: /A placeholder value is shown to visitors/ }), site.locator('#price'));
   await expectPinnedTo(site.getByRole('button', { name: /An image has no text alternative/ }), site.locator('#hero'));
   await expectPinnedTo(site.getByRole('button', { name: /A JavaScript error was not caught/ }), site.locator('#buy'));
+
+  // The ARIA view: the page's findings, its health, each linked to its pin on the live page.
+  await dashboard.goto('/client/aria');
+  const findings = dashboard.getByRole('listitem').filter({ hasText: 'A placeholder value is shown to visitors' });
+  await expect(findings).toContainText('From a visitor');
+  await expect(findings.getByRole('link', { name: 'Open on page' })).toHaveAttribute('href', /#commentflow=/);
+  await expect(dashboard.getByText(/\d+\/100 · 3 open/)).toBeVisible();
+  if (process.env.ARIA_SCREENSHOT) await dashboard.screenshot({ path: process.env.ARIA_SCREENSHOT, fullPage: true });
   await context.close();
 });
 
