@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startHostSite } from '../e2e/support/host-site.ts';
 import { describeSizes, widgetSizes, WIDGET_DIR } from '../packages/widget/bundle-sizes.mjs';
-import { api, cpuBlockingTime, CPU_SLOWDOWN, median, newComment, SETTLE_MS, startBenchWorld, totalBlockingTime } from './support.ts';
+import { api, cpuBlockingTime, CPU_SLOWDOWN, median, newComment, startBenchWorld, totalBlockingTime } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BLOCKING_GOAL_MS = 50;
