@@ -30,3 +30,5 @@ export * from './rules/products.ts';
 export * from './schemas/aria.ts';
 export * from './rules/aria-catalogue.ts';
 export * from './permissions.ts';
+export * from './schemas/api-key.ts';
+export * from './schemas/webhook.ts';

@@ -11,6 +11,8 @@ import * as dataExports from './migrations/0010-data-exports.ts';
 import * as aria from './migrations/0011-aria.ts';
 import * as commentRootsIndex from './migrations/0011-comment-roots-index.ts';
 import * as jobsQueue from './migrations/0011-jobs-queue.ts';
+import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
+import * as platformWebhooks from './migrations/0012-platform-webhooks.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-aria': aria,
   '0011-comment-roots-index': commentRootsIndex,
   '0011-jobs-queue': jobsQueue,
+  '0011-platform-api-keys': platformApiKeys,
+  '0012-platform-webhooks': platformWebhooks,
 };
 
 class DialectAwareProvider implements MigrationProvider {

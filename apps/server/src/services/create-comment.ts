@@ -3,11 +3,12 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Anchor, CreateCommentRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
+import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { notifyNewComment } from './notifications/notify-comment-activity.ts';
+import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 /** A widget's pin, or ARIA's thread, which may have no element to pin to (anchor null: listed, not pinned). */
 export type CreateCommentInput = z.output<typeof CreateCommentRequest> | (Omit<z.output<typeof CreateCommentRequest>, 'anchor'> & { anchor: Anchor | null });
@@ -18,6 +19,7 @@ export async function createComment(
   project: ProjectRow,
   author: CommentAuthor,
   input: CreateCommentInput,
+  webhooks: WebhookEmitter,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
   const now = new Date().toISOString();
   const id = randomUUID();
@@ -45,5 +47,6 @@ export async function createComment(
     })
     .execute();
   const comment = await reloadComment(trx, id);
+  await webhooks.emit(trx, project.workspace_id, 'comment.created', { comment: presentComment(comment) });
   return { comment, events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment))] };
 }

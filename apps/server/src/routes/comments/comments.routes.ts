@@ -34,7 +34,7 @@ import { loadComment } from './load-comment.ts';
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/comments',
-    { schema: { params: WorkspaceParams, querystring: ListCommentsQuery, response: { 200: CommentListResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, querystring: ListCommentsQuery, response: { 200: CommentListResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;
@@ -48,7 +48,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/comment-authors',
-    { schema: { params: WorkspaceParams, querystring: ListCommentAuthorsQuery, response: { 200: CommentAuthorListResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, querystring: ListCommentAuthorsQuery, response: { 200: CommentAuthorListResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;
@@ -60,13 +60,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/workspaces/:workspaceId/comments/bulk',
-    { schema: { params: WorkspaceParams, body: BulkCommentsRequest, response: { 200: BulkCommentsResponse } } },
+    { config: { apiKey: 'write' }, schema: { params: WorkspaceParams, body: BulkCommentsRequest, response: { 200: BulkCommentsResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;
       const result = await app.db.transaction().execute(async (trx) => {
         const role = await requireMembership(trx, userId, workspaceId);
-        return bulkUpdateComments(trx, { userId, role, workspaceId }, request.body.ids, request.body.action);
+        return bulkUpdateComments(trx, { userId, role, workspaceId }, request.body.ids, request.body.action, app.webhooks);
       });
       app.realtime.publish(result.events);
       return { comments: result.comments.map(presentComment), deletedIds: result.deletedIds };
@@ -75,7 +75,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/comments/:commentId',
-    { schema: { params: CommentParams, response: { 200: CommentThreadResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: CommentParams, response: { 200: CommentThreadResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { comment, role } = await loadComment(app.db, userId, request.params.commentId);
@@ -87,7 +87,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/comments/:commentId/replies',
-    { schema: { params: CommentParams, body: CreateReplyRequest, response: { 200: CommentResponse, 201: CommentResponse } } },
+    { config: { apiKey: 'write' }, schema: { params: CommentParams, body: CreateReplyRequest, response: { 200: CommentResponse, 201: CommentResponse } } },
     async (request, reply) => {
       const { userId } = requireAuth(request);
       const { body } = request;
@@ -96,7 +96,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: root.project_id, clientId: body.clientId, parentId: root.id },
-        (trx) => createReply(trx, root, { userId }, body),
+        (trx) => createReply(trx, root, { userId }, body, app.webhooks),
       );
       if (result.created) app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });
@@ -105,7 +105,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/comments/:commentId',
-    { schema: { params: CommentParams, body: UpdateCommentRequest, response: { 200: CommentResponse } } },
+    { config: { apiKey: 'write' }, schema: { params: CommentParams, body: UpdateCommentRequest, response: { 200: CommentResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const patch = request.body;
@@ -117,21 +117,21 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (patch.status !== undefined || patch.priority !== undefined || patch.assigneeId !== undefined) {
           authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
         }
-        return updateComment(trx, comment, patch, userId);
+        return updateComment(trx, comment, patch, userId, app.webhooks);
       });
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };
     },
   );
 
-  app.delete('/comments/:commentId', { schema: { params: CommentParams } }, async (request, reply) => {
+  app.delete('/comments/:commentId', { config: { apiKey: 'write' }, schema: { params: CommentParams } }, async (request, reply) => {
     const { userId } = requireAuth(request);
     const result = await app.db.transaction().execute(async (trx) => {
       const { comment, role } = await loadComment(trx, userId, request.params.commentId);
       if (!canDeleteComment(role, userId, comment.author_user_id)) {
         throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
       }
-      return deleteComment(trx, comment);
+      return deleteComment(trx, comment, app.webhooks);
     });
     app.realtime.publish(result.events);
     return reply.code(204).send();

@@ -1,3 +1,4 @@
+import type { WebhookEmitter } from '../webhooks/webhook-emitter.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
@@ -31,6 +32,8 @@ export interface FilingContext {
   project: ProjectRow;
   profile: AriaProfile;
   source: FindingSource;
+  /** ARIA's threads are comments like any other: the workspace's webhooks hear of them. */
+  webhooks: WebhookEmitter;
 }
 
 /** A reported finding once checked against the catalogue and the profile: what gets stored. */
@@ -228,7 +231,7 @@ async function fileNew(
     pageTitle: report.pageTitle,
     anchor: finding.anchor,
     viewport: report.viewport,
-  });
+  }, context.webhooks);
   await trx.updateTable('aria_findings').set({ comment_id: result.comment.id }).where('id', '=', id).execute();
   // The thread is announced with its finding (occurrences, severity), linked only now.
   const linked = await reloadComment(trx, result.comment.id);
@@ -262,10 +265,10 @@ async function seenAgain(
   const comment = await findComment(trx, existing.comment_id);
   if (!comment) return reopen;
   if (reopen) {
-    const note = await createReply(trx, comment, ariaAuthor(context.profile), { body: reopenedNote(now) });
+    const note = await createReply(trx, comment, ariaAuthor(context.profile), { body: reopenedNote(now) }, context.webhooks);
     events.push(...note.events);
     if (comment.status === 'resolved') {
-      events.push(...(await updateComment(trx, comment, { status: 'open' })).events);
+      events.push(...(await updateComment(trx, comment, { status: 'open' }, null, context.webhooks)).events);
       return reopen;
     }
   }
@@ -297,10 +300,10 @@ async function resolveUnseen(
     if (finding.comment_id === null) continue;
     const comment = await findComment(trx, finding.comment_id);
     if (!comment) continue;
-    const note = await createReply(trx, comment, ariaAuthor(context.profile), { body: resolvedNote(now) });
+    const note = await createReply(trx, comment, ariaAuthor(context.profile), { body: resolvedNote(now) }, context.webhooks);
     events.push(...note.events);
     // A thread someone already closed stays as they left it.
-    if (comment.status !== 'resolved') events.push(...(await updateComment(trx, comment, { status: 'resolved' })).events);
+    if (comment.status !== 'resolved') events.push(...(await updateComment(trx, comment, { status: 'resolved' }, null, context.webhooks)).events);
   }
   return gone.length;
 }
