@@ -198,7 +198,7 @@ export const ROUTE_MATRIX: MatrixEntries = {
     expect: [200, 200, 200, 403, 200],
   },
   'GET /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', expect: TEAM_ONLY },
-  'PUT /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', body: () => defaultAriaProfile('DevFlow'), expect: WORKSPACE_MANAGE },
+  'PUT /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', body: () => defaultAriaProfile('devflow'), expect: WORKSPACE_MANAGE },
   'GET /api/workspaces/:workspaceId/aria/findings': { path: '/api/workspaces/{ws}/aria/findings', expect: TEAM_ONLY },
   'GET /api/workspaces/:workspaceId/aria/overview': { path: '/api/workspaces/{ws}/aria/overview', expect: TEAM_ONLY },
   'GET /api/workspaces/:workspaceId/aria/mutes': { path: '/api/workspaces/{ws}/aria/mutes', expect: TEAM_ONLY },
