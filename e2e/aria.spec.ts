@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { startAriaFixtureSite, type AriaFixtureSite } from './support/aria-fixture-site.ts';
+import { createProject, signUp } from './support/team.ts';
 import { createWidgetProject } from './support/widget-project.ts';
+import { openWidgetSettings, signInToWidget } from './support/widget-sign-in.ts';
 import { test, expect } from './support/fixtures.ts';
 
 let shop: AriaFixtureSite;
@@ -158,4 +160,31 @@ test.describe('ARIA detectors on fixture pages', () => {
       for (const rule of rules) expect(outcome.rules, `${fixture} should find ${rule}`).toContain(rule);
     });
   }
+});
+
+// The full scan as a member runs it: signed in to the widget, "Run ARIA" in its settings. Its findings
+// are filed as a member's; once the problem is fixed on the page, the next scan resolves it.
+test('a signed-in member runs ARIA from the widget; the next scan resolves what was fixed', async ({ page, appServer }) => {
+  const owner = await signUp(appServer.url, 'Olive Owner');
+  const project = await createProject(appServer.url, owner, shop.origin);
+  await page.goto(shop.pageUrl('data-integrity', project.snippet));
+  await signInToWidget(page, owner);
+  const settings = await openWidgetSettings(page);
+  await settings.getByRole('button', { name: 'Run ARIA' }).click();
+  const status = settings.getByRole('status');
+  await expect(status).toContainText(/ARIA found \d+ problems on this page \(\d+ new, 0 resolved\)\./);
+  await expect(status).toContainText('Unused JavaScript cannot be measured from inside the page');
+
+  const findings = async () => {
+    const response = await fetch(`${appServer.url}/api/workspaces/${owner.workspaceId}/aria/findings?detector=data-integrity`, { headers: { authorization: `Bearer ${owner.token}` } });
+    return ((await response.json()) as { findings: { rule: string; status: string; source: string }[] }).findings;
+  };
+  const duplicate = (await findings()).find((finding) => finding.rule === 'duplicate-id');
+  expect(duplicate).toMatchObject({ status: 'open', source: 'member' });
+
+  // Fixed on the page: the id is unique now.
+  await page.evaluate(() => document.querySelectorAll('#twice')[1]!.removeAttribute('id'));
+  await settings.getByRole('button', { name: 'Run ARIA' }).click();
+  await expect(status).toContainText(/\(0 new, 1 resolved\)/);
+  expect((await findings()).find((finding) => finding.rule === 'duplicate-id')?.status).toBe('resolved');
 });
