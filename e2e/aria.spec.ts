@@ -177,10 +177,14 @@ test('a signed-in member runs ARIA from the widget; the next scan resolves what 
 
   const findings = async () => {
     const response = await fetch(`${appServer.url}/api/workspaces/${owner.workspaceId}/aria/findings?detector=data-integrity`, { headers: { authorization: `Bearer ${owner.token}` } });
-    return ((await response.json()) as { findings: { rule: string; status: string; source: string }[] }).findings;
+    return ((await response.json()) as { findings: { rule: string; status: string; source: string; commentId: string | null }[] }).findings;
   };
   const duplicate = (await findings()).find((finding) => finding.rule === 'duplicate-id');
   expect(duplicate).toMatchObject({ status: 'open', source: 'member' });
+  // Each new thread pinned to an element carries a picture of it.
+  const nanPrice = (await findings()).find((finding) => finding.rule === 'nan-price') as { commentId: string } | undefined;
+  const thread = await fetch(`${appServer.url}/api/comments/${nanPrice!.commentId}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  expect(((await thread.json()) as { comment: { screenshot: { width: number } | null } }).comment.screenshot?.width).toBeGreaterThan(0);
 
   // Fixed on the page: the id is unique now.
   await page.evaluate(() => document.querySelectorAll('#twice')[1]!.removeAttribute('id'));
