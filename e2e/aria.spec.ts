@@ -82,7 +82,13 @@ test("ARIA files a page's JavaScript error, NaN price and image without alt as c
   await expect(findings).toContainText('From a visitor');
   await expect(findings.getByRole('link', { name: 'Open on page' })).toHaveAttribute('href', /#commentflow=/);
   await expect(dashboard.getByText(/\d+\/100 · 3 open/)).toBeVisible();
-  if (process.env.ARIA_SCREENSHOT) await dashboard.screenshot({ path: process.env.ARIA_SCREENSHOT, fullPage: true });
+  // ARIA_SCREENSHOT=<path prefix> keeps pictures of the view to look at (light desktop, dark phone).
+  if (process.env.ARIA_SCREENSHOT) {
+    await dashboard.screenshot({ path: `${process.env.ARIA_SCREENSHOT}-light.png`, fullPage: true });
+    await dashboard.emulateMedia({ colorScheme: 'dark' });
+    await dashboard.setViewportSize({ width: 390, height: 844 });
+    await dashboard.screenshot({ path: `${process.env.ARIA_SCREENSHOT}-dark-phone.png`, fullPage: true });
+  }
   await context.close();
 });
 
