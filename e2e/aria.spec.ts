@@ -82,6 +82,12 @@ test("ARIA files a page's JavaScript error, NaN price and image without alt as c
   await expect(findings).toContainText('From a visitor');
   await expect(findings.getByRole('link', { name: 'Open on page' })).toHaveAttribute('href', /#commentflow=/);
   await expect(dashboard.getByText(/\d+\/100 · 3 open/)).toBeVisible();
+  // Live: the visitor meets the error again, and the view counts it without a reload.
+  const errorFinding = dashboard.getByRole('listitem').filter({ hasText: 'A JavaScript error was not caught' });
+  await expect(errorFinding).toContainText('Seen once');
+  await expect.poll(() => site.evaluate(() => '__commentflowAriaLight' in window)).toBe(true);
+  await site.locator('#buy').click();
+  await expect(errorFinding).toContainText('Seen 2 times');
   // ARIA_SCREENSHOT=<path prefix> keeps pictures of the view to look at (light desktop, dark phone).
   if (process.env.ARIA_SCREENSHOT) {
     await dashboard.screenshot({ path: `${process.env.ARIA_SCREENSHOT}-light.png`, fullPage: true });

@@ -7,12 +7,14 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { AriaFindings } from '../features/aria/aria-findings.tsx';
 import { AriaOverview } from '../features/aria/aria-overview.tsx';
 import { AriaProfileForm } from '../features/aria/aria-profile-form.tsx';
+import { useLiveFindings } from '../features/aria/use-live-findings.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 
 /** /client/aria: what ARIA found on the workspace's sites, and its profile (issue 20). */
 export default function AriaPage() {
   const { t } = useTranslation('aria');
   const { currentWorkspace } = useAuth();
+  useLiveFindings(currentWorkspace?.id ?? '');
   if (!currentWorkspace) return null;
   const { id, role } = currentWorkspace;
   if (!can(role, 'aria:read')) {
