@@ -37,6 +37,7 @@ const ClientAccessPage = retryableLazy(() => import('./routes/client-access.tsx'
 const OnboardingPage = retryableLazy(() => import('./routes/onboarding.tsx'));
 const AnalyticsPage = retryableLazy(() => import('./routes/analytics.tsx'));
 const AriaPage = retryableLazy(() => import('./routes/aria.tsx'));
+const DeveloperApiPage = retryableLazy(() => import('./routes/developer-api.tsx'));
 const InvitePage = lazy(() => import('./routes/invite.tsx'));
 
 function PageFallback() {
@@ -105,7 +106,7 @@ const accountPages: RouteObject[] = [
       { path: 'comments/:commentId', element: section('comments', CommentsPage) },
       { path: 'project/:projectId', element: section('project', ProjectPage) },
       { path: 'analytics', element: section('analytics', AnalyticsPage) },
-      { path: 'api', element: comingSoon('api') },
+      { path: 'api', element: section('api', DeveloperApiPage) },
       { path: 'team', element: section('team', TeamPage) },
       { path: 'client-access', element: section('clientAccess', ClientAccessPage) },
       { path: 'onboarding', element: section('onboarding', OnboardingPage) },

@@ -13,6 +13,7 @@ import * as commentRootsIndex from './migrations/0011-comment-roots-index.ts';
 import * as jobsQueue from './migrations/0011-jobs-queue.ts';
 import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
 import * as platformWebhooks from './migrations/0012-platform-webhooks.ts';
+import * as platformCommentApiKey from './migrations/0013-platform-comment-api-key.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-jobs-queue': jobsQueue,
   '0011-platform-api-keys': platformApiKeys,
   '0012-platform-webhooks': platformWebhooks,
+  '0013-platform-comment-api-key': platformCommentApiKey,
 };
 
 class DialectAwareProvider implements MigrationProvider {

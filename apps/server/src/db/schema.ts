@@ -120,6 +120,8 @@ export interface CommentsTable {
   meta: string | null;
   /** JSON { name, icon, color }: set when ARIA wrote the comment (migration 0011), else null. */
   bot_author: Generated<string | null>;
+  /** The API key it was written with; null for the dashboard and the widget. */
+  api_key_id?: string | null;
   reply_count: Generated<number>;
   resolved_at: string | null;
   created_at: string;

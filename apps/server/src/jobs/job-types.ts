@@ -17,6 +17,8 @@ export interface JobPayloads {
   'webhook-deliver': { deliveryId: string };
   /** One more try of a delivery, asked for from the delivery log: never retried. */
   'webhook-resend': { deliveryId: string };
+  /** Deletes delivery logs past WEBHOOK_LOG_DAYS and idempotency answers past their day (recurring). */
+  'platform-sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -32,6 +34,7 @@ const NAMES: Record<JobName, true> = {
   'demo-reset': true,
   'webhook-deliver': true,
   'webhook-resend': true,
+  'platform-sweep': true,
 };
 
 export const JOB_NAMES = Object.keys(NAMES) as JobName[];

@@ -228,7 +228,23 @@ async function fileNew(
     .onConflict((oc) => oc.columns(['project_id', 'fingerprint']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
-  if (!profile.autoCreateComments) return true;
+  const announced = {
+    id,
+    projectId: project.id,
+    pageUrl: report.pageUrl,
+    detector: finding.detector,
+    rule: finding.rule,
+    severity: finding.severity,
+    title: finding.title,
+    evidence: finding.evidence,
+    fixHint: finding.fixHint,
+    source,
+    firstSeenAt: now,
+  };
+  if (!profile.autoCreateComments) {
+    await context.webhooks.emit(trx, project.workspace_id, 'finding.created', { finding: announced, commentId: null });
+    return true;
+  }
 
   const body = findingCommentBody({
     title: finding.title,
@@ -248,6 +264,7 @@ async function fileNew(
     viewport: report.viewport,
   }, context.webhooks);
   await trx.updateTable('aria_findings').set({ comment_id: result.comment.id }).where('id', '=', id).execute();
+  await context.webhooks.emit(trx, project.workspace_id, 'finding.created', { finding: announced, commentId: result.comment.id });
   // The thread is announced with its finding (occurrences, severity), linked only now.
   const linked = await reloadComment(trx, result.comment.id);
   events.push(...result.events.map((event) => (event.name === 'comment-created' ? commentChanged('comment-created', linked) : event)));
