@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
 
 export interface BenchWorld {
@@ -60,3 +61,59 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Blocking time is measured as a phone this many times slower than this machine would feel it. */
+export const CPU_SLOWDOWN = 4;
+/** Long tasks are collected for this long after load. */
+export const SETTLE_MS = 4_000;
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Sum over long tasks of their time beyond 50 ms, from navigation until the page has settled. */
+export async function totalBlockingTime(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const blocking: number[] = [];
+    Object.assign(window, { cfBlocking: blocking });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) blocking.push(Math.max(0, entry.duration - 50));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(SETTLE_MS);
+  const total = await page.evaluate(() => (window as unknown as { cfBlocking: number[] }).cfBlocking.reduce((sum, value) => sum + value, 0));
+  await context.close();
+  return total;
+}
+
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args: { name?: string };
+}
+
+/**
+ * Total blocking time on a phone CPU_SLOWDOWN times slower, from a trace at full speed: each task on
+ * the page's main thread counts with its CPU time (not wall time) multiplied by CPU_SLOWDOWN.
+ */
+export async function cpuBlockingTime(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(SETTLE_MS);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  await context.close();
+  // Renderer main threads: the page's, and blank pages the browser keeps ready, which block nothing.
+  const mainThreads = traceEvents.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain');
+  const blocking = (thread: TraceEvent) =>
+    traceEvents
+      .filter((event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid)
+      .reduce((sum, task) => sum + Math.max(0, ((task.tdur ?? 0) / 1000) * CPU_SLOWDOWN - 50), 0);
+  return Math.max(0, ...mainThreads.map(blocking));
+}

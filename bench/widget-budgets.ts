@@ -10,17 +10,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startHostSite } from '../e2e/support/host-site.ts';
 import { describeSizes, widgetSizes, WIDGET_DIR } from '../packages/widget/bundle-sizes.mjs';
-import { api, newComment, startBenchWorld } from './support.ts';
+import { api, cpuBlockingTime, CPU_SLOWDOWN, median, newComment, startBenchWorld, totalBlockingTime } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CPU_SLOWDOWN = 4;
-const SETTLE_MS = 4_000; // long tasks are collected for this long after load
 const BLOCKING_GOAL_MS = 50;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ratio = (value: number, budget: number, unit: string) => `${value.toFixed(2)} ${unit} of ${budget} ${unit} (${((value / budget) * 100).toFixed(0)}% of the budget)`;
 
 if (!existsSync(join(WIDGET_DIR, 'dist/widget.js'))) spawnSync(process.execPath, [join(WIDGET_DIR, 'build.mjs')], { stdio: 'inherit' });
@@ -81,53 +78,4 @@ try {
   await browser.close();
   await site.close();
   await world.server.stop();
-}
-
-/** Sum over long tasks of their time beyond 50 ms, from navigation until the page has settled. */
-async function totalBlockingTime(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(() => {
-    const blocking: number[] = [];
-    Object.assign(window, { cfBlocking: blocking });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) blocking.push(Math.max(0, entry.duration - 50));
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(SETTLE_MS);
-  const total = await page.evaluate(() => (window as unknown as { cfBlocking: number[] }).cfBlocking.reduce((sum, value) => sum + value, 0));
-  await context.close();
-  return total;
-}
-
-interface TraceEvent {
-  name: string;
-  pid: number;
-  tid: number;
-  tdur?: number;
-  args: { name?: string };
-}
-
-/**
- * Total blocking time on a phone CPU_SLOWDOWN times slower, from a trace at full speed: each task on
- * the page's main thread counts with its CPU time (not wall time) multiplied by CPU_SLOWDOWN.
- */
-async function cpuBlockingTime(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(SETTLE_MS);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  await context.close();
-  // Renderer main threads: the page's, and blank pages the browser keeps ready, which block nothing.
-  const mainThreads = traceEvents.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain');
-  const blocking = (thread: TraceEvent) =>
-    traceEvents
-      .filter((event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid)
-      .reduce((sum, task) => sum + Math.max(0, ((task.tdur ?? 0) / 1000) * CPU_SLOWDOWN - 50), 0);
-  return Math.max(0, ...mainThreads.map(blocking));
 }

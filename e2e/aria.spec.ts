@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { startAriaFixtureSite, type AriaFixtureSite } from './support/aria-fixture-site.ts';
+import { createProject, signUp } from './support/team.ts';
 import { createWidgetProject } from './support/widget-project.ts';
+import { openWidgetSettings, signInToWidget } from './support/widget-sign-in.ts';
 import { test, expect } from './support/fixtures.ts';
 
 let shop: AriaFixtureSite;
@@ -73,6 +75,26 @@ test("ARIA files a page's JavaScript error, NaN price and image without alt as c
   await expectPinnedTo(site.getByRole('button', { name: /A placeholder value is shown to visitors/ }), site.locator('#price'));
   await expectPinnedTo(site.getByRole('button', { name: /An image has no text alternative/ }), site.locator('#hero'));
   await expectPinnedTo(site.getByRole('button', { name: /A JavaScript error was not caught/ }), site.locator('#buy'));
+
+  // The ARIA view: the page's findings, its health, each linked to its pin on the live page.
+  await dashboard.goto('/client/aria');
+  const findings = dashboard.getByRole('listitem').filter({ hasText: 'A placeholder value is shown to visitors' });
+  await expect(findings).toContainText('From a visitor');
+  await expect(findings.getByRole('link', { name: 'Open on page' })).toHaveAttribute('href', /#commentflow=/);
+  await expect(dashboard.getByText(/\d+\/100 · 3 open/)).toBeVisible();
+  // Live: the visitor meets the error again, and the view counts it without a reload.
+  const errorFinding = dashboard.getByRole('listitem').filter({ hasText: 'A JavaScript error was not caught' });
+  await expect(errorFinding).toContainText('Seen once');
+  await expect.poll(() => site.evaluate(() => '__commentflowAriaLight' in window)).toBe(true);
+  await site.locator('#buy').click();
+  await expect(errorFinding).toContainText('Seen 2 times');
+  // ARIA_SCREENSHOT=<path prefix> keeps pictures of the view to look at (light desktop, dark phone).
+  if (process.env.ARIA_SCREENSHOT) {
+    await dashboard.screenshot({ path: `${process.env.ARIA_SCREENSHOT}-light.png`, fullPage: true });
+    await dashboard.emulateMedia({ colorScheme: 'dark' });
+    await dashboard.setViewportSize({ width: 390, height: 844 });
+    await dashboard.screenshot({ path: `${process.env.ARIA_SCREENSHOT}-dark-phone.png`, fullPage: true });
+  }
   await context.close();
 });
 
@@ -150,4 +172,35 @@ test.describe('ARIA detectors on fixture pages', () => {
       for (const rule of rules) expect(outcome.rules, `${fixture} should find ${rule}`).toContain(rule);
     });
   }
+});
+
+// The full scan as a member runs it: signed in to the widget, "Run ARIA" in its settings. Its findings
+// are filed as a member's; once the problem is fixed on the page, the next scan resolves it.
+test('a signed-in member runs ARIA from the widget; the next scan resolves what was fixed', async ({ page, appServer }) => {
+  const owner = await signUp(appServer.url, 'Olive Owner');
+  const project = await createProject(appServer.url, owner, shop.origin);
+  await page.goto(shop.pageUrl('data-integrity', project.snippet));
+  await signInToWidget(page, owner);
+  const settings = await openWidgetSettings(page);
+  await settings.getByRole('button', { name: 'Run ARIA' }).click();
+  const status = settings.getByRole('status');
+  await expect(status).toContainText(/ARIA found \d+ problems on this page \(\d+ new, 0 resolved\)\./);
+  await expect(status).toContainText('Unused JavaScript cannot be measured from inside the page');
+
+  const findings = async () => {
+    const response = await fetch(`${appServer.url}/api/workspaces/${owner.workspaceId}/aria/findings?detector=data-integrity`, { headers: { authorization: `Bearer ${owner.token}` } });
+    return ((await response.json()) as { findings: { rule: string; status: string; source: string; commentId: string | null }[] }).findings;
+  };
+  const duplicate = (await findings()).find((finding) => finding.rule === 'duplicate-id');
+  expect(duplicate).toMatchObject({ status: 'open', source: 'member' });
+  // Each new thread pinned to an element carries a picture of it.
+  const nanPrice = (await findings()).find((finding) => finding.rule === 'nan-price') as { commentId: string } | undefined;
+  const thread = await fetch(`${appServer.url}/api/comments/${nanPrice!.commentId}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  expect(((await thread.json()) as { comment: { screenshot: { width: number } | null } }).comment.screenshot?.width).toBeGreaterThan(0);
+
+  // Fixed on the page: the id is unique now.
+  await page.evaluate(() => document.querySelectorAll('#twice')[1]!.removeAttribute('id'));
+  await settings.getByRole('button', { name: 'Run ARIA' }).click();
+  await expect(status).toContainText(/\(0 new, 1 resolved\)/);
+  expect((await findings()).find((finding) => finding.rule === 'duplicate-id')?.status).toBe('resolved');
 });

@@ -179,11 +179,12 @@ test('the app loads only when the widget is used on a page without pins, and the
   await site.goto(hostSite.pageUrl(snippet));
   await expect(site.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
   await site.waitForLoadState('networkidle');
-  expect(fetched).toEqual(['/widget.js']);
+  // A DevFlow workspace has ARIA on: its light checks come with the loader, never the app.
+  expect(fetched).toEqual(['/widget.js', '/widget/widget-aria-light.js']);
 
   // Activated: the app arrives; writing a comment needs no screenshot code.
   await startComment(site, '#hero-copy', 'No picture yet');
-  expect(fetched).toEqual(['/widget.js', '/widget/widget-app.js']);
+  expect(fetched).toEqual(['/widget.js', '/widget/widget-aria-light.js', '/widget/widget-app.js']);
 
   // The first screenshot fetches the capture bundle, once.
   const editor = site.getByRole('dialog', { name: 'Annotate the screenshot' });
@@ -192,7 +193,7 @@ test('the app loads only when the widget is used on a page without pins, and the
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await site.getByRole('button', { name: 'Add screenshot' }).click();
   await expect(editor).toBeVisible();
-  expect(fetched).toEqual(['/widget.js', '/widget/widget-app.js', '/widget/widget-capture.js']);
+  expect(fetched).toEqual(['/widget.js', '/widget/widget-aria-light.js', '/widget/widget-app.js', '/widget/widget-capture.js']);
   await context.close();
 });
 

@@ -38,6 +38,7 @@ const TeamPage = retryableLazy(() => import('./routes/team.tsx'));
 const ClientAccessPage = retryableLazy(() => import('./routes/client-access.tsx'));
 const OnboardingPage = retryableLazy(() => import('./routes/onboarding.tsx'));
 const AnalyticsPage = retryableLazy(() => import('./routes/analytics.tsx'));
+const AriaPage = retryableLazy(() => import('./routes/aria.tsx'));
 const DeveloperApiPage = retryableLazy(() => import('./routes/developer-api.tsx'));
 const InvitePage = lazy(() => import('./routes/invite.tsx'));
 
@@ -116,6 +117,7 @@ const accountPages: RouteObject[] = [
       { path: 'onboarding', element: section('onboarding', OnboardingPage) },
       { path: 'integrations', element: comingSoon('integrations') },
       { path: 'automation', element: comingSoon('automation') },
+      { path: 'aria', element: section('aria', AriaPage) },
       { path: 'billing', element: section('billing', BillingPage) },
       { path: 'settings', element: section('settings', SettingsPage) },
       { path: 'admin', element: section('admin', AdminPage) },

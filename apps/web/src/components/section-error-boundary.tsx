@@ -15,6 +15,7 @@ export type SectionKey =
   | 'onboarding'
   | 'integrations'
   | 'automation'
+  | 'aria'
   | 'billing'
   | 'settings'
   | 'admin'

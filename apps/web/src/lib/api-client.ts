@@ -102,6 +102,8 @@ export const apiClient = {
     request('POST', path, schema, { ...options, body }),
   patch: <T extends z.ZodType>(path: string, schema: T, body: unknown, options?: RequestOptions) =>
     request('PATCH', path, schema, { ...options, body }),
+  put: <T extends z.ZodType>(path: string, schema: T, body: unknown, options?: RequestOptions) =>
+    request('PUT', path, schema, { ...options, body }),
   /** Bytes (an image), with the same bearer token and error handling as JSON calls. */
   blob: (path: string, options?: RequestOptions) => send('GET', path, { ...options, binary: true }) as Promise<Blob>,
   /** For answers whose body is not read (204, or spec §7 "response not read"). */

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Plus, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { can } from '@commentflow/shared/permissions';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -34,13 +36,19 @@ export default function DashboardPage() {
         title={firstName ? t('welcome', { name: firstName }) : t('title')}
         description={t('description', { workspace: currentWorkspace.name })}
         actions={
-          canManage &&
-          !creating && (
-            <Button onClick={() => setCreating(true)}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {t('newProject')}
-            </Button>
-          )
+          <>
+            {can(currentWorkspace.role, 'aria:read') && (
+              <Link className="inline-flex h-9 items-center rounded-md border border-zinc-200 px-4 text-sm hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-800" to="/client/aria">
+                {t('ariaFindings')}
+              </Link>
+            )}
+            {canManage && !creating && (
+              <Button onClick={() => setCreating(true)}>
+                <Plus className="h-4 w-4" aria-hidden />
+                {t('newProject')}
+              </Button>
+            )}
+          </>
         }
       />
       {summary.isError && (

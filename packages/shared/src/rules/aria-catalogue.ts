@@ -30,6 +30,11 @@ export const PRODUCT_VARIANTS = ['devflow', 'ecomflow', 'agencyflow', 'classicfl
 export type ProductVariantName = (typeof PRODUCT_VARIANTS)[number];
 export const DEFAULT_PRODUCT_VARIANT: ProductVariantName = 'devflow';
 
+/** The workspace variant of a product the visitor chose on the public site; none for the other product pages. */
+export function workspaceVariantOf(product: string | null): ProductVariantName | undefined {
+  return PRODUCT_VARIANTS.find((variant) => variant === product);
+}
+
 export interface AriaRuleFacts {
   detector: AriaDetectorName;
   severity: AriaSeverityLevel;

@@ -114,6 +114,9 @@ export const AriaReportRequest = z.strictObject({
 });
 export type AriaReportRequest = z.input<typeof AriaReportRequest>;
 
+/** Element screenshots a member's full scan may attach: at most this many threads per scan. */
+export const ARIA_SCREENSHOTS_MAX = 10;
+
 export const AriaReportResponse = z.object({
   /** New findings filed, known ones seen again, ones left out (threshold, muted, disabled detection, visitor cap). */
   created: z.int(),
@@ -121,6 +124,11 @@ export const AriaReportResponse = z.object({
   reopened: z.int(),
   resolved: z.int(),
   skipped: z.int(),
+  /**
+   * A member's full scan only: the new threads pinned to an element, each with the token that lets the
+   * scan attach the element's picture (POST /widget/:key/comments/:commentId/screenshot).
+   */
+  screenshots: z.array(z.object({ detector: AriaDetector, rule: z.string(), selector: z.string(), commentId: Id, uploadToken: z.string() })).optional(),
 });
 export type AriaReportResponse = z.infer<typeof AriaReportResponse>;
 

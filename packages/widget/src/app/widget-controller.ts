@@ -357,6 +357,8 @@ export class WidgetController {
         if (this.#comments.page !== page) return;
         this.#comments.replaceAll(list);
         this.#render();
+        // The answer also says whether ARIA is on: settings open meanwhile offer "Run ARIA" now.
+        this.#extras.listed();
       },
       () => undefined,
     );

@@ -24,7 +24,10 @@ export function cssPath(element: Element): string {
   return steps.join('>');
 }
 
-/** A pin in the middle of the element, found again by its selector. */
+/**
+ * A pin on the element's top-left corner, found again by its selector: in the middle it would cover
+ * the very control it is about (a button the visitor still has to press).
+ */
 export function anchorOf(element: Element): Anchor {
-  return { selector: cssPath(element), offsetX: 0.5, offsetY: 0.5, tag: element.localName };
+  return { selector: cssPath(element), offsetX: 0, offsetY: 0, tag: element.localName };
 }

@@ -46,12 +46,12 @@ export function watchRuntime(win: Window & typeof globalThis, hub: CaptureHub | 
     }
     if (address.origin === ownOrigin) return;
     const where = `${method.toUpperCase()} ${address.origin}${address.pathname}`;
-    const evidence = `${where} answered ${status || 'nothing (network error)'}`;
+    const evidence = `${where}: ${status || 'network error'}`;
     report(pageFinding('errors', 'failed-request', where, evidence));
     // The same address failing again and again is live updates by polling that keep failing.
     const times = (failures.get(where) ?? 0) + 1;
     failures.set(where, times);
-    if (times === POLLING_FAILURES) report(pageFinding('real-time', 'polling-error', where, `${evidence}, ${times} times`));
+    if (times === POLLING_FAILURES) report(pageFinding('real-time', 'polling-error', where, `${evidence} (${times}x)`));
   };
   const failures = new Map<string, number>();
 
@@ -64,7 +64,7 @@ export function watchRuntime(win: Window & typeof globalThis, hub: CaptureHub | 
         // The widget's own live connection is not the page's.
         if (address.host !== new URL(ownOrigin).host) {
           const where = `${address.origin}${address.pathname}`;
-          this.addEventListener('error', () => report(pageFinding('real-time', 'socket-error', where, `WebSocket ${where} failed`)));
+          this.addEventListener('error', () => report(pageFinding('real-time', 'socket-error', where, where)));
         }
       }
     };

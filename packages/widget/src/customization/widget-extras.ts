@@ -67,6 +67,9 @@ export class WidgetExtras {
 
   readonly #aria: AriaRunner;
 
+  /** Whether the settings shown offer "Run ARIA". */
+  #ariaOffered = false;
+
   constructor(
     handoff: BootHandoff,
     readonly auth: MemberAuth,
@@ -143,6 +146,14 @@ export class WidgetExtras {
     this.events.emit('comment-created', comment);
   }
 
+  /**
+   * A fresh list of comments arrived, saying whether ARIA is on: open settings gain or lose "Run ARIA"
+   * (redrawn only then, so a field being used keeps its focus).
+   */
+  listed(): void {
+    if (this.dialog.view === 'settings' && (this.#actions.ariaSettings()?.enabled ?? false) !== this.#ariaOffered) this.#showSettings();
+  }
+
   /** Emits 'open' and 'close' when the panel's visibility changes. */
   panelChanged(open: boolean): void {
     if (open === this.#panelOpen) return;
@@ -212,6 +223,7 @@ export class WidgetExtras {
   /** "Run ARIA" where the project's ARIA is on (the widget's last list said so). */
   #ariaSettings(): SettingsState['aria'] {
     const settings = this.#actions.ariaSettings();
+    this.#ariaOffered = settings?.enabled ?? false;
     if (!settings?.enabled) return null;
     return { status: this.#aria.status, running: this.#aria.running, onRun: () => void this.#aria.run(settings) };
   }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ARIA_VISITOR_BATCHES_PER_MINUTE, AriaReportRequest, AriaReportResponse, WidgetAriaParams } from '@commentflow/shared';
+import { ARIA_SCREENSHOTS_MAX, ARIA_VISITOR_BATCHES_PER_MINUTE, AriaReportRequest, AriaReportResponse, WidgetAriaParams } from '@commentflow/shared';
 import { can } from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
 import { widgetAccess } from '../../plugins/route-prelude.ts';
 import { widgetCaller } from '../../policies/widget-caller.ts';
 import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
 import { fileFindings } from '../../services/aria/file-findings.ts';
+import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from '../widget/guest-rate-limit.ts';
 
 // A batch of findings is small: 50 findings of a few hundred characters each.
@@ -42,7 +43,16 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
         .transaction()
         .execute((trx) => fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled }, request.body));
       app.realtime.publish(result.events);
-      return result.counts;
+      if (request.body.scan !== 'full') return result.counts;
+      // The member's scan may attach each new pin's element picture, as the pin's author would.
+      const sessionId = request.auth?.sessionId ?? null;
+      const screenshots = await Promise.all(
+        result.pinned.slice(0, ARIA_SCREENSHOTS_MAX).map(async (thread) => ({
+          ...thread,
+          uploadToken: await signUploadToken(app.signingKeys, app.config.issuer, { commentId: thread.commentId, sessionId }),
+        })),
+      );
+      return { ...result.counts, screenshots };
     },
   );
 };

@@ -252,6 +252,16 @@ describe('full scans', () => {
     expect(await threads(project.id)).toHaveLength(2);
   });
 
+  it('hands the member an upload token for each new pinned thread, so the scan attaches the element\'s picture', async () => {
+    const { member, project } = await devflowProject();
+    const res = await send(project, report({ scan: 'full', detectorsRun: ['data-integrity'] }), member.token);
+    expect(res.body.screenshots).toEqual([
+      { detector: 'data-integrity', rule: 'bad-value-text', selector: '#price', commentId: expect.any(String), uploadToken: expect.any(String) },
+    ]);
+    // A visitor's light report gets none.
+    expect((await send(project, report({ findings: [{ ...report().findings[0]!, subject: '#other' }] }))).body.screenshots).toBeUndefined();
+  });
+
   it("keeps a member's own words for a library's rule (axe-core) and needs a title for it", async () => {
     const { owner, member, project } = await devflowProject();
     const res = await send(project, report({

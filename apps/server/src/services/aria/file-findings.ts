@@ -66,11 +66,12 @@ export async function fileFindings(
   trx: Transaction<Database>,
   context: FilingContext,
   report: Report,
-): Promise<{ counts: AriaReportResponse; events: DomainEvent[] }> {
+): Promise<{ counts: AriaReportResponse; events: DomainEvent[]; pinned: PinnedThread[] }> {
   const counts: AriaReportResponse = { created: 0, seenAgain: 0, reopened: 0, resolved: 0, skipped: 0 };
   const events: DomainEvent[] = [];
+  const pinned: PinnedThread[] = [];
   const { project, profile } = context;
-  if (!profile.enabled) return { counts: { ...counts, skipped: report.findings.length }, events };
+  if (!profile.enabled) return { counts: { ...counts, skipped: report.findings.length }, events, pinned };
 
   const pattern = pagePattern(report.pageUrl);
   const muted = new Set(
@@ -104,6 +105,7 @@ export async function fileFindings(
     if (created) {
       counts.created += 1;
       visitorRoom -= 1;
+      if (created !== true && finding.anchor) pinned.push({ detector: finding.detector, rule: finding.rule, selector: finding.anchor.selector, commentId: created });
     } else {
       // A concurrent batch stored the same fingerprint first: this sighting counts on it.
       const winner = await findByFingerprint(trx, project.id, finding.fingerprint);
@@ -115,7 +117,16 @@ export async function fileFindings(
   if (report.scan === 'full' && report.detectorsRun && report.detectorsRun.length > 0) {
     counts.resolved = await resolveUnseen(trx, context, pattern, report.detectorsRun, new Set(accepted.keys()), now, events);
   }
-  return { counts, events };
+  return { counts, events, pinned };
+}
+
+/** A new thread pinned to an element: a full scan may attach the element's picture to it. */
+export interface PinnedThread {
+  detector: AriaDetector;
+  rule: string;
+  /** The element's selector (its anchor's). */
+  selector: string;
+  commentId: string;
 }
 
 /** A finding checked against the catalogue: visitors only send light rules and get the catalogue's words. */
@@ -175,6 +186,10 @@ async function newVisitorFindings(trx: Transaction<Database>, projectId: string,
 
 const ariaAuthor = (profile: AriaProfile) => ({ bot: { name: profile.avatar.name, icon: profile.avatar.icon, color: profile.avatar.color } });
 
+/**
+ * Stores a new finding and, with autoCreateComments, its thread. Answers false when a concurrent batch
+ * stored it first, true when stored without a thread, else the thread's id.
+ */
 async function fileNew(
   trx: Transaction<Database>,
   finding: Accepted,
@@ -183,7 +198,7 @@ async function fileNew(
   pattern: string,
   now: string,
   events: DomainEvent[],
-): Promise<boolean> {
+): Promise<string | boolean> {
   const { project, profile, source } = context;
   const id = randomUUID();
   const routing = profile.autoCreateTickets ? routeFinding(finding, profile.routingRules) : [];
@@ -259,7 +274,7 @@ async function fileNew(
   // The thread is announced with its finding (occurrences, severity), linked only now.
   const linked = await reloadComment(trx, result.comment.id);
   events.push(...result.events.map((event) => (event.name === 'comment-created' ? commentChanged('comment-created', linked) : event)));
-  return true;
+  return result.comment.id;
 }
 
 /** One more sighting: counted, and a resolved finding (and its thread) reopens. Answers whether it reopened. */

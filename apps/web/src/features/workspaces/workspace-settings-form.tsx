@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UpdateWorkspaceRequest, type Workspace } from '@commentflow/shared';
+import { PRODUCT_VARIANTS, UpdateWorkspaceRequest, type Workspace } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { toast } from '../../lib/toast/toast.ts';
@@ -13,12 +14,16 @@ import { workspacesApi } from './workspaces-api.ts';
 type Field = 'name' | 'slug';
 type FieldErrors = Partial<Record<Field, string | undefined>>;
 
-/** Name and slug (its subdomain) of a workspace, for owners and admins; a taken slug is shown on the field. */
+/**
+ * Name, slug (its subdomain) and product variant of a workspace, for owners and admins; a taken slug is
+ * shown on the field. The variant picks ARIA's default profile (decisions.md), never the features.
+ */
 export function WorkspaceSettingsForm({ workspace, onSaved, onCancel }: { workspace: Workspace; onSaved?: () => void; onCancel?: () => void }) {
   const { t } = useTranslation(['workspaces', 'common']);
   const { refreshWorkspaces } = useAuth();
   const [name, setName] = useState(workspace.name);
   const [slug, setSlug] = useState(workspace.slug);
+  const [product, setProduct] = useState(workspace.product);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const save = useMutation({
@@ -44,6 +49,7 @@ export function WorkspaceSettingsForm({ workspace, onSaved, onCancel }: { worksp
     const patch: Record<string, string> = {};
     if (name !== workspace.name) patch.name = name;
     if (slug !== workspace.slug) patch.slug = slug;
+    if (product !== workspace.product) patch.product = product;
     if (Object.keys(patch).length === 0) {
       onSaved?.();
       return;
@@ -76,6 +82,13 @@ export function WorkspaceSettingsForm({ workspace, onSaved, onCancel }: { worksp
         maxLength={48}
         required
       />
+      <Select label={t('product')} value={product} onChange={(event) => setProduct(event.target.value as Workspace['product'])}>
+        {PRODUCT_VARIANTS.map((variant) => (
+          <option key={variant} value={variant}>
+            {t(`products.${variant}`)}
+          </option>
+        ))}
+      </Select>
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>

@@ -8,6 +8,7 @@ import { lightDomSteps } from '../light-checks.ts';
 import { LIGHT_SEEN, type LightWindow } from '../light-seen.ts';
 import { sendReport } from '../report.ts';
 import { accessibilityFindings } from './accessibility.ts';
+import { attachElementPictures } from './element-pictures.ts';
 import { businessLogicFindings } from './business-logic.ts';
 import { complianceFindings } from './compliance.ts';
 import { dataIntegrityFindings } from './data-integrity.ts';
@@ -42,6 +43,10 @@ async function scan({ origin, key, variant, language, report }: AriaScanInput): 
   for (const finding of [...light, ...groups.flat(), ...runtime]) unique.set(`${finding.detector} ${finding.rule} ${finding.subject}`, finding);
   const findings = [...unique.values()];
   const counts: AriaReportResponse | null = await sendReport(origin, key, { scan: 'full', findings, detectorsRun: [...DETECTORS_RUN] });
+  if (counts?.screenshots?.length) {
+    report(words('pictures'));
+    await attachElementPictures(origin, key, counts.screenshots);
+  }
   report(counts ? `${words('done', { count: findings.length, created: counts.created, resolved: counts.resolved })} ${words('unusedJs')}` : words('notSent'));
   return { findings, counts, durationMs: Math.round(performance.now() - started) };
 }
