@@ -44,6 +44,11 @@ import { clientAccessRoutes } from './routes/client-access/client-access.routes.
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
+import { createIntegrationContext } from './integrations/integration-context.ts';
+import { integrationsRoutes } from './integrations/integrations.routes.ts';
+import { integrationWebhooksRoutes } from './integrations/integration-webhooks.routes.ts';
+import { outboundHttp } from './integrations/outbound-http.ts';
+import { resealIntegrationSecrets } from './integrations/reseal-secrets.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
 
@@ -59,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       // Tokens, cookies and passwords never reach the logs; nor do the one-time secrets of query strings.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.idToken'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.idToken', '*.credentials', '*.webhookSecret', '*.apiKey', '*.apiToken', '*.token', 'req.headers["x-gitlab-token"]'],
       serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -78,6 +83,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('dialect', database.dialect);
     app.decorate('config', config);
     app.decorate('signingKeys', await loadSigningKeys(database.db));
+    const integrations = createIntegrationContext(config, outboundHttp);
+    await resealIntegrationSecrets(database.db, integrations.box);
+    app.decorate('integrations', integrations);
   } catch (error) {
     await database.close();
     throw error;
@@ -133,6 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
       await api.register(retentionRoutes, { exportJobs });
+      await api.register(integrationsRoutes);
+      await api.register(integrationWebhooksRoutes);
     },
     { prefix: '/api' },
   );

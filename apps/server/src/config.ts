@@ -25,6 +25,10 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('CommentFlow <no-reply@localhost>'),
   MOCK_AUTH: z.enum(['true', 'false', '1', '0']).optional(),
   EXPORT_JOBS: z.enum(['true', 'false', '1', '0']).optional(),
+  INTEGRATIONS_KEY: z.base64({ message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)' }).optional(),
+  INTEGRATIONS_PREVIOUS_KEYS: z.string().regex(/^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/, 'must be base64 keys separated by commas').optional(),
+  LINEAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.linear.app/graphql'),
+  TRELLO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.trello.com'),
 });
 
 export interface Config {
@@ -60,6 +64,13 @@ export interface Config {
   oauth: OAuthSettings;
   /** Whether this instance builds the data exports that were requested (jobs/run-exports.ts). */
   exportJobs: boolean;
+  /** Base64 AES-256 key sealing integration credentials; null: the key kept in the data directory. */
+  integrationsKey: string | null;
+  /** Keys used before a rotation, still accepted to open old values until they are sealed again. */
+  integrationsPreviousKeys: string[];
+  /** Endpoints of the SaaS-only trackers (the others take theirs in each integration's settings). */
+  linearApiUrl: string;
+  trelloApiUrl: string;
 }
 
 // Empty strings count as unset, as in most twelve-factor apps.
@@ -105,5 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mockAuth: isTrue(e.MOCK_AUTH),
     oauth: oauth.settings,
     exportJobs: e.EXPORT_JOBS === undefined || isTrue(e.EXPORT_JOBS),
+    integrationsKey: e.INTEGRATIONS_KEY ?? null,
+    integrationsPreviousKeys: e.INTEGRATIONS_PREVIOUS_KEYS?.split(',') ?? [],
+    linearApiUrl: e.LINEAR_API_URL,
+    trelloApiUrl: e.TRELLO_API_URL.replace(/\/$/, ''),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DialectName } from './db/client.ts';
 import type { Database } from './db/schema.ts';
+import type { IntegrationContext } from './integrations/integration-context.ts';
 import type { AuthContext } from './plugins/authenticate.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Redis } from './redis.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     /** Null without REDIS_URL (one instance: nothing to share). */
     redis: Redis | null;
     signingKeys: SigningKeys;
+    /** Sealed credentials, screenshot links and the outbound client of the integrations. */
+    integrations: IntegrationContext;
   }
   interface FastifyRequest {
     /** The signed-in caller, or null for guests (plugins/authenticate.ts). */

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'invite-email-mismatch',
   'already-member',
   'export-expired',
+  'integration-rejected',
+  'integration-unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

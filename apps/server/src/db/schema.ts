@@ -240,6 +240,49 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
+/** A workspace's connection to a tracker or notifier (migration 0011); secrets are encrypted text. */
+export interface IntegrationsTable {
+  id: string;
+  workspace_id: string;
+  provider: 'github' | 'gitlab' | 'linear' | 'jira' | 'trello' | 'slack' | 'email';
+  account_label: string;
+  /** Encrypted JSON of the provider's credentials (integrations/credential-box.ts). */
+  credentials: string;
+  /** JSON of the provider's settings. */
+  settings: string;
+  /** Encrypted secret that signs the provider's inbound webhooks; null for notifiers. */
+  webhook_secret: string | null;
+  last_success_at: string | null;
+  last_error_at: string | null;
+  last_error: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A thread's ticket in a tracker. */
+export interface TicketLinksTable {
+  id: string;
+  workspace_id: string;
+  comment_id: string;
+  integration_id: string | null;
+  provider: IntegrationsTable['provider'];
+  external_id: string;
+  key: string;
+  url: string;
+  status: 'open' | 'closed';
+  external_status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An inbound webhook delivery already handled, so a replay of it changes nothing. */
+export interface IntegrationDeliveriesTable {
+  integration_id: string;
+  delivery_id: string;
+  received_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -260,6 +303,9 @@ export interface Database {
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
   data_exports: DataExportsTable;
+  integrations: IntegrationsTable;
+  ticket_links: TicketLinksTable;
+  integration_deliveries: IntegrationDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -276,3 +322,5 @@ export type RoadmapCommentRow = Selectable<RoadmapCommentsTable>;
 export type ChangelogEntryRow = Selectable<ChangelogEntriesTable>;
 export type InviteRow = Selectable<InvitesTable>;
 export type DataExportRow = Selectable<DataExportsTable>;
+export type IntegrationRow = Selectable<IntegrationsTable>;
+export type TicketLinkRow = Selectable<TicketLinksTable>;

@@ -112,6 +112,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // notFound(what): one whole sentence per subject, never French assembled from English nouns
   'Comment not found': 'Commentaire introuvable',
   'Export not found': 'Export introuvable',
+  'Integration not found': 'Intégration introuvable',
   'Invitation not found': 'Invitation introuvable',
   'Member not found': 'Membre introuvable',
   'Notification not found': 'Notification introuvable',
@@ -132,4 +133,15 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'This export is not ready yet': "Cet export n'est pas encore prêt",
   'This export could not be built: request a new one': "Cet export n'a pas pu être créé : demandez-en un nouveau",
   'This export has expired: request a new one': 'Cet export a expiré : demandez-en un nouveau',
+
+  // Integrations
+  'This thread already has a ticket in this tracker': 'Ce fil a déjà un ticket dans cet outil de suivi',
+  'The webhook signature does not match this integration': 'La signature du webhook ne correspond pas à cette intégration',
+  'Your plan allows {limit} connected integrations: upgrade to connect more':
+    'Votre offre permet {limit} intégrations connectées : passez à une offre supérieure pour en connecter davantage',
+  '{provider} refused: {reason}': '{provider} a refusé : {reason}',
+  '{provider} could not be reached: {reason}. Nothing was lost; try again later.':
+    "{provider} est injoignable : {reason}. Rien n'a été perdu ; réessayez plus tard.",
+  'Send the webhook as application/json': 'Envoyez le webhook en application/json',
+  'This screenshot link is not valid or has expired': "Ce lien de capture d'écran n'est pas valide ou a expiré",
 };

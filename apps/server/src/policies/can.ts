@@ -20,7 +20,9 @@ export type Action =
   | 'analytics:read'
   | 'workspace:delete'
   | 'workspace:transfer'
-  | 'workspace:export';
+  | 'workspace:export'
+  | 'integration:manage'
+  | 'automation:manage';
 
 /** Only owners delete the workspace or hand ownership on. */
 const OWNER_ONLY: readonly Action[] = ['workspace:delete', 'workspace:transfer'];
@@ -70,5 +72,8 @@ function allActions(): Action[] {
     'workspace:transfer',
     // A copy of every comment, reply and screenshot (spec §4 export): for those who run the workspace.
     'workspace:export',
+    // Connecting trackers and chats hands them the workspace's feedback; rules act on everyone's threads.
+    'integration:manage',
+    'automation:manage',
   ];
 }

@@ -9,6 +9,7 @@ import type {
   ExportCompletePayload,
   NotificationEventPayload,
   ServerToClientEvents,
+  TicketUpdatedPayload,
   WidgetSeenPayload,
 } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
@@ -23,7 +24,8 @@ export type DomainEvent =
   | { name: 'comment-deleted'; payload: CommentDeletedPayload }
   | { name: 'notification-created'; payload: NotificationEventPayload }
   | { name: 'widget-seen'; payload: WidgetSeenPayload }
-  | { name: 'export_complete'; payload: ExportCompletePayload };
+  | { name: 'export_complete'; payload: ExportCompletePayload }
+  | { name: 'ticket-updated'; payload: TicketUpdatedPayload };
 
 export interface Realtime {
   /** Call only after the transaction that made the change has committed. */
@@ -121,6 +123,11 @@ export function createRealtime(app: FastifyInstance): Realtime {
         }
         // The install check is for the dashboard only.
         if (event.name === 'widget-seen') {
+          io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
+          continue;
+        }
+        // Tickets are the team's (clients and guests never see them); members in the widget joined the workspace too.
+        if (event.name === 'ticket-updated') {
           io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
           continue;
         }

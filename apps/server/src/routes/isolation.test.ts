@@ -63,6 +63,11 @@ describe("another workspace's ids answer 404 and change nothing", () => {
       ['DELETE', `/api/comments/${replyA.id}`],
       ['DELETE', `/api/comments/${rootA.id}`],
       ['GET', `/api/comments/${rootA.id}/screenshot`],
+      ['GET', `/api/workspaces/${a.workspaceId}/integrations`],
+      ['POST', `/api/workspaces/${a.workspaceId}/integrations`, { provider: 'email', settings: { recipients: ['b@example.org'] } }],
+      ['GET', `/api/comments/${rootA.id}/tickets`],
+      ['GET', `/api/comments/${rootA.id}/ticket-preview?integrationId=${projectB.id}`],
+      ['POST', `/api/comments/${rootA.id}/tickets`, { integrationId: projectB.id }],
     ];
     for (const [method, path, body] of attempts) {
       const res = await call(t.baseUrl, method, path, { token: b.token, body });

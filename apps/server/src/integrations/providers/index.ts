@@ -1,0 +1,12 @@
+import type { IntegrationProvider } from '@commentflow/shared';
+import type { Provider } from '../provider.ts';
+import { github } from './github.ts';
+
+/** Every provider module, by id: the one table the layer looks providers up in. */
+export const PROVIDERS: Partial<Record<IntegrationProvider, Provider>> = {
+  github: github as Provider,
+};
+
+export function providerFor(id: IntegrationProvider): Provider | undefined {
+  return PROVIDERS[id];
+}
