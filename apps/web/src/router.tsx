@@ -33,6 +33,7 @@ const TestConsoleMonitorPage = retryableLazy(() => import('./routes/test-console
 const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
 const SettingsPage = retryableLazy(() => import('./routes/settings.tsx'));
 const TeamPage = retryableLazy(() => import('./routes/team.tsx'));
+const IntegrationsPage = retryableLazy(() => import('./routes/integrations.tsx'));
 const ClientAccessPage = retryableLazy(() => import('./routes/client-access.tsx'));
 const OnboardingPage = retryableLazy(() => import('./routes/onboarding.tsx'));
 const AnalyticsPage = retryableLazy(() => import('./routes/analytics.tsx'));
@@ -108,7 +109,7 @@ const accountPages: RouteObject[] = [
       { path: 'team', element: section('team', TeamPage) },
       { path: 'client-access', element: section('clientAccess', ClientAccessPage) },
       { path: 'onboarding', element: section('onboarding', OnboardingPage) },
-      { path: 'integrations', element: comingSoon('integrations') },
+      { path: 'integrations', element: section('integrations', IntegrationsPage) },
       { path: 'automation', element: comingSoon('automation') },
       { path: 'billing', element: comingSoon('billing') },
       { path: 'settings', element: section('settings', SettingsPage) },

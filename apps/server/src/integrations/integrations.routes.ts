@@ -25,6 +25,7 @@ import { connectIntegration } from './connect-integration.ts';
 import { createTicket, draftFor, trackerOf } from './create-ticket.ts';
 import { countIntegrations, integrationLimit } from './integration-limit.ts';
 import { loadIntegration, requireIntegration } from './integration-store.ts';
+import { availableProviders } from './providers/index.ts';
 import { presentIntegration, presentTicket } from './present-integration.ts';
 import { ticketMarkdown } from './ticket-markdown.ts';
 import { updateIntegration } from './update-integration.ts';
@@ -50,6 +51,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const baseUrl = requestBaseUrl(app, request);
       return {
         integrations: rows.map((row) => presentIntegration(row, baseUrl)),
+        available: availableProviders(),
         limit: await integrationLimit(app.db, workspaceId),
         used: await countIntegrations(app.db, workspaceId),
       };

@@ -26,6 +26,8 @@ export const queryKeys = {
   team: (workspaceId: string) => ['workspaces', workspaceId, 'team'] as const,
   analytics: (workspaceId: string, from: string, to: string) => ['workspaces', workspaceId, 'analytics', from, to] as const,
   invitePreview: (token: string) => ['invites', token] as const,
+  integrations: (workspaceId: string) => ['workspaces', workspaceId, 'integrations'] as const,
+  tickets: (commentId: string) => ['comments', commentId, 'tickets'] as const,
 };
 
 /** Keys of the dashboard shell's own queries (notifications are the user's, not a workspace's). */

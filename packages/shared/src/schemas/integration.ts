@@ -154,6 +154,8 @@ export type ConnectIntegrationResponse = z.infer<typeof ConnectIntegrationRespon
 
 export const IntegrationListResponse = z.object({
   integrations: z.array(Integration),
+  /** The providers this server can connect. */
+  available: z.array(IntegrationProvider),
   /** The plan's `maxIntegrations` (-1: unlimited) and how many are connected. */
   limit: z.int(),
   used: z.int(),

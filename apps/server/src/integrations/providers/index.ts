@@ -1,4 +1,4 @@
-import type { IntegrationProvider } from '@commentflow/shared';
+import { IntegrationProvider } from '@commentflow/shared';
 import type { Provider } from '../provider.ts';
 import { github } from './github.ts';
 
@@ -9,4 +9,9 @@ export const PROVIDERS: Partial<Record<IntegrationProvider, Provider>> = {
 
 export function providerFor(id: IntegrationProvider): Provider | undefined {
   return PROVIDERS[id];
+}
+
+/** The providers this server can connect, in the catalogue's order. */
+export function availableProviders(): IntegrationProvider[] {
+  return IntegrationProvider.options.filter((id) => PROVIDERS[id] !== undefined);
 }
