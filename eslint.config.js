@@ -41,4 +41,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // `.only` on a test or a group skips every other test of the run without failing it.
+    files: ['**/*.test.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='only']", message: 'Remove .only: it silently skips every other test.' }],
+    },
+  },
 );

@@ -8,6 +8,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   workers: 2,
+  // A stray `.only` would silently skip every other browser test: CI refuses it (so does lint).
+  forbidOnly: !!process.env.CI,
   // CI shares two cores between the runner, two browsers and two servers: a test that fails for the
   // load gets one more try there (reported as flaky), and only that try records a trace, since
   // recording every test cost a third of the run (28 min against 19 min here).

@@ -3,13 +3,17 @@ import { defineConfig } from 'vitest/config';
 // API tests run once per database engine: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
 const engines = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
+// A stray `.only` would silently skip the rest of the suite: CI refuses it (so does lint).
+const allowOnly = !process.env.CI;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          allowOnly,
           environment: 'node',
         },
       },
@@ -20,6 +24,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/*.redis.test.ts'],
           environment: 'node',
           env: { TEST_DB: engine },
+          allowOnly,
           // Every API test file builds its own app and database, so files can share a worker's
           // module cache: importing the server once per worker instead of once per file halves the run.
           isolate: false,
@@ -36,6 +41,7 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.redis.test.ts'],
                 environment: 'node',
                 env: { TEST_DB: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' },
+                allowOnly,
                 testTimeout: 20_000,
                 hookTimeout: 30_000,
               },

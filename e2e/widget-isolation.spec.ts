@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { guestComment } from './support/demo-widget.ts';
 import { createProject, signUp } from './support/team.ts';
+import { enterCommentMode } from './support/widget-project.ts';
 
 const HOSTILE_CSS = '<style>* { all: unset !important; } div { display: none !important; } button { background: red !important; width: 500px !important; }</style>';
 
@@ -215,7 +216,7 @@ test("a guest's form has a honeypot people never meet: a bot that fills it is re
   const owner = await signUp(appServer.url, 'Olivia Owner');
   const project = await createProject(appServer.url, owner, hostSite.origin);
   await page.goto(hostSite.pageUrl(project.snippet));
-  await page.locator('body').press('c');
+  await enterCommentMode(page);
   await page.locator('#hero-copy').click();
   const composer = page.getByRole('form', { name: 'New comment' });
   await composer.getByRole('textbox', { name: 'Comment' }).fill('Buy cheap watches');
@@ -264,7 +265,7 @@ test('a comment body with markup shows as text in the widget and the dashboard, 
   const body = '<img src=x onerror="window.cfPwned=1"><b>bold?</b>';
 
   await page.goto(hostSite.pageUrl(project.snippet));
-  await page.locator('body').press('c');
+  await enterCommentMode(page);
   await page.locator('#hero-copy').click();
   await page.getByRole('textbox', { name: 'Comment' }).fill(body);
   await page.getByRole('textbox', { name: 'Your name' }).fill('<script>alert(1)</script>');

@@ -1,7 +1,11 @@
-// `npm test`: type check, lint, build, unit + API tests (Vitest), browser tests (Playwright),
-// then one closing line `N passed, N failed` summing both runners. Each step prints how long it took.
+// `npm test`: type check, lint, build, unit + API tests (Vitest), browser tests (Playwright), then the
+// closing lines: the failures and the flaky tests by name, the suites skipped for want of a service,
+// and `N passed, N failed, N skipped` counting tests (never describe blocks). Any step that exits
+// non-zero fails the run, even when its report counts no failed test (Vitest exits 1 for an unhandled
+// rejection while every test is green). Each step prints how long it took.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { playwrightVerdict } from './verdict/playwright-verdict.mjs';
 
 const REPORTS = '.reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -13,8 +17,8 @@ function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? 'done' : 'failed'} in ${seconds(started)} ===`);
-  return result.status === 0;
+  console.log(`=== ${title}: ${result.status === 0 ? 'done' : `failed (exit ${result.status ?? result.signal})`} in ${seconds(started)} ===`);
+  return result.status;
 }
 
 // Installing Chromium on a fresh machine is mostly waiting on apt: it goes on while the checks and
@@ -26,40 +30,74 @@ const chromiumLog = openSync(CHROMIUM_LOG, 'w');
 const chromiumInstall = spawn('node', ['scripts/ensure-chromium.mjs'], { stdio: ['ignore', chromiumLog, chromiumLog] });
 const chromiumReady = new Promise((resolve) => chromiumInstall.on('close', (code) => resolve(code === 0)));
 
-const checksPassed =
-  run('Type check', 'npm', ['run', 'typecheck']) &&
-  run('Lint', 'npm', ['run', 'lint']) &&
-  run('Build', 'npm', ['run', 'build']);
-if (!checksPassed) {
-  console.log('\nChecks failed before any test ran: fix the errors above.');
-  console.log('0 passed, 1 failed');
-  await chromiumReady; // never cut apt off halfway: it would leave dpkg broken for the next run
-  process.exit(1);
+for (const [title, script] of [['Type check', 'typecheck'], ['Lint', 'lint'], ['Build', 'build']]) {
+  if (run(title, 'npm', ['run', script]) !== 0) {
+    console.log(`\n${title} failed before any test ran: fix the errors above.`);
+    console.log('0 passed, 1 failed');
+    await chromiumReady; // never cut apt off halfway: it would leave dpkg broken for the next run
+    process.exit(1);
+  }
 }
 
-run('Unit and API tests (Vitest)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`,
-]);
+const failures = [];
+let passed = 0;
+let skipped = 0;
+const count = (verdict) => {
+  passed += verdict.passed;
+  skipped += verdict.skipped;
+  failures.push(...verdict.failures);
+};
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
+
+const VITEST_VERDICT = `${REPORTS}/vitest-verdict.json`;
+const vitestExit = run('Unit and API tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=./scripts/verdict/vitest-reporter.ts'], {
+  VITEST_VERDICT_FILE: VITEST_VERDICT,
+});
+const vitest = readJson(VITEST_VERDICT);
+if (vitest) count(vitest);
+if (!vitest) failures.push('Vitest left no report: it crashed before the end of its run (see its output above)');
+else if (vitestExit !== 0 && vitest.failures.length === 0) failures.push(`Vitest exited with code ${vitestExit} though no test failed (see its errors above)`);
+
+// The suites that need a service run only when it is named; a run without it says so and counts them.
+const skippedSuites = [
+  { project: 'api-postgres', variable: 'TEST_DATABASE_URL', service: 'PostgreSQL', placeholder: 'postgres://skipped@127.0.0.1:1/none' },
+  { project: 'realtime-redis', variable: 'REDIS_URL', service: 'Redis', placeholder: 'redis://127.0.0.1:1' },
+]
+  .filter((suite) => !process.env[suite.variable])
+  .map((suite) => {
+    const listed = spawnSync('npx', ['vitest', 'list', '--project', suite.project, '--json'], {
+      encoding: 'utf8',
+      env: { ...process.env, [suite.variable]: suite.placeholder },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const tests = listed.status === 0 ? JSON.parse(listed.stdout).length : 0;
+    skipped += tests;
+    return `${suite.project}: ${tests} tests NOT RUN because ${suite.variable} is unset (set it to a ${suite.service} URL to run them)`;
+  });
 
 console.log('\n=== Chromium for the browser tests ===');
 const chromiumOk = await chromiumReady;
 process.stdout.write(readFileSync(CHROMIUM_LOG, 'utf8'));
 console.log(`=== Chromium: ${chromiumOk ? 'ready' : 'not available'} after ${seconds(chromiumStarted)} ===`);
+let flaky = [];
 if (chromiumOk) {
-  run('Browser tests (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
+  const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
+  const playwrightExit = run('Browser tests (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT });
+  const report = readJson(PLAYWRIGHT_REPORT);
+  const playwright = report ? playwrightVerdict(report) : null;
+  if (playwright) {
+    count(playwright);
+    flaky = playwright.flaky;
+  }
+  if (!playwright) failures.push('Playwright left no report: it crashed before the end of its run (see its output above)');
+  else if (playwrightExit !== 0 && playwright.failures.length === 0) failures.push(`Playwright exited with code ${playwrightExit} though no test failed (see its errors above)`);
+} else {
+  failures.push('Browser tests did not run: Chromium could not be installed (see its log above)');
 }
 
-const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
-const vitest = readJson(`${REPORTS}/vitest.json`);
-const playwright = readJson(`${REPORTS}/playwright.json`);
-
-// A runner that left no report crashed: count it as a failure rather than as nothing.
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const failed =
-  (vitest ? vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) : 1) +
-  (playwright ? playwright.stats.unexpected + (playwright.errors?.length ?? 0) : 1);
-
-console.log(`\nVitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}; ` +
-  `Playwright: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky` : 'no report'}`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log('\n=== Verdict ===');
+for (const failure of failures) console.log(`FAILED: ${failure}`);
+for (const name of flaky) console.log(`FLAKY (passed on retry): ${name}`);
+for (const line of skippedSuites) console.log(`SKIPPED: ${line}`);
+console.log(`${passed} passed, ${failures.length} failed, ${skipped} skipped`);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -12,6 +12,14 @@ export interface AppServer {
   restart(): Promise<void>;
 }
 
+/**
+ * What a browser test's server inherits from the runner: the operating system's variables only. CI
+ * sets REDIS_URL and TEST_DATABASE_URL for the API suites; passed on, they would put every browser
+ * test on Redis and leave the single-process paths untested. A spec that wants a service names it.
+ */
+const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'SystemRoot'];
+export const systemEnv = (): Record<string, string> => Object.fromEntries(INHERITED.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])));
+
 /** The real server as users run it (`tsx src/main.ts`), on its own port and data directory. */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
@@ -24,7 +32,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (tested in the API tests)
       // would otherwise refuse a spec that signs up many people within a minute.
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },
+      env: { ...systemEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => (output += chunk));

@@ -124,17 +124,26 @@ export async function expectPinOn(pin: Locator, target: Locator): Promise<void> 
     .toBe(true);
 }
 
-/** Loads the widget app (a fresh page has only the loader), as a visitor does by pressing C once. */
-export async function loadWidgetApp(page: Page): Promise<void> {
+/**
+ * Comment mode as a visitor enters it: C, once the loader listens (its launcher is up; a key pressed
+ * before that is the page's, and the composer never opens), and the hint that mode is on.
+ */
+export async function enterCommentMode(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
   await page.locator('body').press('c');
   await expect(page.getByText('Click an element to comment on it')).toBeVisible();
+}
+
+/** Loads the widget app (a fresh page has only the loader), as a visitor does by pressing C once. */
+export async function loadWidgetApp(page: Page): Promise<void> {
+  await enterCommentMode(page);
   await page.locator('body').press('Escape');
   await expect(page.getByText('Click an element to comment on it')).toBeHidden();
 }
 
 /** Comment mode, a click on the element, the text, and the guest's details the first time; not sent yet. */
 export async function startComment(page: Page, selector: string, text: string, { withScreenshot = false } = {}): Promise<void> {
-  await page.locator('body').press('c');
+  await enterCommentMode(page);
   await page.locator(selector).click();
   await page.getByRole('textbox', { name: 'Comment' }).fill(text);
   const name = page.getByRole('textbox', { name: 'Your name' });

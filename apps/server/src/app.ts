@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
@@ -55,6 +56,8 @@ import { loadSigningKeys } from './services/identity/signing-keys.ts';
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** More routes under /api, registered with the real ones: tests prove the route prelude on routes written for them. */
+  extraApiRoutes?: FastifyPluginAsync;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -108,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
   });
   registerAuthentication(app);
+  // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
+  registerRoutePrelude(app);
   const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
@@ -143,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(retentionRoutes, { exportJobs });
       await api.register(integrationsRoutes);
       await api.register(integrationWebhooksRoutes);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api' },
   );

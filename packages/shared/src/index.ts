@@ -27,4 +27,5 @@ export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
+export * from './permissions.ts';
 export * from './schemas/integration.ts';

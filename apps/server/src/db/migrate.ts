@@ -8,7 +8,8 @@ import * as notificationPreferences from './migrations/0006-notification-prefere
 import * as invites from './migrations/0008-invites.ts';
 import * as notificationNames from './migrations/0009-notification-names.ts';
 import * as dataExports from './migrations/0010-data-exports.ts';
-import * as integrationsTickets from './migrations/0011-integrations-tickets.ts';
+import * as commentRootsIndex from './migrations/0011-comment-roots-index.ts';
+import * as integrationsTickets from './migrations/0012-integrations-tickets.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -22,7 +23,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-invites': invites,
   '0009-notification-names': notificationNames,
   '0010-data-exports': dataExports,
-  '0011-integrations-tickets': integrationsTickets,
+  '0011-comment-roots-index': commentRootsIndex,
+  '0012-integrations-tickets': integrationsTickets,
 };
 
 class DialectAwareProvider implements MigrationProvider {

@@ -20,6 +20,9 @@ const MESSAGE_SITES = [
   /\bsend\(reply,\s*'[\w-]+',\s*/g,
   /\bforbidden\(\s*/g,
   /\bauthorize\(.*?'[a-z]+:[a-z]+',\s*/g,
+  // A route's access options (plugins/route-prelude.ts): the 403 texts the prelude sends
+  /\baction: '[a-z]+:[a-z]+', message: /g,
+  /\bguestMessage: /g,
   /\brefuse\(\s*/g,
   /\btemplate\(\s*/g,
   // Texts of successful answers, worded for the caller

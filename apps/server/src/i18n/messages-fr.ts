@@ -84,6 +84,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Your role cannot change status, priority or assignee': 'Votre rôle ne permet pas de changer le statut, la priorité ou le responsable',
   'Your role cannot change status': 'Votre rôle ne permet pas de changer le statut',
   'Only members of this workspace change status': 'Seuls les membres de cet espace de travail changent le statut',
+  'Only members of this workspace can do that': 'Seuls les membres de cet espace de travail peuvent faire cela',
   'This clientId was already used for another comment': 'Ce clientId a déjà été utilisé pour un autre commentaire',
   'You already voted for this': 'Vous avez déjà voté pour cette demande',
 
@@ -135,6 +136,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'This export has expired: request a new one': 'Cet export a expiré : demandez-en un nouveau',
 
   // Integrations
+  'Only owners and admins connect integrations': 'Seuls les propriétaires et les administrateurs connectent des intégrations',
   'This thread already has a ticket in this tracker': 'Ce fil a déjà un ticket dans cet outil de suivi',
   'The webhook signature does not match this integration': 'La signature du webhook ne correspond pas à cette intégration',
   'Your plan allows {limit} connected integrations: upgrade to connect more':

@@ -1,9 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Role } from '@commentflow/shared';
 import type { Database, IntegrationRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { template } from '../i18n/message-template.ts';
-import { requireMembership } from '../policies/require-membership.ts';
 import { ProviderCallError } from './http.ts';
 import type { IntegrationContext } from './integration-context.ts';
 import type { Provider, ProviderCall } from './provider.ts';
@@ -20,13 +18,6 @@ export async function requireIntegration(db: Db, workspaceId: string, integratio
   const row = await findIntegration(db, integrationId);
   if (!row || row.workspace_id !== workspaceId) throw notFound('Integration');
   return row;
-}
-
-/** An integration and the caller's role in its workspace; another workspace's answers 404. */
-export async function loadIntegration(db: Db, userId: string, integrationId: string): Promise<{ row: IntegrationRow; role: Role }> {
-  const row = await findIntegration(db, integrationId);
-  if (!row) throw notFound('Integration');
-  return { row, role: await requireMembership(db, userId, row.workspace_id, 'Integration') };
 }
 
 /** The row's provider module; one missing from this build answers 404 like an unknown integration. */

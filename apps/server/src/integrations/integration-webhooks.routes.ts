@@ -27,8 +27,8 @@ export const integrationWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(200).send({ outcome: result.outcome });
   });
 
-  // Trello checks a callback URL with a HEAD request before it sends anything to it.
-  app.head('/integrations/:integrationId/webhook', { schema: { params: IntegrationParams } }, async (_request, reply) => reply.code(200).send());
+  // Trello checks a callback URL with a HEAD request (Fastify answers it from this GET) before it sends to it.
+  app.get('/integrations/:integrationId/webhook', { schema: { params: IntegrationParams } }, async () => ({ ok: true }));
 
   app.get('/shared-screenshots/:commentId', { schema: { params: CommentParams, querystring: SharedScreenshotQuery } }, async (request, reply) => {
     const { commentId } = request.params;

@@ -23,8 +23,7 @@ export function widgetCors(app: FastifyInstance): void {
     }
   });
 
-  app.options('/widget/:key/*', async (request, reply) => {
-    await requireWidgetProject(app, request);
+  app.options('/widget/:key/*', { config: { access: 'widget-key' } }, async (_request, reply) => {
     return reply
       .code(204)
       .header('access-control-allow-methods', 'GET, POST, PATCH')

@@ -1,15 +1,11 @@
-import type { Role } from '@commentflow/shared';
+import { canChangeMember, type Role } from '@commentflow/shared';
 import { AppError } from '../errors.ts';
-import { authorize, can } from './can.ts';
+import { authorize } from './can.ts';
 
-/**
- * Whether `actor` may change or remove a member who has `target` role (and, for a change, give them
- * `next`). Owners may do anything; admins manage everyone but owners and cannot make owners.
- */
+/** Refuses (403) unless `actor` may change or remove a `target` member (and give them `next`). */
 export function assertCanChangeMember(actor: Role, target: Role, next?: Role): void {
   authorize(actor, 'member:manage', 'Only owners and admins manage members');
-  const touchesOwner = target === 'owner' || next === 'owner';
-  if (touchesOwner && !can(actor, 'workspace:transfer')) throw new AppError('forbidden', 'Only an owner can change or remove an owner');
+  if (!canChangeMember(actor, target, next)) throw new AppError('forbidden', 'Only an owner can change or remove an owner');
 }
 
 /** Inviting is managing members; an admin invites anyone but an owner (invitations never make owners). */

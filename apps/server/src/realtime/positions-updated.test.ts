@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PositionsPayload, ServerToClientEvents, SocketAuth } from '@commentflow/shared';
 import { signUpUser } from '../test/auth-factory.ts';
 import { addMember, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
-import { socketClients, until, type ClientSocket } from '../test/socket-clients.ts';
+import { drained, socketClients, until, type ClientSocket } from '../test/socket-clients.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const t = useTestApp();
@@ -11,7 +11,6 @@ afterAll(() => sockets.closeAll());
 
 type Heard = Parameters<ServerToClientEvents['positions-updated']>[0];
 const PAGE = `${SITE_ORIGIN}/pricing`;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function heardBy(socket: ClientSocket): Heard[] {
   const heard: Heard[] = [];
@@ -63,7 +62,7 @@ describe('positions-updated', () => {
     const update: PositionsPayload = { workspaceId: s.ws, pageUrl: PAGE, positions: [at(s.pins.onSite)] };
     s.owner.socket.emit('positions-updated', update);
     await until(() => teammate.length > 0);
-    await pause(200);
+    await Promise.all([s.teammate, s.stranger, s.guestOnSite, s.guestOnShop, s.owner.socket].map(drained));
 
     expect(teammate).toEqual([{ ...update, userId: s.owner.user.user.uid }]);
     // Neither another workspace, nor guests on either site, nor the sender itself.
@@ -79,7 +78,7 @@ describe('positions-updated', () => {
     const mixed = [at(s.pins.onSite, 0.1), at(s.pins.onShop, 0.2), at(s.pins.foreign, 0.3), at('00000000-0000-4000-8000-000000000000', 0.4)];
     s.owner.socket.emit('positions-updated', { workspaceId: s.ws, pageUrl: PAGE, positions: mixed });
     await until(() => teammate.length === 2 && client.length === 1);
-    await pause(200);
+    await Promise.all([s.teammate, s.client, s.stranger].map(drained));
 
     expect(teammate.map((heard) => heard.positions)).toEqual([[at(s.pins.onSite, 0.1)], [at(s.pins.onShop, 0.2)]]);
     // The client of the first project hears its pin only, not the other project's.
@@ -93,7 +92,7 @@ describe('positions-updated', () => {
 
     s.client.emit('positions-updated', { workspaceId: s.ws, pageUrl: PAGE, positions: [at(s.pins.onShop), at(s.pins.onSite)] });
     await until(() => owner.length > 0);
-    await pause(200);
+    await drained(s.owner.socket);
     expect(owner.map((heard) => heard.positions)).toEqual([[at(s.pins.onSite)]]);
   });
 
@@ -117,12 +116,12 @@ describe('positions-updated', () => {
       'positions',
     ];
     for (const payload of bad) s.owner.socket.emit('positions-updated', payload as typeof good);
-    await pause(300);
-    expect(teammate).toEqual([]);
+    await Promise.all([s.stranger, s.guestOnSite, notJoined, s.owner.socket].map(drained));
 
-    // The same socket's valid update still goes through.
+    // The same socket's valid update still goes through, and it is the only one the teammate hears.
     s.owner.socket.emit('positions-updated', good);
     await until(() => teammate.length > 0);
+    await drained(s.teammate);
     expect(teammate.map((heard) => heard.positions)).toEqual([good.positions]);
   });
 });

@@ -4,7 +4,7 @@ import type { SocketAuth } from '@commentflow/shared';
 import { signIdToken } from '../services/identity/id-tokens.ts';
 import { signUpUser } from '../test/auth-factory.ts';
 import { addMember, call, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
-import { socketClients, until, type ClientSocket } from '../test/socket-clients.ts';
+import { drained, socketClients, until, type ClientSocket } from '../test/socket-clients.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -20,8 +20,6 @@ afterAll(async () => {
 const connect = (auth: SocketAuth, origin?: string) => sockets.connect(t.baseUrl, auth, origin);
 
 const refusal = (auth: SocketAuth, origin?: string) => sockets.refusal(t.baseUrl, auth, origin);
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function createdIds(socket: ClientSocket): string[] {
   const seen: string[] = [];
@@ -75,7 +73,7 @@ describe('workspace rooms', () => {
 
     const comment = await createComment(t.baseUrl, project, { origin: SITE_ORIGIN });
     await until(() => memberSaw.length > 0);
-    await pause(200);
+    await Promise.all([member, intruder].map(drained));
     expect(memberSaw).toEqual([comment.id]);
     expect(intruderSaw).toEqual([]);
   });
@@ -113,7 +111,7 @@ describe('workspace rooms', () => {
     const cursor = { workspaceId: owner.workspaceId, pageUrl: `${SITE_ORIGIN}/pricing`, x: 0.5, y: 0.25 };
     mover.emit('cursor-move', cursor);
     await until(() => watched.length > 0);
-    await pause(200);
+    await Promise.all([watcher, idle, mover].map(drained));
     expect(watched).toEqual([{ ...cursor, userId: owner.user.uid, displayName: 'Olive Owner' }]);
     expect(idleSaw).toEqual([]);
     expect(echoed).toEqual([]);
@@ -121,7 +119,9 @@ describe('workspace rooms', () => {
     // Nothing is relayed from a socket outside the workspace, nor an out-of-range position.
     idle.emit('cursor-move', { ...cursor, x: 0.9 });
     mover.emit('cursor-move', { ...cursor, x: 7 });
-    await pause(200);
+    // Both sockets' moves were handled (each connection keeps its order) before the watcher's round trip.
+    await Promise.all([idle, mover].map(drained));
+    await drained(watcher);
     expect(watched).toHaveLength(1);
   });
 });
@@ -137,7 +137,8 @@ describe('logout', () => {
     expect((await call(t.baseUrl, 'POST', '/api/auth/logout', { token: user.token })).status).toBe(204);
     expect(await reason).toBe('io server disconnect');
     expect(await refusal({ token: user.token })).toBe('invalid-token');
-    await pause(100);
+    // A round trip proves the other session's socket is still served, not merely not yet closed.
+    await drained(otherSession);
     expect(otherSession.connected).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocketAuth } from '@commentflow/shared';
 import { signUpUser } from '../test/auth-factory.ts';
 import { addMember } from '../test/factories.ts';
-import { socketClients, until } from '../test/socket-clients.ts';
+import { drained, socketClients, until } from '../test/socket-clients.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +16,6 @@ afterAll(async () => {
 });
 
 const connect = (auth: SocketAuth) => sockets.connect(t.baseUrl, auth);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function teammates() {
   const owner = await signUpUser(t.baseUrl, { displayName: 'Olive Owner' });
@@ -39,7 +38,8 @@ describe('typing indicator rate limit', () => {
     for (let i = 0; i < 10; i++) typing(true);
     typing(false);
     await until(() => seen.length >= 2);
-    await pause(200);
+    await drained(sender);
+    await drained(watcher);
     expect(seen).toEqual([true, false]);
     typing(true);
     await until(() => seen.length >= 3);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ClientMeta, Comment, SocketAuth } from '@commentflow/shared';
 import { signUpUser } from '../test/auth-factory.ts';
 import { addMember, call, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
-import { socketClients, until, type ClientSocket } from '../test/socket-clients.ts';
+import { drained, socketClients, until, type ClientSocket } from '../test/socket-clients.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const t = useTestApp();
@@ -84,7 +84,8 @@ describe('guest widget sockets on a team-only project', () => {
     expect((await patchProject(owner.token, project.id, { allowedOrigins: [] })).status).toBe(200);
     expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
     expect(await refusal({ projectKey: project.publicKey }, staging)).toBe('origin-not-allowed');
-    await pause(100);
+    // A round trip proves the site's socket is still served, not merely not yet closed.
+    await drained(onSite);
     expect(onSite.connected).toBe(true);
   });
 

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { BulkCommentAction, Role, UpdateCommentRequest } from '@commentflow/shared';
+import { canDeleteComment, type BulkCommentAction, type Role, type UpdateCommentRequest } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
-import { authorize, canDelete } from '../policies/can.ts';
+import { authorize } from '../policies/can.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import type { CommentWithAuthor } from '../presenters/comment.ts';
 import type { DomainEvent } from './comment-events.ts';
@@ -40,7 +40,7 @@ export async function bulkUpdateComments(
   if (rows.length !== wanted.length) throw notFound('Comment');
 
   if (action.type === 'delete') {
-    if (rows.some((row) => !canDelete(caller.role, caller.userId, row))) {
+    if (rows.some((row) => !canDeleteComment(caller.role, caller.userId, row.author_user_id))) {
       throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
     }
     const events: DomainEvent[] = [];

@@ -48,3 +48,12 @@ export async function until(check: () => boolean, timeoutMs = 5_000): Promise<vo
   const deadline = Date.now() + timeoutMs;
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
+
+/**
+ * Resolves once everything the server had sent `socket` before now has arrived: a round trip on the
+ * same connection (the server refuses a malformed join at once, and a connection keeps its order).
+ * The positive signal that an event the socket must never get did not come, instead of a sleep.
+ */
+export async function drained(socket: ClientSocket): Promise<void> {
+  await socket.timeout(5_000).emitWithAck('join-workspace', { workspaceId: 'drain' } as never);
+}

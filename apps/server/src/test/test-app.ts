@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
 export interface TestApp {
@@ -40,7 +40,11 @@ export async function createTestDatabase(): Promise<{ settings: Partial<Config>;
 }
 
 /** The real app over real HTTP on an ephemeral port, with its own database. */
-export async function startTestApp(overrides: Partial<Config> = {}, database?: Awaited<ReturnType<typeof createTestDatabase>>): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  database?: Awaited<ReturnType<typeof createTestDatabase>>,
+  buildOptions: BuildOptions = {},
+): Promise<TestApp> {
   const ownDatabase = database ? null : await createTestDatabase();
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
@@ -53,7 +57,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, database?: A
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, buildOptions);
   } catch (error) {
     // A failed start must not leave its schema or temp directory behind.
     await ownDatabase?.drop();

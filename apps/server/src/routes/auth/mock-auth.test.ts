@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { signUpUser } from '../../test/auth-factory.ts';
 import { call } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -63,8 +64,14 @@ describe('mock auth when not enabled', () => {
       const login = await call(plain.baseUrl, 'POST', '/api/auth/login', { body: { email: 'someone@example.com' } });
       expect(login.status).toBe(404);
       expect(login.body.error).toBe('not-found');
-      // /auth/register is then only the profile sync: a password is an unknown field, and no account is made.
-      const register = await call(plain.baseUrl, 'POST', '/api/auth/register', { body: { email: 'someone@example.com', password: 'whatever1' } });
+      // /auth/register is then only the profile sync: signed in only, a password is an unknown field, and no account is made.
+      const anonymous = await call(plain.baseUrl, 'POST', '/api/auth/register', { body: { email: 'someone@example.com', password: 'whatever1' } });
+      expect(anonymous.status).toBe(401);
+      const someoneElse = await signUpUser(plain.baseUrl);
+      const register = await call(plain.baseUrl, 'POST', '/api/auth/register', {
+        token: someoneElse.token,
+        body: { email: 'someone@example.com', password: 'whatever1' },
+      });
       expect(register.status).toBe(400);
       expect(register.body.details.issues).toContainEqual({ path: 'body.password', message: 'Unknown field' });
       const signIn = await call(plain.baseUrl, 'POST', '/api/auth/signin', { body: { email: 'someone@example.com', password: 'whatever1' } });

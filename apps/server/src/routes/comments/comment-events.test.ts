@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SocketAuth } from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { addMember, call, createProject, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
-import { socketClients, until, type ClientSocket } from '../../test/socket-clients.ts';
+import { drained, socketClients, until, type ClientSocket } from '../../test/socket-clients.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -55,8 +55,9 @@ describe('comment events', () => {
       `comment-deleted:${root}:null`,
     ];
     await until(() => inWorkspace.length >= expected.length && onSite.length >= expected.length);
-    // A little longer, so an extra event (say, for the retried clientId) would have arrived.
-    await new Promise((r) => setTimeout(r, 150));
+    // Every call above was answered after its events were sent: once both sockets' round trips are
+    // back, an extra event (say, for the retried clientId) would have arrived.
+    await Promise.all([dashboard, viewer].map(drained));
     expect(inWorkspace).toEqual(expected);
     expect(onSite).toEqual(expected);
   });

@@ -12,10 +12,12 @@ import {
   ListCommentsQuery,
   UpdateCommentRequest,
   WorkspaceParams,
+  canDeleteComment,
+  canEditCommentBody,
 } from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize, canDelete, canEditBody } from '../../policies/can.ts';
+import { authorize } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
 import { visibleProjectIds } from '../../policies/visible-projects.ts';
 import { presentComment } from '../../presenters/comment.ts';
@@ -109,7 +111,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const patch = request.body;
       const result = await app.db.transaction().execute(async (trx) => {
         const { comment, role } = await loadComment(trx, userId, request.params.commentId);
-        if (patch.body !== undefined && !canEditBody(userId, comment)) {
+        if (patch.body !== undefined && !canEditCommentBody(userId, comment.author_user_id)) {
           throw new AppError('forbidden', 'Only the author can edit what a comment says');
         }
         if (patch.status !== undefined || patch.priority !== undefined || patch.assigneeId !== undefined) {
@@ -126,7 +128,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId } = requireAuth(request);
     const result = await app.db.transaction().execute(async (trx) => {
       const { comment, role } = await loadComment(trx, userId, request.params.commentId);
-      if (!canDelete(role, userId, comment)) {
+      if (!canDeleteComment(role, userId, comment.author_user_id)) {
         throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
       }
       return deleteComment(trx, comment);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ExportParams, RequestExportBody, RequestExportQuery, RequestExportResponse } from '@commentflow/shared';
+import { ExportParams, RequestExportBody, RequestExportQuery, RequestExportResponse, can } from '@commentflow/shared';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { localize } from '../../i18n/localize.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import type { ExportJobs } from '../../jobs/run-exports.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize, can } from '../../policies/can.ts';
+import { authorize } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
 import { requestExport } from '../../services/export/request-export.ts';
 

@@ -1,30 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Comment, Role } from '@commentflow/shared';
-import type { Database, ProjectRow } from '../../db/schema.ts';
+import type { Comment } from '@commentflow/shared';
+import type { ProjectRow } from '../../db/schema.ts';
 import { validationFailed } from '../../errors.ts';
-import { findRole } from '../../policies/require-membership.ts';
-import { requireProjectGranted } from '../../policies/visible-projects.ts';
+import type { WidgetCaller } from '../../policies/widget-caller.ts';
 import { requireGuestsAllowed } from '../../policies/widget-guests.ts';
 import { guestView, presentComment, type CommentWithAuthor } from '../../presenters/comment.ts';
 import { isWrittenBy, type CommentAuthor } from '../../services/comment-author.ts';
 import type { GuestRateLimit } from './guest-rate-limit.ts';
-
-/**
- * A widget caller is a member of the project's workspace when signed in as one, else a guest. A
- * signed-in client of a project not granted to them is refused (403 project-not-granted), never
- * downgraded to a guest: they would otherwise see the project's pins.
- */
-export type WidgetCaller = { kind: 'member'; userId: string; role: Role } | { kind: 'guest' };
-
-export async function widgetCaller(db: Kysely<Database>, request: FastifyRequest, project: ProjectRow): Promise<WidgetCaller> {
-  if (!request.auth) return { kind: 'guest' };
-  const { userId } = request.auth;
-  const role = await findRole(db, userId, project.workspace_id);
-  if (!role) return { kind: 'guest' };
-  await requireProjectGranted(db, { workspaceId: project.workspace_id, userId, role }, project.id);
-  return { kind: 'member', userId, role };
-}
 
 /**
  * A comment as this caller sees it: members whole, guests in the guests' view, except their own write

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CommentResponse, SCREENSHOT_MAX_BYTES, SCREENSHOT_UPLOAD_WINDOW_SECONDS, ScreenshotMediaType, ScreenshotUploadParams, ScreenshotUploadQuery } from '@commentflow/shared';
 import { AppError, notFound } from '../../errors.ts';
 import { template } from '../../i18n/message-template.ts';
-import { requireWidgetProject } from '../../plugins/widget-cors.ts';
+import { widgetAccess } from '../../plugins/route-prelude.ts';
 import { presentComment } from '../../presenters/comment.ts';
 import { findComment } from '../../services/comment-query.ts';
 import { attachScreenshot } from '../../services/screenshots/attach-screenshot.ts';
@@ -19,9 +19,12 @@ export const widgetScreenshotRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/widget/:key/comments/:commentId/screenshot',
-    { schema: { params: ScreenshotUploadParams, querystring: ScreenshotUploadQuery, response: { 201: CommentResponse } } },
+    {
+      schema: { params: ScreenshotUploadParams, querystring: ScreenshotUploadQuery, response: { 201: CommentResponse } },
+      config: { access: 'widget-key' },
+    },
     async (request, reply) => {
-      const project = await requireWidgetProject(app, request);
+      const { project } = widgetAccess(request);
       const comment = await findComment(app.db, request.params.commentId);
       if (!comment || comment.project_id !== project.id) throw notFound('Comment');
       await verifyUploadToken(app.signingKeys, app.config.issuer, request.query.token, {

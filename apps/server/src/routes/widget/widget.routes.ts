@@ -13,10 +13,10 @@ import {
   WidgetStatusRequest,
   WidgetCreateCommentResponse,
 } from '@commentflow/shared';
-import { AppError, notFound } from '../../errors.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
-import { requireWidgetProject, widgetCors } from '../../plugins/widget-cors.ts';
-import { authorize } from '../../policies/can.ts';
+import { notFound } from '../../errors.ts';
+import { widgetAccess, widgetMember } from '../../plugins/route-prelude.ts';
+import { widgetCors } from '../../plugins/widget-cors.ts';
+import { widgetCaller } from '../../policies/widget-caller.ts';
 import { requireGuestsAllowed } from '../../policies/widget-guests.ts';
 import { presentComment } from '../../presenters/comment.ts';
 import { findComment, findReplies } from '../../services/comment-query.ts';
@@ -30,7 +30,7 @@ import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from './guest-rate-limit.ts';
 import { mayAttachScreenshot } from './replayed-upload.ts';
 import { widgetScreenshotRoutes } from './widget-screenshot.routes.ts';
-import { presentForCaller, presentWrite, widgetCaller, writeAuthor } from './widget-caller.ts';
+import { presentForCaller, presentWrite, writeAuthor } from './widget-caller.ts';
 
 const GUEST_WRITES_PER_MINUTE = 30;
 // Every pin of one page at once; a page with more open threads than this is not reviewable anyway.
@@ -49,8 +49,8 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     return comment;
   }
 
-  app.get('/widget/:key/config', { schema: { params: WidgetParams, response: { 200: WidgetConfigResponse } } }, async (request) => {
-    const project = await requireWidgetProject(app, request);
+  app.get('/widget/:key/config', { schema: { params: WidgetParams, response: { 200: WidgetConfigResponse } }, config: { access: 'widget-key' } }, async (request) => {
+    const { project } = widgetAccess(request);
     app.realtime.publish(await markWidgetSeen(app.db, project));
     const workspace = await app.db
       .selectFrom('workspaces')
@@ -66,9 +66,9 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/widget/:key/comments',
-    { schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: CommentListResponse } } },
+    { schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: CommentListResponse } }, config: { access: 'widget-key' } },
     async (request) => {
-      const project = await requireWidgetProject(app, request);
+      const { project } = widgetAccess(request);
       // The loader asks for a page's pins on every load, so this is where an install is first seen.
       app.realtime.publish(await markWidgetSeen(app.db, project));
       const caller = await widgetCaller(app.db, request, project);
@@ -84,9 +84,9 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/widget/:key/comments/:commentId',
-    { schema: { params: WidgetCommentParams, response: { 200: CommentThreadResponse } } },
+    { schema: { params: WidgetCommentParams, response: { 200: CommentThreadResponse } }, config: { access: 'widget-key' } },
     async (request) => {
-      const project = await requireWidgetProject(app, request);
+      const { project } = widgetAccess(request);
       const caller = await widgetCaller(app.db, request, project);
       if (caller.kind === 'guest') requireGuestsAllowed(project);
       const comment = await projectComment(project.id, request.params.commentId);
@@ -97,9 +97,12 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/widget/:key/comments',
-    { schema: { params: WidgetParams, body: CreateCommentRequest, response: { 200: WidgetCreateCommentResponse, 201: WidgetCreateCommentResponse } } },
+    {
+      schema: { params: WidgetParams, body: CreateCommentRequest, response: { 200: WidgetCreateCommentResponse, 201: WidgetCreateCommentResponse } },
+      config: { access: 'widget-key' },
+    },
     async (request, reply) => {
-      const project = await requireWidgetProject(app, request);
+      const { project } = widgetAccess(request);
       const caller = await widgetCaller(app.db, request, project);
       const author = await writeAuthor(caller, project, request.body, request, guestLimit);
       const result = await createOnce(
@@ -117,9 +120,12 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/widget/:key/comments/:commentId/replies',
-    { schema: { params: WidgetCommentParams, body: CreateReplyRequest, response: { 200: CommentResponse, 201: CommentResponse } } },
+    {
+      schema: { params: WidgetCommentParams, body: CreateReplyRequest, response: { 200: CommentResponse, 201: CommentResponse } },
+      config: { access: 'widget-key' },
+    },
     async (request, reply) => {
-      const project = await requireWidgetProject(app, request);
+      const { project } = widgetAccess(request);
       const caller = await widgetCaller(app.db, request, project);
       const author = await writeAuthor(caller, project, request.body, request, guestLimit);
       const root = await projectComment(project.id, request.params.commentId);
@@ -135,13 +141,14 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/widget/:key/comments/:commentId',
-    { schema: { params: WidgetCommentParams, body: WidgetStatusRequest, response: { 200: CommentResponse } } },
+    {
+      schema: { params: WidgetCommentParams, body: WidgetStatusRequest, response: { 200: CommentResponse } },
+      config: {
+        access: { widget: 'member', action: 'comment:triage', message: 'Your role cannot change status', guestMessage: 'Only members of this workspace change status' },
+      },
+    },
     async (request) => {
-      requireAuth(request);
-      const project = await requireWidgetProject(app, request);
-      const caller = await widgetCaller(app.db, request, project);
-      if (caller.kind === 'guest') throw new AppError('forbidden', 'Only members of this workspace change status');
-      authorize(caller.role, 'comment:triage', 'Your role cannot change status');
+      const { project } = widgetMember(request);
       const comment = await projectComment(project.id, request.params.commentId);
       const result = await app.db.transaction().execute((trx) => updateComment(trx, comment, request.body));
       app.realtime.publish(result.events);

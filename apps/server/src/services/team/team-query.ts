@@ -38,6 +38,12 @@ export async function findInvite(db: Db, inviteId: string): Promise<InviteWithIn
   return inviteQuery(db).where('i.id', '=', inviteId).executeTakeFirst();
 }
 
+/** An invitation still open to resend or revoke: neither accepted nor revoked. */
+export async function findOpenInvite(db: Db, inviteId: string): Promise<InviteWithInviter | undefined> {
+  const invite = await findInvite(db, inviteId);
+  return invite && !invite.accepted_at && !invite.revoked_at ? invite : undefined;
+}
+
 export async function countOwners(db: Db, workspaceId: string): Promise<number> {
   const row = await db
     .selectFrom('memberships')

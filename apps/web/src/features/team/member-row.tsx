@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LogOut, UserMinus } from 'lucide-react';
-import type { Member, Role } from '@commentflow/shared';
+import { assignableRoles, canChangeMember, type Member, type Role } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 import { roleLabel } from '../workspaces/plan-label.ts';
-import { assignableRoles, canManage } from './can-manage.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 
 export interface MemberRowProps {
@@ -23,7 +22,7 @@ export interface MemberRowProps {
 export function MemberRow({ member, myRole, isMe, busy, onRole, onRemove, detail }: MemberRowProps) {
   const { t } = useTranslation('team');
   const ago = useRelativeTime();
-  const manageable = !isMe && canManage(myRole, member.role);
+  const manageable = !isMe && canChangeMember(myRole, member.role);
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5" data-testid="member-row">
       <Avatar name={member.displayName} photoURL={member.photoUrl} />
