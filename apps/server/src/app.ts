@@ -13,8 +13,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
-import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
-import { scheduleExports } from './jobs/run-exports.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { connectRedis } from './redis.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -45,6 +44,8 @@ import { clientAccessRoutes } from './routes/client-access/client-access.routes.
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
+import { registerExportJobs } from './services/export/export-jobs.ts';
+import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { createIntegrationContext } from './integrations/integration-context.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { integrationWebhooksRoutes } from './integrations/integration-webhooks.routes.ts';
@@ -116,8 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
+  const jobs = openJobQueue(config, database.db, app.log);
+  app.decorate('jobs', jobs);
   await registerOpenApi(app);
-  const exportJobs = scheduleExports(app);
 
   await app.register(
     async (api) => {
@@ -145,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitesRoutes, { mailer });
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
-      await api.register(retentionRoutes, { exportJobs });
+      await api.register(retentionRoutes);
       await api.register(integrationsRoutes);
       await api.register(integrationWebhooksRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
@@ -154,8 +156,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   if (mailer.outbox && !config.production) await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   await registerStaticFiles(app);
-  scheduleDemoReset(app);
+  registerExportJobs(app);
+  registerDemoReset(app);
+  // Every handler is registered by now (features call app.jobs.work while the app is built).
+  await jobs.start();
 
+  // Jobs finish first: their handlers write to the database and publish events.
+  app.addHook('preClose', async () => jobs.stop());
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
     mailer.close();

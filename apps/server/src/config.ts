@@ -24,7 +24,9 @@ const Env = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('CommentFlow <no-reply@localhost>'),
   MOCK_AUTH: z.enum(['true', 'false', '1', '0']).optional(),
-  EXPORT_JOBS: z.enum(['true', 'false', '1', '0']).optional(),
+  JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOB_LEASE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   INTEGRATIONS_KEY: z.base64({ message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)' }).optional(),
   INTEGRATIONS_PREVIOUS_KEYS: z.string().regex(/^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/, 'must be base64 keys separated by commas').optional(),
   LINEAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.linear.app/graphql'),
@@ -62,8 +64,12 @@ export interface Config {
   mockAuth: boolean;
   /** OAuth sign-in providers; null: not configured. */
   oauth: OAuthSettings;
-  /** Whether this instance builds the data exports that were requested (jobs/run-exports.ts). */
-  exportJobs: boolean;
+  /** The job layer (jobs/job-queue.ts): whether this instance runs jobs, or only enqueues them. */
+  jobWorkers: boolean;
+  /** How often an idle job worker looks for due jobs. */
+  jobPollMs: number;
+  /** Added to a job's timeout before another instance may take it over (its instance is presumed dead). */
+  jobLeaseGraceMs: number;
   /** Base64 AES-256 key sealing integration credentials; null: the key kept in the data directory. */
   integrationsKey: string | null;
   /** Keys used before a rotation, still accepted to open old values until they are sealed again. */
@@ -115,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mockAuth: isTrue(e.MOCK_AUTH),
     oauth: oauth.settings,
-    exportJobs: e.EXPORT_JOBS === undefined || isTrue(e.EXPORT_JOBS),
+    jobWorkers: e.JOB_WORKERS === undefined || isTrue(e.JOB_WORKERS),
+    jobPollMs: e.JOB_POLL_MS,
+    jobLeaseGraceMs: e.JOB_LEASE_GRACE_SECONDS * 1000,
     integrationsKey: e.INTEGRATIONS_KEY ?? null,
     integrationsPreviousKeys: e.INTEGRATIONS_PREVIOUS_KEYS?.split(',') ?? [],
     linearApiUrl: e.LINEAR_API_URL,

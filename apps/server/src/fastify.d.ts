@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DialectName } from './db/client.ts';
 import type { Database } from './db/schema.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { IntegrationContext } from './integrations/integration-context.ts';
 import type { AuthContext } from './plugins/authenticate.ts';
 import type { RegisteredRoute, RequestAccess, ResolvedAccess, RouteAccess, WidgetAccess } from './plugins/route-prelude.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     dialect: DialectName;
     config: Config;
     realtime: Realtime;
+    /** Background jobs: enqueued in a transaction, run once per cluster (jobs/job-queue.ts). */
+    jobs: JobQueue;
     /** Null without REDIS_URL (one instance: nothing to share). */
     redis: Redis | null;
     signingKeys: SigningKeys;

@@ -224,7 +224,7 @@ export interface ProjectGrantsTable {
 }
 
 /**
- * A workspace's data export (migration 0010): queued by a request, built by jobs/run-exports.ts, kept
+ * A workspace's data export (migration 0010): queued by a request, built by the `export-build` job (services/export/export-jobs.ts), kept
  * until `expires_at`. `data` holds the zip once `status` is `ready`.
  */
 export interface DataExportsTable {
@@ -240,7 +240,34 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
-/** A workspace's connection to a tracker or notifier (migration 0011); secrets are encrypted text. */
+/**
+ * A background job on SQLite (migration 0011; on PostgreSQL pg-boss keeps them in its own schema).
+ * Read and written only by jobs/sqlite-job-store.ts.
+ */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** The JSON payload. */
+  payload: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  singleton_key: string | null;
+  attempt: number;
+  retry_limit: number;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One recurring job (`app.jobs.every`): the next period's start, claimed by one instance. */
+export interface JobSchedulesTable {
+  name: string;
+  period_ms: number;
+  next_run_at: string;
+}
+
+/** A workspace's connection to a tracker or notifier (migration 0012); secrets are encrypted text. */
 export interface IntegrationsTable {
   id: string;
   workspace_id: string;
@@ -303,6 +330,8 @@ export interface Database {
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
   data_exports: DataExportsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
   integrations: IntegrationsTable;
   ticket_links: TicketLinksTable;
   integration_deliveries: IntegrationDeliveriesTable;

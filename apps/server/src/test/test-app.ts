@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { pgBossSchemaFor } from '../jobs/pg-boss-job-store.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,6 +32,8 @@ export async function createTestDatabase(): Promise<{ settings: Partial<Config>;
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         await client.query(`drop schema if exists ${schema} cascade`);
+        // pg-boss's schema beside it (jobs/pg-boss-job-store.ts).
+        await client.query(`drop schema if exists ${pgBossSchemaFor(schema)} cascade`);
         await client.end();
       },
     };

@@ -3,14 +3,13 @@ import { ExportParams, RequestExportBody, RequestExportQuery, RequestExportRespo
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { localize } from '../../i18n/localize.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import type { ExportJobs } from '../../jobs/run-exports.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
 import { requestExport } from '../../services/export/request-export.ts';
 
 /** Spec §4, §7 data retention: the workspace export and its download. */
-export const retentionRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> = async (app, { exportJobs }) => {
+export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/retention/request-export',
     { schema: { querystring: RequestExportQuery, body: RequestExportBody, response: { 200: RequestExportResponse } } },
@@ -19,8 +18,7 @@ export const retentionRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> 
       const { workspaceId } = request.query;
       const role = await requireMembership(app.db, userId, workspaceId);
       authorize(role, 'workspace:export', 'Only owners and admins can export the workspace data');
-      const queued = await requestExport(app.db, { userId, workspaceId });
-      exportJobs.kick();
+      const queued = await app.db.transaction().execute((trx) => requestExport(trx, app.jobs, { userId, workspaceId }));
       const language = requestLanguage(request);
       const message = queued.alreadyQueued
         ? localize(language, 'Your export is already being prepared. You will be told here when it is ready to download.')

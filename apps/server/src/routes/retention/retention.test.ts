@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Comment, ExportCompletePayload, Project } from '@commentflow/shared';
-import { runPendingExports } from '../../jobs/run-exports.ts';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { call, createComment, createProject, createReply, createTeam, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
 import { pngBytes } from '../../test/image-factory.ts';
 import { socketClients, type ClientSocket } from '../../test/socket-clients.ts';
-import { startTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, startTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 const sockets = socketClients();
@@ -189,14 +188,19 @@ describe('POST /api/retention/request-export', () => {
 });
 
 describe('a second request while the first export is being built', () => {
-  // This instance takes requests but builds nothing (EXPORT_JOBS=false), so the first export is
-  // certainly still queued when the second request arrives; the queue is then run by hand.
+  // This instance takes requests but runs no job (JOB_WORKERS=false), so the first export is certainly
+  // still queued when the second request arrives; a worker instance on the same database builds it.
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let queueOnly: TestApp;
+  let worker: TestApp | null = null;
   beforeAll(async () => {
-    queueOnly = await startTestApp({ exportJobs: false });
+    database = await createTestDatabase();
+    queueOnly = await startTestApp({ jobWorkers: false }, database);
   });
   afterAll(async () => {
+    await worker?.close();
     await queueOnly.close();
+    await database.drop();
   });
 
   it('joins the export in the making instead of building a second one', async () => {
@@ -216,14 +220,17 @@ describe('a second request while the first export is being built', () => {
     expect(notYet.status).toBe(409);
     expect(notYet.json().message).toBe('This export is not ready yet');
 
-    expect(await runPendingExports(queueOnly.app)).toBe(1);
+    // The worker takes the queued job as it starts.
+    worker = await startTestApp({}, database);
+    await vi.waitFor(async () => expect((await download(queueOnly.baseUrl, owner.token, first.body.exportId)).status).toBe(200), { timeout: 10_000 });
     const ready = await download(queueOnly.baseUrl, owner.token, first.body.exportId);
-    expect(ready.status).toBe(200);
     expect(JSON.parse(strFromU8(unzipSync(ready.bytes)['comments.json']!))).toHaveLength(1);
 
-    // Once it is built, a new request starts a new export.
+    // Once it is built, a new request starts a new export, and the worker's socket hears of it.
+    const socket = await sockets.connect(worker.baseUrl, { token: owner.token });
+    const complete = nextExport(socket);
     const later = await requestExport(queueOnly.baseUrl, owner.token, owner.workspaceId);
     expect(later.body.exportId).not.toBe(first.body.exportId);
-    expect(await runPendingExports(queueOnly.app)).toBe(1);
+    expect(await complete).toMatchObject({ exportId: later.body.exportId, status: 'ready' });
   });
 });
