@@ -48,6 +48,7 @@ import { registerExportJobs } from './services/export/export-jobs.ts';
 import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { createIntegrationContext } from './integrations/integration-context.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
+import { registerIntegrationJobs } from './integrations/integration-jobs.ts';
 import { integrationWebhooksRoutes } from './integrations/integration-webhooks.routes.ts';
 import { outboundHttp } from './integrations/outbound-http.ts';
 import { resealIntegrationSecrets } from './integrations/reseal-secrets.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerStaticFiles(app);
   registerExportJobs(app);
   registerDemoReset(app);
+  registerIntegrationJobs(app);
   // Every handler is registered by now (features call app.jobs.work while the app is built).
   await jobs.start();
 

@@ -5,7 +5,7 @@ import { startFakeGitHub, GITHUB_TOKEN, signGitHub, type FakeGitHub } from '../t
 import { socketClients, until } from '../test/socket-clients.ts';
 import { useTestApp } from '../test/test-app.ts';
 
-const t = useTestApp();
+const t = useTestApp({ jobPollMs: 50 });
 const sockets = socketClients();
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -185,5 +185,68 @@ describe('GitHub integration', () => {
     // Once GitHub is back, the same request files the ticket.
     const retried = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
     expect(retried.status).toBe(201);
+  });
+
+  it('closes and reopens the issue when the thread is resolved or reopened here, and mirrors replies when asked', async () => {
+    const owner = await signUpUser(t.baseUrl);
+    const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
+    const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
+      token: owner.token,
+      body: { provider: 'github', credentials: { token: GITHUB_TOKEN }, settings: { ...settings(), mirrorReplies: true } },
+    });
+    const integration = res.body.integration;
+    const comment = await createComment(t.baseUrl, project);
+    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
+    const issue = gh.issues.find((i) => `#${i.number}` === created.body.ticket.key)!;
+
+    const dashboard = await sockets.connect(t.baseUrl, { token: owner.token });
+    await dashboard.emitWithAck('join-workspace', { workspaceId: owner.workspaceId });
+    const states: string[] = [];
+    dashboard.on('ticket-updated', (p) => states.push(p.ticket.status));
+
+    await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { status: 'resolved' } });
+    await until(() => states.includes('closed'));
+    expect(issue.state).toBe('closed');
+    const patch = gh.requests.findLast((r) => r.method === 'PATCH')!;
+    expect(patch.path).toBe(`/repos/acme/site/issues/${issue.number}`);
+    expect(patch.json).toEqual({ state: 'closed', state_reason: 'completed' });
+
+    await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { status: 'open' } });
+    await until(() => states.at(-1) === 'open');
+    expect(issue.state).toBe('open');
+
+    await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/replies`, { token: owner.token, body: { body: 'Fixed on staging' } });
+    await until(() => issue.comments.length === 1);
+    expect(issue.comments[0]).toContain('> Fixed on staging');
+    expect(issue.comments[0]).toContain(`/client/comments/${comment.id}`);
+  });
+
+  it('keeps a status change that GitHub refused, shows the error, and applies it when a retry succeeds', async () => {
+    const owner = await signUpUser(t.baseUrl);
+    const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
+    const { integration } = await connectGitHub(owner.token, owner.workspaceId);
+    const comment = await createComment(t.baseUrl, project);
+    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
+    const issue = gh.issues.find((i) => `#${i.number}` === created.body.ticket.key)!;
+
+    gh.failNext(100, { status: 502, body: { message: 'Server Error' } });
+    await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { status: 'resolved' } });
+    const health = async () => (await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token })).body.integrations[0].health;
+    let lastError: string | null = null;
+    for (let i = 0; i < 100 && !lastError; i++) {
+      lastError = (await health()).lastError;
+      if (!lastError) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(lastError).toContain('Server Error');
+    expect(issue.state).toBe('open');
+    // The thread keeps its new status; the job waits for its retry.
+    expect((await call(t.baseUrl, 'GET', `/api/comments/${comment.id}`, { token: owner.token })).body.comment.status).toBe('resolved');
+
+    gh.failNext(0, { status: 502 });
+    const waiting = (await t.app.jobs.overview()).problems.find((p) => p.name === 'integration-ticket-sync' && p.state === 'retry')!;
+    expect(waiting.lastError).toContain('Server Error');
+    expect(await t.app.jobs.retryNow(waiting.id)).toBe(true);
+    await until(() => issue.state === 'closed');
+    expect(issue.state).toBe('closed');
   });
 });

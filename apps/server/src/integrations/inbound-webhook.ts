@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
 import type { DomainEvent } from '../realtime/realtime.ts';
 import { findComment } from '../services/comment-query.ts';
 import { isUniqueViolation } from '../services/is-unique-violation.ts';
 import { updateComment } from '../services/update-comment.ts';
 import { ticketEvent } from './create-ticket.ts';
-import type { IntegrationContext } from './integration-context.ts';
+import { withEffects } from './comment-effects.ts';
 import { callOf, findIntegration, providerOf, webhookSecretOf } from './integration-store.ts';
 import type { InboundRequest } from './provider.ts';
 import { threadStatusFor } from './status-mapping.ts';
@@ -17,12 +16,8 @@ export type InboundOutcome = 'applied' | 'ignored' | 'replayed';
  * A tracker's webhook delivery: verified with the integration's secret, applied once (a delivery id
  * seen before is a replay and changes nothing), then the linked thread follows the ticket's state.
  */
-export async function handleInboundWebhook(
-  db: Kysely<Database>,
-  context: IntegrationContext,
-  integrationId: string,
-  inbound: InboundRequest,
-): Promise<{ outcome: InboundOutcome; events: DomainEvent[] }> {
+export async function handleInboundWebhook(app: FastifyInstance, integrationId: string, inbound: InboundRequest): Promise<{ outcome: InboundOutcome; events: DomainEvent[] }> {
+  const { db, integrations: context } = app;
   const row = await findIntegration(db, integrationId);
   const provider = row ? providerOf(row) : null;
   if (!row || provider?.kind !== 'tracker') throw notFound('Integration');
@@ -50,7 +45,7 @@ export async function handleInboundWebhook(
       if (!comment) return { outcome: 'applied' as const, events: [] };
       const events: DomainEvent[] = [ticketEvent(updated, comment.project_id)];
       const status = threadStatusFor(event.status, comment.status);
-      if (status) events.push(...(await updateComment(trx, comment, { status })).events);
+      if (status) events.push(...(await withEffects(app, trx, updateComment(trx, comment, { status }), 'integration')).events);
       return { outcome: 'applied' as const, events };
     });
   } catch (error) {

@@ -18,7 +18,7 @@ export const integrationWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/integrations/:integrationId/webhook', { schema: { params: IntegrationParams } }, async (request, reply) => {
     if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported-media-type', 'Send the webhook as application/json');
-    const result = await handleInboundWebhook(app.db, app.integrations, request.params.integrationId, {
+    const result = await handleInboundWebhook(app, request.params.integrationId, {
       headers: request.headers,
       rawBody: request.body,
       url: requestBaseUrl(app, request) + webhookPath(request.params.integrationId),

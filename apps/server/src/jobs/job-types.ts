@@ -13,6 +13,12 @@ export interface JobPayloads {
   'export-sweep': Record<string, never>;
   /** Wipes the public demo project's comments (recurring, DEMO_RESET_MINUTES). */
   'demo-reset': Record<string, never>;
+  /** Moves a linked ticket to the state its thread's status asks for (integrations/integration-jobs.ts). */
+  'integration-ticket-sync': { ticketLinkId: string };
+  /** Copies a thread's reply into its ticket as a comment, when the integration mirrors replies. */
+  'integration-mirror-reply': { ticketLinkId: string; replyId: string };
+  /** Tells a notifier (Slack, e-mail) of a new thread or a status change. */
+  'integration-notify': { integrationId: string; threadId: string; event: 'thread-created' | 'status-changed' };
 }
 
 export type JobName = keyof JobPayloads;
@@ -26,6 +32,9 @@ const NAMES: Record<JobName, true> = {
   'export-build': true,
   'export-sweep': true,
   'demo-reset': true,
+  'integration-ticket-sync': true,
+  'integration-mirror-reply': true,
+  'integration-notify': true,
 };
 
 export const JOB_NAMES = Object.keys(NAMES) as JobName[];

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { CreateCommentRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
 import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentActivity } from './comment-activity.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
@@ -17,7 +18,7 @@ export async function createComment(
   project: ProjectRow,
   author: CommentAuthor,
   input: CreateCommentInput,
-): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
+): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; activities: CommentActivity[] }> {
   const now = new Date().toISOString();
   const id = randomUUID();
   await trx
@@ -44,5 +45,9 @@ export async function createComment(
     })
     .execute();
   const comment = await reloadComment(trx, id);
-  return { comment, events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment))] };
+  return {
+    comment,
+    events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment))],
+    activities: [{ kind: 'thread-created', workspaceId: comment.workspace_id, threadId: comment.id }],
+  };
 }

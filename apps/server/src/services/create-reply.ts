@@ -4,6 +4,7 @@ import { extractMentions } from '@commentflow/shared';
 import type { CommentRow, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentActivity } from './comment-activity.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
@@ -19,7 +20,7 @@ export async function createReply(
   root: CommentRow,
   author: CommentAuthor,
   input: { body: string; clientId?: string | undefined },
-): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
+): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; activities: CommentActivity[] }> {
   if (root.parent_id !== null) {
     throw validationFailed([{ path: 'params.commentId', message: 'Reply to the first comment of the thread' }]);
   }
@@ -66,6 +67,7 @@ export async function createReply(
       ...(await notifyReply(trx, root, reply)),
       ...(await notifyMentions(trx, { workspaceId: root.workspace_id, commentId: reply.id, mentionedUserIds, actor: commentActor(reply) })),
     ],
+    activities: [{ kind: 'reply-created', workspaceId: root.workspace_id, threadId: root.id, replyId: reply.id }],
   };
 }
 

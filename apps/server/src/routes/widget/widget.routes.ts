@@ -26,6 +26,7 @@ import { createReply } from '../../services/create-reply.ts';
 import { listComments } from '../../services/list-comments.ts';
 import { markWidgetSeen } from '../../services/mark-widget-seen.ts';
 import { updateComment } from '../../services/update-comment.ts';
+import { withEffects } from '../../integrations/comment-effects.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from './guest-rate-limit.ts';
 import { mayAttachScreenshot } from './replayed-upload.ts';
@@ -108,7 +109,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: null },
-        (trx) => createComment(trx, project, author, request.body),
+        (trx) => withEffects(app, trx, createComment(trx, project, author, request.body)),
       );
       app.realtime.publish(result.events);
       const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
@@ -132,7 +133,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: root.id },
-        (trx) => createReply(trx, root, author, request.body),
+        (trx) => withEffects(app, trx, createReply(trx, root, author, request.body)),
       );
       app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author) });
@@ -150,7 +151,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { project } = widgetMember(request);
       const comment = await projectComment(project.id, request.params.commentId);
-      const result = await app.db.transaction().execute((trx) => updateComment(trx, comment, request.body));
+      const result = await app.db.transaction().execute((trx) => withEffects(app, trx, updateComment(trx, comment, request.body)));
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };
     },
