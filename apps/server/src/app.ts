@@ -80,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const mailer = createMailer(config, app.log);
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db, database.dialect);
@@ -88,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('dialect', database.dialect);
     app.decorate('config', config);
     app.decorate('signingKeys', await loadSigningKeys(database.db));
-    const integrations = createIntegrationContext(config, outboundHttp);
+    const integrations = createIntegrationContext(config, outboundHttp, mailer);
     await resealIntegrationSecrets(database.db, integrations.box);
     app.decorate('integrations', integrations);
   } catch (error) {
@@ -115,7 +116,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthentication(app);
   // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
   registerRoutePrelude(app);
-  const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);

@@ -24,7 +24,7 @@ export async function connectIntegration(
   if (!provider) throw validationFailed([{ path: 'body.provider', message: 'This provider is not available on this server' }]);
   // Before the provider call, so a workspace at its limit learns it at once; again when storing.
   await assertIntegrationAllowed(db, input.workspaceId);
-  const call = { http: context.http, credentials, settings, endpoints: context.endpoints };
+  const call = { http: context.http, mailer: context.mailer, credentials, settings, endpoints: context.endpoints };
   const { accountLabel } = await provider.connect(call).catch((error: unknown) => {
     throw providerFailure(error, INTEGRATION_PROVIDERS[id].name);
   });

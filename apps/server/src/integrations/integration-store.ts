@@ -34,6 +34,7 @@ export const sealContext = (integrationId: string, field: 'credentials' | 'webho
 export function callOf(context: IntegrationContext, row: IntegrationRow): ProviderCall<unknown, unknown> {
   return {
     http: context.http,
+    mailer: context.mailer,
     credentials: JSON.parse(context.box.open(row.credentials, sealContext(row.id, 'credentials'))),
     settings: JSON.parse(row.settings),
     endpoints: context.endpoints,

@@ -1,9 +1,12 @@
 import type { IntegrationProvider } from '@commentflow/shared';
+import type { Mailer } from '../mail/mailer.ts';
 import type { IntegrationHttp } from './http.ts';
 
 /** What one call to a provider gets: the outbound client, the decrypted credentials, the settings. */
 export interface ProviderCall<Credentials, Settings> {
   http: IntegrationHttp;
+  /** The instance's mail (SMTP or dev outbox), for the e-mail notifier. */
+  mailer: Mailer;
   credentials: Credentials;
   settings: Settings;
   /** Instance-wide endpoints of the SaaS-only providers (configuration). */

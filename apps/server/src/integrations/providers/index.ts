@@ -1,12 +1,16 @@
 import { IntegrationProvider } from '@commentflow/shared';
 import type { Provider } from '../provider.ts';
 import { github } from './github.ts';
+import { email } from './email.ts';
 import { gitlab } from './gitlab.ts';
+import { slack } from './slack.ts';
 
 /** Every provider module, by id: the one table the layer looks providers up in. */
 export const PROVIDERS: Partial<Record<IntegrationProvider, Provider>> = {
   github: github as Provider,
   gitlab: gitlab as Provider,
+  slack: slack as Provider,
+  email: email as Provider,
 };
 
 export function providerFor(id: IntegrationProvider): Provider | undefined {
