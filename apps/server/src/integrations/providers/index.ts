@@ -3,12 +3,14 @@ import type { Provider } from '../provider.ts';
 import { github } from './github.ts';
 import { email } from './email.ts';
 import { gitlab } from './gitlab.ts';
+import { linear } from './linear.ts';
 import { slack } from './slack.ts';
 
 /** Every provider module, by id: the one table the layer looks providers up in. */
 export const PROVIDERS: Partial<Record<IntegrationProvider, Provider>> = {
   github: github as Provider,
   gitlab: gitlab as Provider,
+  linear: linear as Provider,
   slack: slack as Provider,
   email: email as Provider,
 };
