@@ -8,9 +8,11 @@ import { AppError } from './errors.ts';
 import { template } from './i18n/message-template.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
+import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
@@ -42,6 +44,7 @@ import { membersRoutes } from './routes/members/members.routes.ts';
 import { invitesRoutes } from './routes/invites/invites.routes.ts';
 import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
+import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
@@ -50,7 +53,7 @@ import { createIntegrationContext } from './integrations/integration-context.ts'
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { registerIntegrationJobs } from './integrations/integration-jobs.ts';
 import { integrationWebhooksRoutes } from './integrations/integration-webhooks.routes.ts';
-import { outboundHttp } from './integrations/outbound-http.ts';
+import { integrationHttp } from './integrations/outbound-http.ts';
 import { resealIntegrationSecrets } from './integrations/reseal-secrets.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
@@ -88,8 +91,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', database.db);
     app.decorate('dialect', database.dialect);
     app.decorate('config', config);
+    app.decorate('outbound', createOutboundClient(config.webhookAllowedHosts));
     app.decorate('signingKeys', await loadSigningKeys(database.db));
-    const integrations = createIntegrationContext(config, outboundHttp, mailer);
+    const integrations = createIntegrationContext(config, integrationHttp(app.outbound), mailer);
     await resealIntegrationSecrets(database.db, integrations.box);
     app.decorate('integrations', integrations);
   } catch (error) {
@@ -116,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthentication(app);
   // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
   registerRoutePrelude(app);
+  registerIdempotencyKeys(app);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);
@@ -152,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(integrationsRoutes);
       await api.register(integrationWebhooksRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
+      await api.register(apiKeysRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseAllowList, type AllowList } from './outbound/address-policy.ts';
 import { oauthSettingsFromEnv, type OAuthSettings } from './services/identity/oauth/oauth-settings.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -27,6 +28,8 @@ const Env = z.object({
   JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   JOB_LEASE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   INTEGRATIONS_KEY: z.base64({ message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)' }).optional(),
   INTEGRATIONS_PREVIOUS_KEYS: z.string().regex(/^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/, 'must be base64 keys separated by commas').optional(),
   LINEAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.linear.app/graphql'),
@@ -70,6 +73,10 @@ export interface Config {
   jobPollMs: number;
   /** Added to a job's timeout before another instance may take it over (its instance is presumed dead). */
   jobLeaseGraceMs: number;
+  /** Non-public hosts and ranges that outbound calls (webhooks, integrations) may still reach. */
+  webhookAllowedHosts: AllowList;
+  /** Calls one API key may make per minute, across all instances when REDIS_URL is set. */
+  apiKeyRateLimitPerMinute: number;
   /** Base64 AES-256 key sealing integration credentials; null: the key kept in the data directory. */
   integrationsKey: string | null;
   /** Keys used before a rotation, still accepted to open old values until they are sealed again. */
@@ -89,7 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defined = definedOnly(env);
   const parsed = Env.safeParse(defined);
   const oauth = oauthSettingsFromEnv(defined);
-  const problems = [...(parsed.error?.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`) ?? []), ...oauth.problems];
+  const allowed = parseAllowList(defined.WEBHOOK_ALLOWED_HOSTS);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...oauth.problems,
+    ...allowed.problems.map((problem) => `  WEBHOOK_ALLOWED_HOSTS: ${problem}`),
+  ];
   if (parsed.success && isTrue(parsed.data.MOCK_AUTH) && parsed.data.NODE_ENV === 'production') {
     problems.push('  MOCK_AUTH: mock auth signs anyone in with an e-mail alone and is refused when NODE_ENV=production');
   }
@@ -124,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: e.JOB_WORKERS === undefined || isTrue(e.JOB_WORKERS),
     jobPollMs: e.JOB_POLL_MS,
     jobLeaseGraceMs: e.JOB_LEASE_GRACE_SECONDS * 1000,
+    webhookAllowedHosts: allowed.allowList,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     integrationsKey: e.INTEGRATIONS_KEY ?? null,
     integrationsPreviousKeys: e.INTEGRATIONS_PREVIOUS_KEYS?.split(',') ?? [],
     linearApiUrl: e.LINEAR_API_URL,

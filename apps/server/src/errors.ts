@@ -59,6 +59,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'invite-email-mismatch': 403,
   'already-member': 409,
   'export-expired': 410,
+  'idempotency-key-reused': 422,
   // The tracker or chat refused the credentials or settings: fixing them is up to the caller.
   'integration-rejected': 422,
   // The tracker or chat could not be reached or failed, after the retries.
@@ -66,7 +67,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 // Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.
-export const NOT_FOUND_SUBJECTS = ['Comment', 'Export', 'Integration', 'Invitation', 'Member', 'Notification', 'Project', 'Request', 'Screenshot', 'User', 'Workspace'] as const;
+export const NOT_FOUND_SUBJECTS = ['API key', 'Comment', 'Export', 'Integration', 'Invitation', 'Member', 'Notification', 'Project', 'Request', 'Screenshot', 'User', 'Webhook endpoint', 'Webhook delivery', 'Workspace'] as const;
 export type NotFoundSubject = (typeof NOT_FOUND_SUBJECTS)[number];
 
 export const notFound = (what: NotFoundSubject) => new AppError('not-found', `${what} not found`);

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { ApiKeyScope } from '@commentflow/shared';
 import type { Config } from './config.ts';
 import type { DialectName } from './db/client.ts';
 import type { Database } from './db/schema.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { OutboundClient } from './outbound/outbound-client.ts';
 import type { IntegrationContext } from './integrations/integration-context.ts';
 import type { AuthContext } from './plugins/authenticate.ts';
 import type { RegisteredRoute, RequestAccess, ResolvedAccess, RouteAccess, WidgetAccess } from './plugins/route-prelude.ts';
@@ -23,6 +25,8 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Every route registered, with the access the route prelude gives it (the route x actor matrix reads it). */
     registeredRoutes: readonly RegisteredRoute[];
+    /** Calls to URLs users chose, SSRF-checked (outbound/outbound-fetch.ts). */
+    outbound: OutboundClient;
     /** Sealed credentials, screenshot links and the outbound client of the integrations. */
     integrations: IntegrationContext;
   }
@@ -41,5 +45,10 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Set by the route prelude when the route is registered; never written by a route. */
     resolvedAccess?: ResolvedAccess;
+    /**
+     * The route is part of the public API: an API key holding this scope may call it. Without it, a
+     * key is refused (403), so a new route is closed to keys until it is meant for them.
+     */
+    apiKey?: ApiKeyScope;
   }
 }

@@ -28,4 +28,6 @@ export * from './rules/mentions.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
 export * from './permissions.ts';
+export * from './schemas/api-key.ts';
+export * from './schemas/webhook.ts';
 export * from './schemas/integration.ts';

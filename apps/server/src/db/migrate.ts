@@ -10,7 +10,9 @@ import * as notificationNames from './migrations/0009-notification-names.ts';
 import * as dataExports from './migrations/0010-data-exports.ts';
 import * as commentRootsIndex from './migrations/0011-comment-roots-index.ts';
 import * as jobsQueue from './migrations/0011-jobs-queue.ts';
-import * as integrationsTickets from './migrations/0012-integrations-tickets.ts';
+import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
+import * as platformWebhooks from './migrations/0012-platform-webhooks.ts';
+import * as integrationsTickets from './migrations/0013-integrations-tickets.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -26,7 +28,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0010-data-exports': dataExports,
   '0011-comment-roots-index': commentRootsIndex,
   '0011-jobs-queue': jobsQueue,
-  '0012-integrations-tickets': integrationsTickets,
+  '0011-platform-api-keys': platformApiKeys,
+  '0012-platform-webhooks': platformWebhooks,
+  '0013-integrations-tickets': integrationsTickets,
 };
 
 class DialectAwareProvider implements MigrationProvider {

@@ -267,7 +267,94 @@ export interface JobSchedulesTable {
   next_run_at: string;
 }
 
-/** A workspace's connection to a tracker or notifier (migration 0012); secrets are encrypted text. */
+export interface ApiKeysTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  /** JSON array of 'read' | 'write'. */
+  scopes: string;
+  project_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+export interface ApiKeyUsageTable {
+  key_id: string;
+  /** The UTC hour's start, ISO 8601. */
+  hour: string;
+  calls: number;
+}
+
+export interface IdempotencyKeysTable {
+  /** Who sent it: `key:<api key id>` or `user:<user id>`; keys of different callers never meet. */
+  principal: string;
+  key: string;
+  /** Method, path and a hash of the body: the same key with another request is refused. */
+  fingerprint: string;
+  /** Null while the first request is still running. */
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  workspace_id: string;
+  url: string;
+  description: string;
+  /** JSON array of WebhookEventType. */
+  event_types: string;
+  /** whsec_...: kept as is, since every delivery is signed with it. */
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  enabled: Flag;
+  disabled_reason: 'gone' | 'failing' | 'manual' | null;
+  failing_since: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  workspace_id: string;
+  /** webhook-id: the same on every try, so receivers can drop duplicates. */
+  message_id: string;
+  event_type: string;
+  /** The exact JSON body sent (what the signature covers). */
+  payload: string;
+  state: 'pending' | 'succeeded' | 'failed';
+  /** 1 once handed to the job layer (webhooks/relay-deliveries.ts). */
+  relayed: Flag;
+  next_attempt_at: string | null;
+  created_at: string;
+}
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  trigger: 'automatic' | 'manual';
+  /** JSON object of the headers sent. */
+  request_headers: string;
+  status_code: number | null;
+  response_body: string;
+  duration_ms: number;
+  error: string | null;
+  created_at: string;
+}
+
+/** A workspace's connection to a tracker or notifier (migration 0013); secrets are encrypted text. */
 export interface IntegrationsTable {
   id: string;
   workspace_id: string;
@@ -332,6 +419,12 @@ export interface Database {
   data_exports: DataExportsTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
+  idempotency_keys: IdempotencyKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   integrations: IntegrationsTable;
   ticket_links: TicketLinksTable;
   integration_deliveries: IntegrationDeliveriesTable;

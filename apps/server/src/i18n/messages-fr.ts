@@ -111,6 +111,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Connect with a sign-in token or a project key': 'Connectez-vous avec un jeton de connexion ou une clé de projet',
 
   // notFound(what): one whole sentence per subject, never French assembled from English nouns
+  'API key not found': 'Clé API introuvable',
   'Comment not found': 'Commentaire introuvable',
   'Export not found': 'Export introuvable',
   'Integration not found': 'Intégration introuvable',
@@ -121,6 +122,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Request not found': 'Demande introuvable',
   'Screenshot not found': "Capture d'écran introuvable",
   'User not found': 'Utilisateur introuvable',
+  'Webhook endpoint not found': 'Point de terminaison webhook introuvable',
+  'Webhook delivery not found': 'Envoi de webhook introuvable',
   'Workspace not found': 'Espace de travail introuvable',
 
   // Data exports (spec §4, §7)
@@ -135,6 +138,25 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'This export could not be built: request a new one': "Cet export n'a pas pu être créé : demandez-en un nouveau",
   'This export has expired: request a new one': 'Cet export a expiré : demandez-en un nouveau',
 
+  // API keys (issue 18)
+  'Only owners and admins manage API keys': 'Seuls les propriétaires et les administrateurs gèrent les clés API',
+  'This API key is not valid: it was revoked or mistyped. Create a new key in Settings > API.':
+    "Cette clé API n'est pas valide : elle a été révoquée ou mal saisie. Créez une nouvelle clé dans Paramètres > API.",
+  'This API key has expired. Create a new key in Settings > API.': 'Cette clé API a expiré. Créez une nouvelle clé dans Paramètres > API.',
+  'The account that created this API key was deleted, so the key no longer works. Create a new key.':
+    "Le compte qui a créé cette clé API a été supprimé : la clé ne fonctionne plus. Créez une nouvelle clé.",
+  'API keys cannot use this route: it is not part of the public API. See /docs/api for the routes a key can call.':
+    "Les clés API ne peuvent pas utiliser cette route : elle ne fait pas partie de l'API publique. Voyez /docs/api pour les routes accessibles à une clé.",
+  'This API key can only read. Create a key with the write scope to make changes.':
+    'Cette clé API ne peut que lire. Créez une clé avec la portée write pour faire des modifications.',
+  'This API key made too many calls. Wait {seconds} seconds and try again.': 'Cette clé API a fait trop d’appels. Patientez {seconds} secondes et réessayez.',
+  'Choose a date in the future': 'Choisissez une date dans le futur',
+  'Choose a project of this workspace': 'Choisissez un projet de cet espace de travail',
+  'This Idempotency-Key was already used for a different request. Use a new key for a new request.':
+    'Cette Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.',
+  'A request with this Idempotency-Key is still being processed. Retry in a moment.':
+    'Une requête avec cette Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
+  'Send 1 to 255 visible ASCII characters': 'Envoyez de 1 à 255 caractères ASCII visibles',
   // Integrations
   'Only owners and admins connect integrations': 'Seuls les propriétaires et les administrateurs connectent des intégrations',
   'This thread already has a ticket in this tracker': 'Ce fil a déjà un ticket dans cet outil de suivi',

@@ -3,9 +3,10 @@ import { signUpUser } from '../test/auth-factory.ts';
 import { addMember, call, createComment, createProject } from '../test/factories.ts';
 import { startFakeGitHub, GITHUB_TOKEN, signGitHub, type FakeGitHub } from '../test/fakes/fake-github.ts';
 import { socketClients, until } from '../test/socket-clients.ts';
+import { REACH_LOCAL_FAKES } from '../test/fakes/fake-server.ts';
 import { useTestApp } from '../test/test-app.ts';
 
-const t = useTestApp({ jobPollMs: 50 });
+const t = useTestApp({ ...REACH_LOCAL_FAKES, jobPollMs: 50 });
 const sockets = socketClients();
 let gh: FakeGitHub;
 beforeAll(async () => {

@@ -3,9 +3,10 @@ import { signUpUser } from '../test/auth-factory.ts';
 import { call } from '../test/factories.ts';
 import { GITLAB_TOKEN, startFakeGitLab, type FakeGitLab } from '../test/fakes/fake-gitlab.ts';
 import { trackerContract } from '../test/fakes/tracker-contract.ts';
+import { REACH_LOCAL_FAKES } from '../test/fakes/fake-server.ts';
 import { useTestApp } from '../test/test-app.ts';
 
-const t = useTestApp({ jobPollMs: 50 });
+const t = useTestApp({ ...REACH_LOCAL_FAKES, jobPollMs: 50 });
 
 describe('GitLab integration (gitlab.com or self-hosted)', () => {
   let fake: FakeGitLab | null = null;

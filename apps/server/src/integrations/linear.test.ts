@@ -3,13 +3,14 @@ import { signUpUser } from '../test/auth-factory.ts';
 import { call, createComment, createProject } from '../test/factories.ts';
 import { LINEAR_KEY, LINEAR_TEAM, startFakeLinear, type FakeLinear } from '../test/fakes/fake-linear.ts';
 import { trackerContract } from '../test/fakes/tracker-contract.ts';
+import { REACH_LOCAL_FAKES } from '../test/fakes/fake-server.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { LINEAR_WEBHOOK_TOLERANCE_MS } from './providers/linear.ts';
 
 const WEBHOOK_SECRET = 'lin_wh_signingsecret';
 // Started before the app, whose configuration names its address; closed by the contract's afterAll.
 const fake: FakeLinear = await startFakeLinear();
-const t = useTestApp({ jobPollMs: 50, linearApiUrl: `${fake.url}/graphql` });
+const t = useTestApp({ ...REACH_LOCAL_FAKES, jobPollMs: 50, linearApiUrl: `${fake.url}/graphql` });
 
 describe('Linear integration', () => {
   const connect = (credentials: 'good' | 'bad') => ({

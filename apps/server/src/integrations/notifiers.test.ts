@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createComment, createProject } from '../test/factories.ts';
+import { REACH_LOCAL_FAKES } from '../test/fakes/fake-server.ts';
 import { startFakeSlack } from '../test/fakes/fake-slack.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
 import { until } from '../test/socket-clients.ts';
@@ -12,7 +13,7 @@ let slack: Awaited<ReturnType<typeof startFakeSlack>>;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   slack = await startFakeSlack();
-  t = await startTestApp({ smtpUrl: smtp.url, jobPollMs: 50 });
+  t = await startTestApp({ ...REACH_LOCAL_FAKES, smtpUrl: smtp.url, jobPollMs: 50 });
 });
 afterAll(async () => {
   await t?.close();

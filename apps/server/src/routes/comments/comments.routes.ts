@@ -35,7 +35,7 @@ import { loadComment } from './load-comment.ts';
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/comments',
-    { schema: { params: WorkspaceParams, querystring: ListCommentsQuery, response: { 200: CommentListResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, querystring: ListCommentsQuery, response: { 200: CommentListResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;
@@ -49,7 +49,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/comment-authors',
-    { schema: { params: WorkspaceParams, querystring: ListCommentAuthorsQuery, response: { 200: CommentAuthorListResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, querystring: ListCommentAuthorsQuery, response: { 200: CommentAuthorListResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;
@@ -61,7 +61,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/workspaces/:workspaceId/comments/bulk',
-    { schema: { params: WorkspaceParams, body: BulkCommentsRequest, response: { 200: BulkCommentsResponse } } },
+    { config: { apiKey: 'write' }, schema: { params: WorkspaceParams, body: BulkCommentsRequest, response: { 200: BulkCommentsResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;
@@ -76,7 +76,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/comments/:commentId',
-    { schema: { params: CommentParams, response: { 200: CommentThreadResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: CommentParams, response: { 200: CommentThreadResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { comment, role } = await loadComment(app.db, userId, request.params.commentId);
@@ -88,7 +88,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/comments/:commentId/replies',
-    { schema: { params: CommentParams, body: CreateReplyRequest, response: { 200: CommentResponse, 201: CommentResponse } } },
+    { config: { apiKey: 'write' }, schema: { params: CommentParams, body: CreateReplyRequest, response: { 200: CommentResponse, 201: CommentResponse } } },
     async (request, reply) => {
       const { userId } = requireAuth(request);
       const { body } = request;
@@ -106,7 +106,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/comments/:commentId',
-    { schema: { params: CommentParams, body: UpdateCommentRequest, response: { 200: CommentResponse } } },
+    { config: { apiKey: 'write' }, schema: { params: CommentParams, body: UpdateCommentRequest, response: { 200: CommentResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const patch = request.body;
@@ -125,7 +125,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/comments/:commentId', { schema: { params: CommentParams } }, async (request, reply) => {
+  app.delete('/comments/:commentId', { config: { apiKey: 'write' }, schema: { params: CommentParams } }, async (request, reply) => {
     const { userId } = requireAuth(request);
     const result = await app.db.transaction().execute(async (trx) => {
       const { comment, role } = await loadComment(trx, userId, request.params.commentId);

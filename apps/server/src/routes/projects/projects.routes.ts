@@ -27,7 +27,7 @@ import { requestBaseUrl } from './request-base-url.ts';
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/projects',
-    { schema: { params: WorkspaceParams, response: { 200: ProjectListResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, response: { 200: ProjectListResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;
@@ -48,7 +48,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/workspaces/:workspaceId/projects',
-    { schema: { params: WorkspaceParams, body: CreateProjectRequest, response: { 201: ProjectResponse } } },
+    { config: { apiKey: 'write' }, schema: { params: WorkspaceParams, body: CreateProjectRequest, response: { 201: ProjectResponse } } },
     async (request, reply) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;
@@ -63,7 +63,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId',
-    { schema: { params: ProjectParams, response: { 200: ProjectResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: ProjectParams, response: { 200: ProjectResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { project, role } = await loadProject(app.db, userId, request.params.projectId);
@@ -74,7 +74,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/projects/:projectId',
-    { schema: { params: ProjectParams, body: UpdateProjectRequest, response: { 200: ProjectResponse } } },
+    { config: { apiKey: 'write' }, schema: { params: ProjectParams, body: UpdateProjectRequest, response: { 200: ProjectResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const row = await app.db.transaction().execute(async (trx) => {
@@ -117,7 +117,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/pages',
-    { schema: { params: ProjectParams, querystring: ListProjectPagesQuery, response: { 200: ProjectPageListResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: ProjectParams, querystring: ListProjectPagesQuery, response: { 200: ProjectPageListResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { project, role } = await loadProject(app.db, userId, request.params.projectId);

@@ -7,7 +7,7 @@ import { loadComment } from '../comments/load-comment.ts';
 
 /** A pin's screenshot, for members of its workspace (another workspace's comment answers 404). */
 export const screenshotsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/comments/:commentId/screenshot', { schema: { params: CommentParams } }, async (request, reply) => {
+  app.get('/comments/:commentId/screenshot', { config: { apiKey: 'read' }, schema: { params: CommentParams } }, async (request, reply) => {
     const { userId } = requireAuth(request);
     const { comment, role } = await loadComment(app.db, userId, request.params.commentId);
     authorize(role, 'comment:read');

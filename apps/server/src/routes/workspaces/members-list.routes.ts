@@ -11,7 +11,7 @@ import { requireMembership } from '../../policies/require-membership.ts';
 export const membersListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/members',
-    { schema: { params: WorkspaceParams, response: { 200: MemberListResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, response: { 200: MemberListResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;

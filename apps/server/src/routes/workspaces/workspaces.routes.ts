@@ -48,7 +48,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId',
-    { schema: { params: WorkspaceParams, response: { 200: WorkspaceResponse } } },
+    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, response: { 200: WorkspaceResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId } = request.params;

@@ -1,5 +1,10 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../../config.ts';
+import { parseAllowList } from '../../outbound/address-policy.ts';
+
+/** The test app's setting that lets outbound calls reach the fakes on 127.0.0.1 (refused by default). */
+export const REACH_LOCAL_FAKES: Partial<Config> = { webhookAllowedHosts: parseAllowList('127.0.0.1').allowList };
 
 export interface RecordedRequest {
   method: string;
