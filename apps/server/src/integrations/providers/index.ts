@@ -3,6 +3,7 @@ import type { Provider } from '../provider.ts';
 import { github } from './github.ts';
 import { email } from './email.ts';
 import { gitlab } from './gitlab.ts';
+import { jira } from './jira.ts';
 import { linear } from './linear.ts';
 import { slack } from './slack.ts';
 
@@ -11,6 +12,7 @@ export const PROVIDERS: Partial<Record<IntegrationProvider, Provider>> = {
   github: github as Provider,
   gitlab: gitlab as Provider,
   linear: linear as Provider,
+  jira: jira as Provider,
   slack: slack as Provider,
   email: email as Provider,
 };
