@@ -1,6 +1,6 @@
 import type { JiraSettings } from '@commentflow/shared';
 import { expectOk, ProviderCallError, readJson, type HttpRequest } from '../http.ts';
-import { header, type ProviderCall, type TicketDraft, type TicketState, type TrackerProvider } from '../provider.ts';
+import { header, type ProviderCall, type TicketDraft, type TrackerProvider } from '../provider.ts';
 import { hmac, sameSecret } from '../signatures.ts';
 
 // Jira Cloud REST API v3 (https://developer.atlassian.com/cloud/jira/platform/rest/v3/): issues with
