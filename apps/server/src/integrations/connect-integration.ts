@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { INTEGRATION_PROVIDERS, type ConnectIntegrationRequest, type IntegrationProvider } from '@commentflow/shared';
 import type { Kysely } from 'kysely';
 import type { Database, IntegrationRow } from '../db/schema.ts';
-import { validationFailed } from '../errors.ts';
 import { assertIntegrationAllowed } from './integration-limit.ts';
 import type { IntegrationContext } from './integration-context.ts';
 import { providerFailure, sealContext } from './integration-store.ts';
@@ -21,7 +20,6 @@ export async function connectIntegration(
 ): Promise<{ row: IntegrationRow; webhookSecret: string | null }> {
   const { provider: id, credentials, settings } = input.request as Parsed;
   const provider = providerFor(id);
-  if (!provider) throw validationFailed([{ path: 'body.provider', message: 'This provider is not available on this server' }]);
   // Before the provider call, so a workspace at its limit learns it at once; again when storing.
   await assertIntegrationAllowed(db, input.workspaceId);
   const call = { http: context.http, mailer: context.mailer, credentials, settings, endpoints: context.endpoints };

@@ -72,9 +72,7 @@ export const JiraSettings = z.strictObject({
 export type JiraSettings = z.infer<typeof JiraSettings>;
 
 export const TrelloSettings = z.strictObject({
-  /** The board whose cards are watched. */
-  boardId: z.string().trim().regex(/^[0-9a-zA-Z]{8,32}$/, { message: 'A Trello board id' }),
-  /** New cards go on this list; a card moved to the done list resolves its thread. */
+  /** New cards go on this list; a card moved to the done list (same board) resolves its thread. */
   listId: z.string().trim().regex(/^[0-9a-fA-F]{24}$/, { message: 'A Trello list id' }),
   doneListId: z.string().trim().regex(/^[0-9a-fA-F]{24}$/, { message: 'A Trello list id' }),
   mirrorReplies: MirrorReplies,

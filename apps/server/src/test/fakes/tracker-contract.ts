@@ -32,8 +32,8 @@ export interface TrackerCase<F extends FakeServer> {
   outage: { status: number; body: unknown };
   outageWords: string;
   tickets(fake: F): FakeTicket[];
-  /** The delivery the provider sends when someone moves the ticket to `state` in the tracker. */
-  deliver(fake: F, ticket: FakeTicket, state: 'open' | 'closed', secret: string): Delivery;
+  /** The delivery the provider sends to `url` when someone moves the ticket to `state` in the tracker. */
+  deliver(fake: F, ticket: FakeTicket, state: 'open' | 'closed', secret: string, url: string): Delivery;
   /** The secret deliveries are signed with: the one CommentFlow showed, or one of the credentials. */
   secretOf(connected: { webhookSecret: string | null }): string;
 }
@@ -100,11 +100,11 @@ export function trackerContract<F extends FakeServer>(t: TestApp, spec: TrackerC
 
   it('resolves and reopens the thread from signed deliveries, ignores a replay, refuses forged ones', async () => {
     const { owner, integration, comment, ticket, secret } = await withTicket();
-    const closed = spec.deliver(fake, ticket, 'closed', 'not-the-secret');
+    const closed = spec.deliver(fake, ticket, 'closed', 'not-the-secret', integration.webhookUrl);
     expect((await post(integration.webhookUrl, closed)).status).toBe(401);
     expect(await statusOf(owner.token, comment.id)).toBe('open');
 
-    const delivery = spec.deliver(fake, ticket, 'closed', secret);
+    const delivery = spec.deliver(fake, ticket, 'closed', secret, integration.webhookUrl);
     const applied = await post(integration.webhookUrl, delivery);
     expect(applied.status).toBe(200);
     expect(await applied.json()).toEqual({ outcome: 'applied' });
@@ -113,7 +113,7 @@ export function trackerContract<F extends FakeServer>(t: TestApp, spec: TrackerC
     expect([200, 401]).toContain(replay.status);
     if (replay.status === 200) expect(await replay.json()).toEqual({ outcome: 'replayed' });
 
-    expect(await (await post(integration.webhookUrl, spec.deliver(fake, ticket, 'open', secret))).json()).toEqual({ outcome: 'applied' });
+    expect(await (await post(integration.webhookUrl, spec.deliver(fake, ticket, 'open', secret, integration.webhookUrl))).json()).toEqual({ outcome: 'applied' });
     expect(await statusOf(owner.token, comment.id)).toBe('open');
   });
 

@@ -49,7 +49,6 @@ export const PROVIDER_FIELDS: Record<IntegrationProvider, ProviderField[]> = {
     { key: 'apiKey', in: 'credentials', kind: 'secret' },
     { key: 'token', in: 'credentials', kind: 'secret' },
     { key: 'apiSecret', in: 'credentials', kind: 'secret' },
-    { key: 'boardId', in: 'settings', kind: 'text' },
     { key: 'listId', in: 'settings', kind: 'text' },
     { key: 'doneListId', in: 'settings', kind: 'text' },
     { key: 'mirrorReplies', in: 'settings', kind: 'checkbox' },
