@@ -52,6 +52,8 @@ import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { createIntegrationContext } from './integrations/integration-context.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { registerIntegrationJobs } from './integrations/integration-jobs.ts';
+import { registerAutomationJobs } from './automation/run-rules.ts';
+import { automationRoutes } from './automation/automation.routes.ts';
 import { integrationWebhooksRoutes } from './integrations/integration-webhooks.routes.ts';
 import { integrationHttp } from './integrations/outbound-http.ts';
 import { resealIntegrationSecrets } from './integrations/reseal-secrets.ts';
@@ -156,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(retentionRoutes);
       await api.register(integrationsRoutes);
       await api.register(integrationWebhooksRoutes);
+      await api.register(automationRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(apiKeysRoutes);
     },
@@ -166,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerExportJobs(app);
   registerDemoReset(app);
   registerIntegrationJobs(app);
+  registerAutomationJobs(app);
   // Every handler is registered by now (features call app.jobs.work while the app is built).
   await jobs.start();
 

@@ -31,3 +31,4 @@ export * from './permissions.ts';
 export * from './schemas/api-key.ts';
 export * from './schemas/webhook.ts';
 export * from './schemas/integration.ts';
+export * from './schemas/automation.ts';

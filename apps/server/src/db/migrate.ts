@@ -13,6 +13,7 @@ import * as jobsQueue from './migrations/0011-jobs-queue.ts';
 import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
 import * as platformWebhooks from './migrations/0012-platform-webhooks.ts';
 import * as integrationsTickets from './migrations/0013-integrations-tickets.ts';
+import * as integrationsAutomation from './migrations/0014-integrations-automation.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-platform-api-keys': platformApiKeys,
   '0012-platform-webhooks': platformWebhooks,
   '0013-integrations-tickets': integrationsTickets,
+  '0014-integrations-automation': integrationsAutomation,
 };
 
 class DialectAwareProvider implements MigrationProvider {

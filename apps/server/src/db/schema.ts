@@ -397,6 +397,36 @@ export interface IntegrationDeliveriesTable {
   received_at: string;
 }
 
+/** A workspace's automation rule (migration 0014); conditions and actions are JSON. */
+export interface AutomationRulesTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  trigger: 'comment-created' | 'status-changed' | 'assigned';
+  conditions: string;
+  actions: string;
+  enabled: Flag;
+  position: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One run of a rule on a thread (the run log). */
+export interface AutomationRunsTable {
+  id: string;
+  rule_id: string;
+  workspace_id: string;
+  comment_id: string | null;
+  trigger: AutomationRulesTable['trigger'];
+  matched: Flag;
+  /** JSON array of what was done, in words. */
+  actions_done: string;
+  /** JSON array of what failed, in words. */
+  errors: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -428,6 +458,8 @@ export interface Database {
   integrations: IntegrationsTable;
   ticket_links: TicketLinksTable;
   integration_deliveries: IntegrationDeliveriesTable;
+  automation_rules: AutomationRulesTable;
+  automation_runs: AutomationRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -446,3 +478,4 @@ export type InviteRow = Selectable<InvitesTable>;
 export type DataExportRow = Selectable<DataExportsTable>;
 export type IntegrationRow = Selectable<IntegrationsTable>;
 export type TicketLinkRow = Selectable<TicketLinksTable>;
+export type AutomationRuleRow = Selectable<AutomationRulesTable>;

@@ -115,6 +115,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Comment not found': 'Commentaire introuvable',
   'Export not found': 'Export introuvable',
   'Integration not found': 'Intégration introuvable',
+  'Rule not found': 'Règle introuvable',
   'Invitation not found': 'Invitation introuvable',
   'Member not found': 'Membre introuvable',
   'Notification not found': 'Notification introuvable',
@@ -158,6 +159,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'Une requête avec cette Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
   'Send 1 to 255 visible ASCII characters': 'Envoyez de 1 à 255 caractères ASCII visibles',
   // Integrations
+  'Only owners and admins manage automation rules': "Seuls les propriétaires et les administrateurs gèrent les règles d'automatisation",
   'Only owners and admins connect integrations': 'Seuls les propriétaires et les administrateurs connectent des intégrations',
   'This thread already has a ticket in this tracker': 'Ce fil a déjà un ticket dans cet outil de suivi',
   'The webhook signature does not match this integration': 'La signature du webhook ne correspond pas à cette intégration',

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'integration-mirror-reply': { ticketLinkId: string; replyId: string };
   /** Tells a notifier (Slack, e-mail) of a new thread or a status change. */
   'integration-notify': { integrationId: string; threadId: string; event: 'thread-created' | 'status-changed' };
+  /** Runs a workspace's automation rules for one trigger on one thread (automation/run-rules.ts). */
+  'automation-run': { workspaceId: string; threadId: string; trigger: 'comment-created' | 'status-changed' | 'assigned' };
 }
 
 export type JobName = keyof JobPayloads;
@@ -35,6 +37,7 @@ const NAMES: Record<JobName, true> = {
   'integration-ticket-sync': true,
   'integration-mirror-reply': true,
   'integration-notify': true,
+  'automation-run': true,
 };
 
 export const JOB_NAMES = Object.keys(NAMES) as JobName[];

@@ -12,6 +12,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'reply.created',
   'project.created',
   'member.joined',
+  /** An automation rule's "send a webhook" action (issue #19). */
+  'automation.rule_matched',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
