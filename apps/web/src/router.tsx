@@ -34,6 +34,7 @@ const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-pag
 const SettingsPage = retryableLazy(() => import('./routes/settings.tsx'));
 const TeamPage = retryableLazy(() => import('./routes/team.tsx'));
 const IntegrationsPage = retryableLazy(() => import('./routes/integrations.tsx'));
+const AutomationPage = retryableLazy(() => import('./routes/automation.tsx'));
 const ClientAccessPage = retryableLazy(() => import('./routes/client-access.tsx'));
 const OnboardingPage = retryableLazy(() => import('./routes/onboarding.tsx'));
 const AnalyticsPage = retryableLazy(() => import('./routes/analytics.tsx'));
@@ -110,7 +111,7 @@ const accountPages: RouteObject[] = [
       { path: 'client-access', element: section('clientAccess', ClientAccessPage) },
       { path: 'onboarding', element: section('onboarding', OnboardingPage) },
       { path: 'integrations', element: section('integrations', IntegrationsPage) },
-      { path: 'automation', element: comingSoon('automation') },
+      { path: 'automation', element: section('automation', AutomationPage) },
       { path: 'billing', element: comingSoon('billing') },
       { path: 'settings', element: section('settings', SettingsPage) },
       { path: 'admin', element: section('admin', AdminPage) },

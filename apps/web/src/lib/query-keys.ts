@@ -28,6 +28,8 @@ export const queryKeys = {
   invitePreview: (token: string) => ['invites', token] as const,
   integrations: (workspaceId: string) => ['workspaces', workspaceId, 'integrations'] as const,
   tickets: (commentId: string) => ['comments', commentId, 'tickets'] as const,
+  automationRules: (workspaceId: string) => ['workspaces', workspaceId, 'automation-rules'] as const,
+  automationRuns: (ruleId: string) => ['automation-rules', ruleId, 'runs'] as const,
 };
 
 /** Keys of the dashboard shell's own queries (notifications are the user's, not a workspace's). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CheckCircle2, Plug, ShieldAlert, Unplug } from 'lucide-react';
-import { INTEGRATION_PROVIDERS, type Integration, type IntegrationProvider } from '@commentflow/shared';
+import { can, INTEGRATION_PROVIDERS, type Integration, type IntegrationProvider } from '@commentflow/shared';
 import { PageHeader } from '../components/page-header.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -27,7 +27,7 @@ export default function IntegrationsPage() {
   const { currentWorkspace } = useAuth();
   const workspaceId = currentWorkspace?.id ?? '';
   const role = currentWorkspace?.role ?? 'client';
-  const manager = role === 'owner' || role === 'admin';
+  const manager = can(role, 'integration:manage');
   const list = useIntegrations(workspaceId, role !== 'client');
   const actions = useIntegrationActions(workspaceId);
   const [connecting, setConnecting] = useState<IntegrationProvider | null>(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { can } from '@commentflow/shared/permissions';
 import { threadLink } from '@commentflow/shared/rules/thread-link';
 import { ArrowLeft, ExternalLink, MessageSquareOff, X } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
@@ -108,7 +109,7 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
         <ReplyForm reply={actions.reply} members={members.data ?? []} />
         {canTriage && comment.parentId === null && (
           <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
-            <ThreadTickets commentId={comment.id} workspaceId={comment.workspaceId} canManage={role === 'owner' || role === 'admin'} />
+            <ThreadTickets commentId={comment.id} workspaceId={comment.workspaceId} canManage={role !== undefined && can(role, 'integration:manage')} />
           </div>
         )}
         <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
