@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -11,9 +11,11 @@ import { createMailer } from './mail/mailer.ts';
 import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
 import { createRealtime } from './realtime/realtime.ts';
@@ -35,6 +37,7 @@ import { screenshotsRoutes } from './routes/screenshots/screenshots.routes.ts';
 import { registerOpenApi } from './routes/site/openapi.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
+import { ariaRoutes } from './routes/aria/aria.routes.ts';
 import { widgetAuthRoutes } from './routes/widget/widget-auth.routes.ts';
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
@@ -45,9 +48,13 @@ import { invitesRoutes } from './routes/invites/invites.routes.ts';
 import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
+import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
+import { mcpRoutes } from './routes/mcp/mcp.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
+import { createWebhookEmitter } from './services/webhooks/webhook-emitter.ts';
+import { registerWebhookJobs } from './services/webhooks/webhook-jobs.ts';
 import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { createIntegrationContext } from './integrations/integration-context.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
@@ -70,6 +77,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Checked here as well as in loadConfig: a Config can be built without the environment.
   if (config.mockAuth && config.production) throw new Error('CommentFlow cannot start: MOCK_AUTH is refused when NODE_ENV=production.');
+  if (!config.publicUrl && config.production) throw new Error('CommentFlow cannot start: PUBLIC_URL is required when NODE_ENV=production (links are never built from the Host header).');
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -83,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const mailer = createMailer(config, app.log);
   const database = await openDatabase(config);
@@ -104,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   const redis = await connectRedis(config.redisUrl, app.log);
   app.decorate('redis', redis);
@@ -127,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);
   app.decorate('jobs', jobs);
+  app.decorate('webhooks', createWebhookEmitter(jobs));
+  registerWebhookJobs(app, mailer);
   await registerOpenApi(app);
 
   await app.register(
@@ -141,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(projectsRoutes);
       await api.register(commentsRoutes);
       await api.register(widgetRoutes);
+      await api.register(ariaRoutes);
       await api.register(widgetAuthRoutes);
       await api.register(siteRoutes);
       await api.register(demoRoutes);
@@ -161,6 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(automationRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(apiKeysRoutes);
+      await api.register(webhooksRoutes);
+      await api.register(mcpRoutes);
     },
     { prefix: '/api' },
   );

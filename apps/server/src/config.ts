@@ -46,7 +46,7 @@ export interface Config {
   /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
   trustProxy: boolean;
   redisUrl: string | null;
-  /** The public origin for install snippets; null: derived from each request. */
+  /** The public origin for links and install snippets; null (never in production): derived from each request. */
   publicUrl: string | null;
   appContext: string | null;
   production: boolean;
@@ -104,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ];
   if (parsed.success && isTrue(parsed.data.MOCK_AUTH) && parsed.data.NODE_ENV === 'production') {
     problems.push('  MOCK_AUTH: mock auth signs anyone in with an e-mail alone and is refused when NODE_ENV=production');
+  }
+  if (parsed.success && !parsed.data.PUBLIC_URL && parsed.data.NODE_ENV === 'production') {
+    problems.push(
+      '  PUBLIC_URL: required when NODE_ENV=production (e.g. https://feedback.example.com): reset and invitation links and the OAuth redirect_uri are built from it, never from the Host header a caller sends',
+    );
   }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`CommentFlow cannot start: the configuration is invalid.\n${problems.join('\n')}\nFix these environment variables (see the README's configuration table).`);

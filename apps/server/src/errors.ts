@@ -67,7 +67,25 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 // Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.
-export const NOT_FOUND_SUBJECTS = ['API key', 'Comment', 'Export', 'Integration', 'Invitation', 'Member', 'Notification', 'Project', 'Request', 'Rule', 'Screenshot', 'User', 'Webhook endpoint', 'Webhook delivery', 'Workspace'] as const;
+export const NOT_FOUND_SUBJECTS = [
+  'API key',
+  'Comment',
+  'Export',
+  'Integration',
+  'Invitation',
+  'Job',
+  'Member',
+  'Mute',
+  'Notification',
+  'Project',
+  'Request',
+  'Rule',
+  'Screenshot',
+  'User',
+  'Webhook endpoint',
+  'Webhook delivery',
+  'Workspace',
+] as const;
 export type NotFoundSubject = (typeof NOT_FOUND_SUBJECTS)[number];
 
 export const notFound = (what: NotFoundSubject) => new AppError('not-found', `${what} not found`);

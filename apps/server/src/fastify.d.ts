@@ -5,6 +5,7 @@ import type { DialectName } from './db/client.ts';
 import type { Database } from './db/schema.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { OutboundClient } from './outbound/outbound-client.ts';
+import type { WebhookEmitter } from './services/webhooks/webhook-emitter.ts';
 import type { IntegrationContext } from './integrations/integration-context.ts';
 import type { AuthContext } from './plugins/authenticate.ts';
 import type { RegisteredRoute, RequestAccess, ResolvedAccess, RouteAccess, WidgetAccess } from './plugins/route-prelude.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     registeredRoutes: readonly RegisteredRoute[];
     /** Calls to URLs users chose, SSRF-checked (outbound/outbound-fetch.ts). */
     outbound: OutboundClient;
+    /** Announces a change to the workspace's webhook endpoints, in the change's transaction. */
+    webhooks: WebhookEmitter;
     /** Sealed credentials, screenshot links and the outbound client of the integrations. */
     integrations: IntegrationContext;
   }
@@ -50,5 +53,9 @@ declare module 'fastify' {
      * key is refused (403), so a new route is closed to keys until it is meant for them.
      */
     apiKey?: ApiKeyScope;
+    /** What the route needs before its handler runs (plugins/route-prelude.ts); signed in when omitted. */
+    access?: RouteAccess;
+    /** Set by the route prelude when the route is registered; never written by a route. */
+    resolvedAccess?: ResolvedAccess;
   }
 }

@@ -27,6 +27,8 @@ export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
+export * from './schemas/aria.ts';
+export * from './rules/aria-catalogue.ts';
 export * from './permissions.ts';
 export * from './schemas/api-key.ts';
 export * from './schemas/webhook.ts';

@@ -10,7 +10,6 @@ import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts
 import { findComment } from '../services/comment-query.ts';
 import { deliverNotifications, excerpt } from '../services/notifications/deliver-notifications.ts';
 import { updateComment } from '../services/update-comment.ts';
-import { emitWebhookEvent } from '../services/webhooks/emit-webhook-event.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 import { describeAction, ruleMatches } from './rule-matching.ts';
 import { namesIn, presentRule, threadFacts } from './rule-store.ts';
@@ -32,7 +31,7 @@ function patchOf(action: AutomationAction): UpdateCommentRequest | null {
 async function act(app: FastifyInstance, rule: AutomationRuleRow, action: AutomationAction, comment: CommentWithAuthor, trigger: AutomationTrigger): Promise<void> {
   const patch = patchOf(action);
   if (patch) {
-    const result = await app.db.transaction().execute((trx) => withEffects(app, trx, updateComment(trx, comment, patch), 'automation'));
+    const result = await app.db.transaction().execute((trx) => withEffects(app, trx, updateComment(trx, comment, patch, null, app.webhooks), 'automation'));
     app.realtime.publish(result.events);
     return;
   }
@@ -75,7 +74,7 @@ async function act(app: FastifyInstance, rule: AutomationRuleRow, action: Automa
   }
   if (action.type === 'send-webhook') {
     await app.db.transaction().execute((trx) =>
-      emitWebhookEvent(trx, comment.workspace_id, 'automation.rule_matched', { rule: { id: rule.id, name: rule.name, trigger }, comment: presentComment(comment) }),
+      app.webhooks.emit(trx, comment.workspace_id, 'automation.rule_matched', { rule: { id: rule.id, name: rule.name, trigger }, comment: presentComment(comment) }),
     );
     return;
   }

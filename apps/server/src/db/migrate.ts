@@ -8,6 +8,7 @@ import * as notificationPreferences from './migrations/0006-notification-prefere
 import * as invites from './migrations/0008-invites.ts';
 import * as notificationNames from './migrations/0009-notification-names.ts';
 import * as dataExports from './migrations/0010-data-exports.ts';
+import * as aria from './migrations/0011-aria.ts';
 import * as commentRootsIndex from './migrations/0011-comment-roots-index.ts';
 import * as jobsQueue from './migrations/0011-jobs-queue.ts';
 import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-invites': invites,
   '0009-notification-names': notificationNames,
   '0010-data-exports': dataExports,
+  '0011-aria': aria,
   '0011-comment-roots-index': commentRootsIndex,
   '0011-jobs-queue': jobsQueue,
   '0011-platform-api-keys': platformApiKeys,

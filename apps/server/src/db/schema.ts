@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AriaDetector, AriaSeverity, ProductVariant } from '@commentflow/shared';
 
 // One schema for SQLite and PostgreSQL. Portable column types only: ids are text (UUIDs), times are
 // ISO-8601 text in SQLite and timestamptz in PostgreSQL (read back as ISO strings, see client.ts),
@@ -69,6 +70,8 @@ export interface WorkspacesTable {
   plan: 'free' | 'starter' | 'pro';
   trial_ends_at: string | null;
   exempt: Flag;
+  /** The product variant (migration 0011): picks ARIA's default profile and the dashboard's words. */
+  product: Generated<ProductVariant>;
   created_at: string;
   updated_at: string;
 }
@@ -115,6 +118,8 @@ export interface CommentsTable {
   viewport: string | null;
   /** JSON: ClientMeta. */
   meta: string | null;
+  /** JSON { name, icon, color }: set when ARIA wrote the comment (migration 0011), else null. */
+  bot_author: Generated<string | null>;
   reply_count: Generated<number>;
   resolved_at: string | null;
   created_at: string;
@@ -240,6 +245,51 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
+/** A workspace's saved ARIA profile (JSON AriaProfile); without a row the variant's defaults apply. */
+export interface AriaProfilesTable {
+  workspace_id: string;
+  profile: string;
+  updated_at: string;
+}
+
+/** One problem ARIA found, deduplicated per project by fingerprint (detector, rule, subject, page pattern). */
+export interface AriaFindingsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  page_url: string;
+  page_pattern: string;
+  detector: AriaDetector;
+  rule: string;
+  severity: AriaSeverity;
+  title: string;
+  subject: string;
+  fingerprint: string;
+  evidence: string;
+  fix_hint: string;
+  /** JSON: Anchor. */
+  anchor: string | null;
+  occurrences: number;
+  first_seen_at: string;
+  last_seen_at: string;
+  status: 'open' | 'resolved';
+  source: 'visitor' | 'member';
+  comment_id: string | null;
+  /** JSON: [{ target, outcome }] of the routing rules it matched. */
+  routing: string;
+  resolved_at: string | null;
+}
+
+/** A rule muted on one page pattern of a project. */
+export interface AriaMutesTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  page_pattern: string;
+  rule: string;
+  created_at: string;
+}
+
 /**
  * A background job on SQLite (migration 0011; on PostgreSQL pg-boss keeps them in its own schema).
  * Read and written only by jobs/sqlite-job-store.ts.
@@ -333,8 +383,7 @@ export interface WebhookDeliveriesTable {
   /** The exact JSON body sent (what the signature covers). */
   payload: string;
   state: 'pending' | 'succeeded' | 'failed';
-  /** 1 once handed to the job layer (webhooks/relay-deliveries.ts). */
-  relayed: Flag;
+  /** When the next automatic try is due (the Svix schedule); null once none is. */
   next_attempt_at: string | null;
   created_at: string;
 }
@@ -447,6 +496,9 @@ export interface Database {
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
   data_exports: DataExportsTable;
+  aria_profiles: AriaProfilesTable;
+  aria_findings: AriaFindingsTable;
+  aria_mutes: AriaMutesTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;
@@ -476,6 +528,7 @@ export type RoadmapCommentRow = Selectable<RoadmapCommentsTable>;
 export type ChangelogEntryRow = Selectable<ChangelogEntriesTable>;
 export type InviteRow = Selectable<InvitesTable>;
 export type DataExportRow = Selectable<DataExportsTable>;
+export type AriaFindingRow = Selectable<AriaFindingsTable>;
 export type IntegrationRow = Selectable<IntegrationsTable>;
 export type TicketLinkRow = Selectable<TicketLinksTable>;
 export type AutomationRuleRow = Selectable<AutomationRulesTable>;

@@ -45,7 +45,7 @@ export async function handleInboundWebhook(app: FastifyInstance, integrationId: 
       if (!comment) return { outcome: 'applied' as const, events: [] };
       const events: DomainEvent[] = [ticketEvent(updated, comment.project_id)];
       const status = threadStatusFor(event.status, comment.status);
-      if (status) events.push(...(await withEffects(app, trx, updateComment(trx, comment, { status }), 'integration')).events);
+      if (status) events.push(...(await withEffects(app, trx, updateComment(trx, comment, { status }, null, app.webhooks), 'integration')).events);
       return { outcome: 'applied' as const, events };
     });
   } catch (error) {

@@ -156,7 +156,8 @@ export function createJobQueue(store: JobStore, db: Kysely<Database>, log: Fasti
       ]);
       await store.complete(job);
     } catch (error) {
-      const retryInMs = job.attempt <= job.retryLimit ? (worker.retryDelaysMs[job.attempt - 1] ?? worker.retryDelaysMs.at(-1) ?? 0) : null;
+      // The handler's schedule decides (a try granted by "retry now" beyond it is a last one).
+      const retryInMs = worker.retryDelaysMs[job.attempt - 1] ?? null;
       log.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempt, retryInMs }, retryInMs === null ? 'job failed for good' : 'job failed; it will be retried');
       await store.fail(job, error, retryInMs);
     } finally {

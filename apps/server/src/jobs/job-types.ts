@@ -13,6 +13,10 @@ export interface JobPayloads {
   'export-sweep': Record<string, never>;
   /** Wipes the public demo project's comments (recurring, DEMO_RESET_MINUTES). */
   'demo-reset': Record<string, never>;
+  /** Sends one webhook delivery, retried on the Svix schedule (services/webhooks/deliver-webhook.ts). */
+  'webhook-deliver': { deliveryId: string };
+  /** One more try of a delivery, asked for from the delivery log: never retried. */
+  'webhook-resend': { deliveryId: string };
   /** Moves a linked ticket to the state its thread's status asks for (integrations/integration-jobs.ts). */
   'integration-ticket-sync': { ticketLinkId: string };
   /** Copies a thread's reply into its ticket as a comment, when the integration mirrors replies. */
@@ -34,6 +38,8 @@ const NAMES: Record<JobName, true> = {
   'export-build': true,
   'export-sweep': true,
   'demo-reset': true,
+  'webhook-deliver': true,
+  'webhook-resend': true,
   'integration-ticket-sync': true,
   'integration-mirror-reply': true,
   'integration-notify': true,

@@ -101,7 +101,9 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
         const current = await run<{ state: string; retry_count: number }>(trx, `select state, retry_count from ${schema}.job where name = $1 and id = $2 for update`, [job.name, job.id]);
         // Its lease lapsed and maintenance already failed this run: that outcome stands.
         if (current.rows[0]?.state !== 'active' || current.rows[0].retry_count !== job.attempt - 1) return;
-        if (retryInMs === null) await run(trx, `update ${schema}.job set retry_limit = retry_count where name = $1 and id = $2`, [job.name, job.id]);
+        // Our runner decided, on the handler's schedule: make pg-boss's count agree.
+        const limit = retryInMs === null ? 'retry_count' : 'greatest(retry_limit, retry_count + 1)';
+        await run(trx, `update ${schema}.job set retry_limit = ${limit} where name = $1 and id = $2`, [job.name, job.id]);
         await boss.fail(job.name, job.id, output, { db: through(trx) });
         // pg-boss waits whole seconds between tries, the same for each; ours is the handler's schedule.
         if (retryInMs !== null) {

@@ -6,12 +6,10 @@ import { authenticateApiKey } from '../services/api-keys/authenticate-api-key.ts
 import { recordApiKeyUse } from '../services/api-keys/record-api-key-use.ts';
 import type { AuthContext } from './authenticate.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * `Authorization: Bearer cf_...`: the key is checked, then the route must be part of the public API
- * (its `config.apiKey` names the scope it needs; every other route refuses keys), the key must hold
- * that scope, and its per-key rate limit must allow the call. Every answer to a key carries the
+ * (its `config.apiKey` names the scope it needs: `write` on every route that changes something; every
+ * other route refuses keys), the key must hold that scope, and its per-key rate limit must allow the call. Every answer to a key carries the
  * RateLimit-* headers; a 429 adds Retry-After. With REDIS_URL the counts are shared by all instances.
  */
 export function registerApiKeyAuthentication(app: FastifyInstance) {
@@ -27,7 +25,7 @@ export function registerApiKeyAuthentication(app: FastifyInstance) {
     if (!needed) {
       throw forbidden('API keys cannot use this route: it is not part of the public API. See /docs/api for the routes a key can call.');
     }
-    if (!apiKey.scopes.includes(needed) || (!SAFE_METHODS.has(request.method) && !apiKey.scopes.includes('write'))) {
+    if (!apiKey.scopes.includes(needed)) {
       throw forbidden('This API key can only read. Create a key with the write scope to make changes.');
     }
     const auth: AuthContext = { userId: apiKey.actingUserId, sessionId: `api-key:${apiKey.id}`, apiKey };

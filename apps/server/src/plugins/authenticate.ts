@@ -3,6 +3,7 @@ import { AppError } from '../errors.ts';
 import { withPrincipalContext, type ApiKeyPrincipal } from '../policies/api-key-principal.ts';
 import { looksLikeApiKey } from '../services/api-keys/api-key-secret.ts';
 import { authenticateToken } from '../services/identity/session-guard.ts';
+import { widgetTokenMisused } from '../services/identity/id-tokens.ts';
 import { registerApiKeyAuthentication } from './api-key-authentication.ts';
 
 export interface AuthContext {
@@ -40,12 +41,27 @@ export function registerAuthentication(app: FastifyInstance): void {
     try {
       const token = bearerToken(request);
       if (token && looksLikeApiKey(token)) request.auth = await authenticateApiKey(request, reply, token);
-      else if (token) request.auth = await authenticateToken(app.db, app.signingKeys, app.config.issuer, token);
+      else if (token) {
+        const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, token);
+        if (verified.widgetKey !== null && !isWidgetRouteOf(request, verified.widgetKey)) {
+          throw widgetTokenMisused();
+        }
+        request.auth = { userId: verified.userId, sessionId: verified.sessionId };
+      }
     } catch (error) {
       // Sign-in, refresh and sign-out must work with a stale token in the header.
       if (!request.routeOptions.config.lenientAuth) throw error;
     }
   });
+}
+
+/**
+ * Where a widget token (handed to a customer's page by the widget sign-in) is accepted: the widget
+ * API of its own project, by the route Fastify matched (never the raw URL) and its `:key`.
+ */
+function isWidgetRouteOf(request: FastifyRequest, widgetKey: string): boolean {
+  const route = request.routeOptions.url ?? '';
+  return route.startsWith('/api/widget/:key/') && (request.params as { key?: unknown } | undefined)?.key === widgetKey;
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {

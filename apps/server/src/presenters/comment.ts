@@ -1,4 +1,4 @@
-import { screenshotPath, type Anchor, type ClientMeta, type Comment, type PublicPerson, type Viewport } from '@commentflow/shared';
+import { screenshotPath, type Anchor, type AriaCommentInfo, type ClientMeta, type Comment, type PublicPerson, type Viewport } from '@commentflow/shared';
 import type { CommentRow } from '../db/schema.ts';
 
 /** A comment row joined with its author's public profile (see services/comment-query.ts). */
@@ -8,7 +8,21 @@ export type CommentWithAuthor = CommentRow & {
   /** The attached screenshot's size (joined from screenshots); null without one. */
   screenshot_width: number | null;
   screenshot_height: number | null;
+  /** The ARIA finding this thread was filed for (joined from aria_findings); null on other comments. */
+  aria_finding_id: string | null;
+  aria_detector: AriaCommentInfo['detector'] | null;
+  aria_rule: string | null;
+  aria_severity: AriaCommentInfo['severity'] | null;
+  aria_occurrences: number | null;
+  aria_last_seen_at: string | null;
+  aria_source: AriaCommentInfo['source'] | null;
 };
+
+interface BotAuthor {
+  name: string;
+  icon: string;
+  color: string;
+}
 
 export function presentComment(row: CommentWithAuthor): Comment {
   return {
@@ -32,6 +46,7 @@ export function presentComment(row: CommentWithAuthor): Comment {
         ? null
         : { width: row.screenshot_width, height: row.screenshot_height, url: screenshotPath(row.id) },
     replyCount: Number(row.reply_count),
+    aria: presentAriaInfo(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -45,6 +60,21 @@ export function guestView(comment: Comment): Comment {
   return { ...comment, meta: null };
 }
 
+function presentAriaInfo(row: CommentWithAuthor): AriaCommentInfo | null {
+  const bot = parseJson<BotAuthor>(row.bot_author);
+  if (row.aria_finding_id === null || !row.aria_detector || !row.aria_severity || !row.aria_source) return null;
+  return {
+    findingId: row.aria_finding_id,
+    detector: row.aria_detector,
+    rule: row.aria_rule ?? '',
+    severity: row.aria_severity,
+    occurrences: Number(row.aria_occurrences ?? 1),
+    lastSeenAt: row.aria_last_seen_at ?? row.created_at,
+    source: row.aria_source,
+    avatar: { icon: bot?.icon ?? '', color: bot?.color ?? '' },
+  };
+}
+
 // Guest e-mail stays out: the Comment shape is also what widgets on public pages receive.
 function presentAuthor(row: CommentWithAuthor): PublicPerson {
   if (row.author_user_id !== null) {
@@ -55,6 +85,8 @@ function presentAuthor(row: CommentWithAuthor): PublicPerson {
       isGuest: false,
     };
   }
+  const bot = parseJson<BotAuthor>(row.bot_author);
+  if (bot) return { id: null, displayName: bot.name, photoURL: null, isGuest: false };
   if (row.guest_name !== null) {
     return { id: null, displayName: row.guest_name, photoURL: null, isGuest: true };
   }

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { CreateCommentRequest } from '@commentflow/shared';
+import type { Anchor, CreateCommentRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
+import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
 import type { CommentActivity } from './comment-activity.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { notifyNewComment } from './notifications/notify-comment-activity.ts';
+import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
-export type CreateCommentInput = z.output<typeof CreateCommentRequest>;
+/** A widget's pin, or ARIA's thread, which may have no element to pin to (anchor null: listed, not pinned). */
+export type CreateCommentInput = z.output<typeof CreateCommentRequest> | (Omit<z.output<typeof CreateCommentRequest>, 'anchor'> & { anchor: Anchor | null });
 
 /** A new pin (thread root) on a project's page. */
 export async function createComment(
@@ -18,6 +20,7 @@ export async function createComment(
   project: ProjectRow,
   author: CommentAuthor,
   input: CreateCommentInput,
+  webhooks: WebhookEmitter,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; activities: CommentActivity[] }> {
   const now = new Date().toISOString();
   const id = randomUUID();
@@ -36,7 +39,7 @@ export async function createComment(
       ...authorColumns(author),
       page_url: input.pageUrl,
       page_title: input.pageTitle,
-      anchor: JSON.stringify(input.anchor),
+      anchor: input.anchor === null ? null : JSON.stringify(input.anchor),
       viewport: JSON.stringify(input.viewport),
       meta: input.meta === undefined ? null : JSON.stringify(input.meta),
       resolved_at: null,
@@ -45,6 +48,7 @@ export async function createComment(
     })
     .execute();
   const comment = await reloadComment(trx, id);
+  await webhooks.emit(trx, project.workspace_id, 'comment.created', { comment: presentComment(comment) });
   return {
     comment,
     events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment))],

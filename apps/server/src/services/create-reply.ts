@@ -3,13 +3,14 @@ import { sql, type Transaction } from 'kysely';
 import { extractMentions } from '@commentflow/shared';
 import type { CommentRow, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
+import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
 import type { CommentActivity } from './comment-activity.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { commentActor, notifyReply } from './notifications/notify-comment-activity.ts';
 import { notifyMentions } from './notifications/notify-mentions.ts';
+import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 /**
  * A reply joins the root's thread: same project and page, and the root's reply count goes up.
@@ -20,6 +21,7 @@ export async function createReply(
   root: CommentRow,
   author: CommentAuthor,
   input: { body: string; clientId?: string | undefined },
+  webhooks: WebhookEmitter,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; activities: CommentActivity[] }> {
   if (root.parent_id !== null) {
     throw validationFailed([{ path: 'params.commentId', message: 'Reply to the first comment of the thread' }]);
@@ -59,6 +61,7 @@ export async function createReply(
   const reply = await reloadComment(trx, id);
   const mentionedUserIds = mentioned.filter((userId) => !('userId' in author) || userId !== author.userId);
   const updatedRoot = await reloadComment(trx, root.id);
+  await webhooks.emit(trx, root.workspace_id, 'reply.created', { commentId: root.id, reply: presentComment(reply) });
   return {
     comment: reply,
     events: [

@@ -66,7 +66,8 @@ export async function startTestApp(
     await ownDatabase?.drop();
     throw error;
   }
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // Tests that need a caller from another address (not loopback) set host '0.0.0.0'.
+  await app.listen({ port: 0, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -73,6 +73,9 @@ export const WebhookEndpoint = z.object({
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 
 export const WebhookEndpointResponse = z.object({ endpoint: WebhookEndpoint });
+/** The answer to a create: the endpoint and its signing secret. */
+export const CreatedWebhookEndpointResponse = z.object({ endpoint: WebhookEndpoint, secret: z.string() });
+export type CreatedWebhookEndpointResponse = z.infer<typeof CreatedWebhookEndpointResponse>;
 export const WebhookEndpointListResponse = z.object({ endpoints: z.array(WebhookEndpoint) });
 export type WebhookEndpointListResponse = z.infer<typeof WebhookEndpointListResponse>;
 /** The signing secret (owners and admins may read it again at any time, as with Svix). */
@@ -107,5 +110,6 @@ export const WebhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
+export const WebhookDeliveriesQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 export const WebhookDeliveryListResponse = z.object({ deliveries: z.array(WebhookDelivery) });
 export type WebhookDeliveryListResponse = z.infer<typeof WebhookDeliveryListResponse>;

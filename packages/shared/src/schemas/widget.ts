@@ -45,6 +45,11 @@ export const WidgetAuthGrantResponse = z.object({
   targetOrigin: z.string(),
   workspace: z.object({ id: Id, name: z.string() }),
   user: z.object({ id: Id, displayName: z.string(), email: z.string() }),
+  /**
+   * The token the popup hands to the page: valid only on this project's widget API and socket, for an
+   * hour, and never renewed (the widget asks for a new sign-in).
+   */
+  token: z.string(),
 });
 export type WidgetAuthGrantResponse = z.infer<typeof WidgetAuthGrantResponse>;
 

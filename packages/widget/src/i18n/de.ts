@@ -85,6 +85,8 @@ export const DE = defineLocale('de', {
   signOut: 'Abmelden',
   signedInAs: 'Angemeldet als',
   guestNote: 'Nicht angemeldet: Sie kommentieren als Gast.',
+  ariaRun: 'ARIA ausführen',
+  ariaFailed: 'ARIA konnte diese Seite nicht prüfen: {reason}',
   signInFailed: 'Das Anmeldefenster wurde geschlossen oder blockiert. Erlauben Sie Pop-ups für diese Seite und versuchen Sie es erneut.',
   settings: 'Widget-Einstellungen',
   account: 'Konto',

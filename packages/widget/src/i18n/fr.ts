@@ -85,6 +85,8 @@ export const FR = defineLocale('fr', {
   signOut: 'Se déconnecter',
   signedInAs: 'Connecté en tant que',
   guestNote: 'Non connecté : vous commentez en tant qu’invité.',
+  ariaRun: 'Lancer ARIA',
+  ariaFailed: 'ARIA n’a pas pu vérifier cette page : {reason}',
   signInFailed: 'La fenêtre de connexion a été fermée ou bloquée. Autorisez les fenêtres pop-up pour ce site et réessayez.',
   settings: 'Réglages du widget',
   account: 'Compte',

@@ -93,6 +93,9 @@ export const EN = {
   signOut: 'Sign out',
   signedInAs: 'Signed in as',
   guestNote: 'Not signed in: you comment as a guest.',
+  // ARIA's full scan, for signed-in team members
+  ariaRun: 'Run ARIA',
+  ariaFailed: 'ARIA could not check this page: {reason}',
   signInFailed: 'Sign-in window was closed or blocked. Allow pop-ups for this site and try again.',
   settings: 'Widget settings',
   account: 'Account',

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-// Outgoing webhooks (issue 18). A change writes its deliveries here in its own transaction (the
-// outbox: never lost on a crash, never sent for a rolled-back write); a relay hands each one to the
-// job layer, which sends it once per cluster and retries on the Svix schedule. Every try is logged.
+// Outgoing webhooks (issue 18). A change writes its deliveries here, and their jobs, in its own
+// transaction (never lost on a crash, never sent for a rolled-back write); the job layer sends each
+// once per cluster and retries on the Svix schedule. Every try is logged for the delivery log.
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -37,12 +37,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('event_type', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('relayed', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', ts)
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('webhook_deliveries_endpoint').on('webhook_deliveries').columns(['endpoint_id', 'created_at']).execute();
-  await db.schema.createIndex('webhook_deliveries_unrelayed').on('webhook_deliveries').columns(['relayed', 'created_at']).execute();
 
   await db.schema
     .createTable('webhook_attempts')

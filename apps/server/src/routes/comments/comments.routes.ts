@@ -67,7 +67,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspaceId } = request.params;
       const result = await app.db.transaction().execute(async (trx) => {
         const role = await requireMembership(trx, userId, workspaceId);
-        return withEffects(app, trx, bulkUpdateComments(trx, { userId, role, workspaceId }, request.body.ids, request.body.action));
+        return withEffects(app, trx, bulkUpdateComments(trx, { userId, role, workspaceId }, request.body.ids, request.body.action, app.webhooks));
       });
       app.realtime.publish(result.events);
       return { comments: result.comments.map(presentComment), deletedIds: result.deletedIds };
@@ -97,7 +97,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: root.project_id, clientId: body.clientId, parentId: root.id },
-        (trx) => withEffects(app, trx, createReply(trx, root, { userId }, body)),
+        (trx) => withEffects(app, trx, createReply(trx, root, { userId }, body, app.webhooks)),
       );
       if (result.created) app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });
@@ -118,7 +118,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (patch.status !== undefined || patch.priority !== undefined || patch.assigneeId !== undefined) {
           authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
         }
-        return withEffects(app, trx, updateComment(trx, comment, patch, userId));
+        return withEffects(app, trx, updateComment(trx, comment, patch, userId, app.webhooks));
       });
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };
@@ -132,7 +132,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canDeleteComment(role, userId, comment.author_user_id)) {
         throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
       }
-      return deleteComment(trx, comment);
+      return deleteComment(trx, comment, app.webhooks);
     });
     app.realtime.publish(result.events);
     return reply.code(204).send();

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptInviteResponse,
@@ -12,6 +13,7 @@ import {
 import { AppError, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { inviteMail } from '../../mail/invite-mail.ts';
+import { actionThrottle } from '../../plugins/action-throttle.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
 import { assertCanInvite } from '../../policies/team-rules.ts';
@@ -40,6 +42,13 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     );
   }
 
+  const throttle = actionThrottle(app);
+  /** Each invitation mail counts for its sender and for its recipient, who never asked for it. */
+  async function throttleMail(request: FastifyRequest, senderId: string, to: string) {
+    await throttle(request, 'invitesBySender', senderId);
+    await throttle(request, 'invitesToAddress', to);
+  }
+
   /** An invitation of a workspace the caller manages; another workspace's answers 404. */
   async function managedInvite(userId: string, inviteId: string) {
     const invite = await findInvite(app.db, inviteId);
@@ -57,6 +66,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
       const { email, role, projectIds = [] } = request.body;
       const created = await app.db.transaction().execute(async (trx) => {
         assertCanInvite(await requireMembership(trx, userId, workspaceId));
+        await throttleMail(request, userId, email);
         return createInvite(trx, workspaceId, userId, { kind: 'email', email, role, projectIds });
       });
       await send(created.invite, created.token, requestBaseUrl(app, request));
@@ -67,6 +77,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
   app.post('/invites/:inviteId/resend', { schema: { params: InviteParams, response: { 200: InviteResponse } } }, async (request) => {
     const { userId } = requireAuth(request);
     const invite = await managedInvite(userId, request.params.inviteId);
+    if (invite.email) await throttleMail(request, userId, invite.email);
     const resent = await app.db.transaction().execute((trx) => resendInvite(trx, invite));
     await send(resent.invite, resent.token, requestBaseUrl(app, request));
     return { invite: presentInvite(resent.invite) };
@@ -102,7 +113,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     const { userId } = requireAuth(request);
     const user = await app.db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AppError('invalid-token', 'This account no longer exists');
-    const { workspace, role } = await app.db.transaction().execute((trx) => acceptInvite(trx, request.params.token, user));
+    const { workspace, role } = await app.db.transaction().execute((trx) => acceptInvite(trx, request.params.token, user, app.webhooks));
     // A client already in the workspace may have gained projects: their open sockets follow, and
     // their other open dashboards list the workspace.
     await app.realtime.syncMemberAccess(workspace.id, userId, 'joined');

@@ -146,18 +146,40 @@ describe('POST /api/retention/request-export', () => {
     expect(byAdmin.status).toBe(200);
     expect((await complete).status).toBe('ready');
 
-    // The download: its requester and the workspace's owners and admins only.
+    // The download: the workspace's current owners and admins only.
     expect((await download(t.baseUrl, admin.token, byAdmin.body.exportId)).status).toBe(200);
     expect((await download(t.baseUrl, owner.token, byAdmin.body.exportId)).status).toBe(200);
     for (const who of [member, client]) {
       const refused = await download(t.baseUrl, who.token, byAdmin.body.exportId);
       expect(refused.status).toBe(403);
-      expect(refused.json().message).toBe('Only the person who requested this export, an owner or an admin can download it');
+      expect(refused.json().message).toBe('Only owners and admins can download the workspace data');
     }
     const hidden = await download(t.baseUrl, stranger.token, byAdmin.body.exportId);
     expect(hidden.status).toBe(404);
     expect(hidden.json()).toEqual({ error: 'not-found', message: 'Export not found' });
     expect((await fetch(`${t.baseUrl}/api/retention/exports/${byAdmin.body.exportId}/download`)).status).toBe(401);
+  });
+
+  it('authorises the download as of now: an admin demoted after asking can no longer download it', async () => {
+    const { owner, admin } = await createTeam(t.app, t.baseUrl);
+    const socket = await sockets.connect(t.baseUrl, { token: admin.token });
+    const complete = nextExport(socket);
+    const asked = await requestExport(t.baseUrl, admin.token, owner.workspaceId);
+    expect((await complete).status).toBe('ready');
+    expect((await download(t.baseUrl, admin.token, asked.body.exportId)).status).toBe(200);
+
+    for (const role of ['member', 'client']) {
+      const demoted = await call(t.baseUrl, 'PATCH', `/api/workspaces/${owner.workspaceId}/members/${admin.user.uid}`, { token: owner.token, body: { role } });
+      expect(demoted.status).toBe(200);
+      const refused = await download(t.baseUrl, admin.token, asked.body.exportId);
+      expect(refused.status).toBe(403);
+      expect(refused.json()).toEqual({ error: 'forbidden', message: 'Only owners and admins can download the workspace data' });
+      expect(strFromU8(refused.bytes)).not.toContain('comments.json');
+    }
+    const removed = await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/members/${admin.user.uid}`, { token: owner.token });
+    expect(removed.status).toBe(204);
+    expect((await download(t.baseUrl, admin.token, asked.body.exportId)).status).toBe(404);
+    expect((await download(t.baseUrl, owner.token, asked.body.exportId)).status).toBe(200);
   });
 
   it('refuses a missing or foreign workspace id and unknown body fields, naming the field', async () => {

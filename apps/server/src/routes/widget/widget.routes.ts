@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BRAND,
-  CommentListResponse,
   CommentResponse,
   CommentThreadResponse,
   CreateCommentRequest,
   CreateReplyRequest,
+  WidgetCommentListResponse,
   WidgetCommentParams,
   WidgetCommentsQuery,
   WidgetConfigResponse,
@@ -31,6 +31,8 @@ import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from './guest-rate-limit.ts';
 import { mayAttachScreenshot } from './replayed-upload.ts';
 import { widgetScreenshotRoutes } from './widget-screenshot.routes.ts';
+import { ariaWidgetRoutes } from '../aria/aria-widget.routes.ts';
+import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
 import { presentForCaller, presentWrite, writeAuthor } from './widget-caller.ts';
 
 const GUEST_WRITES_PER_MINUTE = 30;
@@ -42,6 +44,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   widgetCors(app);
   const guestLimit = guestRateLimit(app.redis, GUEST_WRITES_PER_MINUTE);
   await app.register(widgetScreenshotRoutes);
+  await app.register(ariaWidgetRoutes);
 
   /** A comment of this project, or 404 (also for another project's comment). */
   async function projectComment(projectId: string, commentId: string) {
@@ -67,7 +70,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/widget/:key/comments',
-    { schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: CommentListResponse } }, config: { access: 'widget-key' } },
+    { schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: WidgetCommentListResponse } }, config: { access: 'widget-key' } },
     async (request) => {
       const { project } = widgetAccess(request);
       // The loader asks for a page's pins on every load, so this is where an install is first seen.
@@ -79,7 +82,13 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         projectId: project.id,
         limit: PINS_PER_PAGE,
       });
-      return { comments: page.comments.map((row) => presentForCaller(caller, row)), nextCursor: page.nextCursor };
+      // The loader's one call also tells it whether ARIA's light checks run here (no second request).
+      const { profile, variant } = await loadAriaProfile(app.db, project.workspace_id);
+      return {
+        comments: page.comments.map((row) => presentForCaller(caller, row)),
+        nextCursor: page.nextCursor,
+        aria: { enabled: profile.enabled, variant, detections: profile.detections, errorThreshold: profile.errorThreshold },
+      };
     },
   );
 
@@ -109,7 +118,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: null },
-        (trx) => withEffects(app, trx, createComment(trx, project, author, request.body)),
+        (trx) => withEffects(app, trx, createComment(trx, project, author, request.body, app.webhooks)),
       );
       app.realtime.publish(result.events);
       const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
@@ -133,7 +142,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: root.id },
-        (trx) => withEffects(app, trx, createReply(trx, root, author, request.body)),
+        (trx) => withEffects(app, trx, createReply(trx, root, author, request.body, app.webhooks)),
       );
       app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author) });
@@ -151,7 +160,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { project } = widgetMember(request);
       const comment = await projectComment(project.id, request.params.commentId);
-      const result = await app.db.transaction().execute((trx) => withEffects(app, trx, updateComment(trx, comment, request.body)));
+      const result = await app.db.transaction().execute((trx) => withEffects(app, trx, updateComment(trx, comment, request.body, null, app.webhooks)));
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };
     },

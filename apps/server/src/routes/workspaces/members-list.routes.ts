@@ -3,10 +3,12 @@ import { MemberListResponse, WorkspaceParams } from '@commentflow/shared';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize } from '../../policies/can.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
+import { listPickerMembers } from '../../services/team/list-picker-members.ts';
 
 /**
- * The read-only member list that pickers use (assignee, @mentions). Managing members (roles,
- * removal, invites) lives in its own routes under /members/...
+ * The read-only member list that pickers use (assignee, @mentions); what a client sees of it is
+ * narrowed in listPickerMembers. Managing members (roles, removal, invites) lives in its own routes
+ * under /members/...
  */
 export const membersListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,23 +19,7 @@ export const membersListRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspaceId } = request.params;
       const role = await requireMembership(app.db, userId, workspaceId);
       authorize(role, 'workspace:read');
-      const rows = await app.db
-        .selectFrom('memberships as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['u.id', 'u.display_name', 'u.email', 'u.photo_url', 'm.role'])
-        .where('m.workspace_id', '=', workspaceId)
-        .orderBy('u.display_name')
-        .orderBy('u.id')
-        .execute();
-      return {
-        members: rows.map((row) => ({
-          userId: row.id,
-          displayName: row.display_name,
-          email: row.email,
-          photoURL: row.photo_url,
-          role: row.role,
-        })),
-      };
+      return { members: await listPickerMembers(app.db, { workspaceId, userId, role }) };
     },
   );
 };
