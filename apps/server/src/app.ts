@@ -51,11 +51,13 @@ import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { mcpRoutes } from './routes/mcp/mcp.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
+import { billingRoutes } from './routes/billing/billing.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
 import { createWebhookEmitter } from './services/webhooks/webhook-emitter.ts';
 import { registerWebhookJobs } from './services/webhooks/webhook-jobs.ts';
 import { registerDemoReset } from './services/reset-demo-comments.ts';
+import { registerBillingJobs } from './services/billing/billing-jobs.ts';
 import { createIntegrationContext } from './integrations/integration-context.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { registerIntegrationJobs } from './integrations/integration-jobs.ts';
@@ -132,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
   registerRoutePrelude(app);
   registerIdempotencyKeys(app);
-  const realtime = createRealtime(app);
+  const realtime = await createRealtime(app);
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);
   app.decorate('jobs', jobs);
@@ -168,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
       await api.register(retentionRoutes);
+      await api.register(billingRoutes);
       await api.register(integrationsRoutes);
       await api.register(integrationWebhooksRoutes);
       await api.register(automationRoutes);
@@ -182,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerStaticFiles(app);
   registerExportJobs(app);
   registerDemoReset(app);
+  registerBillingJobs(app, mailer);
   registerIntegrationJobs(app);
   registerAutomationJobs(app);
   // Every handler is registered by now (features call app.jobs.work while the app is built).

@@ -34,6 +34,18 @@ const Env = z.object({
   INTEGRATIONS_PREVIOUS_KEYS: z.string().regex(/^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/, 'must be base64 keys separated by commas').optional(),
   LINEAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.linear.app/graphql'),
   TRELLO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.trello.com'),
+  PLANS: z.enum(['on', 'off']).default('on'),
+  CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default('https://store.lemonsqueezy.com/checkout/buy'),
+  CHECKOUT_VARIANT_TIER1: z.string().trim().min(1).optional(),
+  CHECKOUT_VARIANT_TIER2: z.string().trim().min(1).optional(),
+  CHECKOUT_VARIANT_TIER3: z.string().trim().min(1).optional(),
+  CHECKOUT_PRICE_TIER1: z.string().trim().min(1).max(40).optional(),
+  CHECKOUT_PRICE_TIER2: z.string().trim().min(1).max(40).optional(),
+  CHECKOUT_PRICE_TIER3: z.string().trim().min(1).max(40).optional(),
+  BILLING_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  BILLING_API_KEY: z.string().min(1).optional(),
+  BILLING_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.lemonsqueezy.com/v1'),
+  RETENTION_DELETION: z.enum(['on', 'dry-run']).default('on'),
 });
 
 export interface Config {
@@ -84,6 +96,22 @@ export interface Config {
   /** Endpoints of the SaaS-only trackers (the others take theirs in each integration's settings). */
   linearApiUrl: string;
   trelloApiUrl: string;
+  billing: BillingConfig;
+}
+
+/** Plans, checkout and the payment provider (issue #17; README "Plans and billing"). */
+export interface BillingConfig {
+  /** PLANS=off: every workspace is Pro and unlimited, never warned, nothing sold. */
+  plansEnabled: boolean;
+  checkoutUrl: string;
+  /** Per tier; null: not configured (spec §3 placeholder). */
+  variants: Record<'tier1' | 'tier2' | 'tier3', string | null>;
+  prices: Record<'tier1' | 'tier2' | 'tier3', string | null>;
+  webhookSecret: string | null;
+  apiKey: string | null;
+  apiUrl: string;
+  /** dry-run: the deletion job logs what it would delete and deletes nothing. */
+  deletionDryRun: boolean;
 }
 
 // Empty strings count as unset, as in most twelve-factor apps.
@@ -147,5 +175,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrationsPreviousKeys: e.INTEGRATIONS_PREVIOUS_KEYS?.split(',') ?? [],
     linearApiUrl: e.LINEAR_API_URL,
     trelloApiUrl: e.TRELLO_API_URL.replace(/\/$/, ''),
+    billing: {
+      plansEnabled: e.PLANS === 'on',
+      checkoutUrl: e.CHECKOUT_URL,
+      variants: { tier1: e.CHECKOUT_VARIANT_TIER1 ?? null, tier2: e.CHECKOUT_VARIANT_TIER2 ?? null, tier3: e.CHECKOUT_VARIANT_TIER3 ?? null },
+      prices: { tier1: e.CHECKOUT_PRICE_TIER1 ?? null, tier2: e.CHECKOUT_PRICE_TIER2 ?? null, tier3: e.CHECKOUT_PRICE_TIER3 ?? null },
+      webhookSecret: e.BILLING_WEBHOOK_SECRET ?? null,
+      apiKey: e.BILLING_API_KEY ?? null,
+      apiUrl: e.BILLING_API_URL.replace(/\/+$/, ''),
+      deletionDryRun: e.RETENTION_DELETION === 'dry-run',
+    },
   };
 }

@@ -40,7 +40,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'project-not-granted': 403,
   conflict: 409,
   'slug-taken': 409,
-  'plan-limit': 402,
+  'plan-limit-reached': 402,
   'rate-limited': 429,
   'invalid-email': 400,
   'user-not-found': 401,
@@ -60,6 +60,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'already-member': 409,
   'export-expired': 410,
   'idempotency-key-reused': 422,
+  'invalid-signature': 401,
   // The tracker or chat refused the credentials or settings: fixing them is up to the caller.
   'integration-rejected': 422,
   // The tracker or chat could not be reached or failed, after the retries.

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { SectionKey } from './components/section-error-boundary.tsx';
-import type { ComingSoonSection } from './routes/coming-soon.tsx';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './components/app-error-boundary.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
@@ -27,8 +26,8 @@ const DashboardPage = retryableLazy(() => import('./routes/dashboard.tsx'));
 const WorkspacesPage = retryableLazy(() => import('./routes/workspaces.tsx'));
 const CommentsPage = retryableLazy(() => import('./routes/comments.tsx'));
 const ProjectPage = retryableLazy(() => import('./routes/project.tsx'));
-const ComingSoonPage = retryableLazy(() => import('./routes/coming-soon.tsx'));
 const AdminPage = retryableLazy(() => import('./routes/admin.tsx'));
+const BillingPage = retryableLazy(() => import('./routes/billing.tsx'));
 const TestConsoleMonitorPage = retryableLazy(() => import('./routes/test-console-monitor.tsx'));
 const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
 const SettingsPage = retryableLazy(() => import('./routes/settings.tsx'));
@@ -38,6 +37,7 @@ const AutomationPage = retryableLazy(() => import('./routes/automation.tsx'));
 const ClientAccessPage = retryableLazy(() => import('./routes/client-access.tsx'));
 const OnboardingPage = retryableLazy(() => import('./routes/onboarding.tsx'));
 const AnalyticsPage = retryableLazy(() => import('./routes/analytics.tsx'));
+const DeveloperApiPage = retryableLazy(() => import('./routes/developer-api.tsx'));
 const InvitePage = lazy(() => import('./routes/invite.tsx'));
 
 function PageFallback() {
@@ -57,14 +57,6 @@ function section(name: SectionKey, page: RetryableLazy<object>) {
   return (
     <SectionErrorBoundary section={name} onRetry={page.retry}>
       <page.Component />
-    </SectionErrorBoundary>
-  );
-}
-
-function comingSoon(name: ComingSoonSection) {
-  return (
-    <SectionErrorBoundary section={name} onRetry={ComingSoonPage.retry}>
-      <ComingSoonPage.Component section={name} />
     </SectionErrorBoundary>
   );
 }
@@ -95,6 +87,7 @@ const accountPages: RouteObject[] = [
     ],
   },
   { path: '/billing', element: <BillingRedirect /> },
+  { path: '/app/billing', element: <BillingRedirect /> },
   {
     path: '/client',
     lazy: () => import('./routes/client-area.tsx').then((module) => ({ Component: module.default })),
@@ -106,13 +99,13 @@ const accountPages: RouteObject[] = [
       { path: 'comments/:commentId', element: section('comments', CommentsPage) },
       { path: 'project/:projectId', element: section('project', ProjectPage) },
       { path: 'analytics', element: section('analytics', AnalyticsPage) },
-      { path: 'api', element: comingSoon('api') },
+      { path: 'api', element: section('api', DeveloperApiPage) },
       { path: 'team', element: section('team', TeamPage) },
       { path: 'client-access', element: section('clientAccess', ClientAccessPage) },
       { path: 'onboarding', element: section('onboarding', OnboardingPage) },
       { path: 'integrations', element: section('integrations', IntegrationsPage) },
       { path: 'automation', element: section('automation', AutomationPage) },
-      { path: 'billing', element: comingSoon('billing') },
+      { path: 'billing', element: section('billing', BillingPage) },
       { path: 'settings', element: section('settings', SettingsPage) },
       { path: 'admin', element: section('admin', AdminPage) },
       { path: 'test-console-monitor', element: section('testConsole', TestConsoleMonitorPage) },

@@ -31,12 +31,6 @@ export const EXPORT_DOWNLOAD_DAYS = 7;
 /** How long the screenshot link in a tracker's ticket works for its readers. */
 export const TICKET_SCREENSHOT_LINK_DAYS = 90;
 
-export const PLAN_LIMITS = {
-  free: { maxComments: 1_000, maxProjects: 5, maxIntegrations: 2 },
-  starter: { maxComments: 1_000, maxProjects: 5, maxIntegrations: 5 },
-  pro: { maxComments: -1, maxProjects: -1, maxIntegrations: -1 },
-} as const;
-
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   currentWorkspaceId: 'current_workspace_id',

@@ -13,8 +13,10 @@ import * as commentRootsIndex from './migrations/0011-comment-roots-index.ts';
 import * as jobsQueue from './migrations/0011-jobs-queue.ts';
 import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
 import * as platformWebhooks from './migrations/0012-platform-webhooks.ts';
-import * as integrationsTickets from './migrations/0013-integrations-tickets.ts';
-import * as integrationsAutomation from './migrations/0014-integrations-automation.ts';
+import * as platformCommentApiKey from './migrations/0013-platform-comment-api-key.ts';
+import * as billing from './migrations/0013-billing.ts';
+import * as integrationsTickets from './migrations/0014-integrations-tickets.ts';
+import * as integrationsAutomation from './migrations/0015-integrations-automation.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -33,8 +35,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-jobs-queue': jobsQueue,
   '0011-platform-api-keys': platformApiKeys,
   '0012-platform-webhooks': platformWebhooks,
-  '0013-integrations-tickets': integrationsTickets,
-  '0014-integrations-automation': integrationsAutomation,
+  '0013-platform-comment-api-key': platformCommentApiKey,
+  '0013-billing': billing,
+  '0014-integrations-tickets': integrationsTickets,
+  '0015-integrations-automation': integrationsAutomation,
 };
 
 class DialectAwareProvider implements MigrationProvider {

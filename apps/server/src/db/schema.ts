@@ -72,6 +72,12 @@ export interface WorkspacesTable {
   exempt: Flag;
   /** The product variant (migration 0011): picks ARIA's default profile and the dashboard's words. */
   product: Generated<ProductVariant>;
+  /** When a paid workspace fell back to free: its 30 days of retention run from here (migration 0013). */
+  free_since: string | null;
+  /** The last retention e-mail threshold (14, 7, 3, 1 days) its owners were sent; null: none yet. */
+  retention_mailed_days: number | null;
+  /** When the retention job deleted its data (the workspace and its members stay). */
+  data_deleted_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -120,6 +126,8 @@ export interface CommentsTable {
   meta: string | null;
   /** JSON { name, icon, color }: set when ARIA wrote the comment (migration 0011), else null. */
   bot_author: Generated<string | null>;
+  /** The API key it was written with; null for the dashboard and the widget. */
+  api_key_id?: string | null;
   reply_count: Generated<number>;
   resolved_at: string | null;
   created_at: string;
@@ -403,7 +411,58 @@ export interface WebhookAttemptsTable {
   created_at: string;
 }
 
-/** A workspace's connection to a tracker or notifier (migration 0013); secrets are encrypted text. */
+/** The payment provider's subscription of a workspace, as its latest event described it (migration 0013). */
+export interface BillingSubscriptionsTable {
+  workspace_id: string;
+  provider_subscription_id: string;
+  variant_id: string;
+  tier: 'tier1' | 'tier2' | 'tier3' | null;
+  status: string;
+  renews_at: string | null;
+  ends_at: string | null;
+  provider_updated_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BillingInvoicesTable {
+  id: string;
+  workspace_id: string;
+  status: string;
+  total: string;
+  url: string | null;
+  created_at: string;
+}
+
+/** A webhook event already applied, by the provider's id. */
+export interface BillingEventsTable {
+  id: string;
+  event_name: string;
+  workspace_id: string | null;
+  received_at: string;
+}
+
+export interface RetentionAcknowledgmentsTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  warning_type: 'banner_dismissed' | 'popup_acknowledged';
+  warning_level: 'critical' | 'high' | 'warning' | 'info' | 'none';
+  days_remaining: number | null;
+  created_at: string;
+}
+
+/** What instance administrators changed, and who. `details` is JSON. */
+export interface AdminAuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  workspace_id: string | null;
+  action: string;
+  details: string;
+  created_at: string;
+}
+
+/** A workspace's connection to a tracker or notifier (migration 0014); secrets are encrypted text. */
 export interface IntegrationsTable {
   id: string;
   workspace_id: string;
@@ -446,7 +505,7 @@ export interface IntegrationDeliveriesTable {
   received_at: string;
 }
 
-/** A workspace's automation rule (migration 0014); conditions and actions are JSON. */
+/** A workspace's automation rule (migration 0015); conditions and actions are JSON. */
 export interface AutomationRulesTable {
   id: string;
   workspace_id: string;
@@ -507,6 +566,11 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_invoices: BillingInvoicesTable;
+  billing_events: BillingEventsTable;
+  retention_acknowledgments: RetentionAcknowledgmentsTable;
+  admin_audit_log: AdminAuditLogTable;
   integrations: IntegrationsTable;
   ticket_links: TicketLinksTable;
   integration_deliveries: IntegrationDeliveriesTable;

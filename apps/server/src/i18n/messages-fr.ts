@@ -181,13 +181,20 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'The MCP server takes an API key: send Authorization: Bearer cf_... (create one in Settings > API).':
     'Le serveur MCP demande une clé API : envoyez Authorization: Bearer cf_... (créez-en une dans Paramètres > API).',
 
+  // Plans and billing (issue #17)
+  'Your {plan} plan allows {limit} comments': 'Votre offre {plan} permet {limit} commentaires',
+  'Your {plan} plan allows 1 project': 'Votre offre {plan} permet 1 projet',
+  'Your {plan} plan allows {limit} projects': 'Votre offre {plan} permet {limit} projets',
+  'Your {plan} plan does not include integrations': "Votre offre {plan} n'inclut pas d'intégrations",
+  'Your {plan} plan allows {limit} integrations': 'Votre offre {plan} permet {limit} intégrations',
+  'Billing webhooks are not configured on this server': "Les webhooks de facturation ne sont pas configurés sur ce serveur",
+  'The webhook signature does not match its body': 'La signature du webhook ne correspond pas à son corps',
+  'Billing is for the workspace team': "La facturation est réservée à l'équipe de l'espace de travail",
   // Integrations
   'Only owners and admins manage automation rules': "Seuls les propriétaires et les administrateurs gèrent les règles d'automatisation",
   'Only owners and admins connect integrations': 'Seuls les propriétaires et les administrateurs connectent des intégrations',
   'This thread already has a ticket in this tracker': 'Ce fil a déjà un ticket dans cet outil de suivi',
   'The webhook signature does not match this integration': 'La signature du webhook ne correspond pas à cette intégration',
-  'Your plan allows {limit} connected integrations: upgrade to connect more':
-    'Votre offre permet {limit} intégrations connectées : passez à une offre supérieure pour en connecter davantage',
   '{provider} refused: {reason}': '{provider} a refusé : {reason}',
   '{provider} could not be reached: {reason}. Nothing was lost; try again later.':
     "{provider} est injoignable : {reason}. Rien n'a été perdu ; réessayez plus tard.",

@@ -16,12 +16,12 @@ type Parsed = { provider: IntegrationProvider; credentials: unknown; settings: u
 export async function connectIntegration(
   db: Kysely<Database>,
   context: IntegrationContext,
-  input: { workspaceId: string; userId: string; request: ConnectIntegrationRequest },
+  input: { workspaceId: string; userId: string; request: ConnectIntegrationRequest; plansEnabled: boolean },
 ): Promise<{ row: IntegrationRow; webhookSecret: string | null }> {
   const { provider: id, credentials, settings } = input.request as Parsed;
   const provider = providerFor(id);
   // Before the provider call, so a workspace at its limit learns it at once; again when storing.
-  await assertIntegrationAllowed(db, input.workspaceId);
+  await db.transaction().execute((trx) => assertIntegrationAllowed(trx, input.workspaceId, input.plansEnabled));
   const call = { http: context.http, mailer: context.mailer, credentials, settings, endpoints: context.endpoints };
   const { accountLabel } = await provider.connect(call).catch((error: unknown) => {
     throw providerFailure(error, INTEGRATION_PROVIDERS[id].name);
@@ -31,7 +31,7 @@ export async function connectIntegration(
   const webhookSecret = provider.kind === 'tracker' && provider.webhookSecret === 'generated' ? randomBytes(32).toString('hex') : null;
   const now = new Date().toISOString();
   const row = await db.transaction().execute(async (trx) => {
-    await assertIntegrationAllowed(trx, input.workspaceId);
+    await assertIntegrationAllowed(trx, input.workspaceId, input.plansEnabled);
     return trx
       .insertInto('integrations')
       .values({

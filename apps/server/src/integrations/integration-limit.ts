@@ -1,31 +1,24 @@
-import { PLAN_LIMITS } from '@commentflow/shared';
+import { limitOf } from '@commentflow/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { template } from '../i18n/message-template.ts';
+import { countOf } from '../services/billing/count-usage.ts';
+import { enforceLimit } from '../services/billing/enforce-limit.ts';
+import { planState } from '../services/billing/plan-state.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/**
- * The workspace's `maxIntegrations` (-1: unlimited). A workspace in its trial counts as Pro
- * (decisions.md). The plan table itself is the shared PLAN_LIMITS.
- */
-export async function integrationLimit(db: Db, workspaceId: string, now = new Date()): Promise<number> {
-  const workspace = await db.selectFrom('workspaces').select(['plan', 'trial_ends_at', 'exempt']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
-  const inTrial = workspace.plan === 'free' && workspace.trial_ends_at !== null && new Date(workspace.trial_ends_at) > now;
-  const plan = workspace.exempt === 1 || inTrial ? 'pro' : workspace.plan;
-  return PLAN_LIMITS[plan].maxIntegrations;
+/** The workspace's `maxIntegrations` from the plan's entitlements (-1: unlimited). */
+export async function integrationLimit(db: Db, workspaceId: string, plansEnabled: boolean): Promise<number> {
+  const workspace = await db
+    .selectFrom('workspaces')
+    .select(['plan', 'trial_ends_at', 'free_since', 'exempt', 'created_at'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  return limitOf(planState(workspace, Date.now(), plansEnabled).limits, 'integrations');
 }
 
-export async function countIntegrations(db: Db, workspaceId: string): Promise<number> {
-  const row = await db.selectFrom('integrations').select((eb) => eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countIntegrations = (db: Db, workspaceId: string) => countOf(db, workspaceId, 'integrations');
 
-/** Refuses (402) a connection past the plan's limit; stores nothing. */
-export async function assertIntegrationAllowed(db: Db, workspaceId: string): Promise<void> {
-  const limit = await integrationLimit(db, workspaceId);
-  if (limit >= 0 && (await countIntegrations(db, workspaceId)) >= limit) {
-    throw new AppError('plan-limit', template('Your plan allows {limit} connected integrations: upgrade to connect more', { limit }));
-  }
-}
+/** Refuses (402 plan-limit-reached) a connection past the plan's limit; stores nothing. */
+export const assertIntegrationAllowed = (trx: Transaction<Database>, workspaceId: string, plansEnabled: boolean) =>
+  enforceLimit(trx, workspaceId, 'integrations', plansEnabled);

@@ -50,7 +50,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         integrations: rows.map((row) => presentIntegration(row, baseUrl)),
         available: availableProviders(),
-        limit: await integrationLimit(app.db, workspaceId),
+        limit: await integrationLimit(app.db, workspaceId, app.config.billing.plansEnabled),
         used: await countIntegrations(app.db, workspaceId),
       };
     },
@@ -64,7 +64,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { workspaceId, userId } = memberAccess(request);
-      const { row, webhookSecret } = await connectIntegration(app.db, context, { workspaceId, userId, request: request.body });
+      const { row, webhookSecret } = await connectIntegration(app.db, context, { workspaceId, userId, request: request.body, plansEnabled: app.config.billing.plansEnabled });
       return reply.code(201).send({ integration: presentIntegration(row, requestBaseUrl(app, request)), webhookSecret });
     },
   );

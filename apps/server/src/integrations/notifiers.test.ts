@@ -112,4 +112,18 @@ describe('E-mail notifier', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('validation-failed');
   });
+
+  it('counts connections against the plan: Starter allows 2, a third is refused with 402 and stores nothing', async () => {
+    const { owner } = await ownerWithProject();
+    await t.app.db.updateTable('workspaces').set({ plan: 'starter', trial_ends_at: null }).where('id', '=', owner.workspaceId).execute();
+    const connect = () =>
+      call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: { provider: 'email', settings: { recipients: ['qa@acme.test'] } } });
+    expect((await connect()).status).toBe(201);
+    expect((await connect()).status).toBe(201);
+    const third = await connect();
+    expect(third.status).toBe(402);
+    expect(third.body.error).toBe('plan-limit-reached');
+    const list = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token });
+    expect(list.body).toMatchObject({ limit: 2, used: 2 });
+  });
 });

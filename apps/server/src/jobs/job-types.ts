@@ -17,6 +17,12 @@ export interface JobPayloads {
   'webhook-deliver': { deliveryId: string };
   /** One more try of a delivery, asked for from the delivery log: never retried. */
   'webhook-resend': { deliveryId: string };
+  /** Deletes delivery logs past WEBHOOK_LOG_DAYS and idempotency answers past their day (recurring). */
+  'platform-sweep': Record<string, never>;
+  /** Warns free workspaces at 14, 7, 3, 1 days and deletes their data once due (services/billing/billing-jobs.ts). */
+  'retention-sweep': Record<string, never>;
+  /** Asks the payment provider for every held subscription's state (BILLING_API_KEY only). */
+  'billing-reconcile': Record<string, never>;
   /** Moves a linked ticket to the state its thread's status asks for (integrations/integration-jobs.ts). */
   'integration-ticket-sync': { ticketLinkId: string };
   /** Copies a thread's reply into its ticket as a comment, when the integration mirrors replies. */
@@ -40,6 +46,9 @@ const NAMES: Record<JobName, true> = {
   'demo-reset': true,
   'webhook-deliver': true,
   'webhook-resend': true,
+  'platform-sweep': true,
+  'retention-sweep': true,
+  'billing-reconcile': true,
   'integration-ticket-sync': true,
   'integration-mirror-reply': true,
   'integration-notify': true,

@@ -16,6 +16,8 @@ export type CommentWithAuthor = CommentRow & {
   aria_occurrences: number | null;
   aria_last_seen_at: string | null;
   aria_source: AriaCommentInfo['source'] | null;
+  /** The name of the API key it was written with (joined from api_keys). */
+  via_api_key_name: string | null;
 };
 
 interface BotAuthor {
@@ -45,6 +47,7 @@ export function presentComment(row: CommentWithAuthor): Comment {
       row.screenshot_width === null || row.screenshot_height === null
         ? null
         : { width: row.screenshot_width, height: row.screenshot_height, url: screenshotPath(row.id) },
+    viaApiKey: row.api_key_id ? { id: row.api_key_id, name: row.via_api_key_name ?? '' } : null,
     replyCount: Number(row.reply_count),
     aria: presentAriaInfo(row),
     createdAt: row.created_at,
@@ -57,7 +60,7 @@ export function presentComment(row: CommentWithAuthor): Comment {
  * console and network captures and the site's custom metadata, which are for the workspace's team.
  */
 export function guestView(comment: Comment): Comment {
-  return { ...comment, meta: null };
+  return { ...comment, meta: null, viaApiKey: null };
 }
 
 function presentAriaInfo(row: CommentWithAuthor): AriaCommentInfo | null {

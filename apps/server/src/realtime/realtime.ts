@@ -8,6 +8,8 @@ import type {
   CommentEventPayload,
   ExportCompletePayload,
   NotificationEventPayload,
+  RetentionStatus,
+  RetentionWarningPayload,
   ServerToClientEvents,
   TicketUpdatedPayload,
   WidgetSeenPayload,
@@ -17,6 +19,7 @@ import { AppError } from '../errors.ts';
 import { guestView } from '../presenters/comment.ts';
 import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from './socket-auth.ts';
 import { syncMemberAccess } from './member-access.ts';
+import { createRetentionSockets, type RetentionSockets } from './retention-socket.ts';
 import { registerWorkspaceEvents } from './workspace-events.ts';
 
 export type DomainEvent =
@@ -43,6 +46,12 @@ export interface Realtime {
    * their sockets between rooms, then tells their open dashboards with `access-changed`.
    */
   syncMemberAccess(workspaceId: string, userId: string, reason: AccessChangeReason): Promise<void>;
+  /** A member's retention status changed: `status_update` on their `/retention/{uid}` sockets. */
+  retentionChanged(userIds: readonly string[], status: RetentionStatus): void;
+  /** Spec §7 `retention-warning` to these users' Socket.IO connections only. */
+  retentionWarning(userIds: readonly string[], payload: RetentionWarningPayload): void;
+  /** The `/retention/{uid}` WebSockets of spec §9. */
+  readonly retentionSockets: RetentionSockets;
   close(): Promise<void>;
 }
 
@@ -60,7 +69,7 @@ export const rooms = {
   member: (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`,
 };
 
-export function createRealtime(app: FastifyInstance): Realtime {
+export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
   const io: AppServer = new Server(app.server, {
     path: '/socket.io',
     // Any site may open the transport; the handshake middleware decides who gets in.
@@ -70,6 +79,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
   });
 
   if (app.redis) io.adapter(createAdapter(app.redis));
+  const retentionSockets = await createRetentionSockets(app);
 
   io.use(async (socket, next) => {
     try {
@@ -119,6 +129,8 @@ export function createRealtime(app: FastifyInstance): Realtime {
         // So is a finished export: only its requester may be handed the download.
         if (event.name === 'export_complete') {
           io.to(rooms.user(event.payload.userId)).emit(event.name, event.payload);
+          const { workspaceId, exportId, status } = event.payload;
+          retentionSockets.send([event.payload.userId], { type: 'export_complete', data: { workspaceId, exportId, status } });
           continue;
         }
         // The install check is for the dashboard only.
@@ -145,6 +157,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
     async disconnectSession(id) {
       // Through the adapter, so sockets of this session on every instance are closed.
       io.in(rooms.session(id)).disconnectSockets(true);
+      retentionSockets.closeSession(id);
     },
     disconnectProject(id) {
       closeWidgetSockets(id, () => true);
@@ -168,7 +181,15 @@ export function createRealtime(app: FastifyInstance): Realtime {
         io.in(rooms.user(userId)).disconnectSockets(true);
       }
     },
+    retentionChanged(userIds, status) {
+      retentionSockets.send(userIds, { type: 'status_update', data: status });
+    },
+    retentionWarning(userIds, payload) {
+      if (userIds.length > 0) io.to(userIds.map(rooms.user)).emit('retention-warning', payload);
+    },
+    retentionSockets,
     async close() {
+      await retentionSockets.close();
       // Only this instance's sockets: the others keep serving theirs.
       io.local.disconnectSockets(true);
       io.engine.close();

@@ -11,7 +11,9 @@ export function commentQuery(db: Db) {
     .leftJoin('users as u', 'u.id', 'c.author_user_id')
     .leftJoin('screenshots as s', 's.comment_id', 'c.id')
     .leftJoin('aria_findings as af', 'af.comment_id', 'c.id')
+    .leftJoin('api_keys as k', 'k.id', 'c.api_key_id')
     .selectAll('c')
+    .select('k.name as via_api_key_name')
     .select(['u.display_name as author_display_name', 'u.photo_url as author_photo_url'])
     .select(['s.width as screenshot_width', 's.height as screenshot_height'])
     .select([

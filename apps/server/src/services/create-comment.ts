@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Anchor, CreateCommentRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
 import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
+import { enforceLimit } from './billing/enforce-limit.ts';
 import type { CommentActivity } from './comment-activity.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
@@ -21,7 +22,9 @@ export async function createComment(
   author: CommentAuthor,
   input: CreateCommentInput,
   webhooks: WebhookEmitter,
+  plansEnabled: boolean,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; activities: CommentActivity[] }> {
+  await enforceLimit(trx, project.workspace_id, 'comments', plansEnabled);
   const now = new Date().toISOString();
   const id = randomUUID();
   await trx

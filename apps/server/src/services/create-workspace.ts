@@ -31,6 +31,9 @@ export async function createWorkspace(
     trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
     exempt: 0 as const,
     product: input.product ?? DEFAULT_PRODUCT_VARIANT,
+    free_since: null,
+    retention_mailed_days: null,
+    data_deleted_at: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };

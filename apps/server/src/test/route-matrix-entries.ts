@@ -126,6 +126,19 @@ export const ROUTE_MATRIX: MatrixEntries = {
   // Data retention
   'POST /api/retention/request-export': { path: '/api/retention/request-export?workspaceId={ws}', expect: WORKSPACE_MANAGE },
   'GET /api/retention/exports/:exportId/download': { path: '/api/retention/exports/{export}/download', expect: WORKSPACE_MANAGE },
+  // The spec's calls name no workspace: the query (or X-Workspace-Id) names tenant A's here.
+  'GET /api/retention/status': { path: '/api/retention/status?workspaceId={ws}', expect: WORKSPACE_READ },
+  'GET /api/retention/config': { path: '/api/retention/config?workspaceId={ws}', expect: WORKSPACE_READ },
+  'POST /api/retention/acknowledge': {
+    path: '/api/retention/acknowledge?workspaceId={ws}',
+    body: () => ({ warningType: 'banner_dismissed', daysRemaining: 3 }),
+    expect: WORKSPACE_READ,
+  },
+
+  // Plans and billing: the plans are public; the webhook is signed, not signed in (unconfigured here: 404).
+  'GET /api/billing/plans': { path: '/api/billing/plans', expect: 200 },
+  'POST /api/billing/webhook': { path: '/api/billing/webhook', body: () => ({ meta: { event_name: 'subscription_created' } }), expect: 404 },
+  'GET /api/workspaces/:workspaceId/billing': { path: '/api/workspaces/{ws}/billing', expect: TEAM_ONLY },
 
   // The widget: A's key from A's site; the otherKey actor uses B's key from B's site.
   'OPTIONS /api/widget/:key/*': { path: '/api/widget/{key}/comments', expect: 204 },
@@ -168,6 +181,7 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'GET /api/admin/workspaces': { path: '/api/admin/workspaces', expect: INSTANCE_ADMIN },
   'PATCH /api/admin/workspaces/:workspaceId': { path: '/api/admin/workspaces/{ws}', body: () => ({ exempt: true }), expect: INSTANCE_ADMIN },
   'GET /api/admin/jobs': { path: '/api/admin/jobs', expect: INSTANCE_ADMIN },
+  'GET /api/admin/audit-log': { path: '/api/admin/audit-log', expect: INSTANCE_ADMIN },
   'POST /api/admin/jobs/:jobId/retry': { path: `/api/admin/jobs/${randomUUID()}/retry`, expect: INSTANCE_ADMIN },
 
   // The developer platform: keys and webhooks are managed by owners and admins (ids of nothing here:
@@ -200,7 +214,7 @@ export const ROUTE_MATRIX: MatrixEntries = {
     expect: [200, 200, 200, 403, 200],
   },
   'GET /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', expect: TEAM_ONLY },
-  'PUT /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', body: () => defaultAriaProfile('DevFlow'), expect: WORKSPACE_MANAGE },
+  'PUT /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', body: () => defaultAriaProfile('devflow'), expect: WORKSPACE_MANAGE },
   'GET /api/workspaces/:workspaceId/aria/findings': { path: '/api/workspaces/{ws}/aria/findings', expect: TEAM_ONLY },
   'GET /api/workspaces/:workspaceId/aria/overview': { path: '/api/workspaces/{ws}/aria/overview', expect: TEAM_ONLY },
   'GET /api/workspaces/:workspaceId/aria/mutes': { path: '/api/workspaces/{ws}/aria/mutes', expect: TEAM_ONLY },

@@ -109,6 +109,8 @@ export const Comment = z.object({
   meta: ClientMeta.nullable(),
   /** The picture of the page sent with a pin; `url` is the members-only GET path under /api. */
   screenshot: z.object({ width: z.int(), height: z.int(), url: z.string() }).nullable(),
+  /** The workspace's API key it was written with (a script, an assistant); null or absent otherwise. */
+  viaApiKey: z.object({ id: Id, name: z.string() }).nullable().optional(),
   replyCount: z.int(),
   /** Set on a thread ARIA filed: its finding's detector, rule, severity and how often it was seen. */
   aria: AriaCommentInfo.nullable().optional(),
@@ -168,6 +170,8 @@ export const ListCommentsQuery = z.strictObject({
   author: z.union([Id, Email]).optional(),
   pageUrl: z.string().max(2048).optional(),
   q: z.string().trim().max(200).optional(),
+  /** `only`: threads ARIA filed for its findings; `none`: the people's threads alone. */
+  aria: z.enum(['only', 'none']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });

@@ -12,6 +12,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'reply.created',
   'project.created',
   'member.joined',
+  'finding.created',
   /** An automation rule's "send a webhook" action (issue #19). */
   'automation.rule_matched',
 ] as const;

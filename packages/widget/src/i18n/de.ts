@@ -61,6 +61,7 @@ export const DE = defineLocale('de', {
   offline: 'Der Server ist nicht erreichbar. Ihr Text bleibt erhalten: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   guestsNotAllowed: 'Melden Sie sich an, um auf dieser Website zu kommentieren',
   originNotAllowed: 'Diese Website darf dieses Widget nicht verwenden',
+  planLimit: '{limit}. Der Inhaber des Arbeitsbereichs kann den Tarif unter Abrechnung erweitern.',
   rateLimited: 'Zu viele Anfragen: Warten Sie eine Minute und versuchen Sie es erneut',
   screenshotNotAttached: 'Ihr Kommentar wurde gesendet, aber der Screenshot konnte nicht angehängt werden.',
   addScreenshot: 'Screenshot hinzufügen',

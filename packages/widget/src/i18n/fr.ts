@@ -61,6 +61,7 @@ export const FR = defineLocale('fr', {
   offline: 'Impossible de joindre le serveur. Votre texte est conservé : vérifiez votre connexion et réessayez.',
   guestsNotAllowed: 'Connectez-vous pour commenter ce site',
   originNotAllowed: 'Ce site n’est pas autorisé à utiliser ce widget',
+  planLimit: "{limit}. Le propriétaire de l'espace de travail peut changer d'offre dans Facturation.",
   rateLimited: 'Trop de demandes : attendez une minute et réessayez',
   screenshotNotAttached: 'Votre commentaire a été envoyé, mais la capture d’écran n’a pas pu être jointe.',
   addScreenshot: 'Ajouter une capture',

@@ -40,7 +40,7 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { profile } = await loadAriaProfile(app.db, project.workspace_id);
       const result = await app.db
         .transaction()
-        .execute((trx) => fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks }, request.body));
+        .execute((trx) => fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled }, request.body));
       app.realtime.publish(result.events);
       return result.counts;
     },

@@ -17,6 +17,8 @@ import { notFound } from '../../errors.ts';
 import { ariaOverview } from '../../services/aria/aria-overview.ts';
 import { loadAriaProfile, saveAriaProfile, type LoadedAriaProfile } from '../../services/aria/aria-profile.ts';
 import { listFindings } from '../../services/aria/list-findings.ts';
+import { memberAccess } from '../../plugins/route-prelude.ts';
+import { visibleProjectIds } from '../../policies/visible-projects.ts';
 import { routingTargetStatus } from '../../services/aria/routing-targets.ts';
 
 function presentProfile(loaded: LoadedAriaProfile) {
@@ -45,9 +47,11 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/aria/findings',
-    { schema: { params: WorkspaceParams, querystring: ListFindingsQuery, response: { 200: FindingListResponse } }, config: { access: READ } },
+    // Part of the public API: a read key lists the findings (of its one project, when restricted).
+    { schema: { params: WorkspaceParams, querystring: ListFindingsQuery, response: { 200: FindingListResponse } }, config: { access: READ, apiKey: 'read' } },
     async (request) => {
-      return { findings: await listFindings(app.db, request.params.workspaceId, request.query) };
+      const visible = await visibleProjectIds(app.db, memberAccess(request));
+      return { findings: await listFindings(app.db, request.params.workspaceId, request.query, visible) };
     },
   );
 

@@ -55,7 +55,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.db.transaction().execute(async (trx) => {
         const role = await requireMembership(trx, userId, workspaceId);
         authorize(role, 'project:manage', 'Only owners and admins create projects');
-        return createProject(trx, workspaceId, request.body, app.webhooks);
+        return createProject(trx, workspaceId, request.body, app.webhooks, app.config.billing.plansEnabled);
       });
       return reply.code(201).send({ project: presentProject(row, requestBaseUrl(app, request)) });
     },

@@ -1,22 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ExportParams, RequestExportBody, RequestExportQuery, RequestExportResponse } from '@commentflow/shared';
+import {
+  AcknowledgeRequest,
+  AcknowledgeResponse,
+  CurrentWorkspaceQuery,
+  ExportParams,
+  RequestExportBody,
+  RequestExportQuery,
+  RequestExportResponse,
+  RetentionConfig,
+  RetentionStatus,
+} from '@commentflow/shared';
 import { AppError, notFound } from '../../errors.ts';
 import { localize } from '../../i18n/localize.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize } from '../../policies/can.ts';
+import { currentWorkspace } from '../../policies/current-workspace.ts';
 import { requireMembership } from '../../policies/require-membership.ts';
+import { acknowledgeWarning } from '../../services/billing/acknowledge-warning.ts';
+import { retentionConfig, retentionStatus } from '../../services/billing/retention-status.ts';
 import { requestExport } from '../../services/export/request-export.ts';
 
 /** Spec §4, §7 data retention: the workspace export and its download. */
 export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const plansEnabled = app.config.billing.plansEnabled;
+
+  app.get('/retention/config', { schema: { querystring: CurrentWorkspaceQuery, response: { 200: RetentionConfig } } }, async (request) => {
+    const { userId } = requireAuth(request);
+    const { workspaceId } = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
+    return retentionConfig(app.db, workspaceId, Date.now(), plansEnabled);
+  });
+
+  app.get('/retention/status', { schema: { querystring: CurrentWorkspaceQuery, response: { 200: RetentionStatus } } }, async (request) => {
+    const { userId } = requireAuth(request);
+    const caller = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
+    return retentionStatus(app.db, { ...caller, userId }, Date.now(), plansEnabled);
+  });
+
+  app.post(
+    '/retention/acknowledge',
+    { schema: { querystring: CurrentWorkspaceQuery, body: AcknowledgeRequest, response: { 200: AcknowledgeResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const caller = { ...(await currentWorkspace(app.db, request, userId, request.query.workspaceId)), userId };
+      const before = await retentionStatus(app.db, caller, Date.now(), plansEnabled);
+      await acknowledgeWarning(app.db, caller, request.body, before.warningLevel);
+      // The member's other tabs hide the banner too.
+      app.realtime.retentionChanged([userId], await retentionStatus(app.db, caller, Date.now(), plansEnabled));
+      return { success: true as const };
+    },
+  );
+
   app.post(
     '/retention/request-export',
     { schema: { querystring: RequestExportQuery, body: RequestExportBody, response: { 200: RequestExportResponse } } },
     async (request) => {
       const { userId } = requireAuth(request);
-      const { workspaceId } = request.query;
-      const role = await requireMembership(app.db, userId, workspaceId);
+      const { workspaceId, role } = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
       authorize(role, 'workspace:export', 'Only owners and admins can export the workspace data');
       const queued = await app.db.transaction().execute((trx) => requestExport(trx, app.jobs, { userId, workspaceId }));
       const language = requestLanguage(request);

@@ -118,7 +118,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: null },
-        (trx) => withEffects(app, trx, createComment(trx, project, author, request.body, app.webhooks)),
+        (trx) => withEffects(app, trx, createComment(trx, project, author, request.body, app.webhooks, app.config.billing.plansEnabled)),
       );
       app.realtime.publish(result.events);
       const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
@@ -142,7 +142,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: root.id },
-        (trx) => withEffects(app, trx, createReply(trx, root, author, request.body, app.webhooks)),
+        (trx) => withEffects(app, trx, createReply(trx, root, author, request.body, app.webhooks, app.config.billing.plansEnabled)),
       );
       app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author) });

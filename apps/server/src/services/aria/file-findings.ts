@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { AriaFindingRow, Database, ProjectRow } from '../../db/schema.ts';
 import { commentChanged, type DomainEvent } from '../comment-events.ts';
 import { findComment, reloadComment } from '../comment-query.ts';
+import { unlessPlanLimit } from '../billing/enforce-limit.ts';
 import { createComment } from '../create-comment.ts';
 import { createReply } from '../create-reply.ts';
 import { updateComment } from '../update-comment.ts';
@@ -34,6 +35,8 @@ export interface FilingContext {
   source: FindingSource;
   /** ARIA's threads are comments like any other: the workspace's webhooks hear of them. */
   webhooks: WebhookEmitter;
+  /** ARIA's threads and notes count against the plan's comments; past the limit they are left out. */
+  plansEnabled: boolean;
 }
 
 /** A reported finding once checked against the catalogue and the profile: what gets stored. */
@@ -213,7 +216,23 @@ async function fileNew(
     .onConflict((oc) => oc.columns(['project_id', 'fingerprint']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
-  if (!profile.autoCreateComments) return true;
+  const announced = {
+    id,
+    projectId: project.id,
+    pageUrl: report.pageUrl,
+    detector: finding.detector,
+    rule: finding.rule,
+    severity: finding.severity,
+    title: finding.title,
+    evidence: finding.evidence,
+    fixHint: finding.fixHint,
+    source,
+    firstSeenAt: now,
+  };
+  if (!profile.autoCreateComments) {
+    await context.webhooks.emit(trx, project.workspace_id, 'finding.created', { finding: announced, commentId: null });
+    return true;
+  }
 
   const body = findingCommentBody({
     title: finding.title,
@@ -224,15 +243,19 @@ async function fileNew(
     severity: finding.severity,
     source,
   });
-  const result = await createComment(trx, project, ariaAuthor(profile), {
-    clientId: id,
-    body,
-    pageUrl: report.pageUrl,
-    pageTitle: report.pageTitle,
-    anchor: finding.anchor,
-    viewport: report.viewport,
-  }, context.webhooks);
+  const result = await unlessPlanLimit(
+    createComment(trx, project, ariaAuthor(profile), {
+      clientId: id,
+      body,
+      pageUrl: report.pageUrl,
+      pageTitle: report.pageTitle,
+      anchor: finding.anchor,
+      viewport: report.viewport,
+    }, context.webhooks, context.plansEnabled),
+  );
+  if (!result) return true;
   await trx.updateTable('aria_findings').set({ comment_id: result.comment.id }).where('id', '=', id).execute();
+  await context.webhooks.emit(trx, project.workspace_id, 'finding.created', { finding: announced, commentId: result.comment.id });
   // The thread is announced with its finding (occurrences, severity), linked only now.
   const linked = await reloadComment(trx, result.comment.id);
   events.push(...result.events.map((event) => (event.name === 'comment-created' ? commentChanged('comment-created', linked) : event)));
@@ -265,8 +288,8 @@ async function seenAgain(
   const comment = await findComment(trx, existing.comment_id);
   if (!comment) return reopen;
   if (reopen) {
-    const note = await createReply(trx, comment, ariaAuthor(context.profile), { body: reopenedNote(now) }, context.webhooks);
-    events.push(...note.events);
+    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: reopenedNote(now) }, context.webhooks, context.plansEnabled));
+    if (note) events.push(...note.events);
     if (comment.status === 'resolved') {
       events.push(...(await updateComment(trx, comment, { status: 'open' }, null, context.webhooks)).events);
       return reopen;
@@ -300,8 +323,8 @@ async function resolveUnseen(
     if (finding.comment_id === null) continue;
     const comment = await findComment(trx, finding.comment_id);
     if (!comment) continue;
-    const note = await createReply(trx, comment, ariaAuthor(context.profile), { body: resolvedNote(now) }, context.webhooks);
-    events.push(...note.events);
+    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: resolvedNote(now) }, context.webhooks, context.plansEnabled));
+    if (note) events.push(...note.events);
     // A thread someone already closed stays as they left it.
     if (comment.status !== 'resolved') events.push(...(await updateComment(trx, comment, { status: 'resolved' }, null, context.webhooks)).events);
   }

@@ -15,8 +15,11 @@ export async function mutedKeys(db: Kysely<Database>, workspaceId: string): Prom
 export const muteKey = (projectId: string, pattern: string, rule: string) => `${projectId} ${pattern} ${rule}`;
 
 /** A workspace's findings, the most recently seen first, narrowed by the dashboard's filters. */
-export async function listFindings(db: Kysely<Database>, workspaceId: string, query: Query): Promise<AriaFinding[]> {
+export async function listFindings(db: Kysely<Database>, workspaceId: string, query: Query, visibleProjectIds: string[] | null = null): Promise<AriaFinding[]> {
+  // An API key restricted to one project sees that project's findings alone (policies/visible-projects.ts).
+  if (visibleProjectIds?.length === 0) return [];
   let select = db.selectFrom('aria_findings').selectAll().where('workspace_id', '=', workspaceId);
+  if (visibleProjectIds) select = select.where('project_id', 'in', visibleProjectIds);
   if (query.projectId) select = select.where('project_id', '=', query.projectId);
   if (query.pagePattern) select = select.where('page_pattern', '=', query.pagePattern);
   if (query.detector) select = select.where('detector', '=', query.detector);

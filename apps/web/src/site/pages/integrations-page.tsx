@@ -17,8 +17,18 @@ const AVAILABLE: Integration[] = [
   },
   {
     name: 'REST API',
-    text: "Workspaces, projects and comments over JSON, with a signed-in user's token (valid for an hour). The OpenAPI 3 document is generated from the server code, so it always matches.",
-    link: { to: '/docs/api', label: 'API reference' },
+    text: 'Workspaces, projects and comments over JSON, with an API key per workspace (read or read and write, one project or all, rate limited). The OpenAPI 3 document is generated from the server code, so it always matches.',
+    link: { to: '/docs/api-keys', label: 'API keys' },
+  },
+  {
+    name: 'Webhooks',
+    text: 'A signed call to your endpoint (Standard Webhooks) when a comment is created, changes status or gets a reply, retried for a day when it fails.',
+    link: { to: '/docs/webhooks', label: 'Webhooks' },
+  },
+  {
+    name: 'MCP for AI assistants',
+    text: 'Claude Code, Cursor and VS Code read the feedback of your site, with its selector, console and network capture, then reply and resolve.',
+    link: { to: '/docs/mcp', label: 'MCP server' },
   },
   {
     name: 'Live events',
@@ -41,7 +51,6 @@ const AVAILABLE: Integration[] = [
     name: 'Automation rules',
     text: 'When a thread is created, changes status or is assigned, and it matches your conditions, assign it, set its priority or status, notify people, post to Slack, file a ticket or send a webhook.',
   },
-  { name: 'API keys and webhooks', text: 'Long-lived API keys for scripts and CI, and signed outgoing webhooks when comments are created, updated or resolved.', link: { to: '/docs/webhooks', label: 'Webhooks' } },
 ];
 
 const PLANNED: Integration[] = [
