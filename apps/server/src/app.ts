@@ -61,6 +61,14 @@ import { startInboundReplies } from './services/mail/inbound-replies.ts';
 import { mailUnsubscribeRoutes } from './routes/mail/unsubscribe.routes.ts';
 import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { registerBillingJobs } from './services/billing/billing-jobs.ts';
+import { createIntegrationContext } from './integrations/integration-context.ts';
+import { integrationsRoutes } from './integrations/integrations.routes.ts';
+import { registerIntegrationJobs } from './integrations/integration-jobs.ts';
+import { registerAutomationJobs } from './automation/run-rules.ts';
+import { automationRoutes } from './automation/automation.routes.ts';
+import { integrationWebhooksRoutes } from './integrations/integration-webhooks.routes.ts';
+import { integrationHttp } from './integrations/outbound-http.ts';
+import { resealIntegrationSecrets } from './integrations/reseal-secrets.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
 
@@ -79,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       // Tokens, cookies and passwords never reach the logs; nor do the one-time secrets of query strings.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.idToken'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.idToken', '*.credentials', '*.webhookSecret', '*.apiKey', '*.apiToken', '*.token', 'req.headers["x-gitlab-token"]'],
       serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -90,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  const mailer = createMailer(config, app.log);
   const database = await openDatabase(config, (error) => app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'));
   try {
     await migrateToLatest(database.db, database.dialect);
@@ -99,6 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('config', config);
     app.decorate('outbound', createOutboundClient(config.webhookAllowedHosts));
     app.decorate('signingKeys', await loadSigningKeys(database.db));
+    const integrations = createIntegrationContext(config, integrationHttp(app.outbound), mailer);
+    await resealIntegrationSecrets(database.db, integrations.box);
+    app.decorate('integrations', integrations);
   } catch (error) {
     await database.close();
     throw error;
@@ -126,7 +138,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
   registerRoutePrelude(app);
   registerIdempotencyKeys(app);
-  const mailer = createMailer(config, app.log);
   const realtime = await createRealtime(app, redisConnection?.adapterClient ?? null);
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);
@@ -165,6 +176,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(analyticsRoutes);
       await api.register(retentionRoutes);
       await api.register(billingRoutes);
+      await api.register(integrationsRoutes);
+      await api.register(integrationWebhooksRoutes);
+      await api.register(automationRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(apiKeysRoutes);
       await api.register(webhooksRoutes);
@@ -179,6 +193,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await startInboundReplies(app);
   registerDemoReset(app);
   registerBillingJobs(app, mailer);
+  registerIntegrationJobs(app);
+  registerAutomationJobs(app);
   // Every handler is registered by now (features call app.jobs.work while the app is built).
   await jobs.start();
 

@@ -35,6 +35,10 @@ const Env = z.object({
   JOB_LEASE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  INTEGRATIONS_KEY: z.base64({ message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)' }).optional(),
+  INTEGRATIONS_PREVIOUS_KEYS: z.string().regex(/^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/, 'must be base64 keys separated by commas').optional(),
+  LINEAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.linear.app/graphql'),
+  TRELLO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.trello.com'),
   PLANS: z.enum(['on', 'off']).default('on'),
   CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default('https://store.lemonsqueezy.com/checkout/buy'),
   CHECKOUT_VARIANT_TIER1: z.string().trim().min(1).optional(),
@@ -96,6 +100,13 @@ export interface Config {
   webhookAllowedHosts: AllowList;
   /** Calls one API key may make per minute, across all instances when REDIS_URL is set. */
   apiKeyRateLimitPerMinute: number;
+  /** Base64 AES-256 key sealing integration credentials; null: the key kept in the data directory. */
+  integrationsKey: string | null;
+  /** Keys used before a rotation, still accepted to open old values until they are sealed again. */
+  integrationsPreviousKeys: string[];
+  /** Endpoints of the SaaS-only trackers (the others take theirs in each integration's settings). */
+  linearApiUrl: string;
+  trelloApiUrl: string;
   billing: BillingConfig;
 }
 
@@ -174,6 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseGraceMs: e.JOB_LEASE_GRACE_SECONDS * 1000,
     webhookAllowedHosts: allowed.allowList,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+    integrationsKey: e.INTEGRATIONS_KEY ?? null,
+    integrationsPreviousKeys: e.INTEGRATIONS_PREVIOUS_KEYS?.split(',') ?? [],
+    linearApiUrl: e.LINEAR_API_URL,
+    trelloApiUrl: e.TRELLO_API_URL.replace(/\/$/, ''),
     billing: {
       plansEnabled: e.PLANS === 'on',
       checkoutUrl: e.CHECKOUT_URL,

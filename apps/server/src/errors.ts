@@ -61,6 +61,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'export-expired': 410,
   'idempotency-key-reused': 422,
   'invalid-signature': 401,
+  // The tracker or chat refused the credentials or settings: fixing them is up to the caller.
+  'integration-rejected': 422,
+  // The tracker or chat could not be reached or failed, after the retries.
+  'integration-unavailable': 502,
 };
 
 // Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.
@@ -68,6 +72,7 @@ export const NOT_FOUND_SUBJECTS = [
   'API key',
   'Comment',
   'Export',
+  'Integration',
   'Invitation',
   'Job',
   'Member',
@@ -75,6 +80,7 @@ export const NOT_FOUND_SUBJECTS = [
   'Notification',
   'Project',
   'Request',
+  'Rule',
   'Screenshot',
   'User',
   'Webhook endpoint',

@@ -6,6 +6,7 @@ import type { Database } from './db/schema.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { OutboundClient } from './outbound/outbound-client.ts';
 import type { WebhookEmitter } from './services/webhooks/webhook-emitter.ts';
+import type { IntegrationContext } from './integrations/integration-context.ts';
 import type { AuthContext } from './plugins/authenticate.ts';
 import type { RegisteredRoute, RequestAccess, ResolvedAccess, RouteAccess, WidgetAccess } from './plugins/route-prelude.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     outbound: OutboundClient;
     /** Announces a change to the workspace's webhook endpoints, in the change's transaction. */
     webhooks: WebhookEmitter;
+    /** Sealed credentials, screenshot links and the outbound client of the integrations. */
+    integrations: IntegrationContext;
   }
   interface FastifyRequest {
     /** The signed-in caller, or null for guests (plugins/authenticate.ts). */

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { SectionKey } from './components/section-error-boundary.tsx';
-import type { ComingSoonSection } from './routes/coming-soon.tsx';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './components/app-error-boundary.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
@@ -28,13 +27,14 @@ const DashboardPage = retryableLazy(() => import('./routes/dashboard.tsx'));
 const WorkspacesPage = retryableLazy(() => import('./routes/workspaces.tsx'));
 const CommentsPage = retryableLazy(() => import('./routes/comments.tsx'));
 const ProjectPage = retryableLazy(() => import('./routes/project.tsx'));
-const ComingSoonPage = retryableLazy(() => import('./routes/coming-soon.tsx'));
 const AdminPage = retryableLazy(() => import('./routes/admin.tsx'));
 const BillingPage = retryableLazy(() => import('./routes/billing.tsx'));
 const TestConsoleMonitorPage = retryableLazy(() => import('./routes/test-console-monitor.tsx'));
 const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
 const SettingsPage = retryableLazy(() => import('./routes/settings.tsx'));
 const TeamPage = retryableLazy(() => import('./routes/team.tsx'));
+const IntegrationsPage = retryableLazy(() => import('./routes/integrations.tsx'));
+const AutomationPage = retryableLazy(() => import('./routes/automation.tsx'));
 const ClientAccessPage = retryableLazy(() => import('./routes/client-access.tsx'));
 const OnboardingPage = retryableLazy(() => import('./routes/onboarding.tsx'));
 const AnalyticsPage = retryableLazy(() => import('./routes/analytics.tsx'));
@@ -60,15 +60,6 @@ function section(name: SectionKey, page: RetryableLazy<object>) {
     <SectionErrorBoundary section={name} onRetry={page.retry}>
       <SectionTitle section={name} />
       <page.Component />
-    </SectionErrorBoundary>
-  );
-}
-
-function comingSoon(name: ComingSoonSection) {
-  return (
-    <SectionErrorBoundary section={name} onRetry={ComingSoonPage.retry}>
-      <SectionTitle section={name} />
-      <ComingSoonPage.Component section={name} />
     </SectionErrorBoundary>
   );
 }
@@ -115,8 +106,8 @@ const accountPages: RouteObject[] = [
       { path: 'team', element: section('team', TeamPage) },
       { path: 'client-access', element: section('clientAccess', ClientAccessPage) },
       { path: 'onboarding', element: section('onboarding', OnboardingPage) },
-      { path: 'integrations', element: comingSoon('integrations') },
-      { path: 'automation', element: comingSoon('automation') },
+      { path: 'integrations', element: section('integrations', IntegrationsPage) },
+      { path: 'automation', element: section('automation', AutomationPage) },
       { path: 'aria', element: section('aria', AriaPage) },
       { path: 'billing', element: section('billing', BillingPage) },
       { path: 'settings', element: section('settings', SettingsPage) },

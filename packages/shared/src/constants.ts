@@ -28,6 +28,8 @@ export const TRIAL_BANNER_DAYS = 14;
 export const TRIAL_MODAL_DAYS = 3;
 /** How long a finished data export can be downloaded before it is deleted. */
 export const EXPORT_DOWNLOAD_DAYS = 7;
+/** How long the screenshot link in a tracker's ticket works for its readers. */
+export const TICKET_SCREENSHOT_LINK_DAYS = 90;
 
 export const STORAGE_KEYS = {
   authToken: 'auth_token',

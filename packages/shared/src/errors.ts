@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'export-expired',
   'idempotency-key-reused',
   'invalid-signature',
+  'integration-rejected',
+  'integration-unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

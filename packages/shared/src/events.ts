@@ -1,6 +1,7 @@
 import type { Comment } from './schemas/comment.ts';
 import type { ErrorCode } from './errors.ts';
 import type { Notification } from './schemas/notification.ts';
+import type { TicketLink } from './schemas/integration.ts';
 import type { CommentTypingEvent, CursorMoveEvent, JoinWorkspaceEvent, LeaveWorkspaceEvent, PositionsUpdateEvent } from './schemas/socket-events.ts';
 
 // Socket.IO event maps of spec §7, typed in both directions.
@@ -77,6 +78,13 @@ export interface ExportCompletePayload {
   expiresAt: string | null;
 }
 
+/** A thread's ticket was made or its state changed in the tracker: sent to the workspace room. */
+export interface TicketUpdatedPayload {
+  workspaceId: string;
+  projectId: string;
+  ticket: TicketLink;
+}
+
 export type Ack = (result: { ok: true } | { ok: false; error: ErrorCode; message: string }) => void;
 
 export interface ServerToClientEvents {
@@ -93,6 +101,7 @@ export interface ServerToClientEvents {
   'widget-seen': (payload: WidgetSeenPayload) => void;
   'access-changed': (payload: AccessChangedPayload) => void;
   export_complete: (payload: ExportCompletePayload) => void;
+  'ticket-updated': (payload: TicketUpdatedPayload) => void;
 }
 
 export interface ClientToServerEvents {
@@ -126,4 +135,5 @@ export const RECEIVED_EVENTS = [
   'widget-seen',
   'access-changed',
   'export_complete',
+  'ticket-updated',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];

@@ -42,3 +42,5 @@ export * from './permissions.ts';
 export * from './schemas/api-key.ts';
 export * from './schemas/webhook.ts';
 export * from './rules/status-colors.ts';
+export * from './schemas/integration.ts';
+export * from './schemas/automation.ts';

@@ -18,6 +18,8 @@ import * as billing from './migrations/0013-billing.ts';
 import * as pageIdentity from './migrations/0014-edges-page-identity.ts';
 import * as mailNotifications from './migrations/0015-edges-mail-notifications.ts';
 import * as seedRoadmap from './migrations/0016-edges-seed-roadmap.ts';
+import * as integrationsTickets from './migrations/0014-integrations-tickets.ts';
+import * as integrationsAutomation from './migrations/0015-integrations-automation.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -41,6 +43,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-edges-page-identity': pageIdentity,
   '0015-edges-mail-notifications': mailNotifications,
   '0016-edges-seed-roadmap': seedRoadmap,
+  '0014-integrations-tickets': integrationsTickets,
+  '0015-integrations-automation': integrationsAutomation,
 };
 
 class DialectAwareProvider implements MigrationProvider {

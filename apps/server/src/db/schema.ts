@@ -502,6 +502,79 @@ export interface AdminAuditLogTable {
   created_at: string;
 }
 
+/** A workspace's connection to a tracker or notifier (migration 0014); secrets are encrypted text. */
+export interface IntegrationsTable {
+  id: string;
+  workspace_id: string;
+  provider: 'github' | 'gitlab' | 'linear' | 'jira' | 'trello' | 'slack' | 'email';
+  account_label: string;
+  /** Encrypted JSON of the provider's credentials (integrations/credential-box.ts). */
+  credentials: string;
+  /** JSON of the provider's settings. */
+  settings: string;
+  /** Encrypted secret that signs the provider's inbound webhooks; null for notifiers. */
+  webhook_secret: string | null;
+  last_success_at: string | null;
+  last_error_at: string | null;
+  last_error: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A thread's ticket in a tracker. */
+export interface TicketLinksTable {
+  id: string;
+  workspace_id: string;
+  comment_id: string;
+  integration_id: string | null;
+  provider: IntegrationsTable['provider'];
+  external_id: string;
+  key: string;
+  url: string;
+  status: 'open' | 'closed';
+  external_status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An inbound webhook delivery already handled, so a replay of it changes nothing. */
+export interface IntegrationDeliveriesTable {
+  integration_id: string;
+  delivery_id: string;
+  received_at: string;
+}
+
+/** A workspace's automation rule (migration 0015); conditions and actions are JSON. */
+export interface AutomationRulesTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  trigger: 'comment-created' | 'status-changed' | 'assigned';
+  conditions: string;
+  actions: string;
+  enabled: Flag;
+  position: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One run of a rule on a thread (the run log). */
+export interface AutomationRunsTable {
+  id: string;
+  rule_id: string;
+  workspace_id: string;
+  comment_id: string | null;
+  trigger: AutomationRulesTable['trigger'];
+  matched: Flag;
+  /** JSON array of what was done, in words. */
+  actions_done: string;
+  /** JSON array of what failed, in words. */
+  errors: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -541,6 +614,11 @@ export interface Database {
   billing_events: BillingEventsTable;
   retention_acknowledgments: RetentionAcknowledgmentsTable;
   admin_audit_log: AdminAuditLogTable;
+  integrations: IntegrationsTable;
+  ticket_links: TicketLinksTable;
+  integration_deliveries: IntegrationDeliveriesTable;
+  automation_rules: AutomationRulesTable;
+  automation_runs: AutomationRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -558,3 +636,6 @@ export type ChangelogEntryRow = Selectable<ChangelogEntriesTable>;
 export type InviteRow = Selectable<InvitesTable>;
 export type DataExportRow = Selectable<DataExportsTable>;
 export type AriaFindingRow = Selectable<AriaFindingsTable>;
+export type IntegrationRow = Selectable<IntegrationsTable>;
+export type TicketLinkRow = Selectable<TicketLinksTable>;
+export type AutomationRuleRow = Selectable<AutomationRulesTable>;

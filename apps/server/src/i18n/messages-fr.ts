@@ -126,6 +126,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'API key not found': 'Clé API introuvable',
   'Comment not found': 'Commentaire introuvable',
   'Export not found': 'Export introuvable',
+  'Integration not found': 'Intégration introuvable',
+  'Rule not found': 'Règle introuvable',
   'Invitation not found': 'Invitation introuvable',
   'Job not found': 'Tâche introuvable',
   'Member not found': 'Membre introuvable',
@@ -189,4 +191,14 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Billing webhooks are not configured on this server': "Les webhooks de facturation ne sont pas configurés sur ce serveur",
   'The webhook signature does not match its body': 'La signature du webhook ne correspond pas à son corps',
   'Billing is for the workspace team': "La facturation est réservée à l'équipe de l'espace de travail",
+  // Integrations
+  'Only owners and admins manage automation rules': "Seuls les propriétaires et les administrateurs gèrent les règles d'automatisation",
+  'Only owners and admins connect integrations': 'Seuls les propriétaires et les administrateurs connectent des intégrations',
+  'This thread already has a ticket in this tracker': 'Ce fil a déjà un ticket dans cet outil de suivi',
+  'The webhook signature does not match this integration': 'La signature du webhook ne correspond pas à cette intégration',
+  '{provider} refused: {reason}': '{provider} a refusé : {reason}',
+  '{provider} could not be reached: {reason}. Nothing was lost; try again later.':
+    "{provider} est injoignable : {reason}. Rien n'a été perdu ; réessayez plus tard.",
+  'Send the webhook as application/json': 'Envoyez le webhook en application/json',
+  'This screenshot link is not valid or has expired': "Ce lien de capture d'écran n'est pas valide ou a expiré",
 };

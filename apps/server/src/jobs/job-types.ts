@@ -31,6 +31,14 @@ export interface JobPayloads {
   'digest-mail': { userId: string };
   /** Mails a guest that their comment got a reply or was resolved. */
   'guest-mail': { guestMailId: string };
+  /** Moves a linked ticket to the state its thread's status asks for (integrations/integration-jobs.ts). */
+  'integration-ticket-sync': { ticketLinkId: string };
+  /** Copies a thread's reply into its ticket as a comment, when the integration mirrors replies. */
+  'integration-mirror-reply': { ticketLinkId: string; replyId: string };
+  /** Tells a notifier (Slack, e-mail) of a new thread or a status change. */
+  'integration-notify': { integrationId: string; threadId: string; event: 'thread-created' | 'status-changed' };
+  /** Runs a workspace's automation rules for one trigger on one thread (automation/run-rules.ts). */
+  'automation-run': { workspaceId: string; threadId: string; trigger: 'comment-created' | 'status-changed' | 'assigned' };
 }
 
 export type JobName = keyof JobPayloads;
@@ -53,6 +61,10 @@ const NAMES: Record<JobName, true> = {
   'notification-mail': true,
   'digest-mail': true,
   'guest-mail': true,
+  'integration-ticket-sync': true,
+  'integration-mirror-reply': true,
+  'integration-notify': true,
+  'automation-run': true,
 };
 
 export const JOB_NAMES = Object.keys(NAMES) as JobName[];

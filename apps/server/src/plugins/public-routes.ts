@@ -57,6 +57,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   // E-mail: the one-click unsubscribe link of every notification mail (RFC 8058); its signed token is the authority.
   { method: 'GET', url: '/api/mail/unsubscribe', why: 'the page an unsubscribe link opens (it changes nothing)' },
   { method: 'POST', url: '/api/mail/unsubscribe', why: "RFC 8058 one-click unsubscribe from a mail client; the signed token names what it stops" },
+  // Integrations: trackers call in, and a ticket's readers open its screenshot.
+  { method: 'POST', url: '/api/integrations/:integrationId/webhook', why: "a tracker's event; the provider's signature with the integration's secret is the check" },
+  { method: 'GET', url: '/api/integrations/:integrationId/webhook', why: 'Trello checks a callback URL with HEAD before it sends to it; answers nothing about the integration' },
+  { method: 'GET', url: '/api/shared-screenshots/:commentId', why: "a ticket's screenshot for the tracker's readers; the signed, expiring link is the permission" },
 
   // Development mail: registered only outside production (app.ts).
   { method: 'GET', url: '/dev/outbox', why: 'development e-mail outbox page; loopback callers only (dev-outbox.routes.ts)' },

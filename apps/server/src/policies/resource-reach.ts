@@ -4,6 +4,8 @@ import type { Database } from '../db/schema.ts';
 import { notFound, type NotFoundSubject } from '../errors.ts';
 import { findComment } from '../services/comment-query.ts';
 import { findExport } from '../services/export/find-export.ts';
+import { findIntegration } from '../integrations/integration-store.ts';
+import { findRule } from '../automation/rule-store.ts';
 import { findProject } from '../services/project-query.ts';
 import { findOpenInvite } from '../services/team/team-query.ts';
 import { requireMembership } from './require-membership.ts';
@@ -34,6 +36,8 @@ export const RESOURCES = {
   // Only open invitations can be managed; a used or revoked one answers like a missing one.
   invite: kind({ param: 'inviteId', subject: 'Invitation', find: findOpenInvite, workspaceOf: (row) => row.workspace_id, projectOf: () => null }),
   export: kind({ param: 'exportId', subject: 'Export', find: findExport, workspaceOf: (row) => row.workspace_id, projectOf: () => null }),
+  integration: kind({ param: 'integrationId', subject: 'Integration', find: findIntegration, workspaceOf: (row) => row.workspace_id, projectOf: () => null }),
+  automationRule: kind({ param: 'ruleId', subject: 'Rule', find: findRule, workspaceOf: (row) => row.workspace_id, projectOf: () => null }),
 };
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -11,6 +11,7 @@ import type {
   RetentionStatus,
   RetentionWarningPayload,
   ServerToClientEvents,
+  TicketUpdatedPayload,
   WidgetSeenPayload,
 } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
@@ -27,7 +28,8 @@ export type DomainEvent =
   | { name: 'comment-deleted'; payload: CommentDeletedPayload }
   | { name: 'notification-created'; payload: NotificationEventPayload }
   | { name: 'widget-seen'; payload: WidgetSeenPayload }
-  | { name: 'export_complete'; payload: ExportCompletePayload };
+  | { name: 'export_complete'; payload: ExportCompletePayload }
+  | { name: 'ticket-updated'; payload: TicketUpdatedPayload };
 
 export interface Realtime {
   /** Call only after the transaction that made the change has committed. */
@@ -137,6 +139,11 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
         }
         // The install check is for the dashboard only.
         if (event.name === 'widget-seen') {
+          io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
+          continue;
+        }
+        // Tickets are the team's (clients and guests never see them); members in the widget joined the workspace too.
+        if (event.name === 'ticket-updated') {
           io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
           continue;
         }

@@ -62,6 +62,11 @@ function dashboardAttempts(): [string, string, unknown?][] {
     ['DELETE', `/api/comments/${replyA.id}`],
     ['DELETE', `/api/comments/${rootA.id}`],
     ['GET', `/api/comments/${rootA.id}/screenshot`],
+    ['GET', `/api/workspaces/${a.workspaceId}/integrations`],
+    ['POST', `/api/workspaces/${a.workspaceId}/integrations`, { provider: 'email', settings: { recipients: ['b@example.org'] } }],
+    ['GET', `/api/comments/${rootA.id}/tickets`],
+    ['GET', `/api/comments/${rootA.id}/ticket-preview?integrationId=${projectB.id}`],
+    ['POST', `/api/comments/${rootA.id}/tickets`, { integrationId: projectB.id }],
   ];
 }
 
@@ -82,7 +87,9 @@ describe("another workspace's ids answer 404 and change nothing", () => {
     const created = await call(t.baseUrl, 'POST', `/api/workspaces/${b.workspaceId}/api-keys`, { token: b.token, body: { name: 'B bot', scopes: ['read', 'write'] } });
     for (const [method, path, body] of dashboardAttempts()) {
       const res = await call(t.baseUrl, method, path, { token: created.body.secret, body });
-      const expected = method === 'PATCH' && path.startsWith('/api/workspaces/') ? { status: 403, error: 'forbidden' } : { status: 404, error: 'not-found' };
+      // Integrations and tickets are not in the public API: keys are refused there before any lookup.
+      const notForKeys = (method === 'PATCH' && path.startsWith('/api/workspaces/')) || /\/(integrations|tickets|ticket-preview)\b/.test(path);
+      const expected = notForKeys ? { status: 403, error: 'forbidden' } : { status: 404, error: 'not-found' };
       expect({ method, path, status: res.status, error: res.body?.error }).toEqual({ method, path, ...expected });
     }
     expect(await snapshotOfA()).toEqual(before);

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../errors.ts';
 import { authorize } from '../policies/can.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentActivity } from './comment-activity.ts';
 import type { DomainEvent } from './comment-events.ts';
 import { commentQuery } from './comment-query.ts';
 import { deleteComment } from './delete-comment.ts';
@@ -15,6 +16,7 @@ export interface BulkResult {
   comments: CommentWithAuthor[];
   deletedIds: string[];
   events: DomainEvent[];
+  activities: CommentActivity[];
 }
 
 /**
@@ -47,17 +49,18 @@ export async function bulkUpdateComments(
     }
     const events: DomainEvent[] = [];
     for (const row of rows) events.push(...(await deleteComment(trx, row, webhooks)).events);
-    return { comments: [], deletedIds: rows.map((row) => row.id), events };
+    return { comments: [], deletedIds: rows.map((row) => row.id), events, activities: [] };
   }
 
   authorize(caller.role, 'comment:triage', 'Your role cannot change status, priority or assignee');
   const patch = toPatch(action);
-  const result: BulkResult = { comments: [], deletedIds: [], events: [] };
+  const result: BulkResult = { comments: [], deletedIds: [], events: [], activities: [] };
   for (const row of rows) {
     // The caller is the actor: the assignee's notification names them, and assigning oneself notifies no one.
     const updated = await updateComment(trx, row, patch, caller.userId, webhooks);
     result.comments.push(updated.comment);
     result.events.push(...updated.events);
+    result.activities.push(...updated.activities);
   }
   return result;
 }

@@ -5,6 +5,7 @@ import { normalizePageUrl, type Anchor, type CreateCommentRequest } from '@comme
 import type { Database, ProjectRow } from '../db/schema.ts';
 import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
 import { enforceLimit } from './billing/enforce-limit.ts';
+import type { CommentActivity } from './comment-activity.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
@@ -23,7 +24,7 @@ export async function createComment(
   input: CreateCommentInput,
   webhooks: WebhookEmitter,
   plansEnabled: boolean,
-): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
+): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; activities: CommentActivity[] }> {
   await enforceLimit(trx, project.workspace_id, 'comments', plansEnabled);
   const now = new Date().toISOString();
   const id = randomUUID();
@@ -52,5 +53,9 @@ export async function createComment(
     .execute();
   const comment = await reloadComment(trx, id);
   await webhooks.emit(trx, project.workspace_id, 'comment.created', { comment: presentComment(comment) });
-  return { comment, events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment))] };
+  return {
+    comment,
+    events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment))],
+    activities: [{ kind: 'thread-created', workspaceId: comment.workspace_id, threadId: comment.id }],
+  };
 }

@@ -5,6 +5,7 @@ import type { CommentRow, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
 import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
 import { enforceLimit } from './billing/enforce-limit.ts';
+import type { CommentActivity } from './comment-activity.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
@@ -24,7 +25,7 @@ export async function createReply(
   input: { body: string; clientId?: string | undefined },
   webhooks: WebhookEmitter,
   plansEnabled: boolean,
-): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
+): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; activities: CommentActivity[] }> {
   if (root.parent_id !== null) {
     throw validationFailed([{ path: 'params.commentId', message: 'Reply to the first comment of the thread' }]);
   }
@@ -75,6 +76,7 @@ export async function createReply(
       ...(await notifyReply(trx, root, reply)),
       ...(await notifyMentions(trx, { workspaceId: root.workspace_id, commentId: reply.id, mentionedUserIds, actor: commentActor(reply) })),
     ],
+    activities: [{ kind: 'reply-created', workspaceId: root.workspace_id, threadId: root.id, replyId: reply.id }],
   };
 }
 

@@ -3,6 +3,7 @@ import type { UpdateCommentRequest } from '@commentflow/shared';
 import type { CommentRow, CommentUpdate, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
 import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentActivity } from './comment-activity.ts';
 import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { queueGuestMail } from './mail/queue-guest-mail.ts';
@@ -21,7 +22,7 @@ export async function updateComment(
   patch: UpdateCommentRequest,
   actorId: string | null,
   webhooks: WebhookEmitter,
-): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
+): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; activities: CommentActivity[] }> {
   if (comment.parent_id !== null) {
     const issues = THREAD_FIELDS.filter((f) => patch[f] !== undefined).map((f) => ({
       path: `body.${f}`,
@@ -50,7 +51,18 @@ export async function updateComment(
   }
   const assigned = patch.assigneeId ? patch.assigneeId !== comment.assignee_id : false;
   const notifications = assigned ? await notifyAssignment(trx, updated, actorId) : [];
-  return { comment: updated, events: [commentChanged('comment-updated', updated), ...notifications] };
+  return { comment: updated, events: [commentChanged('comment-updated', updated), ...notifications], activities: activitiesOf(comment, updated) };
+}
+
+/** The thread-level changes between the row before and after, for the work they cause after commit. */
+function activitiesOf(before: CommentRow, after: CommentRow): CommentActivity[] {
+  const thread = { workspaceId: after.workspace_id, threadId: after.id };
+  const activities: CommentActivity[] = [];
+  if (before.parent_id !== null) return activities;
+  if (after.status !== before.status) activities.push({ kind: 'status-changed', ...thread, from: before.status, to: after.status });
+  if (after.assignee_id !== before.assignee_id) activities.push({ kind: 'assigned', ...thread, assigneeId: after.assignee_id });
+  if (after.priority !== before.priority) activities.push({ kind: 'priority-changed', ...thread, from: before.priority, to: after.priority });
+  return activities;
 }
 
 async function assertMember(trx: Transaction<Database>, workspaceId: string, userId: string): Promise<void> {

@@ -19,6 +19,8 @@ const TEAM_ONLY = [401, 401, 404, 403, 200] as const;
 const SIGNED_IN = [401, 401, 200, 200, 200] as const;
 const ANY_SIGNED_IN_CREATES = [401, 401, 201, 201, 201] as const;
 const INSTANCE_ADMIN = [401, 401, 403, 403, 403] as const;
+const NOT_FOUND_SIGNED_IN = [401, 401, 404, 404, 404] as const;
+const UNKNOWN_ID = randomUUID();
 const builtFile = (dir: (config: Config) => string, file: string) => (config: Config) => (existsSync(join(dir(config), file)) ? 200 : 404);
 
 const email = () => `matrix-${randomUUID()}@example.com`;
@@ -243,4 +245,35 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'GET /robots.txt': { path: '/robots.txt', expect: 200 },
   'GET /.well-known/jwks.json': { path: '/.well-known/jwks.json', expect: 200 },
   'GET /*': { path: '/favicon.svg', expect: 200, onlyWhen: 'the web app is built' },
+
+  // Integrations and automation (issue #19). Ids the fixtures do not make are random: everyone signed in gets 404.
+  'GET /api/workspaces/:workspaceId/integrations': { path: '/api/workspaces/{ws}/integrations', expect: TEAM_ONLY },
+  'POST /api/workspaces/:workspaceId/integrations': {
+    path: '/api/workspaces/{ws}/integrations',
+    body: () => ({ provider: 'email', settings: { recipients: ['matrix@example.com'] } }),
+    expect: [401, 401, 404, 403, 403],
+  },
+  'PATCH /api/integrations/:integrationId': { path: `/api/integrations/${UNKNOWN_ID}`, body: () => ({ settings: {} }), expect: NOT_FOUND_SIGNED_IN },
+  'DELETE /api/integrations/:integrationId': { path: `/api/integrations/${UNKNOWN_ID}`, expect: NOT_FOUND_SIGNED_IN },
+  'GET /api/comments/:commentId/tickets': { path: '/api/comments/{comment}/tickets', expect: [401, 401, 404, 404, 200] },
+  'GET /api/comments/:commentId/ticket-preview': { path: `/api/comments/{comment}/ticket-preview?integrationId=${UNKNOWN_ID}`, expect: NOT_FOUND_SIGNED_IN },
+  'POST /api/comments/:commentId/tickets': { path: '/api/comments/{comment}/tickets', body: () => ({ integrationId: UNKNOWN_ID }), expect: NOT_FOUND_SIGNED_IN },
+  'POST /api/integrations/:integrationId/webhook': { path: `/api/integrations/${UNKNOWN_ID}/webhook`, body: () => ({}), expect: 404 },
+  'GET /api/integrations/:integrationId/webhook': { path: `/api/integrations/${UNKNOWN_ID}/webhook`, expect: 200 },
+  'GET /api/shared-screenshots/:commentId': { path: '/api/shared-screenshots/{comment}?expires=1&signature=forged', expect: 403 },
+  'GET /api/workspaces/:workspaceId/automation-rules': { path: '/api/workspaces/{ws}/automation-rules', expect: WORKSPACE_MANAGE },
+  'POST /api/workspaces/:workspaceId/automation-rules': {
+    path: '/api/workspaces/{ws}/automation-rules',
+    body: () => ({ name: 'Matrix rule', trigger: 'comment-created', actions: [{ type: 'set-priority', priority: 'high' }] }),
+    expect: WORKSPACE_MANAGE,
+  },
+  'POST /api/workspaces/:workspaceId/automation-rules/try': {
+    path: '/api/workspaces/{ws}/automation-rules/try',
+    body: () => ({ name: 'Matrix rule', trigger: 'comment-created', actions: [{ type: 'set-priority', priority: 'high' }] }),
+    expect: WORKSPACE_MANAGE,
+  },
+  'PUT /api/workspaces/:workspaceId/automation-rules/order': { path: '/api/workspaces/{ws}/automation-rules/order', body: () => ({ ruleIds: [UNKNOWN_ID] }), expect: WORKSPACE_MANAGE },
+  'PATCH /api/automation-rules/:ruleId': { path: `/api/automation-rules/${UNKNOWN_ID}`, body: () => ({ enabled: false }), expect: NOT_FOUND_SIGNED_IN },
+  'DELETE /api/automation-rules/:ruleId': { path: `/api/automation-rules/${UNKNOWN_ID}`, expect: NOT_FOUND_SIGNED_IN },
+  'GET /api/automation-rules/:ruleId/runs': { path: `/api/automation-rules/${UNKNOWN_ID}/runs`, expect: NOT_FOUND_SIGNED_IN },
 };

@@ -30,6 +30,10 @@ export const queryKeys = {
   apiKeyUsage: (workspaceId: string) => ['workspaces', workspaceId, 'api-keys', 'usage'] as const,
   webhooks: (workspaceId: string) => ['workspaces', workspaceId, 'webhooks'] as const,
   webhookDeliveries: (endpointId: string) => ['webhooks', endpointId, 'deliveries'] as const,
+  integrations: (workspaceId: string) => ['workspaces', workspaceId, 'integrations'] as const,
+  tickets: (commentId: string) => ['comments', commentId, 'tickets'] as const,
+  automationRules: (workspaceId: string) => ['workspaces', workspaceId, 'automation-rules'] as const,
+  automationRuns: (ruleId: string) => ['automation-rules', ruleId, 'runs'] as const,
 };
 
 /** Keys of the dashboard shell's own queries (notifications are the user's, not a workspace's). */

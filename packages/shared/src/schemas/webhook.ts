@@ -14,6 +14,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'project.created',
   'member.joined',
   'finding.created',
+  /** An automation rule's "send a webhook" action (issue #19). */
+  'automation.rule_matched',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;

@@ -29,6 +29,7 @@ import { createReply } from '../../services/create-reply.ts';
 import { deleteComment } from '../../services/delete-comment.ts';
 import { listComments } from '../../services/list-comments.ts';
 import { updateComment } from '../../services/update-comment.ts';
+import { withEffects } from '../../integrations/comment-effects.ts';
 import { loadComment } from './load-comment.ts';
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,7 +67,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspaceId } = request.params;
       const result = await app.db.transaction().execute(async (trx) => {
         const role = await requireMembership(trx, userId, workspaceId);
-        return bulkUpdateComments(trx, { userId, role, workspaceId }, request.body.ids, request.body.action, app.webhooks);
+        return withEffects(app, trx, bulkUpdateComments(trx, { userId, role, workspaceId }, request.body.ids, request.body.action, app.webhooks));
       });
       app.realtime.publish(result.events);
       return { comments: result.comments.map(presentComment), deletedIds: result.deletedIds };
@@ -96,7 +97,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: root.project_id, clientId: body.clientId, parentId: root.id },
-        (trx) => createReply(trx, root, { userId }, body, app.webhooks, app.config.billing.plansEnabled),
+        (trx) => withEffects(app, trx, createReply(trx, root, { userId }, body, app.webhooks, app.config.billing.plansEnabled)),
       );
       if (result.created) app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });
@@ -117,7 +118,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (patch.status !== undefined || patch.priority !== undefined || patch.assigneeId !== undefined) {
           authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
         }
-        return updateComment(trx, comment, patch, userId, app.webhooks);
+        return withEffects(app, trx, updateComment(trx, comment, patch, userId, app.webhooks));
       });
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };

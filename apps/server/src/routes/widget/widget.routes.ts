@@ -28,6 +28,7 @@ import { listComments } from '../../services/list-comments.ts';
 import { markWidgetSeen } from '../../services/mark-widget-seen.ts';
 import { pageIdentityOf } from '../../services/page-identity/page-identity-of.ts';
 import { updateComment } from '../../services/update-comment.ts';
+import { withEffects } from '../../integrations/comment-effects.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from './guest-rate-limit.ts';
 import { mayAttachScreenshot } from './replayed-upload.ts';
@@ -122,7 +123,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: null },
-        (trx) => createComment(trx, project, author, request.body, app.webhooks, app.config.billing.plansEnabled),
+        (trx) => withEffects(app, trx, createComment(trx, project, author, request.body, app.webhooks, app.config.billing.plansEnabled)),
       );
       app.realtime.publish(result.events);
       const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
@@ -146,7 +147,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: root.id },
-        (trx) => createReply(trx, root, author, request.body, app.webhooks, app.config.billing.plansEnabled),
+        (trx) => withEffects(app, trx, createReply(trx, root, author, request.body, app.webhooks, app.config.billing.plansEnabled)),
       );
       app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author) });
@@ -164,7 +165,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { project } = widgetMember(request);
       const comment = await projectComment(project.id, request.params.commentId);
-      const result = await app.db.transaction().execute((trx) => updateComment(trx, comment, request.body, null, app.webhooks));
+      const result = await app.db.transaction().execute((trx) => withEffects(app, trx, updateComment(trx, comment, request.body, null, app.webhooks)));
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };
     },

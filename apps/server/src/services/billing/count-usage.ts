@@ -6,11 +6,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** How many of one kind a workspace holds now. Every stored comment counts, replies and guests' included. */
 export async function countOf(db: Db, workspaceId: string, kind: LimitKind): Promise<number> {
-  if (kind === 'integrations') {
-    // No integration can be stored yet: the integrations feature adds its table and counts it here.
-    return 0;
-  }
-  const table = kind === 'comments' ? 'comments' : 'projects';
+  // Every connected integration counts, trackers and notifiers alike.
+  const table = kind;
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))

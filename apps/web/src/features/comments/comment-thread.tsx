@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { can } from '@commentflow/shared/permissions';
 import { threadLink } from '@commentflow/shared/rules/thread-link';
 import { ArrowLeft, ExternalLink, MessageSquareOff, X } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
@@ -16,6 +17,7 @@ import { PinContext } from './pin-context.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { ThreadActions } from './thread-actions.tsx';
+import { ThreadTickets } from '../integrations/thread-tickets.tsx';
 import { ThreadMessage } from './thread-message.tsx';
 import { useCommentActions, useMembers, useThread } from './use-comments.ts';
 
@@ -105,6 +107,11 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
           </ol>
         )}
         <ReplyForm reply={actions.reply} members={members.data ?? []} />
+        {canTriage && comment.parentId === null && (
+          <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
+            <ThreadTickets commentId={comment.id} workspaceId={comment.workspaceId} canManage={role !== undefined && can(role, 'integration:manage')} />
+          </div>
+        )}
         <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
           <ThreadActions comment={comment} actions={actions} members={members.data ?? []} canTriage={canTriage} canDelete={canDelete} onDeleted={onDeleted} />
         </div>

@@ -38,13 +38,23 @@ const AVAILABLE: Integration[] = [
     name: 'Sign-in providers',
     text: 'Google, GitHub, GitLab (also self-managed), Atlassian and Discord sign-in, each turned on by adding its client id and secret.',
   },
+  {
+    name: 'GitHub and GitLab issues',
+    text: 'File a thread as an issue, with its screenshot link, page, element, browser and console errors. Closing or reopening the issue resolves or reopens the thread (signed webhooks), and the other way round. GitLab.com or your own GitLab; GitHub Enterprise too.',
+    link: { to: '/docs/integrations', label: 'Set up a tracker' },
+  },
+  { name: 'Jira Cloud', text: 'Issues with an Atlassian Document Format description; status changes follow your workflow through the status mapping you choose, both ways.' },
+  { name: 'Linear', text: "Issues in a team through Linear's GraphQL API; completing or reopening an issue resolves or reopens its thread." },
+  { name: 'Trello', text: 'A card per thread on the list you pick; moving the card to your done list resolves the thread.' },
+  { name: 'Slack and e-mail', text: 'A message per new thread and status change: Block Kit in a Slack channel through an incoming webhook, or an e-mail through your SMTP server.' },
+  {
+    name: 'Automation rules',
+    text: 'When a thread is created, changes status or is assigned, and it matches your conditions, assign it, set its priority or status, notify people, post to Slack, file a ticket or send a webhook.',
+  },
 ];
 
 const PLANNED: Integration[] = [
-  { name: 'Slack', text: 'New comments and mentions posted to a channel of your choice.' },
-  { name: 'Jira and Linear', text: 'Turn a comment into an issue with its screenshot and browser details, and sync its status back.' },
-  { name: 'GitHub and GitLab issues', text: 'Open an issue from a comment in the repository of the project.' },
-  { name: 'Trello and Asana', text: 'A card or task per comment for teams that plan there.' },
+  { name: 'Asana, ClickUp and Microsoft Teams', text: 'Tasks from threads and messages in Teams channels, like the trackers and chats above.' },
 ];
 
 function IntegrationList({ items, status }: { items: Integration[]; status: 'available' | 'planned' }) {

@@ -1,0 +1,62 @@
+import type { AuthorKind, AutomationAction, AutomationCondition, CommentStatus, Priority } from '@commentflow/shared';
+
+/** What a rule's conditions look at in a thread. */
+export interface ThreadFacts {
+  projectId: string;
+  pageUrl: string;
+  priority: Priority;
+  status: CommentStatus;
+  authorKind: AuthorKind;
+  body: string;
+}
+
+/** A page URL pattern where `*` stands for any characters and everything else is literal. */
+export function urlMatches(pattern: string, url: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`, 'i').test(url);
+}
+
+export function conditionHolds(condition: AutomationCondition, thread: ThreadFacts): boolean {
+  switch (condition.type) {
+    case 'project':
+      return condition.projectIds.includes(thread.projectId);
+    case 'page-url':
+      return urlMatches(condition.pattern, thread.pageUrl);
+    case 'priority':
+      return condition.priorities.includes(thread.priority);
+    case 'status':
+      return condition.statuses.includes(thread.status);
+    case 'author':
+      return condition.kinds.includes(thread.authorKind);
+    case 'text-contains':
+      return thread.body.toLowerCase().includes(condition.text.toLowerCase());
+  }
+}
+
+/** A rule acts when every one of its conditions holds (no conditions: always). */
+export function ruleMatches(conditions: AutomationCondition[], thread: ThreadFacts): boolean {
+  return conditions.every((condition) => conditionHolds(condition, thread));
+}
+
+/** An action in words, for the run log and the try-out. `name` names a member or an integration by id. */
+export function describeAction(action: AutomationAction, name: (id: string) => string): string {
+  switch (action.type) {
+    case 'assign':
+      return `Assign to ${name(action.assigneeId)}`;
+    case 'set-priority':
+      return `Set priority to ${action.priority}`;
+    case 'set-status':
+      return `Set status to ${action.status.replace('_', ' ')}`;
+    case 'notify':
+      return `Notify ${action.userIds.map(name).join(', ')} ${action.channel === 'email' ? 'by e-mail' : 'in the app'}`;
+    case 'post-message':
+      return `Post to ${name(action.integrationId)}`;
+    case 'create-ticket':
+      return `Create a ticket in ${name(action.integrationId)}`;
+    case 'send-webhook':
+      return 'Send the automation.rule_matched webhook';
+  }
+}

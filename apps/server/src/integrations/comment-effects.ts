@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { INTEGRATION_PROVIDERS, type AutomationTrigger, type NotifyEvent } from '@commentflow/shared';
+import type { JobDb, JobQueue } from '../jobs/job-queue.ts';
+import type { ActivityOrigin, CommentActivity } from '../services/comment-activity.ts';
+
+/** The rule trigger each kind of activity is. */
+const TRIGGERS: Record<CommentActivity['kind'], AutomationTrigger | null> = {
+  'thread-created': 'comment-created',
+  'status-changed': 'status-changed',
+  assigned: 'assigned',
+  'reply-created': null,
+  'priority-changed': null,
+};
+
+/**
+ * The work comment writes cause in the integrations and automation rules, enqueued in the write's own transaction (so it
+ * happens exactly when the write commits) as one job per effect, each retried on its own: a ticket's
+ * state, a reply mirrored into a ticket, a message to a notifier.
+ */
+export async function enqueueCommentEffects(jobs: JobQueue, trx: JobDb, activities: CommentActivity[], origin: ActivityOrigin): Promise<void> {
+  for (const activity of activities) {
+    // Changes made by rules never start rules: no rule can set off itself or another in a loop.
+    const unassigned = activity.kind === 'assigned' && activity.assigneeId === null;
+    const trigger = origin === 'automation' || unassigned ? null : TRIGGERS[activity.kind];
+    if (trigger) {
+      const rule = await trx
+        .selectFrom('automation_rules')
+        .select('id')
+        .where('workspace_id', '=', activity.workspaceId)
+        .where('trigger', '=', trigger)
+        .where('enabled', '=', 1)
+        .executeTakeFirst();
+      if (rule) await jobs.enqueue(trx, 'automation-run', { workspaceId: activity.workspaceId, threadId: activity.threadId, trigger });
+    }
+    if (activity.kind === 'status-changed') {
+      // Every linked ticket follows; the one whose webhook caused the change already has its state.
+      const links = await trx.selectFrom('ticket_links').select('id').where('comment_id', '=', activity.threadId).where('integration_id', 'is not', null).execute();
+      for (const link of links) await jobs.enqueue(trx, 'integration-ticket-sync', { ticketLinkId: link.id }, { singletonKey: link.id });
+    }
+    if (activity.kind === 'reply-created') {
+      const links = await trx
+        .selectFrom('ticket_links as l')
+        .innerJoin('integrations as i', 'i.id', 'l.integration_id')
+        .select(['l.id', 'i.settings'])
+        .where('l.comment_id', '=', activity.threadId)
+        .execute();
+      for (const link of links) {
+        if ((JSON.parse(link.settings) as { mirrorReplies?: boolean }).mirrorReplies) {
+          await jobs.enqueue(trx, 'integration-mirror-reply', { ticketLinkId: link.id, replyId: activity.replyId });
+        }
+      }
+    }
+    const event: NotifyEvent | null = activity.kind === 'thread-created' ? 'thread-created' : activity.kind === 'status-changed' ? 'status-changed' : null;
+    if (event) {
+      const notifiers = await trx
+        .selectFrom('integrations')
+        .select(['id', 'provider', 'settings'])
+        .where('workspace_id', '=', activity.workspaceId)
+        .where('provider', 'in', ['slack', 'email'])
+        .execute();
+      for (const notifier of notifiers) {
+        const events = (JSON.parse(notifier.settings) as { events?: NotifyEvent[] }).events ?? [];
+        if (INTEGRATION_PROVIDERS[notifier.provider].kind === 'notifier' && events.includes(event)) {
+          await jobs.enqueue(trx, 'integration-notify', { integrationId: notifier.id, threadId: activity.threadId, event });
+        }
+      }
+    }
+  }
+}
+
+/** A comment write's result, once its effects are enqueued in the write's transaction. */
+export async function withEffects<R extends { activities: CommentActivity[] }>(app: FastifyInstance, trx: JobDb, write: Promise<R>, origin: ActivityOrigin = 'user'): Promise<R> {
+  const result = await write;
+  await enqueueCommentEffects(app.jobs, trx, result.activities, origin);
+  return result;
+}

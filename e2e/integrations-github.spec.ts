@@ -1,0 +1,70 @@
+import { test as base, expect } from './support/fixtures.ts';
+import { startAppServer, type AppServer } from './support/app-server.ts';
+import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
+import { GITHUB_TOKEN, startFakeGitHub, type FakeGitHub } from '../apps/server/src/test/fakes/fake-github.ts';
+
+// The server reaches the fake GitHub on 127.0.0.1, which outbound calls refuse unless allowed.
+const test = base.extend<{ github: FakeGitHub }, { appServer: AppServer }>({
+  appServer: [
+    async ({}, use) => {
+      const server = await startAppServer({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  github: async ({}, use) => {
+    const github = await startFakeGitHub();
+    await use(github);
+    await github.close();
+  },
+});
+
+test('an owner connects GitHub, files a thread as an issue, and closing the issue on GitHub resolves the thread live', async ({ page, github }) => {
+  const seeded = await signUpWithProject(page, 'Gita Owner', '/client/integrations');
+  const thread = await pin(page, seeded, 'The pay button does nothing');
+
+  await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nothing connected yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect GitHub' }).click();
+  await page.getByLabel('Access token').fill('ghp_wrong');
+  await page.getByLabel('Owner (user or organisation)').fill('acme');
+  await page.getByLabel('Repository').fill('site');
+  await page.getByLabel('Labels (optional)').fill('feedback, from-commentflow');
+  await page.getByLabel('API URL (GitHub Enterprise) (optional)').fill(github.url);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  // GitHub's own words when the token is refused.
+  await expect(page.getByRole('alert')).toContainText('GitHub refused: HTTP 401 Bad credentials');
+
+  await page.getByLabel('Access token').fill(GITHUB_TOKEN);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const reveal = page.getByRole('status').filter({ hasText: 'GitHub is connected' });
+  await expect(reveal).toBeVisible();
+  const webhookUrl = (await reveal.getByTestId('webhook-url').textContent()) ?? '';
+  const secret = (await reveal.getByTestId('webhook-secret').textContent()) ?? '';
+  expect(webhookUrl).toMatch(/\/api\/integrations\/[\w-]+\/webhook$/);
+  expect(secret).toMatch(/^[0-9a-f]{64}$/);
+  await reveal.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: /GitHub · acme\/site/ })).toBeVisible();
+  await expect(page.getByText(/Working · last call/)).toBeVisible();
+
+  // From the thread: preview, then create.
+  await page.goto(`/client/comments/${thread.id}`);
+  const tickets = page.getByRole('region', { name: 'Tickets' });
+  await expect(tickets.getByLabel('Create ticket in')).toHaveValue(/.+/);
+  await tickets.getByRole('button', { name: 'Preview ticket' }).click();
+  await expect(tickets.getByText('The pay button does nothing').first()).toBeVisible();
+  await expect(tickets.getByText('Chrome 131 on macOS')).toBeVisible();
+  await tickets.getByRole('button', { name: 'Create ticket in GitHub' }).click();
+  const issueLink = tickets.getByRole('link', { name: 'GitHub #1' });
+  await expect(issueLink).toHaveAttribute('href', 'https://github.com/acme/site/issues/1');
+  await expect(tickets.getByText('Open', { exact: true })).toBeVisible();
+  expect(github.issues[0]).toMatchObject({ title: 'The pay button does nothing', labels: ['feedback', 'from-commentflow'] });
+
+  // Someone closes the issue on GitHub: the delivery resolves the open thread without a reload.
+  const delivery = github.changeState(1, 'closed', secret);
+  const answer = await fetch(webhookUrl, { method: 'POST', headers: delivery.headers, body: delivery.body });
+  expect(answer.status).toBe(200);
+  await expect(tickets.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('resolved');
+});
