@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { CommentStatus } from './comment.ts';
+import { Role } from './workspace.ts';
 
 /** The project key in widget URLs: /api/widget/{key}/... */
 export const WidgetKey = z.string().regex(/^pk_[A-Za-z0-9_-]{16,64}$/, { message: 'Must be a project key' });
@@ -45,6 +46,8 @@ export const WidgetAuthGrantResponse = z.object({
   targetOrigin: z.string(),
   workspace: z.object({ id: Id, name: z.string() }),
   user: z.object({ id: Id, displayName: z.string(), email: z.string() }),
+  /** The member's role, so the widget offers only what it allows (a client gets no triage buttons). */
+  role: Role,
 });
 export type WidgetAuthGrantResponse = z.infer<typeof WidgetAuthGrantResponse>;
 

@@ -11,7 +11,7 @@ import {
   UpdateAdminUserRequest,
   UpdateAdminWorkspaceRequest,
 } from '@commentflow/shared';
-import { requireInstanceAdmin } from '../../policies/signed-in-user.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
 import { instanceOverview } from '../../services/admin/instance-overview.ts';
 import { listInstanceUsers } from '../../services/admin/list-instance-users.ts';
 import { listInstanceWorkspaces } from '../../services/admin/list-instance-workspaces.ts';
@@ -20,26 +20,24 @@ import { setUserDisabled } from '../../services/admin/set-user-disabled.ts';
 
 /** /client/admin: the instance administrators' console. Every route checks users.is_admin on the server. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation, so someone else learns nothing from the console's input rules.
-  app.addHook('preValidation', async (request) => {
-    await requireInstanceAdmin(app, request);
-  });
+  // Checked by the route prelude before validation, so someone else learns nothing from the console's input rules.
+  const admin = { access: 'instance-admin' } as const;
 
-  app.get('/admin/overview', { schema: { response: { 200: AdminOverviewResponse } } }, async () =>
+  app.get('/admin/overview', { schema: { response: { 200: AdminOverviewResponse } }, config: admin }, async () =>
     instanceOverview(app.db, app.dialect, app.config.redisUrl !== null),
   );
 
-  app.get('/admin/users', { schema: { querystring: AdminListQuery, response: { 200: AdminUserListResponse } } }, async (request) =>
+  app.get('/admin/users', { schema: { querystring: AdminListQuery, response: { 200: AdminUserListResponse } }, config: admin }, async (request) =>
     listInstanceUsers(app.db, request.query),
   );
 
   app.patch(
     '/admin/users/:userId',
-    { schema: { params: AdminUserParams, body: UpdateAdminUserRequest, response: { 200: AdminUserResponse } } },
+    { schema: { params: AdminUserParams, body: UpdateAdminUserRequest, response: { 200: AdminUserResponse } }, config: admin },
     async (request) => {
       const { userId } = request.params;
       const revoked = await app.db.transaction().execute((trx) =>
-        setUserDisabled(trx, { userId, disabled: request.body.disabled, actorId: request.auth!.userId }),
+        setUserDisabled(trx, { userId, disabled: request.body.disabled, actorId: requireAuth(request).userId }),
       );
       for (const sessionId of revoked) await app.realtime.disconnectSession(sessionId);
       const { users } = await listInstanceUsers(app.db, { id: userId, limit: 1 });
@@ -47,13 +45,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/admin/workspaces', { schema: { querystring: AdminListQuery, response: { 200: AdminWorkspaceListResponse } } }, async (request) =>
+  app.get('/admin/workspaces', { schema: { querystring: AdminListQuery, response: { 200: AdminWorkspaceListResponse } }, config: admin }, async (request) =>
     listInstanceWorkspaces(app.db, request.query),
   );
 
   app.patch(
     '/admin/workspaces/:workspaceId',
-    { schema: { params: AdminWorkspaceParams, body: UpdateAdminWorkspaceRequest, response: { 200: AdminWorkspaceResponse } } },
+    { schema: { params: AdminWorkspaceParams, body: UpdateAdminWorkspaceRequest, response: { 200: AdminWorkspaceResponse } }, config: admin },
     async (request) => {
       const { workspaceId } = request.params;
       await app.db.transaction().execute((trx) => overrideWorkspacePlan(trx, workspaceId, request.body));

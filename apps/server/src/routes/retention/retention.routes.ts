@@ -1,24 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ExportParams, RequestExportBody, RequestExportQuery, RequestExportResponse, can } from '@commentflow/shared';
-import { AppError, forbidden, notFound } from '../../errors.ts';
+import { AppError, forbidden } from '../../errors.ts';
 import { localize } from '../../i18n/localize.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import type { ExportJobs } from '../../jobs/run-exports.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize } from '../../policies/can.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
+import { loaded, memberAccess } from '../../plugins/route-prelude.ts';
+import { readExportArchive } from '../../services/export/find-export.ts';
 import { requestExport } from '../../services/export/request-export.ts';
 
 /** Spec §4, §7 data retention: the workspace export and its download. */
 export const retentionRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> = async (app, { exportJobs }) => {
   app.post(
     '/retention/request-export',
-    { schema: { querystring: RequestExportQuery, body: RequestExportBody, response: { 200: RequestExportResponse } } },
+    {
+      schema: { querystring: RequestExportQuery, body: RequestExportBody, response: { 200: RequestExportResponse } },
+      config: { access: { workspace: 'query', action: 'workspace:export', message: 'Only owners and admins can export the workspace data' } },
+    },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.query;
-      const role = await requireMembership(app.db, userId, workspaceId);
-      authorize(role, 'workspace:export', 'Only owners and admins can export the workspace data');
+      const { userId, workspaceId } = memberAccess(request);
       const queued = await requestExport(app.db, { userId, workspaceId });
       exportJobs.kick();
       const language = requestLanguage(request);
@@ -29,31 +28,28 @@ export const retentionRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> 
     },
   );
 
-  app.get('/retention/exports/:exportId/download', { schema: { params: ExportParams } }, async (request, reply) => {
-    const { userId } = requireAuth(request);
-    const found = await app.db
-      .selectFrom('data_exports as e')
-      .innerJoin('workspaces as w', 'w.id', 'e.workspace_id')
-      .select(['e.id', 'e.workspace_id', 'e.requested_by', 'e.status', 'e.expires_at', 'e.completed_at', 'w.slug'])
-      .where('e.id', '=', request.params.exportId)
-      .executeTakeFirst();
-    if (!found) throw notFound('Export');
-    // Another workspace's export answers like one that does not exist.
-    const role = await requireMembership(app.db, userId, found.workspace_id, 'Export');
-    if (found.requested_by !== userId && !can(role, 'workspace:export')) {
-      throw forbidden('Only the person who requested this export, an owner or an admin can download it');
-    }
-    if (found.status === 'pending' || found.status === 'running') throw new AppError('conflict', 'This export is not ready yet');
-    if (found.status === 'failed') throw new AppError('conflict', 'This export could not be built: request a new one');
-    if (!found.expires_at || Date.parse(found.expires_at) <= Date.now()) throw new AppError('export-expired', 'This export has expired: request a new one');
+  // Any member of its workspace reaches it (another workspace's answers 404); who may download is decided here.
+  app.get(
+    '/retention/exports/:exportId/download',
+    { schema: { params: ExportParams }, config: { access: { resource: 'export', action: 'workspace:read' } } },
+    async (request, reply) => {
+      const { userId, role } = memberAccess(request);
+      const found = loaded(request, 'export');
+      if (found.requested_by !== userId && !can(role, 'workspace:export')) {
+        throw forbidden('Only the person who requested this export, an owner or an admin can download it');
+      }
+      if (found.status === 'pending' || found.status === 'running') throw new AppError('conflict', 'This export is not ready yet');
+      if (found.status === 'failed') throw new AppError('conflict', 'This export could not be built: request a new one');
+      if (!found.expires_at || Date.parse(found.expires_at) <= Date.now()) throw new AppError('export-expired', 'This export has expired: request a new one');
 
-    const archive = await app.db.selectFrom('data_exports').select('data').where('id', '=', found.id).executeTakeFirstOrThrow();
-    const day = (found.completed_at ?? found.expires_at).slice(0, 10);
-    return reply
-      .type('application/zip')
-      .header('content-disposition', `attachment; filename="commentflow-${found.slug}-${day}.zip"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(archive.data);
-  });
+      const archive = await readExportArchive(app.db, found.id);
+      const day = (found.completed_at ?? found.expires_at).slice(0, 10);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="commentflow-${found.slug}-${day}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(archive);
+    },
+  );
 };

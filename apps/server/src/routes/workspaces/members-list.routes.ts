@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MemberListResponse, WorkspaceParams } from '@commentflow/shared';
-import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize } from '../../policies/can.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
+import { memberAccess } from '../../plugins/route-prelude.ts';
+import { listMembersByName } from '../../services/team/team-query.ts';
 
 /**
  * The read-only member list that pickers use (assignee, @mentions). Managing members (roles,
@@ -11,23 +10,12 @@ import { requireMembership } from '../../policies/require-membership.ts';
 export const membersListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/members',
-    { schema: { params: WorkspaceParams, response: { 200: MemberListResponse } } },
+    { schema: { params: WorkspaceParams, response: { 200: MemberListResponse } }, config: { access: { workspace: 'params', action: 'workspace:read' } } },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
-      const role = await requireMembership(app.db, userId, workspaceId);
-      authorize(role, 'workspace:read');
-      const rows = await app.db
-        .selectFrom('memberships as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['u.id', 'u.display_name', 'u.email', 'u.photo_url', 'm.role'])
-        .where('m.workspace_id', '=', workspaceId)
-        .orderBy('u.display_name')
-        .orderBy('u.id')
-        .execute();
+      const rows = await listMembersByName(app.db, memberAccess(request).workspaceId);
       return {
         members: rows.map((row) => ({
-          userId: row.id,
+          userId: row.user_id,
           displayName: row.display_name,
           email: row.email,
           photoURL: row.photo_url,
