@@ -1,14 +1,7 @@
 import { screenshotPath, type Anchor, type ClientMeta, type Comment, type PublicPerson, type Viewport } from '@commentflow/shared';
-import type { CommentRow } from '../db/schema.ts';
+import { decodeJson } from '../db/json-columns.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 
-/** A comment row joined with its author's public profile (see services/comment-query.ts). */
-export type CommentWithAuthor = CommentRow & {
-  author_display_name: string | null;
-  author_photo_url: string | null;
-  /** The attached screenshot's size (joined from screenshots); null without one. */
-  screenshot_width: number | null;
-  screenshot_height: number | null;
-};
 
 export function presentComment(row: CommentWithAuthor): Comment {
   return {
@@ -24,9 +17,9 @@ export function presentComment(row: CommentWithAuthor): Comment {
     author: presentAuthor(row),
     pageUrl: row.page_url,
     pageTitle: row.page_title,
-    anchor: parseJson<Anchor>(row.anchor),
-    viewport: parseJson<Viewport>(row.viewport),
-    meta: parseJson<ClientMeta>(row.meta),
+    anchor: decodeJson<Anchor>(row.anchor),
+    viewport: decodeJson<Viewport>(row.viewport),
+    meta: decodeJson<ClientMeta>(row.meta),
     screenshot:
       row.screenshot_width === null || row.screenshot_height === null
         ? null
@@ -60,8 +53,4 @@ function presentAuthor(row: CommentWithAuthor): PublicPerson {
   }
   // The author's account was deleted (author_user_id is set null on delete).
   return { id: null, displayName: 'Former member', photoURL: null, isGuest: false };
-}
-
-function parseJson<T>(text: string | null): T | null {
-  return text === null ? null : (JSON.parse(text) as T);
 }

@@ -3,11 +3,13 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { CreateCommentRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
-import { commentChanged, type DomainEvent } from './comment-events.ts';
+import { commentChanged } from './comment-events.ts';
+import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { notifyNewComment } from './notifications/notify-comment-activity.ts';
+import { encodeJson } from '../db/json-columns.ts';
 
 export type CreateCommentInput = z.output<typeof CreateCommentRequest>;
 
@@ -35,9 +37,9 @@ export async function createComment(
       ...authorColumns(author),
       page_url: input.pageUrl,
       page_title: input.pageTitle,
-      anchor: JSON.stringify(input.anchor),
-      viewport: JSON.stringify(input.viewport),
-      meta: input.meta === undefined ? null : JSON.stringify(input.meta),
+      anchor: encodeJson(input.anchor),
+      viewport: encodeJson(input.viewport),
+      meta: input.meta === undefined ? null : encodeJson(input.meta),
       resolved_at: null,
       created_at: now,
       updated_at: now,

@@ -2,8 +2,9 @@ import type { Transaction } from 'kysely';
 import type { UpdateCommentRequest } from '@commentflow/shared';
 import type { CommentRow, CommentUpdate, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
-import { commentChanged, type DomainEvent } from './comment-events.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
+import { commentChanged } from './comment-events.ts';
+import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { notifyAssignment } from './notifications/notify-comment-activity.ts';
 

@@ -5,7 +5,7 @@ import { INVITER } from '../../policies/team-rules.ts';
 import { presentInvite } from '../../presenters/team.ts';
 import { createInvite } from '../../services/team/create-invite.ts';
 import { inviteLink } from '../../services/team/invite-token.ts';
-import { requestBaseUrl } from '../projects/request-base-url.ts';
+import { requestBaseUrl } from '../../plugins/request-base-url.ts';
 
 /**
  * A project's share link: whoever opens it signs up or in and joins as a client of that project.

@@ -16,7 +16,8 @@ import { requireAuth } from '../../plugins/authenticate.ts';
 import { loaded, memberAccess } from '../../plugins/route-prelude.ts';
 import { INVITER } from '../../policies/team-rules.ts';
 import { presentWorkspace } from '../../presenters/workspace.ts';
-import { presentInvite, type InviteWithInviter } from '../../presenters/team.ts';
+import type { InviteWithInviter } from '../../db/rows.ts';
+import { presentInvite } from '../../presenters/team.ts';
 import { acceptInvite } from '../../services/team/accept-invite.ts';
 import { createInvite } from '../../services/team/create-invite.ts';
 import { previewInvite } from '../../services/team/invite-preview.ts';
@@ -25,7 +26,7 @@ import { resendInvite } from '../../services/team/resend-invite.ts';
 import { revokeInvite } from '../../services/team/revoke-invite.ts';
 import { findUser } from '../../services/user-query.ts';
 import { findWorkspace } from '../../services/workspace-query.ts';
-import { requestBaseUrl } from '../projects/request-base-url.ts';
+import { requestBaseUrl } from '../../plugins/request-base-url.ts';
 
 /** Invitations: send by e-mail, resend, revoke; and the accept page's preview and accept. */
 export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {

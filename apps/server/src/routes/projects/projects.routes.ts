@@ -19,7 +19,7 @@ import { listProjectPages } from '../../services/list-project-pages.ts';
 import { listProjects } from '../../services/project-query.ts';
 import { rotateProjectKey } from '../../services/rotate-project-key.ts';
 import { updateProject } from '../../services/update-project.ts';
-import { requestBaseUrl } from './request-base-url.ts';
+import { requestBaseUrl } from '../../plugins/request-base-url.ts';
 
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,6 +11,7 @@ import { notFound } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { memberAccess } from '../../plugins/route-prelude.ts';
 import { visibleProjectIds } from '../../policies/visible-projects.ts';
+import { presentComment } from '../../presenters/comment.ts';
 import { presentWorkspace } from '../../presenters/workspace.ts';
 import { createWorkspace } from '../../services/create-workspace.ts';
 import { deleteWorkspace } from '../../services/delete-workspace.ts';
@@ -85,7 +86,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = memberAccess(request);
       const visible = await visibleProjectIds(app.db, member);
-      return { summary: await workspaceSummary(app.db, member.workspaceId, { userId: member.userId, visibleProjectIds: visible }) };
+      const summary = await workspaceSummary(app.db, member.workspaceId, { userId: member.userId, visibleProjectIds: visible });
+      return { summary: { ...summary, recentActivity: summary.recentActivity.map(presentComment) } };
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { InvitePreviewResponse } from '@commentflow/shared';
 import type { Database } from '../../db/schema.ts';
-import { inviteProjectIds } from '../../presenters/team.ts';
+import { inviteProjectIds } from '../../db/json-columns.ts';
 import { findUser } from '../user-query.ts';
 import { findUsableInvite } from './accept-invite.ts';
 
