@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-const scripts = readdirSync('bench').filter((file) => file.endsWith('.ts') && file !== 'support.ts');
+// support.ts is shared code, bare-server.ts the reference server api-throughput.ts starts.
+const HELPERS = ['support.ts', 'bare-server.ts'];
+const scripts = readdirSync('bench').filter((file) => file.endsWith('.ts') && !HELPERS.includes(file));
 for (const script of scripts) {
   console.log(`\n### bench/${script}`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${script}`], { stdio: 'inherit' });

@@ -20,7 +20,10 @@ export interface AppServer {
 const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'SystemRoot'];
 export const systemEnv = (): Record<string, string> => Object.fromEntries(INHERITED.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])));
 
-/** The real server as users run it (`tsx src/main.ts`), on its own port and data directory. */
+/**
+ * The real server as users run it (`npm start`: the compiled bundle, so run `npm run build` after
+ * changing the server), on its own port and data directory.
+ */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-'));
@@ -29,7 +32,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
 
   const launch = async () => {
     output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
       // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (tested in the API tests)
       // would otherwise refuse a spec that signs up many people within a minute.
       env: { ...systemEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },

@@ -1,20 +1,23 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { template } from './i18n/message-template.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
+import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
-import { scheduleDemoReset } from './jobs/reset-demo-comments.ts';
-import { scheduleExports } from './jobs/run-exports.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { connectRedis } from './redis.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -43,8 +46,16 @@ import { membersRoutes } from './routes/members/members.routes.ts';
 import { invitesRoutes } from './routes/invites/invites.routes.ts';
 import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
+import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
+import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
+import { mcpRoutes } from './routes/mcp/mcp.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
+import { registerExportJobs } from './services/export/export-jobs.ts';
+import { createWebhookEmitter } from './services/webhooks/webhook-emitter.ts';
+import { presentWebhookData } from './presenters/webhook-data.ts';
+import { registerWebhookJobs } from './services/webhooks/webhook-jobs.ts';
+import { registerDemoReset } from './services/reset-demo-comments.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
 
@@ -58,6 +69,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Checked here as well as in loadConfig: a Config can be built without the environment.
   if (config.mockAuth && config.production) throw new Error('CommentFlow cannot start: MOCK_AUTH is refused when NODE_ENV=production.');
+  if (!config.publicUrl && config.production) throw new Error('CommentFlow cannot start: PUBLIC_URL is required when NODE_ENV=production (links are never built from the Host header).');
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const database = await openDatabase(config);
   try {
@@ -80,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', database.db);
     app.decorate('dialect', database.dialect);
     app.decorate('config', config);
+    app.decorate('outbound', createOutboundClient(config.webhookAllowedHosts));
     app.decorate('signingKeys', await loadSigningKeys(database.db));
   } catch (error) {
     await database.close();
@@ -87,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   const redis = await connectRedis(config.redisUrl, app.log);
   app.decorate('redis', redis);
@@ -105,11 +119,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthentication(app);
   // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
   registerRoutePrelude(app);
+  registerIdempotencyKeys(app);
   const mailer = createMailer(config, app.log);
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
+  const jobs = openJobQueue(config, database.db, app.log);
+  app.decorate('jobs', jobs);
+  app.decorate('webhooks', createWebhookEmitter(jobs, presentWebhookData));
+  registerWebhookJobs(app, mailer);
   await registerOpenApi(app);
-  const exportJobs = scheduleExports(app);
 
   await app.register(
     async (api) => {
@@ -137,15 +155,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitesRoutes, { mailer });
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
-      await api.register(retentionRoutes, { exportJobs });
+      await api.register(retentionRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
+      await api.register(apiKeysRoutes);
+      await api.register(webhooksRoutes);
+      await api.register(mcpRoutes);
     },
     { prefix: '/api' },
   );
   if (mailer.outbox && !config.production) await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   await registerStaticFiles(app);
-  scheduleDemoReset(app);
+  registerExportJobs(app);
+  registerDemoReset(app);
+  // Every handler is registered by now (features call app.jobs.work while the app is built).
+  await jobs.start();
 
+  // Jobs finish first: their handlers write to the database and publish events.
+  app.addHook('preClose', async () => jobs.stop());
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
     mailer.close();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseAllowList, type AllowList } from './outbound/address-policy.ts';
 import { oauthSettingsFromEnv, type OAuthSettings } from './services/identity/oauth/oauth-settings.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -24,7 +25,11 @@ const Env = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('CommentFlow <no-reply@localhost>'),
   MOCK_AUTH: z.enum(['true', 'false', '1', '0']).optional(),
-  EXPORT_JOBS: z.enum(['true', 'false', '1', '0']).optional(),
+  JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOB_LEASE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export interface Config {
@@ -37,7 +42,7 @@ export interface Config {
   /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
   trustProxy: boolean;
   redisUrl: string | null;
-  /** The public origin for install snippets; null: derived from each request. */
+  /** The public origin for links and install snippets; null (never in production): derived from each request. */
   publicUrl: string | null;
   appContext: string | null;
   production: boolean;
@@ -58,8 +63,16 @@ export interface Config {
   mockAuth: boolean;
   /** OAuth sign-in providers; null: not configured. */
   oauth: OAuthSettings;
-  /** Whether this instance builds the data exports that were requested (jobs/run-exports.ts). */
-  exportJobs: boolean;
+  /** The job layer (jobs/job-queue.ts): whether this instance runs jobs, or only enqueues them. */
+  jobWorkers: boolean;
+  /** How often an idle job worker looks for due jobs. */
+  jobPollMs: number;
+  /** Added to a job's timeout before another instance may take it over (its instance is presumed dead). */
+  jobLeaseGraceMs: number;
+  /** Non-public hosts and ranges that outbound calls (webhooks, integrations) may still reach. */
+  webhookAllowedHosts: AllowList;
+  /** Calls one API key may make per minute, across all instances when REDIS_URL is set. */
+  apiKeyRateLimitPerMinute: number;
 }
 
 // Empty strings count as unset, as in most twelve-factor apps.
@@ -72,9 +85,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defined = definedOnly(env);
   const parsed = Env.safeParse(defined);
   const oauth = oauthSettingsFromEnv(defined);
-  const problems = [...(parsed.error?.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`) ?? []), ...oauth.problems];
+  const allowed = parseAllowList(defined.WEBHOOK_ALLOWED_HOSTS);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...oauth.problems,
+    ...allowed.problems.map((problem) => `  WEBHOOK_ALLOWED_HOSTS: ${problem}`),
+  ];
   if (parsed.success && isTrue(parsed.data.MOCK_AUTH) && parsed.data.NODE_ENV === 'production') {
     problems.push('  MOCK_AUTH: mock auth signs anyone in with an e-mail alone and is refused when NODE_ENV=production');
+  }
+  if (parsed.success && !parsed.data.PUBLIC_URL && parsed.data.NODE_ENV === 'production') {
+    problems.push(
+      '  PUBLIC_URL: required when NODE_ENV=production (e.g. https://feedback.example.com): reset and invitation links and the OAuth redirect_uri are built from it, never from the Host header a caller sends',
+    );
   }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`CommentFlow cannot start: the configuration is invalid.\n${problems.join('\n')}\nFix these environment variables (see the README's configuration table).`);
@@ -104,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mockAuth: isTrue(e.MOCK_AUTH),
     oauth: oauth.settings,
-    exportJobs: e.EXPORT_JOBS === undefined || isTrue(e.EXPORT_JOBS),
+    jobWorkers: e.JOB_WORKERS === undefined || isTrue(e.JOB_WORKERS),
+    jobPollMs: e.JOB_POLL_MS,
+    jobLeaseGraceMs: e.JOB_LEASE_GRACE_SECONDS * 1000,
+    webhookAllowedHosts: allowed.allowList,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -59,10 +59,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'invite-email-mismatch': 403,
   'already-member': 409,
   'export-expired': 410,
+  'idempotency-key-reused': 422,
 };
 
 // Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.
-export const NOT_FOUND_SUBJECTS = ['Comment', 'Export', 'Invitation', 'Member', 'Notification', 'Project', 'Request', 'Screenshot', 'User', 'Workspace'] as const;
+export const NOT_FOUND_SUBJECTS = ['API key', 'Comment', 'Export', 'Invitation', 'Job', 'Member', 'Notification', 'Project', 'Request', 'Screenshot', 'User', 'Webhook endpoint', 'Webhook delivery', 'Workspace'] as const;
 export type NotFoundSubject = (typeof NOT_FOUND_SUBJECTS)[number];
 
 export const notFound = (what: NotFoundSubject) => new AppError('not-found', `${what} not found`);

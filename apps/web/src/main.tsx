@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is built.
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

@@ -58,3 +58,5 @@ export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_UPLOAD_WINDOW_SECONDS = 600;
 /** The most threads one bulk action may change. */
 export const BULK_COMMENTS_MAX = 100;
+/** Where the GA4 tag comes from: the web app loads it (with consent), the server's CSP allows it. */
+export const ANALYTICS_TAG_ORIGIN = 'https://www.googletagmanager.com';

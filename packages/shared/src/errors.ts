@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'invite-email-mismatch',
   'already-member',
   'export-expired',
+  'idempotency-key-reused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

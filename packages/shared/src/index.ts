@@ -28,3 +28,5 @@ export * from './rules/mentions.ts';
 export * from './schemas/member-list.ts';
 export * from './rules/products.ts';
 export * from './permissions.ts';
+export * from './schemas/api-key.ts';
+export * from './schemas/webhook.ts';

@@ -9,6 +9,9 @@ import * as invites from './migrations/0008-invites.ts';
 import * as notificationNames from './migrations/0009-notification-names.ts';
 import * as dataExports from './migrations/0010-data-exports.ts';
 import * as commentRootsIndex from './migrations/0011-comment-roots-index.ts';
+import * as jobsQueue from './migrations/0011-jobs-queue.ts';
+import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
+import * as platformWebhooks from './migrations/0012-platform-webhooks.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -23,6 +26,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-notification-names': notificationNames,
   '0010-data-exports': dataExports,
   '0011-comment-roots-index': commentRootsIndex,
+  '0011-jobs-queue': jobsQueue,
+  '0011-platform-api-keys': platformApiKeys,
+  '0012-platform-webhooks': platformWebhooks,
 };
 
 class DialectAwareProvider implements MigrationProvider {

@@ -224,7 +224,7 @@ export interface ProjectGrantsTable {
 }
 
 /**
- * A workspace's data export (migration 0010): queued by a request, built by jobs/run-exports.ts, kept
+ * A workspace's data export (migration 0010): queued by a request, built by the `export-build` job (services/export/export-jobs.ts), kept
  * until `expires_at`. `data` holds the zip once `status` is `ready`.
  */
 export interface DataExportsTable {
@@ -238,6 +238,119 @@ export interface DataExportsTable {
   started_at: string | null;
   completed_at: string | null;
   expires_at: string | null;
+}
+
+/**
+ * A background job on SQLite (migration 0011; on PostgreSQL pg-boss keeps them in its own schema).
+ * Read and written only by jobs/sqlite-job-store.ts.
+ */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** The JSON payload. */
+  payload: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  singleton_key: string | null;
+  attempt: number;
+  retry_limit: number;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One recurring job (`app.jobs.every`): the next period's start, claimed by one instance. */
+export interface JobSchedulesTable {
+  name: string;
+  period_ms: number;
+  next_run_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  /** JSON array of 'read' | 'write'. */
+  scopes: string;
+  project_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+export interface ApiKeyUsageTable {
+  key_id: string;
+  /** The UTC hour's start, ISO 8601. */
+  hour: string;
+  calls: number;
+}
+
+export interface IdempotencyKeysTable {
+  /** Who sent it: `key:<api key id>` or `user:<user id>`; keys of different callers never meet. */
+  principal: string;
+  key: string;
+  /** Method, path and a hash of the body: the same key with another request is refused. */
+  fingerprint: string;
+  /** Null while the first request is still running. */
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  workspace_id: string;
+  url: string;
+  description: string;
+  /** JSON array of WebhookEventType. */
+  event_types: string;
+  /** whsec_...: kept as is, since every delivery is signed with it. */
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  enabled: Flag;
+  disabled_reason: 'gone' | 'failing' | 'manual' | null;
+  failing_since: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  workspace_id: string;
+  /** webhook-id: the same on every try, so receivers can drop duplicates. */
+  message_id: string;
+  event_type: string;
+  /** The exact JSON body sent (what the signature covers). */
+  payload: string;
+  state: 'pending' | 'succeeded' | 'failed';
+  /** When the next automatic try is due (the Svix schedule); null once none is. */
+  next_attempt_at: string | null;
+  created_at: string;
+}
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  trigger: 'automatic' | 'manual';
+  /** JSON object of the headers sent. */
+  request_headers: string;
+  status_code: number | null;
+  response_body: string;
+  duration_ms: number;
+  error: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -260,6 +373,14 @@ export interface Database {
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
   data_exports: DataExportsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
+  idempotency_keys: IdempotencyKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,8 +19,10 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Too many requests
   'Too many attempts. Wait {seconds} seconds and try again.': 'Trop de tentatives. Patientez {seconds} secondes et réessayez.',
   'Too many requests: wait a minute and try again': 'Trop de requêtes : patientez une minute et réessayez',
-  'Too many sign-in attempts for this account. Wait 15 minutes or reset your password.':
-    'Trop de tentatives de connexion pour ce compte. Patientez 15 minutes ou réinitialisez votre mot de passe.',
+  'Too many failed sign-ins from here. Wait {seconds} seconds or reset your password.':
+    "Trop d'échecs de connexion depuis cet endroit. Attendez {seconds} secondes ou réinitialisez votre mot de passe.",
+  'Many failed sign-ins to this account. Wait {seconds} seconds, sign in from a browser you used before, or reset your password.':
+    "Nombreux échecs de connexion à ce compte. Attendez {seconds} secondes, connectez-vous depuis un navigateur déjà utilisé ou réinitialisez votre mot de passe.",
   'Too many reset e-mails for this account. Wait an hour and try again.':
     "Trop d'e-mails de réinitialisation pour ce compte. Patientez une heure et réessayez.",
   'Too many comments from this address. Try again in a minute.': 'Trop de commentaires depuis cette adresse. Réessayez dans une minute.',
@@ -28,6 +30,15 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Signing in and accounts
   'Sign in to continue': 'Connectez-vous pour continuer',
   'Not signed in': 'Non connecté',
+  'You sent many invitations in a short time. Wait {seconds} seconds and try again.':
+    "Vous avez envoyé beaucoup d'invitations en peu de temps. Attendez {seconds} secondes et réessayez.",
+  'This address was sent several invitations already. Wait {seconds} seconds before sending another.':
+    "Cette adresse a déjà reçu plusieurs invitations. Attendez {seconds} secondes avant d'en envoyer une autre.",
+  'You posted several requests in a short time. Wait {seconds} seconds and try again.':
+    'Vous avez publié plusieurs demandes en peu de temps. Attendez {seconds} secondes et réessayez.',
+  'You posted many comments in a short time. Wait {seconds} seconds and try again.':
+    'Vous avez publié beaucoup de commentaires en peu de temps. Attendez {seconds} secondes et réessayez.',
+  'This sign-in token is only for the widget of its project. Sign in again.': "Ce jeton de connexion ne sert qu'au widget de son projet. Reconnectez-vous.",
   'The Authorization header must be "Bearer <token>"': "L'en-tête Authorization doit être « Bearer <token> »",
   'The sign-in token is not valid': "Le jeton de connexion n'est pas valide",
   'The sign-in token is not valid. Sign in again.': "Le jeton de connexion n'est pas valide. Reconnectez-vous.",
@@ -111,15 +122,19 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Connect with a sign-in token or a project key': 'Connectez-vous avec un jeton de connexion ou une clé de projet',
 
   // notFound(what): one whole sentence per subject, never French assembled from English nouns
+  'API key not found': 'Clé API introuvable',
   'Comment not found': 'Commentaire introuvable',
   'Export not found': 'Export introuvable',
   'Invitation not found': 'Invitation introuvable',
+  'Job not found': 'Tâche introuvable',
   'Member not found': 'Membre introuvable',
   'Notification not found': 'Notification introuvable',
   'Project not found': 'Projet introuvable',
   'Request not found': 'Demande introuvable',
   'Screenshot not found': "Capture d'écran introuvable",
   'User not found': 'Utilisateur introuvable',
+  'Webhook endpoint not found': 'Point de terminaison webhook introuvable',
+  'Webhook delivery not found': 'Envoi de webhook introuvable',
   'Workspace not found': 'Espace de travail introuvable',
 
   // Data exports (spec §4, §7)
@@ -128,9 +143,33 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Your export is already being prepared. You will be told here when it is ready to download.':
     "Votre export est déjà en préparation. Vous serez prévenu ici dès qu'il sera prêt à télécharger.",
   'Only owners and admins can export the workspace data': "Seuls les propriétaires et les administrateurs peuvent exporter les données de l'espace de travail",
-  'Only the person who requested this export, an owner or an admin can download it':
-    "Seuls la personne qui a demandé cet export, un propriétaire ou un administrateur peuvent le télécharger",
+  'Only owners and admins can download the workspace data': "Seuls les propriétaires et les administrateurs peuvent télécharger les données de l'espace de travail",
   'This export is not ready yet': "Cet export n'est pas encore prêt",
   'This export could not be built: request a new one': "Cet export n'a pas pu être créé : demandez-en un nouveau",
   'This export has expired: request a new one': 'Cet export a expiré : demandez-en un nouveau',
+
+  // API keys (issue 18)
+  'Only owners and admins manage API keys': 'Seuls les propriétaires et les administrateurs gèrent les clés API',
+  'This API key is not valid: it was revoked or mistyped. Create a new key in Settings > API.':
+    "Cette clé API n'est pas valide : elle a été révoquée ou mal saisie. Créez une nouvelle clé dans Paramètres > API.",
+  'This API key has expired. Create a new key in Settings > API.': 'Cette clé API a expiré. Créez une nouvelle clé dans Paramètres > API.',
+  'The account that created this API key was deleted, so the key no longer works. Create a new key.':
+    "Le compte qui a créé cette clé API a été supprimé : la clé ne fonctionne plus. Créez une nouvelle clé.",
+  'API keys cannot use this route: it is not part of the public API. See /docs/api for the routes a key can call.':
+    "Les clés API ne peuvent pas utiliser cette route : elle ne fait pas partie de l'API publique. Voyez /docs/api pour les routes accessibles à une clé.",
+  'This API key can only read. Create a key with the write scope to make changes.':
+    'Cette clé API ne peut que lire. Créez une clé avec la portée write pour faire des modifications.',
+  'This API key made too many calls. Wait {seconds} seconds and try again.': 'Cette clé API a fait trop d’appels. Patientez {seconds} secondes et réessayez.',
+  'Choose a date in the future': 'Choisissez une date dans le futur',
+  'Choose a project of this workspace': 'Choisissez un projet de cet espace de travail',
+  'This Idempotency-Key was already used for a different request. Use a new key for a new request.':
+    'Cette Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé pour une nouvelle requête.',
+  'A request with this Idempotency-Key is still being processed. Retry in a moment.':
+    'Une requête avec cette Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
+  'Send 1 to 255 visible ASCII characters': 'Envoyez de 1 à 255 caractères ASCII visibles',
+
+  // Webhooks (issue 18)
+  'Only owners and admins manage webhooks': 'Seuls les propriétaires et les administrateurs gèrent les webhooks',
+  'The MCP server takes an API key: send Authorization: Bearer cf_... (create one in Settings > API).':
+    'Le serveur MCP demande une clé API : envoyez Authorization: Bearer cf_... (créez-en une dans Paramètres > API).',
 };

@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { withPrincipalContext, type ApiKeyPrincipal } from '../policies/api-key-principal.ts';
+import { looksLikeApiKey } from '../services/api-keys/api-key-secret.ts';
 import { authenticateToken } from '../services/identity/session-guard.ts';
+import { widgetTokenMisused } from '../services/identity/id-tokens.ts';
+import { registerApiKeyAuthentication } from './api-key-authentication.ts';
 
 export interface AuthContext {
+  /** The signed-in person; under an API key, the key's creator, who authors what the key writes. */
   userId: string;
+  /** The session; under an API key, `api-key:<id>`. */
   sessionId: string;
+  /** Set when the call was made with an API key: the key is the principal (policies/api-key-principal.ts). */
+  apiKey?: ApiKeyPrincipal;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -23,18 +31,37 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  // Each request gets the context an API key is set in once authenticated (see api-key-principal.ts).
+  app.addHook('onRequest', (_request, _reply, done) => withPrincipalContext(done));
+  const authenticateApiKey = registerApiKeyAuthentication(app);
   // preValidation, not onRequest: route-level onRequest hooks (the widget's CORS headers) run
   // first, so a refused widget call still carries the headers its page needs to read the error.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     try {
       const token = bearerToken(request);
-      if (token) request.auth = await authenticateToken(app.db, app.signingKeys, app.config.issuer, token);
+      if (token && looksLikeApiKey(token)) request.auth = await authenticateApiKey(request, reply, token);
+      else if (token) {
+        const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, token);
+        if (verified.widgetKey !== null && !isWidgetRouteOf(request, verified.widgetKey)) {
+          throw widgetTokenMisused();
+        }
+        request.auth = { userId: verified.userId, sessionId: verified.sessionId };
+      }
     } catch (error) {
       // Sign-in, refresh and sign-out must work with a stale token in the header.
       if (!request.routeOptions.config.lenientAuth) throw error;
     }
   });
+}
+
+/**
+ * Where a widget token (handed to a customer's page by the widget sign-in) is accepted: the widget
+ * API of its own project, by the route Fastify matched (never the raw URL) and its `:key`.
+ */
+function isWidgetRouteOf(request: FastifyRequest, widgetKey: string): boolean {
+  const route = request.routeOptions.url ?? '';
+  return route.startsWith('/api/widget/:key/') && (request.params as { key?: unknown } | undefined)?.key === widgetKey;
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {

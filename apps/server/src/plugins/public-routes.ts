@@ -22,7 +22,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   // Signing in: these take credentials, a cookie or a one-time token instead of a bearer.
   { method: 'POST', url: '/api/auth/signup', why: 'creates the account' },
   { method: 'POST', url: '/api/auth/signin', why: 'takes e-mail and password' },
-  { method: 'POST', url: '/api/auth/refresh', why: 'the refresh cookie proves the session' },
+  { method: 'POST', url: '/api/auth/refresh', why: 'the refresh cookie proves the session (a bearer alone never renews)' },
   { method: 'POST', url: '/api/auth/verify', why: 'checks the token in its body' },
   { method: 'POST', url: '/api/auth/logout', why: 'ends the session of the cookie or bearer it gets, if any' },
   { method: 'GET', url: '/api/auth/jwks.json', why: 'public keys that verify ID tokens' },
@@ -50,8 +50,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', url: '/api/changelog', why: 'the public changelog' },
 
   // Development mail: registered only outside production (app.ts).
-  { method: 'GET', url: '/dev/outbox', why: 'development e-mail outbox page' },
-  { method: 'GET', url: '/api/dev/outbox', why: 'development e-mail outbox for tests and tools' },
+  { method: 'GET', url: '/dev/outbox', why: 'development e-mail outbox page; loopback callers only (dev-outbox.routes.ts)' },
+  { method: 'GET', url: '/api/dev/outbox', why: 'development e-mail outbox for tests and tools; loopback callers only' },
 
   // Files: the widget script any site loads, the web app, crawler files.
   { method: 'GET', url: '/widget.js', why: 'the loader customer sites include' },

@@ -32,10 +32,10 @@ export function redisRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
         );
     }
 
-    /** Each limited route counts apart, as with the plugin's own stores. */
+    /** Each limited route counts apart, as with the plugin's own stores; a limiter of no route (createRateLimit) by its keys alone. */
     child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      const { routeInfo } = options as typeof options & { routeInfo: { method: string; url: string } };
-      return new RedisRateLimitStore(options, `${this.prefix}${routeInfo.method}${routeInfo.url}:`);
+      const { routeInfo } = options as typeof options & { routeInfo: { method?: string; url?: string } };
+      return new RedisRateLimitStore(options, routeInfo.method ? `${this.prefix}${routeInfo.method}${routeInfo.url}:` : this.prefix);
     }
   }
   return RedisRateLimitStore;

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
 import { notFound, type NotFoundSubject } from '../errors.ts';
+import { apiKeyActingAs, apiKeyRole } from './api-key-principal.ts';
 
 /**
  * The caller's role in a workspace. Not being a member answers 404, exactly like a workspace that
@@ -18,8 +19,13 @@ export async function requireMembership(
   return role;
 }
 
-/** The user's role in the workspace, or undefined when they are not a member. */
+/**
+ * The user's role in the workspace, or undefined when they are not a member. Under an API key, the
+ * key is the member: of its own workspace only, whatever its creator belongs to.
+ */
 export async function findRole(db: Kysely<Database> | Transaction<Database>, userId: string, workspaceId: string): Promise<Role | undefined> {
+  const apiKey = apiKeyActingAs(userId);
+  if (apiKey) return apiKey.workspaceId === workspaceId ? apiKeyRole(apiKey) : undefined;
   const membership = await db
     .selectFrom('memberships')
     .select('role')

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type Transaction } 
 import type { Role } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
 import { AppError, notFound, type NotFoundSubject } from '../errors.ts';
+import { apiKeyActingAs } from './api-key-principal.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,9 +14,13 @@ export interface Membership {
 
 /**
  * The projects a member may see: null means all of the workspace's. A client sees only the projects
- * granted to them, so every list and read of projects and comments narrows through here.
+ * granted to them, and an API key restricted to a project only that one, so every list and read of
+ * projects and comments narrows through here.
  */
 export async function visibleProjectIds(db: Db, membership: Membership): Promise<string[] | null> {
+  // A key restricted to one project sees that project alone.
+  const apiKey = apiKeyActingAs(membership.userId);
+  if (apiKey) return apiKey.projectId === null ? null : [apiKey.projectId];
   if (membership.role !== 'client') return null;
   const rows = await db
     .selectFrom('project_grants')

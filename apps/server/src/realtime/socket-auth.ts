@@ -8,6 +8,7 @@ import { findRole } from '../policies/require-membership.ts';
 import { requireProjectGranted } from '../policies/visible-projects.ts';
 import { guestsAllowed, requireGuestsAllowed } from '../policies/widget-guests.ts';
 import { authenticateToken } from '../services/identity/session-guard.ts';
+import { widgetTokenMisused } from '../services/identity/id-tokens.ts';
 
 export interface SocketData {
   userId: string | null;
@@ -39,6 +40,10 @@ export async function authenticateSocket(app: FastifyInstance, socket: Socket): 
 
   if (typeof token === 'string') {
     const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, token);
+    // A widget token opens only its own project's widget socket, as on HTTP (plugins/authenticate.ts).
+    if (verified.widgetKey !== null && verified.widgetKey !== projectKey) {
+      throw widgetTokenMisused();
+    }
     const user = await app.db.selectFrom('users').select('display_name').where('id', '=', verified.userId).executeTakeFirstOrThrow();
     Object.assign(data, { userId: verified.userId, sessionId: verified.sessionId, displayName: user.display_name });
   }

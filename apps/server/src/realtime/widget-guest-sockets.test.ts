@@ -12,7 +12,6 @@ afterAll(() => sockets.closeAll());
 const connect = (auth: SocketAuth, origin?: string) => sockets.connect(t.baseUrl, auth, origin);
 const refusal = (auth: SocketAuth, origin?: string) => sockets.refusal(t.baseUrl, auth, origin);
 const closed = (socket: ClientSocket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const META: ClientMeta = {
   browser: 'Firefox 140',

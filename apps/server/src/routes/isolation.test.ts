@@ -43,31 +43,47 @@ async function snapshotOfA() {
   };
 }
 
+/** Every dashboard call that names one of A's things. */
+function dashboardAttempts(): [string, string, unknown?][] {
+  return [
+    ['GET', `/api/workspaces/${a.workspaceId}`],
+    ['PATCH', `/api/workspaces/${a.workspaceId}`, { name: 'Taken over' }],
+    ['GET', `/api/workspaces/${a.workspaceId}/projects`],
+    ['POST', `/api/workspaces/${a.workspaceId}/projects`, { name: 'Planted', siteUrl: B_ORIGIN }],
+    ['GET', `/api/projects/${projectA.id}`],
+    ['PATCH', `/api/projects/${projectA.id}`, { allowedOrigins: [B_ORIGIN] }],
+    ['GET', `/api/workspaces/${a.workspaceId}/comments`],
+    ['GET', `/api/comments/${rootA.id}`],
+    ['GET', `/api/comments/${replyA.id}`],
+    ['POST', `/api/comments/${rootA.id}/replies`, { body: 'Planted reply' }],
+    ['PATCH', `/api/comments/${rootA.id}`, { status: 'resolved' }],
+    ['PATCH', `/api/comments/${rootA.id}`, { body: 'Rewritten' }],
+    ['PATCH', `/api/comments/${replyA.id}`, { body: 'Rewritten' }],
+    ['DELETE', `/api/comments/${replyA.id}`],
+    ['DELETE', `/api/comments/${rootA.id}`],
+    ['GET', `/api/comments/${rootA.id}/screenshot`],
+  ];
+}
+
 describe("another workspace's ids answer 404 and change nothing", () => {
   it('on every dashboard route', async () => {
     const before = await snapshotOfA();
-    const attempts: [string, string, unknown?][] = [
-      ['GET', `/api/workspaces/${a.workspaceId}`],
-      ['PATCH', `/api/workspaces/${a.workspaceId}`, { name: 'Taken over' }],
-      ['GET', `/api/workspaces/${a.workspaceId}/projects`],
-      ['POST', `/api/workspaces/${a.workspaceId}/projects`, { name: 'Planted', siteUrl: B_ORIGIN }],
-      ['GET', `/api/projects/${projectA.id}`],
-      ['PATCH', `/api/projects/${projectA.id}`, { allowedOrigins: [B_ORIGIN] }],
-      ['GET', `/api/workspaces/${a.workspaceId}/comments`],
-      ['GET', `/api/comments/${rootA.id}`],
-      ['GET', `/api/comments/${replyA.id}`],
-      ['POST', `/api/comments/${rootA.id}/replies`, { body: 'Planted reply' }],
-      ['PATCH', `/api/comments/${rootA.id}`, { status: 'resolved' }],
-      ['PATCH', `/api/comments/${rootA.id}`, { body: 'Rewritten' }],
-      ['PATCH', `/api/comments/${replyA.id}`, { body: 'Rewritten' }],
-      ['DELETE', `/api/comments/${replyA.id}`],
-      ['DELETE', `/api/comments/${rootA.id}`],
-      ['GET', `/api/comments/${rootA.id}/screenshot`],
-    ];
+    const attempts = dashboardAttempts();
     for (const [method, path, body] of attempts) {
       const res = await call(t.baseUrl, method, path, { token: b.token, body });
       expect({ method, path, status: res.status, error: res.body?.error }).toEqual({ method, path, status: 404, error: 'not-found' });
       expect(JSON.stringify(res.body)).not.toContain(projectA.publicKey);
+    }
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it("with B's write API key: 404 on the public API's routes, 403 on the others", async () => {
+    const before = await snapshotOfA();
+    const created = await call(t.baseUrl, 'POST', `/api/workspaces/${b.workspaceId}/api-keys`, { token: b.token, body: { name: 'B bot', scopes: ['read', 'write'] } });
+    for (const [method, path, body] of dashboardAttempts()) {
+      const res = await call(t.baseUrl, method, path, { token: created.body.secret, body });
+      const expected = method === 'PATCH' && path.startsWith('/api/workspaces/') ? { status: 403, error: 'forbidden' } : { status: 404, error: 'not-found' };
+      expect({ method, path, status: res.status, error: res.body?.error }).toEqual({ method, path, ...expected });
     }
     expect(await snapshotOfA()).toEqual(before);
   });

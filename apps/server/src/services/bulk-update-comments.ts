@@ -9,6 +9,7 @@ import type { DomainEvent } from './domain-events.ts';
 import { commentQuery } from './comment-query.ts';
 import { deleteComment } from './delete-comment.ts';
 import { updateComment } from './update-comment.ts';
+import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 export interface BulkResult {
   comments: CommentWithAuthor[];
@@ -27,6 +28,7 @@ export async function bulkUpdateComments(
   caller: { userId: string; role: Role; workspaceId: string },
   ids: string[],
   action: BulkCommentAction,
+  webhooks: WebhookEmitter,
 ): Promise<BulkResult> {
   const wanted = [...new Set(ids)];
   const visible = await visibleProjectIds(trx, caller);
@@ -44,7 +46,7 @@ export async function bulkUpdateComments(
       throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
     }
     const events: DomainEvent[] = [];
-    for (const row of rows) events.push(...(await deleteComment(trx, row)).events);
+    for (const row of rows) events.push(...(await deleteComment(trx, row, webhooks)).events);
     return { comments: [], deletedIds: rows.map((row) => row.id), events };
   }
 
@@ -53,7 +55,7 @@ export async function bulkUpdateComments(
   const result: BulkResult = { comments: [], deletedIds: [], events: [] };
   for (const row of rows) {
     // The caller is the actor: the assignee's notification names them, and assigning oneself notifies no one.
-    const updated = await updateComment(trx, row, patch, caller.userId);
+    const updated = await updateComment(trx, row, patch, caller.userId, webhooks);
     result.comments.push(updated.comment);
     result.events.push(...updated.events);
   }

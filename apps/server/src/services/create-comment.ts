@@ -10,6 +10,7 @@ import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { notifyNewComment } from './notifications/notify-comment-activity.ts';
 import { encodeJson } from '../db/json-columns.ts';
+import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 export type CreateCommentInput = z.output<typeof CreateCommentRequest>;
 
@@ -19,6 +20,7 @@ export async function createComment(
   project: ProjectRow,
   author: CommentAuthor,
   input: CreateCommentInput,
+  webhooks: WebhookEmitter,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
   const now = new Date().toISOString();
   const id = randomUUID();
@@ -46,5 +48,6 @@ export async function createComment(
     })
     .execute();
   const comment = await reloadComment(trx, id);
+  await webhooks.emit(trx, project.workspace_id, 'comment.created', { comment });
   return { comment, events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment))] };
 }

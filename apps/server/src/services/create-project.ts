@@ -3,11 +3,13 @@ import type { Transaction } from 'kysely';
 import type { CreateProjectRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
 import { projectOrigins } from './project-origins.ts';
+import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 export async function createProject(
   trx: Transaction<Database>,
   workspaceId: string,
   input: CreateProjectRequest,
+  webhooks: WebhookEmitter,
 ): Promise<ProjectRow> {
   const now = new Date().toISOString();
   const row: ProjectRow = {
@@ -23,6 +25,9 @@ export async function createProject(
     updated_at: now,
   };
   await trx.insertInto('projects').values(row).execute();
+  await webhooks.emit(trx, workspaceId, 'project.created', {
+    project: { id: row.id, workspaceId, name: row.name, siteUrl: row.site_url, createdAt: row.created_at },
+  });
   return row;
 }
 

@@ -10,6 +10,7 @@ import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { commentActor, notifyReply } from './notifications/notify-comment-activity.ts';
 import { notifyMentions } from './notifications/notify-mentions.ts';
+import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 /**
  * A reply joins the root's thread: same project and page, and the root's reply count goes up.
@@ -20,6 +21,7 @@ export async function createReply(
   root: CommentRow,
   author: CommentAuthor,
   input: { body: string; clientId?: string | undefined },
+  webhooks: WebhookEmitter,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
   if (root.parent_id !== null) {
     throw validationFailed([{ path: 'params.commentId', message: 'Reply to the first comment of the thread' }]);
@@ -59,6 +61,7 @@ export async function createReply(
   const reply = await reloadComment(trx, id);
   const mentionedUserIds = mentioned.filter((userId) => !('userId' in author) || userId !== author.userId);
   const updatedRoot = await reloadComment(trx, root.id);
+  await webhooks.emit(trx, root.workspace_id, 'reply.created', { commentId: root.id, reply });
   return {
     comment: reply,
     events: [

@@ -7,6 +7,7 @@ import { commentChanged } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { notifyAssignment } from './notifications/notify-comment-activity.ts';
+import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 const THREAD_FIELDS = ['status', 'priority', 'assigneeId'] as const;
 
@@ -18,7 +19,8 @@ export async function updateComment(
   trx: Transaction<Database>,
   comment: CommentRow,
   patch: UpdateCommentRequest,
-  actorId: string | null = null,
+  actorId: string | null,
+  webhooks: WebhookEmitter,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
   if (comment.parent_id !== null) {
     const issues = THREAD_FIELDS.filter((f) => patch[f] !== undefined).map((f) => ({
@@ -40,6 +42,10 @@ export async function updateComment(
   }
   await trx.updateTable('comments').set(changes).where('id', '=', comment.id).execute();
   const updated = await reloadComment(trx, comment.id);
+  await webhooks.emit(trx, comment.workspace_id, 'comment.updated', { comment: updated });
+  if (changes.status !== undefined) {
+    await webhooks.emit(trx, comment.workspace_id, 'comment.status_changed', { comment: updated, previousStatus: comment.status });
+  }
   const assigned = patch.assigneeId ? patch.assigneeId !== comment.assignee_id : false;
   const notifications = assigned ? await notifyAssignment(trx, updated, actorId) : [];
   return { comment: updated, events: [commentChanged('comment-updated', updated), ...notifications] };

@@ -29,7 +29,8 @@ export const ROUTE_MATRIX: MatrixEntries = {
   // Signing in
   'POST /api/auth/signup': { path: '/api/auth/signup', body: () => ({ email: email(), password: 'matrix password', displayName: 'Matrix' }), expect: 201 },
   'POST /api/auth/signin': { path: '/api/auth/signin', body: () => ({ email: email(), password: 'matrix password' }), expect: 401 },
-  'POST /api/auth/refresh': { path: '/api/auth/refresh', expect: SIGNED_IN },
+  // A bearer alone renews nothing: the refresh cookie proves the session (the matrix sends no cookie).
+  'POST /api/auth/refresh': { path: '/api/auth/refresh', expect: 401 },
   'POST /api/auth/verify': { path: '/api/auth/verify', body: () => ({ idToken: 'not-a-token' }), expect: 401 },
   'POST /api/auth/logout': { path: '/api/auth/logout', expect: 204, freshSession: true },
   'GET /api/auth/me': { path: '/api/auth/me', expect: SIGNED_IN },
@@ -163,6 +164,36 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'PATCH /api/admin/users/:userId': { path: '/api/admin/users/{target}', body: () => ({ disabled: true }), expect: INSTANCE_ADMIN },
   'GET /api/admin/workspaces': { path: '/api/admin/workspaces', expect: INSTANCE_ADMIN },
   'PATCH /api/admin/workspaces/:workspaceId': { path: '/api/admin/workspaces/{ws}', body: () => ({ exempt: true }), expect: INSTANCE_ADMIN },
+  'GET /api/admin/jobs': { path: '/api/admin/jobs', expect: INSTANCE_ADMIN },
+  'POST /api/admin/jobs/:jobId/retry': { path: `/api/admin/jobs/${randomUUID()}/retry`, expect: INSTANCE_ADMIN },
+
+  // The developer platform: keys and webhooks are managed by owners and admins (ids of nothing here:
+  // the role is refused before any lookup).
+  'GET /api/workspaces/:workspaceId/api-keys': { path: '/api/workspaces/{ws}/api-keys', expect: WORKSPACE_MANAGE },
+  'GET /api/workspaces/:workspaceId/api-keys/usage': { path: '/api/workspaces/{ws}/api-keys/usage', expect: WORKSPACE_MANAGE },
+  'POST /api/workspaces/:workspaceId/api-keys': { path: '/api/workspaces/{ws}/api-keys', body: () => ({ name: 'Matrix key', scopes: ['read'] }), expect: WORKSPACE_MANAGE },
+  'DELETE /api/workspaces/:workspaceId/api-keys/:keyId': { path: `/api/workspaces/{ws}/api-keys/${randomUUID()}`, expect: WORKSPACE_MANAGE },
+  'GET /api/workspaces/:workspaceId/webhooks': { path: '/api/workspaces/{ws}/webhooks', expect: WORKSPACE_MANAGE },
+  'POST /api/workspaces/:workspaceId/webhooks': {
+    path: '/api/workspaces/{ws}/webhooks',
+    body: () => ({ url: 'https://hooks.matrix.example/in', eventTypes: ['comment.created'] }),
+    expect: WORKSPACE_MANAGE,
+  },
+  'GET /api/workspaces/:workspaceId/webhooks/:endpointId': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}`, expect: WORKSPACE_MANAGE },
+  'PATCH /api/workspaces/:workspaceId/webhooks/:endpointId': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}`, body: () => ({ enabled: false }), expect: WORKSPACE_MANAGE },
+  'DELETE /api/workspaces/:workspaceId/webhooks/:endpointId': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}`, expect: WORKSPACE_MANAGE },
+  'GET /api/workspaces/:workspaceId/webhooks/:endpointId/secret': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/secret`, expect: WORKSPACE_MANAGE },
+  'POST /api/workspaces/:workspaceId/webhooks/:endpointId/rotate-secret': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/rotate-secret`, expect: WORKSPACE_MANAGE },
+  'GET /api/workspaces/:workspaceId/webhooks/:endpointId/deliveries': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/deliveries`, expect: WORKSPACE_MANAGE },
+  'POST /api/workspaces/:workspaceId/webhooks/:endpointId/deliveries/:deliveryId/resend': {
+    path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/deliveries/${randomUUID()}/resend`,
+    expect: WORKSPACE_MANAGE,
+  },
+  // The MCP endpoint takes API keys only: a person's sign-in token is refused; it is stateless, so
+  // GET (a stream) and DELETE (a session's end) are refused to anyone signed in.
+  'POST /api/mcp': { path: '/api/mcp', body: () => ({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), expect: [401, 401, 403, 403, 403] },
+  'GET /api/mcp': { path: '/api/mcp', expect: [401, 401, 405, 405, 405] },
+  'DELETE /api/mcp': { path: '/api/mcp', expect: [401, 401, 405, 405, 405] },
 
   // Development mail (outside production) and files
   'GET /dev/outbox': { path: '/dev/outbox', expect: 200 },

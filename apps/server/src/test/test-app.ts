@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { pgBossSchemaFor } from '../jobs/pg-boss-job-store.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,6 +32,8 @@ export async function createTestDatabase(): Promise<{ settings: Partial<Config>;
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         await client.query(`drop schema if exists ${schema} cascade`);
+        // pg-boss's schema beside it (jobs/pg-boss-job-store.ts).
+        await client.query(`drop schema if exists ${pgBossSchemaFor(schema)} cascade`);
         await client.end();
       },
     };
@@ -63,7 +66,8 @@ export async function startTestApp(
     await ownDatabase?.drop();
     throw error;
   }
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // Tests that need a caller from another address (not loopback) set host '0.0.0.0'.
+  await app.listen({ port: 0, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

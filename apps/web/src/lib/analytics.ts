@@ -1,6 +1,8 @@
 // The one analytics module (spec §7, decisions.md "Analytics"): the GA4 tag loads only with a
 // configured measurement id AND the visitor's analytics consent; everything else goes through here.
 
+import { ANALYTICS_TAG_ORIGIN } from '@commentflow/shared';
+
 export type AnalyticsEvent =
   | { category: 'user'; action: 'sign_up' | 'login' | 'logout' }
   | { category: 'comment'; action: 'comment_created' | 'comment_resolved'; label?: string }
@@ -18,7 +20,7 @@ declare global {
 }
 
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
-export const ANALYTICS_TAG_URL = 'https://www.googletagmanager.com/gtag/js';
+export const ANALYTICS_TAG_URL = `${ANALYTICS_TAG_ORIGIN}/gtag/js`;
 
 let loadedId: string | null = null;
 /** Undecided until the page knows the consent and the measurement id (GET /api/site). */

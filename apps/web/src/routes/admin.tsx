@@ -4,6 +4,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { HealthPanel } from '../features/admin/health-panel.tsx';
+import { JobsPanel } from '../features/admin/jobs-panel.tsx';
 import { UsersTable } from '../features/admin/users-table.tsx';
 import { WorkspacesTable } from '../features/admin/workspaces-table.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
@@ -29,6 +30,7 @@ export default function AdminPage() {
       <PageHeader title={t('title')} description={t('description')} />
       <div className="space-y-6">
         <HealthPanel />
+        <JobsPanel />
         <UsersTable />
         <WorkspacesTable />
       </div>

@@ -6,6 +6,7 @@ const SAME_ORIGIN_BASE = 'https://same-origin.invalid';
  * A returnUrl is followed only when it is a path on this origin: it starts with one '/', and neither
  * '//host' nor '/\host' (browsers read both as another host). Control characters and whitespace are
  * refused too, since browsers drop tabs and newlines and '/\t/evil.com' would become '//evil.com'.
+ * The check holds for the normalised path too, which is what is returned and stored.
  */
 export function safeReturnPath(value: unknown, fallback: string = DEFAULT_RETURN_PATH): string {
   if (typeof value !== 'string' || value.length > 2048) return fallback;
@@ -14,7 +15,12 @@ export function safeReturnPath(value: unknown, fallback: string = DEFAULT_RETURN
   try {
     const url = new URL(value, SAME_ORIGIN_BASE);
     if (url.origin !== SAME_ORIGIN_BASE) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments ('/.//evil', '/a/..//evil', '/%2e//evil') fold away in the parser and can leave
+    // '//evil': a path that a browser, reading it again, takes for another host. Only a path that
+    // reads the same once more is kept.
+    if (path.startsWith('//') || path.startsWith('/\\') || new URL(path, SAME_ORIGIN_BASE).origin !== SAME_ORIGIN_BASE) return fallback;
+    return path;
   } catch {
     return fallback;
   }

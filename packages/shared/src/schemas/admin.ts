@@ -67,3 +67,29 @@ export type AdminOverviewResponse = z.infer<typeof AdminOverviewResponse>;
 
 export const AdminUserParams = z.strictObject({ userId: Id });
 export const AdminWorkspaceParams = z.strictObject({ workspaceId: Id });
+
+/** The job layer's queues (background work: exports, e-mail, webhooks...), for the admin console. */
+export const AdminJobQueue = z.object({
+  name: z.string(),
+  /** Waiting for their first run. */
+  waiting: z.int(),
+  active: z.int(),
+  /** Failed at least once, waiting for their next try. */
+  retrying: z.int(),
+  /** Out of tries: they stay until an admin retries them. */
+  failed: z.int(),
+});
+export type AdminJobQueue = z.infer<typeof AdminJobQueue>;
+export const AdminJobProblem = z.object({
+  id: Id,
+  name: z.string(),
+  state: z.enum(['failed', 'retry']),
+  /** The try that failed last. */
+  attempt: z.int(),
+  lastError: z.string().nullable(),
+  updatedAt: Timestamp,
+});
+export type AdminJobProblem = z.infer<typeof AdminJobProblem>;
+export const AdminJobsResponse = z.object({ queues: z.array(AdminJobQueue), problems: z.array(AdminJobProblem) });
+export type AdminJobsResponse = z.infer<typeof AdminJobsResponse>;
+export const AdminJobParams = z.strictObject({ jobId: Id });

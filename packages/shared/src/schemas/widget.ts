@@ -48,6 +48,11 @@ export const WidgetAuthGrantResponse = z.object({
   user: z.object({ id: Id, displayName: z.string(), email: z.string() }),
   /** The member's role, so the widget offers only what it allows (a client gets no triage buttons). */
   role: Role,
+  /**
+   * The token the popup hands to the page: valid only on this project's widget API and socket, for an
+   * hour, and never renewed (the widget asks for a new sign-in).
+   */
+  token: z.string(),
 });
 export type WidgetAuthGrantResponse = z.infer<typeof WidgetAuthGrantResponse>;
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminJobParams,
+  AdminJobsResponse,
   AdminListQuery,
   AdminOverviewResponse,
   AdminUserListResponse,
@@ -11,6 +13,7 @@ import {
   UpdateAdminUserRequest,
   UpdateAdminWorkspaceRequest,
 } from '@commentflow/shared';
+import { notFound } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { instanceOverview } from '../../services/admin/instance-overview.ts';
 import { listInstanceUsers } from '../../services/admin/list-instance-users.ts';
@@ -26,6 +29,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/overview', { schema: { response: { 200: AdminOverviewResponse } }, config: admin }, async () =>
     instanceOverview(app.db, app.dialect, app.config.redisUrl !== null),
   );
+
+  app.get('/admin/jobs', { schema: { response: { 200: AdminJobsResponse } }, config: admin }, async () => app.jobs.overview());
+
+  // A failed job gets one more try now; one waiting for its retry runs now.
+  app.post('/admin/jobs/:jobId/retry', { schema: { params: AdminJobParams, response: { 200: AdminJobsResponse } }, config: admin }, async (request) => {
+    if (!(await app.jobs.retryNow(request.params.jobId))) throw notFound('Job');
+    return app.jobs.overview();
+  });
 
   app.get('/admin/users', { schema: { querystring: AdminListQuery, response: { 200: AdminUserListResponse } }, config: admin }, async (request) =>
     listInstanceUsers(app.db, request.query),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../test/auth-factory.ts';
 import { call } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { openQueueInstance, until, type QueueInstance } from '../../test/job-queue-harness.ts';
+import { createTestDatabase, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { setInstanceAdmin } from '../../services/set-instance-admin.ts';
 
 let t: TestApp;
@@ -25,6 +26,8 @@ describe('the admin console is for instance admins only', () => {
       ['GET', '/api/admin/workspaces?limit=oops', undefined],
       ['PATCH', `/api/admin/users/${admin.user.uid}`, { disabled: true }],
       ['PATCH', `/api/admin/workspaces/${owner.workspaceId}`, { plan: 'pro' }],
+      ['GET', '/api/admin/jobs', undefined],
+      ['POST', '/api/admin/jobs/not-an-id/retry', undefined],
     ] as const;
     for (const [method, path, body] of routes) {
       const asOwner = await call(t.baseUrl, method, path, { token: owner.token, body });
@@ -105,5 +108,73 @@ describe('workspaces', () => {
     expect(plan.body.details.issues[0].path).toBe('body.plan');
     const unknown = await call(t.baseUrl, 'PATCH', '/api/admin/workspaces/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { exempt: true } });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('background jobs', () => {
+  // The console's instance only enqueues (JOB_WORKERS=false); a worker instance on the same database
+  // runs the jobs, as in a cluster.
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let web: TestApp;
+  let worker: QueueInstance;
+  let webAdmin: SignedUpUser;
+  let resetWorks = false;
+  const resets: number[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    web = await startTestApp({ jobWorkers: false }, database);
+    webAdmin = await signUpUser(web.baseUrl);
+    await setInstanceAdmin(web.app.db, webAdmin.email, true);
+    worker = await openQueueInstance(database.settings);
+    worker.jobs.work(
+      'demo-reset',
+      async (_payload, job) => {
+        resets.push(job.attempt);
+        if (!resetWorks) throw new Error('The demo project is locked by a migration');
+      },
+      { retryDelaysMs: [] },
+    );
+    await worker.jobs.start();
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await web?.close();
+    await database?.drop();
+  });
+
+  it('shows each queue\'s depth and the failed jobs with their last error; "retry now" runs one again', async () => {
+    await web.app.jobs.enqueue(web.app.db, 'export-build', { exportId: '6a1d3a53-4a4c-4e43-9a39-4b0f64c7c1a0' });
+    await web.app.jobs.enqueue(web.app.db, 'demo-reset', {});
+    const jobs = () => call(web.baseUrl, 'GET', '/api/admin/jobs', { token: webAdmin.token });
+    await until(async () => (await jobs()).body.problems.length === 1, 'the demo reset to fail');
+
+    const listed = await jobs();
+    expect(listed.status).toBe(200);
+    const queue = (name: string) => listed.body.queues.find((q: { name: string }) => q.name === name);
+    // No worker of this cluster builds exports: the job waits.
+    expect(queue('export-build')).toEqual({ name: 'export-build', waiting: 1, active: 0, retrying: 0, failed: 0 });
+    expect(queue('demo-reset')).toEqual({ name: 'demo-reset', waiting: 0, active: 0, retrying: 0, failed: 1 });
+    const [problem] = listed.body.problems;
+    expect(problem).toEqual({
+      id: expect.any(String),
+      name: 'demo-reset',
+      state: 'failed',
+      attempt: 1,
+      lastError: 'The demo project is locked by a migration',
+      updatedAt: expect.any(String),
+    });
+
+    resetWorks = true;
+    const retried = await call(web.baseUrl, 'POST', `/api/admin/jobs/${problem.id}/retry`, { token: webAdmin.token });
+    expect(retried.status).toBe(200);
+    await until(() => resets.length === 2, 'the retried job to run');
+    await until(async () => (await jobs()).body.problems.length === 0, 'the failure to clear');
+    expect(resets).toEqual([1, 2]);
+
+    const again = await call(web.baseUrl, 'POST', `/api/admin/jobs/${problem.id}/retry`, { token: webAdmin.token });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ error: 'not-found', message: 'Job not found' });
+    const bad = await call(web.baseUrl, 'POST', '/api/admin/jobs/not-an-id/retry', { token: webAdmin.token });
+    expect(bad.status).toBe(400);
   });
 });

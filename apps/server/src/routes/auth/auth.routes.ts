@@ -9,8 +9,10 @@ import { findOpenSession, revokeSession, touchSession } from '../../services/ide
 import { signIn } from '../../services/identity/sign-in.ts';
 import { signUp } from '../../services/identity/sign-up.ts';
 import { readUser } from '../../services/user-query.ts';
+import { deviceCookieUser, setDeviceCookie } from './device-cookie.ts';
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { authRateLimit, clientInfo, idTokenResponse } from './token-response.ts';
+import { widgetTokenMisused } from '../../services/identity/id-tokens.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app);
@@ -22,6 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, session, refreshSecret } = await signUp(app.db, request.body, clientInfo(request));
       setRefreshCookie(app, reply, refreshSecret);
+      await setDeviceCookie(app, reply, user.id);
       return reply.code(201).send(await tokenResponse(user, session.id));
     },
   );
@@ -30,27 +33,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signin',
     { schema: { body: SignInRequest, response: { 200: IdTokenResponse } }, config: { rateLimit, lenientAuth: true } },
     async (request, reply) => {
-      const { user, session, refreshSecret } = await signIn(app.db, request.body, clientInfo(request));
+      const { user, session, refreshSecret } = await signIn(app.db, request.body, { ...clientInfo(request), ip: request.ip }, await deviceCookieUser(app, request));
       setRefreshCookie(app, reply, refreshSecret);
+      await setDeviceCookie(app, reply, user.id);
       return tokenResponse(user, session.id);
     },
   );
 
-  // A returning browser (the cookie) or a client whose token is about to expire (the bearer).
+  // Renewal needs the session's refresh cookie (httpOnly, our origin only). A bearer alone never
+  // renews: a token that leaked (or that the widget sign-in handed to a customer's page) would
+  // otherwise be renewed for the session's whole life.
   app.post(
     '/auth/refresh',
     { schema: { response: { 200: IdTokenResponse } }, config: { rateLimit: authRateLimit(app, 5), lenientAuth: true } },
     async (request, reply) => {
       const secret = refreshCookie(request);
-      const session = secret
-        ? await findOpenSession(app.db, { refreshSecret: secret })
-        : request.auth
-          ? await findOpenSession(app.db, { id: request.auth.sessionId })
-          : null;
+      if (!secret) throw new AppError('unauthorized', 'Not signed in');
+      const session = await findOpenSession(app.db, { refreshSecret: secret });
       if (!session) {
-        if (secret) clearRefreshCookie(reply);
-        if (secret || request.headers.authorization) throw new AppError('invalid-token', 'This session has ended. Sign in again.');
-        throw new AppError('unauthorized', 'Not signed in');
+        clearRefreshCookie(reply);
+        throw new AppError('invalid-token', 'This session has ended. Sign in again.');
       }
       await touchSession(app.db, session.sessionId);
       return tokenResponse(await readUser(app.db, session.userId), session.sessionId);
@@ -59,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/verify', { schema: { body: VerifyRequest, response: { 200: UserResponse } }, config: { lenientAuth: true } }, async (request) => {
     const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, request.body.idToken);
+    if (verified.widgetKey !== null) throw widgetTokenMisused();
     return { user: presentUser(await readUser(app.db, verified.userId)) };
   });
 

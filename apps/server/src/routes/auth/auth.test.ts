@@ -231,29 +231,6 @@ describe('rate limit', () => {
   });
 });
 
-describe('per-account sign-in limit', () => {
-  it('locks an account after 10 failed sign-ins, even for the right password, and leaves others alone', async () => {
-    const user = await signUpUser(t.baseUrl);
-    const bystander = await signUpUser(t.baseUrl);
-    const attempt = (email: string, password: string) => call(t.baseUrl, 'POST', '/api/auth/signin', { body: { email, password } });
-    for (let i = 0; i < 10; i++) expect((await attempt(user.email, `guess ${i}`)).body.error).toBe('wrong-password');
-
-    const locked = await attempt(user.email, user.password);
-    expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ error: 'rate-limited', message: 'Too many sign-in attempts for this account. Wait 15 minutes or reset your password.' });
-    expect((await attempt(bystander.email, bystander.password)).status).toBe(200);
-  });
-
-  it('counts only failures: a successful sign-in clears the count', async () => {
-    const user = await signUpUser(t.baseUrl);
-    const attempt = (password: string) => call(t.baseUrl, 'POST', '/api/auth/signin', { body: { email: user.email, password } });
-    for (let i = 0; i < 9; i++) await attempt('wrong guess');
-    expect((await attempt(user.password)).status).toBe(200);
-    for (let i = 0; i < 9; i++) await attempt('wrong guess');
-    expect((await attempt(user.password)).status).toBe(200);
-  });
-});
-
 describe('spec §8 error codes of the sign-in forms', () => {
   it('answers a malformed e-mail with invalid-email on sign-in, sign-up and reset', async () => {
     const attempts = [

@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -39,7 +40,7 @@ describe('dev outbox (no SMTP_URL, not production)', () => {
   });
 
   it('is not there in production nor when SMTP is configured', async () => {
-    for (const overrides of [{ production: true }, { smtpUrl: 'smtp://127.0.0.1:1' }]) {
+    for (const overrides of [{ production: true, publicUrl: 'https://app.commentflow.test' }, { smtpUrl: 'smtp://127.0.0.1:1' }]) {
       const other = await startTestApp(overrides);
       try {
         expect((await call(other.baseUrl, 'GET', '/api/dev/outbox')).status).toBe(404);
@@ -47,6 +48,41 @@ describe('dev outbox (no SMTP_URL, not production)', () => {
       } finally {
         await other.close();
       }
+    }
+  });
+});
+
+/** This machine's first address that is not loopback: a caller from it is not on the loopback interface. */
+function externalAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal);
+  if (!address) throw new Error('This test needs a network interface other than loopback');
+  return address.address;
+}
+
+describe('dev outbox callers', () => {
+  it('answers only loopback callers, by the socket address, never by X-Forwarded-For', async () => {
+    const other = await startTestApp({ host: '0.0.0.0', trustProxy: true });
+    try {
+      const user = await signUpUser(other.baseUrl);
+      expect((await call(other.baseUrl, 'POST', '/api/auth/password-reset', { body: { email: user.email } })).status).toBe(200);
+      expect((await call(other.baseUrl, 'GET', '/api/dev/outbox')).body.mails).toHaveLength(1);
+
+      const port = new URL(other.baseUrl).port;
+      const remote = `http://${externalAddress()}:${port}`;
+      const forged: Record<string, string>[] = [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-forwarded-for': '::1', 'x-real-ip': '127.0.0.1' }];
+      for (const headers of forged) {
+        const json = await call(remote, 'GET', '/api/dev/outbox', { headers });
+        expect(json.status).toBe(404);
+        expect(JSON.stringify(json.body)).not.toContain(user.email);
+        const page = await fetch(`${remote}/dev/outbox`, { headers });
+        const html = await page.text();
+        expect(html).not.toContain('Dev outbox');
+        expect(html).not.toContain(user.email);
+      }
+    } finally {
+      await other.close();
     }
   });
 });

@@ -314,7 +314,7 @@ describe('OAuth callback safety', () => {
     expect(res.headers.get('location')).toBe(errorPage('oauth-failed', 'github'));
   });
 
-  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(document.cookie)', '/\t/evil.com', 'client/comments'])(
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(document.cookie)', '/\t/evil.com', 'client/comments', '/.//evil.example', '/a/..//evil.example', '/%2e//evil.example'])(
     'ends a returnUrl of %j at /client/dashboard',
     async (returnUrl) => {
       mock.setProfile(profile());

@@ -48,7 +48,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
 
   app.post('/auth/password', { schema: { body: ChangePasswordRequest }, config: { rateLimit } }, async (request, reply) => {
     const auth = requireAuth(request);
-    const { revokedSessionIds } = await changePassword(app.db, auth, request.body);
+    const { revokedSessionIds } = await changePassword(app.db, auth, request.body, request.ip);
     await disconnect(revokedSessionIds);
     return reply.code(204).send();
   });

@@ -35,7 +35,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workspaces/:workspaceId/comments',
     {
       schema: { params: WorkspaceParams, querystring: ListCommentsQuery, response: { 200: CommentListResponse } },
-      config: { access: { workspace: 'params', action: 'comment:read' } },
+      config: { apiKey: 'read', access: { workspace: 'params', action: 'comment:read' } },
     },
     async (request) => {
       const member = memberAccess(request);
@@ -49,7 +49,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workspaces/:workspaceId/comment-authors',
     {
       schema: { params: WorkspaceParams, querystring: ListCommentAuthorsQuery, response: { 200: CommentAuthorListResponse } },
-      config: { access: { workspace: 'params', action: 'comment:read' } },
+      config: { apiKey: 'read', access: { workspace: 'params', action: 'comment:read' } },
     },
     async (request) => {
       const member = memberAccess(request);
@@ -62,11 +62,11 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workspaces/:workspaceId/comments/bulk',
     {
       schema: { params: WorkspaceParams, body: BulkCommentsRequest, response: { 200: BulkCommentsResponse } },
-      config: { access: { workspace: 'params', action: 'workspace:read' } },
+      config: { apiKey: 'write', access: { workspace: 'params', action: 'workspace:read' } },
     },
     async (request) => {
       const member = memberAccess(request);
-      const result = await app.db.transaction().execute((trx) => bulkUpdateComments(trx, member, request.body.ids, request.body.action));
+      const result = await app.db.transaction().execute((trx) => bulkUpdateComments(trx, member, request.body.ids, request.body.action, app.webhooks));
       app.realtime.publish(result.events);
       return { comments: result.comments.map(presentComment), deletedIds: result.deletedIds };
     },
@@ -74,7 +74,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/comments/:commentId',
-    { schema: { params: CommentParams, response: { 200: CommentThreadResponse } }, config: { access: { resource: 'comment', action: 'comment:read' } } },
+    { schema: { params: CommentParams, response: { 200: CommentThreadResponse } }, config: { apiKey: 'read', access: { resource: 'comment', action: 'comment:read' } } },
     async (request) => {
       const comment = loaded(request, 'comment');
       const replies = await findReplies(app.db, comment.id);
@@ -86,7 +86,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comments/:commentId/replies',
     {
       schema: { params: CommentParams, body: CreateReplyRequest, response: { 200: CommentResponse, 201: CommentResponse } },
-      config: { access: { resource: 'comment', action: 'comment:write' } },
+      config: { apiKey: 'write', access: { resource: 'comment', action: 'comment:write' } },
     },
     async (request, reply) => {
       const { body } = request;
@@ -95,7 +95,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: root.project_id, clientId: body.clientId, parentId: root.id },
-        (trx) => createReply(trx, root, { userId }, body),
+        (trx) => createReply(trx, root, { userId }, body, app.webhooks),
       );
       if (result.created) app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });
@@ -107,7 +107,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comments/:commentId',
     {
       schema: { params: CommentParams, body: UpdateCommentRequest, response: { 200: CommentResponse } },
-      config: { access: { resource: 'comment', action: 'comment:read' } },
+      config: { apiKey: 'write', access: { resource: 'comment', action: 'comment:read' } },
     },
     async (request) => {
       const { userId, role } = memberAccess(request);
@@ -120,7 +120,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (patch.status !== undefined || patch.priority !== undefined || patch.assigneeId !== undefined) {
           authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
         }
-        return updateComment(trx, comment, patch, userId);
+        return updateComment(trx, comment, patch, userId, app.webhooks);
       });
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };
@@ -129,14 +129,14 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/comments/:commentId',
-    { schema: { params: CommentParams }, config: { access: { resource: 'comment', action: 'comment:read' } } },
+    { schema: { params: CommentParams }, config: { apiKey: 'write', access: { resource: 'comment', action: 'comment:read' } } },
     async (request, reply) => {
       const { userId, role } = memberAccess(request);
       const comment = loaded(request, 'comment');
       if (!canDeleteComment(role, userId, comment.author_user_id)) {
         throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
       }
-      const result = await app.db.transaction().execute((trx) => deleteComment(trx, comment));
+      const result = await app.db.transaction().execute((trx) => deleteComment(trx, comment, app.webhooks));
       app.realtime.publish(result.events);
       return reply.code(204).send();
     },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mentionToken } from '@commentflow/shared';
-import { call, createComment, createTeam } from '../../test/factories.ts';
+import { signUpUser } from '../../test/auth-factory.ts';
+import { call, createComment, createProject, createTeam } from '../../test/factories.ts';
+import { joinWorkspace } from '../../test/team-factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -29,16 +31,36 @@ describe('replies with @mentions', () => {
 });
 
 describe('GET /api/workspaces/:workspaceId/members', () => {
-  it('lists members with name, e-mail and role for any member', async () => {
+  it('lists every member with name, e-mail and role for the team', async () => {
     const { owner, admin, member, client } = await createTeam(t.app, t.baseUrl);
+    for (const reader of [owner, admin, member]) {
+      const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/members`, { token: reader.token });
+      expect(res.status).toBe(200);
+      expect(res.body.members).toEqual([
+        { userId: admin.user.uid, displayName: 'Ada Admin', email: admin.email, photoURL: null, role: 'admin' },
+        { userId: client.user.uid, displayName: 'Cleo Client', email: client.email, photoURL: null, role: 'client' },
+        { userId: member.user.uid, displayName: 'Max Member', email: member.email, photoURL: null, role: 'member' },
+        { userId: owner.user.uid, displayName: 'Olive Owner', email: owner.email, photoURL: null, role: 'owner' },
+      ]);
+    }
+  });
+
+  it('shows a client only the team they work with, without e-mails, and never other clients', async () => {
+    const { owner, admin, member, client } = await createTeam(t.app, t.baseUrl);
+    const otherClient = await signUpUser(t.baseUrl, { displayName: 'Other Customer' });
+    const project = await createProject(t.baseUrl, owner.token, owner.workspaceId, { name: 'Other customer site' });
+    await joinWorkspace(t.baseUrl, owner.token, owner.workspaceId, otherClient, 'client', [project.id]);
+
     const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/members`, { token: client.token });
     expect(res.status).toBe(200);
     expect(res.body.members).toEqual([
-      { userId: admin.user.uid, displayName: 'Ada Admin', email: admin.email, photoURL: null, role: 'admin' },
-      { userId: client.user.uid, displayName: 'Cleo Client', email: client.email, photoURL: null, role: 'client' },
-      { userId: member.user.uid, displayName: 'Max Member', email: member.email, photoURL: null, role: 'member' },
-      { userId: owner.user.uid, displayName: 'Olive Owner', email: owner.email, photoURL: null, role: 'owner' },
+      { userId: admin.user.uid, displayName: 'Ada Admin', email: null, photoURL: null, role: 'admin' },
+      { userId: member.user.uid, displayName: 'Max Member', email: null, photoURL: null, role: 'member' },
+      { userId: owner.user.uid, displayName: 'Olive Owner', email: null, photoURL: null, role: 'owner' },
     ]);
+    const text = JSON.stringify(res.body);
+    for (const someone of [owner, admin, member, otherClient]) expect(text).not.toContain(someone.email);
+    expect(text).not.toContain('Other Customer');
   });
 
   it('answers 404 to someone of another workspace', async () => {

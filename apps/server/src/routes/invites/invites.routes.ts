@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptInviteResponse,
@@ -12,6 +13,7 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { inviteMail } from '../../mail/invite-mail.ts';
+import { actionThrottle } from '../../plugins/action-throttle.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { loaded, memberAccess } from '../../plugins/route-prelude.ts';
 import { INVITER } from '../../policies/team-rules.ts';
@@ -44,6 +46,13 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     );
   }
 
+  const throttle = actionThrottle(app);
+  /** Each invitation mail counts for its sender and for its recipient, who never asked for it. */
+  async function throttleMail(request: FastifyRequest, senderId: string, to: string) {
+    await throttle(request, 'invitesBySender', senderId);
+    await throttle(request, 'invitesToAddress', to);
+  }
+
   app.post(
     '/workspaces/:workspaceId/invites',
     {
@@ -53,6 +62,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     async (request, reply) => {
       const { userId, workspaceId } = memberAccess(request);
       const { email, role, projectIds = [] } = request.body;
+      await throttleMail(request, userId, email);
       const created = await app.db
         .transaction()
         .execute((trx) => createInvite(trx, workspaceId, userId, { kind: 'email', email, role, projectIds }));
@@ -65,7 +75,9 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     '/invites/:inviteId/resend',
     { schema: { params: InviteParams, response: { 200: InviteResponse } }, config: { access: { resource: 'invite', ...INVITER } } },
     async (request) => {
-      const resent = await app.db.transaction().execute((trx) => resendInvite(trx, loaded(request, 'invite')));
+      const invite = loaded(request, 'invite');
+      if (invite.email) await throttleMail(request, memberAccess(request).userId, invite.email);
+      const resent = await app.db.transaction().execute((trx) => resendInvite(trx, invite));
       await send(resent.invite, resent.token, requestBaseUrl(app, request));
       return { invite: presentInvite(resent.invite) };
     },
@@ -84,7 +96,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     const { userId } = requireAuth(request);
     const user = await findUser(app.db, userId);
     if (!user) throw new AppError('invalid-token', 'This account no longer exists');
-    const { workspace, role } = await app.db.transaction().execute((trx) => acceptInvite(trx, request.params.token, user));
+    const { workspace, role } = await app.db.transaction().execute((trx) => acceptInvite(trx, request.params.token, user, app.webhooks));
     // A client already in the workspace may have gained projects: their open sockets follow, and
     // their other open dashboards list the workspace.
     await app.realtime.syncMemberAccess(workspace.id, userId, 'joined');

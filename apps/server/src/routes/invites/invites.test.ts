@@ -143,3 +143,42 @@ describe('POST /api/workspaces/:workspaceId/invites', () => {
     expect((await team(a.token, a.workspaceId)).invites).toHaveLength(1);
   });
 });
+
+describe('invitation throttles', () => {
+  it('mails one address at most 3 invitations a day, resends included, whoever sends them', async () => {
+    const first = await createTeam(t.app, t.baseUrl);
+    const second = await createTeam(t.app, t.baseUrl);
+    const target = `target-${Math.random().toString(36).slice(2)}@example.com`;
+    const invite = (owner: { token: string; workspaceId: string }) =>
+      call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: target, role: 'member' } });
+    const sent = await invite(first.owner);
+    expect(sent.status).toBe(201);
+    expect((await call(t.baseUrl, 'POST', `/api/invites/${sent.body.invite.id}/resend`, { token: first.owner.token })).status).toBe(200);
+    expect((await invite(second.owner)).status).toBe(201);
+
+    const mailsBefore = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails.filter((mail: { to: string }) => mail.to === target).length;
+    expect(mailsBefore).toBe(3);
+    for (const refused of [await invite(second.owner), await call(t.baseUrl, 'POST', `/api/invites/${sent.body.invite.id}/resend`, { token: first.owner.token })]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe('rate-limited');
+      expect(refused.body.message).toMatch(/^This address was sent several invitations already\. Wait \d+ seconds before sending another\.$/);
+    }
+    const mailsAfter = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails.filter((mail: { to: string }) => mail.to === target).length;
+    expect(mailsAfter).toBe(3);
+    // The address is compared as e-mail addresses are: case aside.
+    const shouted = await call(t.baseUrl, 'POST', `/api/workspaces/${first.owner.workspaceId}/invites`, { token: first.owner.token, body: { email: target.toUpperCase(), role: 'member' } });
+    expect(shouted.status).toBe(429);
+  });
+
+  it('lets one person send at most 30 invitations an hour', async () => {
+    const { owner } = await createTeam(t.app, t.baseUrl);
+    const invite = (i: number) => call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: `bulk-${i}-${Math.random().toString(36).slice(2)}@example.com`, role: 'member' } });
+    for (let i = 0; i < 30; i++) expect((await invite(i)).status).toBe(201);
+    const refused = await invite(99);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You sent many invitations in a short time\. Wait \d+ seconds and try again\.$/);
+    // Another admin of the same workspace is not held back by it.
+    const other = await createTeam(t.app, t.baseUrl);
+    expect((await call(t.baseUrl, 'POST', `/api/workspaces/${other.owner.workspaceId}/invites`, { token: other.owner.token, body: { email: `fresh-${Math.random()}@example.com`, role: 'member' } })).status).toBe(201);
+  });
+});

@@ -24,7 +24,7 @@ import { requestBaseUrl } from '../../plugins/request-base-url.ts';
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/projects',
-    { schema: { params: WorkspaceParams, response: { 200: ProjectListResponse } }, config: { access: { workspace: 'params', action: 'project:read' } } },
+    { schema: { params: WorkspaceParams, response: { 200: ProjectListResponse } }, config: { apiKey: 'read', access: { workspace: 'params', action: 'project:read' } } },
     async (request) => {
       const member = memberAccess(request);
       const rows = await listProjects(app.db, member.workspaceId, await visibleProjectIds(app.db, member));
@@ -37,18 +37,18 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workspaces/:workspaceId/projects',
     {
       schema: { params: WorkspaceParams, body: CreateProjectRequest, response: { 201: ProjectResponse } },
-      config: { access: { workspace: 'params', action: 'project:manage', message: 'Only owners and admins create projects' } },
+      config: { apiKey: 'write', access: { workspace: 'params', action: 'project:manage', message: 'Only owners and admins create projects' } },
     },
     async (request, reply) => {
       const { workspaceId } = memberAccess(request);
-      const row = await app.db.transaction().execute((trx) => createProject(trx, workspaceId, request.body));
+      const row = await app.db.transaction().execute((trx) => createProject(trx, workspaceId, request.body, app.webhooks));
       return reply.code(201).send({ project: presentProject(row, requestBaseUrl(app, request)) });
     },
   );
 
   app.get(
     '/projects/:projectId',
-    { schema: { params: ProjectParams, response: { 200: ProjectResponse } }, config: { access: { resource: 'project', action: 'project:read' } } },
+    { schema: { params: ProjectParams, response: { 200: ProjectResponse } }, config: { apiKey: 'read', access: { resource: 'project', action: 'project:read' } } },
     async (request) => ({ project: presentProject(loaded(request, 'project'), requestBaseUrl(app, request)) }),
   );
 
@@ -56,7 +56,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:projectId',
     {
       schema: { params: ProjectParams, body: UpdateProjectRequest, response: { 200: ProjectResponse } },
-      config: { access: { resource: 'project', action: 'project:manage', message: 'Only owners and admins change projects' } },
+      config: { apiKey: 'write', access: { resource: 'project', action: 'project:manage', message: 'Only owners and admins change projects' } },
     },
     async (request) => {
       const row = await app.db
@@ -99,7 +99,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:projectId/pages',
     {
       schema: { params: ProjectParams, querystring: ListProjectPagesQuery, response: { 200: ProjectPageListResponse } },
-      config: { access: { resource: 'project', action: 'comment:read' } },
+      config: { apiKey: 'read', access: { resource: 'project', action: 'comment:read' } },
     },
     async (request) => listProjectPages(app.db, loaded(request, 'project').id, request.query),
   );

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Comment, ExportCompletePayload, Project } from '@commentflow/shared';
-import { runPendingExports } from '../../jobs/run-exports.ts';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { call, createComment, createProject, createReply, createTeam, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
 import { pngBytes } from '../../test/image-factory.ts';
 import { socketClients, type ClientSocket } from '../../test/socket-clients.ts';
-import { startTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, startTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 const sockets = socketClients();
@@ -147,18 +146,40 @@ describe('POST /api/retention/request-export', () => {
     expect(byAdmin.status).toBe(200);
     expect((await complete).status).toBe('ready');
 
-    // The download: its requester and the workspace's owners and admins only.
+    // The download: the workspace's current owners and admins only.
     expect((await download(t.baseUrl, admin.token, byAdmin.body.exportId)).status).toBe(200);
     expect((await download(t.baseUrl, owner.token, byAdmin.body.exportId)).status).toBe(200);
     for (const who of [member, client]) {
       const refused = await download(t.baseUrl, who.token, byAdmin.body.exportId);
       expect(refused.status).toBe(403);
-      expect(refused.json().message).toBe('Only the person who requested this export, an owner or an admin can download it');
+      expect(refused.json().message).toBe('Only owners and admins can download the workspace data');
     }
     const hidden = await download(t.baseUrl, stranger.token, byAdmin.body.exportId);
     expect(hidden.status).toBe(404);
     expect(hidden.json()).toEqual({ error: 'not-found', message: 'Export not found' });
     expect((await fetch(`${t.baseUrl}/api/retention/exports/${byAdmin.body.exportId}/download`)).status).toBe(401);
+  });
+
+  it('authorises the download as of now: an admin demoted after asking can no longer download it', async () => {
+    const { owner, admin } = await createTeam(t.app, t.baseUrl);
+    const socket = await sockets.connect(t.baseUrl, { token: admin.token });
+    const complete = nextExport(socket);
+    const asked = await requestExport(t.baseUrl, admin.token, owner.workspaceId);
+    expect((await complete).status).toBe('ready');
+    expect((await download(t.baseUrl, admin.token, asked.body.exportId)).status).toBe(200);
+
+    for (const role of ['member', 'client']) {
+      const demoted = await call(t.baseUrl, 'PATCH', `/api/workspaces/${owner.workspaceId}/members/${admin.user.uid}`, { token: owner.token, body: { role } });
+      expect(demoted.status).toBe(200);
+      const refused = await download(t.baseUrl, admin.token, asked.body.exportId);
+      expect(refused.status).toBe(403);
+      expect(refused.json()).toEqual({ error: 'forbidden', message: 'Only owners and admins can download the workspace data' });
+      expect(strFromU8(refused.bytes)).not.toContain('comments.json');
+    }
+    const removed = await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/members/${admin.user.uid}`, { token: owner.token });
+    expect(removed.status).toBe(204);
+    expect((await download(t.baseUrl, admin.token, asked.body.exportId)).status).toBe(404);
+    expect((await download(t.baseUrl, owner.token, asked.body.exportId)).status).toBe(200);
   });
 
   it('refuses a missing or foreign workspace id and unknown body fields, naming the field', async () => {
@@ -189,14 +210,19 @@ describe('POST /api/retention/request-export', () => {
 });
 
 describe('a second request while the first export is being built', () => {
-  // This instance takes requests but builds nothing (EXPORT_JOBS=false), so the first export is
-  // certainly still queued when the second request arrives; the queue is then run by hand.
+  // This instance takes requests but runs no job (JOB_WORKERS=false), so the first export is certainly
+  // still queued when the second request arrives; a worker instance on the same database builds it.
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let queueOnly: TestApp;
+  let worker: TestApp | null = null;
   beforeAll(async () => {
-    queueOnly = await startTestApp({ exportJobs: false });
+    database = await createTestDatabase();
+    queueOnly = await startTestApp({ jobWorkers: false }, database);
   });
   afterAll(async () => {
+    await worker?.close();
     await queueOnly.close();
+    await database.drop();
   });
 
   it('joins the export in the making instead of building a second one', async () => {
@@ -216,14 +242,17 @@ describe('a second request while the first export is being built', () => {
     expect(notYet.status).toBe(409);
     expect(notYet.json().message).toBe('This export is not ready yet');
 
-    expect(await runPendingExports(queueOnly.app)).toBe(1);
+    // The worker takes the queued job as it starts.
+    worker = await startTestApp({}, database);
+    await vi.waitFor(async () => expect((await download(queueOnly.baseUrl, owner.token, first.body.exportId)).status).toBe(200), { timeout: 10_000 });
     const ready = await download(queueOnly.baseUrl, owner.token, first.body.exportId);
-    expect(ready.status).toBe(200);
     expect(JSON.parse(strFromU8(unzipSync(ready.bytes)['comments.json']!))).toHaveLength(1);
 
-    // Once it is built, a new request starts a new export.
+    // Once it is built, a new request starts a new export, and the worker's socket hears of it.
+    const socket = await sockets.connect(worker.baseUrl, { token: owner.token });
+    const complete = nextExport(socket);
     const later = await requestExport(queueOnly.baseUrl, owner.token, owner.workspaceId);
     expect(later.body.exportId).not.toBe(first.body.exportId);
-    expect(await runPendingExports(queueOnly.app)).toBe(1);
+    expect(await complete).toMatchObject({ exportId: later.body.exportId, status: 'ready' });
   });
 });

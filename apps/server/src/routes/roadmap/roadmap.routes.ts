@@ -11,6 +11,7 @@ import {
   UpdateRoadmapStatusRequest,
 } from '@commentflow/shared';
 import { notFound } from '../../errors.ts';
+import { actionThrottle } from '../../plugins/action-throttle.ts';
 import { commentOnRequest } from '../../services/roadmap/comment-on-request.ts';
 import { createRoadmapRequest } from '../../services/roadmap/create-roadmap-request.ts';
 import { findRoadmapRequest, listRoadmapComments, listRoadmapRequests } from '../../services/roadmap/roadmap-query.ts';
@@ -23,6 +24,7 @@ import { requireAuth } from '../../plugins/authenticate.ts';
 
 /** The public roadmap: anyone reads, signed-in users submit, vote once and comment, admins set status. */
 export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = actionThrottle(app);
   async function requireRequest(id: string, viewerId: string | null) {
     const found = await findRoadmapRequest(app.db, id, viewerId);
     if (!found) throw notFound('Request');
@@ -53,6 +55,7 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['roadmap'], body: CreateRoadmapRequest, response: { 201: RoadmapRequestResponse } } },
     async (request, reply) => {
       const user = await signedInUser(app, request);
+      await throttle(request, 'roadmapRequestsByUser', user.id);
       const row = await createRoadmapRequest(app.db, user, request.body);
       return reply.code(201).send({ request: presentRoadmapRequest({ row, votedByMe: false }) });
     },
@@ -88,6 +91,7 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await signedInUser(app, request);
       await requireRequest(request.params.id, user.id);
+      await throttle(request, 'roadmapCommentsByUser', user.id);
       const comment = await commentOnRequest(app.db, request.params.id, user, request.body.body);
       return reply.code(201).send({ comment: presentRoadmapComment(comment) });
     },

@@ -265,3 +265,25 @@ describe('changelog', () => {
     expect(res.body.error).toBe('forbidden');
   });
 });
+
+describe('roadmap throttles', () => {
+  it('takes at most 5 requests an hour from one user, and 30 comments', async () => {
+    const poster = await signUpUser(t.baseUrl, { displayName: 'Pat Poster' });
+    for (let i = 0; i < 5; i++) await submit(poster, `Idea ${i}`);
+    const refused = await call(t.baseUrl, 'POST', '/api/roadmap/requests', { token: poster.token, body: { title: 'Idea 6', body: 'One more' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('rate-limited');
+    expect(refused.body.message).toMatch(/^You posted several requests in a short time\. Wait \d+ seconds and try again\.$/);
+    const listed = await call(t.baseUrl, 'GET', '/api/roadmap/requests');
+    expect(listed.body.requests.filter((request: { title: string }) => request.title === 'Idea 6')).toEqual([]);
+    // Someone else still posts.
+    await submit(await signUpUser(t.baseUrl));
+
+    const target = await submit(await signUpUser(t.baseUrl));
+    const comment = () => call(t.baseUrl, 'POST', `/api/roadmap/requests/${target.id}/comments`, { token: poster.token, body: { body: 'Me too' } });
+    for (let i = 0; i < 30; i++) expect((await comment()).status).toBe(201);
+    const tooMany = await comment();
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body.message).toMatch(/^You posted many comments in a short time\. Wait \d+ seconds and try again\.$/);
+  });
+});

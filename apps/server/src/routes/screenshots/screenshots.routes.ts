@@ -8,7 +8,7 @@ import { readScreenshot } from '../../services/screenshots/read-screenshot.ts';
 export const screenshotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comments/:commentId/screenshot',
-    { schema: { params: CommentParams }, config: { access: { resource: 'comment', action: 'comment:read' } } },
+    { schema: { params: CommentParams }, config: { apiKey: 'read', access: { resource: 'comment', action: 'comment:read' } } },
     async (request, reply) => {
       const screenshot = await readScreenshot(app.db, loaded(request, 'comment').id);
       if (!screenshot) throw notFound('Screenshot');

@@ -5,13 +5,14 @@ import { template } from '../../i18n/message-template.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { isOriginAllowed } from '../../plugins/widget-cors.ts';
 import { requireProjectGranted } from '../../policies/visible-projects.ts';
+import { signIdToken } from '../../services/identity/id-tokens.ts';
 import { findProjectMember } from '../../services/widget-sign-in.ts';
 
 /**
  * The widget sign-in popup (web app route /auth/widget) runs on our origin with the user's token and
- * asks here before it posts that token to window.opener: only to an origin the project allows, and
- * only for a member of the project's workspace (a client: of a project granted to them). Same-origin
- * call, so no CORS.
+ * asks here before it posts a token to window.opener: only to an origin the project allows, and only
+ * for a member of the project's workspace (a client: of a project granted to them). The token it
+ * answers is scoped to this project's widget. Same-origin call, so no CORS.
  */
 export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,11 +29,21 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isOriginAllowed(project, origin, request.host)) {
         throw new AppError('origin-not-allowed', template('{origin} is not an allowed origin of this project', { origin }), { origin });
       }
+      // The page gets a token of its own, for this project's widget only: never the app's token, which
+      // opens the whole dashboard API (plugins/authenticate.ts keeps it to the widget routes).
+      const token = await signIdToken(app.signingKeys, app.config.issuer, {
+        userId,
+        sessionId: requireAuth(request).sessionId,
+        email: member.user.email,
+        displayName: member.user.displayName,
+        widgetKey: project.public_key,
+      });
       return {
         targetOrigin: origin,
         workspace: member.workspace,
         user: { id: userId, ...member.user },
         role: member.role,
+        token,
       };
     },
   );

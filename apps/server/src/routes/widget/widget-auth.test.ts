@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { addMember, call, createProject, grantProject, SITE_ORIGIN } from '../../test/factories.ts';
+import { addMember, call, createComment, createProject, grantProject, SITE_ORIGIN } from '../../test/factories.ts';
+import { socketClients } from '../../test/socket-clients.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const sockets = socketClients();
+afterAll(() => sockets.closeAll());
 
 const GRANT = '/api/widget-auth/grant';
 const grant = (token: string, projectKey: string, origin = SITE_ORIGIN) =>
@@ -25,6 +29,7 @@ describe('POST /api/widget-auth/grant', () => {
       workspace: { id: owner.workspaceId, name: expect.any(String) },
       user: { id: owner.user.uid, displayName: 'Olivia Owner', email: owner.email },
       role: 'owner',
+      token: expect.any(String),
     });
     const listed = await grant(owner.token, project.publicKey, 'http://localhost:5173');
     expect(listed.status).toBe(200);
@@ -91,5 +96,58 @@ describe('POST /api/widget-auth/grant', () => {
     expect(res.body.error).toBe('validation-failed');
     expect(res.body.message).toMatch(/projectKey/);
     expect(res.body.message).toMatch(/origin/);
+  });
+});
+
+describe('the token the widget sign-in hands to a page', () => {
+  it("is scoped to the widget of its project: it reads and writes there, nowhere else", async () => {
+    const { owner, project } = await ownerWithProject();
+    const other = await createProject(t.baseUrl, owner.token, owner.workspaceId, { name: 'Other site' });
+    const granted = await grant(owner.token, project.publicKey);
+    const token = granted.body.token as string;
+    expect(token).not.toBe(owner.token);
+    expect(decodeJwt(token)).toMatchObject({ sub: owner.user.uid, aud: 'commentflow-widget', pk: project.publicKey });
+
+    const read = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments`, { token, origin: SITE_ORIGIN });
+    expect(read.status).toBe(200);
+    const pin = await createComment(t.baseUrl, project, { token });
+    expect(pin.author).toMatchObject({ id: owner.user.uid, isGuest: false });
+
+    for (const [method, path] of [
+      ['GET', `/api/widget/${other.publicKey}/comments`],
+      ['GET', '/api/workspaces'],
+      ['GET', '/api/auth/me'],
+      ['GET', `/api/comments/${pin.id}`],
+      ['PATCH', '/api/users/me'],
+      ['POST', '/api/widget-auth/grant'],
+    ] as const) {
+      const res = await call(t.baseUrl, method, path, { token, origin: SITE_ORIGIN, ...(method === 'GET' ? {} : { body: {} }) });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body.error).toBe('invalid-token');
+    }
+    const verify = await call(t.baseUrl, 'POST', '/api/auth/verify', { body: { idToken: token } });
+    expect(verify.status).toBe(401);
+  });
+
+  it('is never renewed by /auth/refresh, nor is any token without its refresh cookie', async () => {
+    const { owner, project } = await ownerWithProject();
+    const { token } = (await grant(owner.token, project.publicKey)).body as { token: string };
+    for (const bearer of [token, owner.token]) {
+      const res = await call(t.baseUrl, 'POST', '/api/auth/refresh', { token: bearer });
+      expect(res.status).toBe(401);
+      expect(res.body.idToken).toBeUndefined();
+    }
+    // The browser that signed in keeps its cookie renewal.
+    const renewed = await call(t.baseUrl, 'POST', '/api/auth/refresh', { headers: { cookie: owner.cookie } });
+    expect(renewed.status).toBe(200);
+  });
+
+  it('opens a socket only for the widget of its project', async () => {
+    const { owner, project } = await ownerWithProject();
+    const other = await createProject(t.baseUrl, owner.token, owner.workspaceId, { name: 'Other site' });
+    const { token } = (await grant(owner.token, project.publicKey)).body as { token: string };
+    await sockets.connect(t.baseUrl, { token, projectKey: project.publicKey }, SITE_ORIGIN);
+    expect(await sockets.refusal(t.baseUrl, { token })).toBe('invalid-token');
+    expect(await sockets.refusal(t.baseUrl, { token, projectKey: other.publicKey }, SITE_ORIGIN)).toBe('invalid-token');
   });
 });

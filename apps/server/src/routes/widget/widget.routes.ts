@@ -108,7 +108,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: null },
-        (trx) => createComment(trx, project, author, request.body),
+        (trx) => createComment(trx, project, author, request.body, app.webhooks),
       );
       app.realtime.publish(result.events);
       const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
@@ -132,7 +132,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: root.id },
-        (trx) => createReply(trx, root, author, request.body),
+        (trx) => createReply(trx, root, author, request.body, app.webhooks),
       );
       app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author) });
@@ -150,7 +150,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { project } = widgetMember(request);
       const comment = await projectComment(project.id, request.params.commentId);
-      const result = await app.db.transaction().execute((trx) => updateComment(trx, comment, request.body));
+      const result = await app.db.transaction().execute((trx) => updateComment(trx, comment, request.body, null, app.webhooks));
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };
     },

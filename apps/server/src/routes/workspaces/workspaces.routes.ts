@@ -39,7 +39,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId',
-    { schema: { params: WorkspaceParams, response: { 200: WorkspaceResponse } }, config: { access: { workspace: 'params', action: 'workspace:read' } } },
+    { schema: { params: WorkspaceParams, response: { 200: WorkspaceResponse } }, config: { apiKey: 'read', access: { workspace: 'params', action: 'workspace:read' } } },
     async (request) => {
       const { workspaceId, role } = memberAccess(request);
       const row = await findWorkspace(app.db, workspaceId);

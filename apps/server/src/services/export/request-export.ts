@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { isUniqueViolation } from '../is-unique-violation.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 
 export interface ExportRequest {
   exportId: string;
@@ -10,17 +10,17 @@ export interface ExportRequest {
 }
 
 /**
- * Queues an export of the workspace for the caller (already authorized). A second request while the
- * first is still queued or building joins it rather than building the same archive twice; the unique
- * index `data_exports_one_open` decides when two requests race.
+ * Queues an export of the workspace for the caller (already authorized), with its `export-build` job in
+ * the same transaction. A second request while the first is still queued or building joins it rather
+ * than building the same archive twice; the unique index `data_exports_one_open` decides when two
+ * requests race.
  */
-export async function requestExport(db: Kysely<Database>, caller: { userId: string; workspaceId: string }): Promise<ExportRequest> {
-  const id = randomUUID();
-  try {
-    await db
+export async function requestExport(trx: Transaction<Database>, jobs: JobQueue, caller: { userId: string; workspaceId: string }): Promise<ExportRequest> {
+  for (;;) {
+    const inserted = await trx
       .insertInto('data_exports')
       .values({
-        id,
+        id: randomUUID(),
         workspace_id: caller.workspaceId,
         requested_by: caller.userId,
         status: 'pending',
@@ -31,11 +31,15 @@ export async function requestExport(db: Kysely<Database>, caller: { userId: stri
         completed_at: null,
         expires_at: null,
       })
-      .execute();
-    return { exportId: id, alreadyQueued: false };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const open = await db
+      // A conflict, not an error: on PostgreSQL an error would abort the transaction.
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) {
+      await jobs.enqueue(trx, 'export-build', { exportId: inserted.id });
+      return { exportId: inserted.id, alreadyQueued: false };
+    }
+    const open = await trx
       .selectFrom('data_exports')
       .select('id')
       .where('workspace_id', '=', caller.workspaceId)
@@ -43,7 +47,6 @@ export async function requestExport(db: Kysely<Database>, caller: { userId: stri
       .where('status', 'in', ['pending', 'running'])
       .executeTakeFirst();
     // Finished between the insert and this read: queue a fresh one.
-    if (!open) return requestExport(db, caller);
-    return { exportId: open.id, alreadyQueued: true };
+    if (open) return { exportId: open.id, alreadyQueued: true };
   }
 }

@@ -5,15 +5,11 @@ import { AppError } from '../../errors.ts';
 import { identityDb, type AuthAttemptsTable } from './identity-tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Kind = AuthAttemptsTable['kind'];
+// Failed sign-ins are throttled, never counted to a lock-out: sign-in-throttle.ts.
+type Kind = Extract<AuthAttemptsTable['kind'], 'reset-email'>;
 
 /** Per-account limits, on top of the per-IP limits of @fastify/rate-limit: an attacker rotating IPs still stops. */
 export const ACCOUNT_LIMITS: Record<Kind, { max: number; windowMinutes: number; message: string }> = {
-  'sign-in-failure': {
-    max: 10,
-    windowMinutes: 15,
-    message: 'Too many sign-in attempts for this account. Wait 15 minutes or reset your password.',
-  },
   'reset-email': {
     max: 5,
     windowMinutes: 60,
@@ -40,8 +36,4 @@ export async function recordAttempt(db: Db, kind: Kind, subjectKey: string): Pro
   // Old rows no longer count toward any window: drop them as new ones arrive.
   await tables.deleteFrom('auth_attempts').where('kind', '=', kind).where('created_at', '<=', windowStart(kind)).execute();
   await tables.insertInto('auth_attempts').values({ id: randomUUID(), kind, subject_key: subjectKey, created_at: new Date().toISOString() }).execute();
-}
-
-export async function clearAttempts(db: Db, kind: Kind, subjectKey: string): Promise<void> {
-  await identityDb(db).deleteFrom('auth_attempts').where('kind', '=', kind).where('subject_key', '=', subjectKey).execute();
 }

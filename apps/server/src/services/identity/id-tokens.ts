@@ -4,6 +4,14 @@ import { AppError } from '../../errors.ts';
 import { TOKEN_ALGORITHM, type SigningKeys } from './signing-keys.ts';
 
 export const TOKEN_AUDIENCE = 'commentflow';
+/**
+ * Tokens the widget sign-in hands to a customer's page: valid only on the widget routes and sockets of
+ * one project (claim `pk`), and never renewed (see plugins/authenticate.ts and /auth/refresh).
+ */
+export const WIDGET_TOKEN_AUDIENCE = 'commentflow-widget';
+
+/** The refusal of a widget token used anywhere but its project's widget. */
+export const widgetTokenMisused = () => new AppError('invalid-token', 'This sign-in token is only for the widget of its project. Sign in again.');
 const TOKEN_TYPE = 'JWT';
 
 export interface TokenSubject {
@@ -11,20 +19,24 @@ export interface TokenSubject {
   sessionId: string;
   email: string;
   displayName: string;
+  /** Set for a widget token: the public key of the only project whose widget it opens. */
+  widgetKey?: string;
 }
 
 export interface VerifiedToken {
   userId: string;
   sessionId: string;
+  /** A widget token's project key; null for a token of the app. */
+  widgetKey: string | null;
 }
 
 export async function signIdToken(keys: SigningKeys, issuer: string, subject: TokenSubject, ttlSeconds = ID_TOKEN_TTL_SECONDS): Promise<string> {
   const { kid, privateKey } = keys.current();
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sid: subject.sessionId, email: subject.email, name: subject.displayName })
+  return new SignJWT({ sid: subject.sessionId, email: subject.email, name: subject.displayName, ...(subject.widgetKey && { pk: subject.widgetKey }) })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid, typ: TOKEN_TYPE })
     .setIssuer(issuer)
-    .setAudience(TOKEN_AUDIENCE)
+    .setAudience(subject.widgetKey ? WIDGET_TOKEN_AUDIENCE : TOKEN_AUDIENCE)
     .setSubject(subject.userId)
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
@@ -40,7 +52,7 @@ export async function verifyIdToken(keys: SigningKeys, issuer: string, token: st
     jwtVerify(token, keys.verifierKeySet(), {
       algorithms: [TOKEN_ALGORITHM],
       issuer,
-      audience: TOKEN_AUDIENCE,
+      audience: [TOKEN_AUDIENCE, WIDGET_TOKEN_AUDIENCE],
       typ: TOKEN_TYPE,
       requiredClaims: ['sub', 'sid', 'exp', 'iat'],
     });
@@ -53,9 +65,16 @@ export async function verifyIdToken(keys: SigningKeys, issuer: string, token: st
       await keys.reload();
       result = await attempt();
     }
-    const { sub, sid } = result.payload;
+    const { sub, sid, aud, pk } = result.payload;
     if (typeof sub !== 'string' || typeof sid !== 'string') throw new AppError('invalid-token', 'The sign-in token is not valid');
-    return { userId: sub, sessionId: sid };
+    const audiences = Array.isArray(aud) ? aud : [aud];
+    // One audience per token: a token naming both would be an app token that also passes as a widget one.
+    if (audiences.length !== 1) throw new AppError('invalid-token', 'The sign-in token is not valid');
+    if (audiences[0] === WIDGET_TOKEN_AUDIENCE) {
+      if (typeof pk !== 'string') throw new AppError('invalid-token', 'The sign-in token is not valid');
+      return { userId: sub, sessionId: sid, widgetKey: pk };
+    }
+    return { userId: sub, sessionId: sid, widgetKey: null };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw new AppError('token-expired', 'Your session has expired. Sign in again.');

@@ -16,7 +16,8 @@ export interface OAuthStatesTable {
 /** One counted attempt (a failed sign-in, a reset e-mail) for the per-account rate limits. */
 export interface AuthAttemptsTable {
   id: string;
-  kind: 'sign-in-failure' | 'reset-email';
+  /** sign-in-failure: per account and source; sign-in-failure-account: per account (sign-in-throttle.ts). */
+  kind: 'sign-in-failure' | 'sign-in-failure-account' | 'reset-email';
   subject_key: string;
   created_at: string;
 }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { PasswordResetConfirmRequest } from '@commentflow/shared';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { assertUnderAccountLimit, clearAttempts, recordAttempt } from './auth-attempts.ts';
+import { assertUnderAccountLimit, recordAttempt } from './auth-attempts.ts';
+import { clearAllSignInFailures } from './sign-in-throttle.ts';
 import { hashPassword } from './passwords.ts';
 import { hashSecret, openSession, revokeUserSessions, type ClientInfo } from './sessions.ts';
 
@@ -60,7 +61,7 @@ export async function confirmPasswordReset(db: Kysely<Database>, input: Password
     await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
     await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: 1, updated_at: now }).where('id', '=', reset.user_id).execute();
     const revokedSessionIds = await revokeUserSessions(trx, reset.user_id, null);
-    await clearAttempts(trx, 'sign-in-failure', reset.user_id);
+    await clearAllSignInFailures(trx, reset.user_id);
     const { session, refreshSecret } = await openSession(trx, reset.user_id, client);
     const user = await trx.selectFrom('users').selectAll().where('id', '=', reset.user_id).executeTakeFirstOrThrow();
     return { user, session, refreshSecret, revokedSessionIds };

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { template } from '../../i18n/message-template.ts';
 import { inviteProjectIds } from '../../db/json-columns.ts';
 import { hashSecret } from '../identity/sessions.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-emitter.ts';
 import { grantProjects } from './set-grants.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -33,6 +34,7 @@ export async function acceptInvite(
   trx: Transaction<Database>,
   token: string,
   user: { id: string; email: string },
+  webhooks: WebhookEmitter,
 ): Promise<{ workspace: WorkspaceRow; role: Role }> {
   const invite = await findUsableInvite(trx, token);
   if (invite.kind === 'email' && invite.email !== user.email.toLowerCase()) {
@@ -60,6 +62,7 @@ export async function acceptInvite(
   const role = existing?.role ?? invite.role;
   if (!existing) {
     await trx.insertInto('memberships').values({ workspace_id: invite.workspace_id, user_id: user.id, role, created_at: now }).execute();
+    await webhooks.emit(trx, invite.workspace_id, 'member.joined', { workspaceId: invite.workspace_id, member: { userId: user.id, email: user.email, role } });
   }
   if (role === 'client') await grantProjects(trx, invite.workspace_id, user.id, inviteProjectIds(invite));
   const workspace = await trx.selectFrom('workspaces').selectAll().where('id', '=', invite.workspace_id).executeTakeFirstOrThrow();

@@ -12,11 +12,6 @@ export function memberQuery(db: Db, workspaceId: string) {
     .where('m.workspace_id', '=', workspaceId);
 }
 
-/** The members in name order, for pickers (assignee, @mentions). */
-export async function listMembersByName(db: Db, workspaceId: string): Promise<MemberRow[]> {
-  return memberQuery(db, workspaceId).orderBy('u.display_name').orderBy('u.id').execute();
-}
-
 export async function findMember(db: Db, workspaceId: string, userId: string): Promise<MemberRow | undefined> {
   return memberQuery(db, workspaceId).where('m.user_id', '=', userId).executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import {
+  AdminJobsResponse,
   AdminOverviewResponse,
   AdminUserListResponse,
   AdminUserResponse,
@@ -19,6 +20,8 @@ const listQuery = (search: string, cursor: string | null) => {
 
 export const adminApi = {
   overview: (signal?: AbortSignal) => apiClient.get('/admin/overview', AdminOverviewResponse, { signal }),
+  jobs: (signal?: AbortSignal) => apiClient.get('/admin/jobs', AdminJobsResponse, { signal }),
+  retryJob: (jobId: string) => apiClient.post(`/admin/jobs/${jobId}/retry`, AdminJobsResponse),
   users: (search: string, cursor: string | null, signal?: AbortSignal) =>
     apiClient.get(`/admin/users${listQuery(search, cursor)}`, AdminUserListResponse, { signal }),
   updateUser: (userId: string, body: UpdateAdminUserRequest) => apiClient.patch(`/admin/users/${userId}`, AdminUserResponse, body),

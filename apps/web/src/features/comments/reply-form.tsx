@@ -27,7 +27,7 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
     if (!mention) return [];
     const query = mention.query.toLowerCase();
     return members
-      .filter((m) => m.displayName.toLowerCase().split(/\s+/).some((word) => word.startsWith(query)) || m.email.toLowerCase().startsWith(query))
+      .filter((m) => m.displayName.toLowerCase().split(/\s+/).some((word) => word.startsWith(query)) || m.email?.toLowerCase().startsWith(query) === true)
       .slice(0, PICKER_SIZE);
   }, [mention, members]);
   const open = matches.length > 0;

@@ -10,10 +10,11 @@ export interface WidgetAuthMessage {
 }
 
 /**
- * Posts the token to the page that opened the popup, addressed to the exact origin the server
- * approved: if that window has navigated elsewhere meanwhile, the browser drops the message.
+ * Posts the grant's widget token (never the app's own token) to the page that opened the popup,
+ * addressed to the exact origin the server approved: if that window has navigated elsewhere
+ * meanwhile, the browser drops the message.
  */
-export function handOver(opener: Window, projectKey: string, token: string, grant: WidgetAuthGrantResponse): void {
-  const message: WidgetAuthMessage = { type: WIDGET_AUTH_MESSAGE, projectKey, token, user: grant.user, workspace: grant.workspace };
+export function handOver(opener: Window, projectKey: string, grant: WidgetAuthGrantResponse): void {
+  const message: WidgetAuthMessage = { type: WIDGET_AUTH_MESSAGE, projectKey, token: grant.token, user: grant.user, workspace: grant.workspace };
   opener.postMessage(message, grant.targetOrigin);
 }

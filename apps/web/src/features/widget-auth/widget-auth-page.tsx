@@ -16,8 +16,8 @@ type Step = { kind: 'granting' } | { kind: 'done'; name: string } | { kind: 'fai
 
 /**
  * /auth/widget?project=pk_...&origin=https://site: the popup the widget opens so a team member signs
- * in on our origin. Once signed in, the server confirms the origin and membership, and the token goes
- * to window.opener only, addressed to that exact origin.
+ * in on our origin. Once signed in, the server confirms the origin and membership and issues a token
+ * for that project's widget alone, which goes to window.opener only, addressed to that exact origin.
  */
 export default function WidgetAuthPage() {
   const { t } = useTranslation('auth');
@@ -39,7 +39,7 @@ export default function WidgetAuthPage() {
     apiClient.post('/widget-auth/grant', WidgetAuthGrantResponse, { projectKey, origin }).then(
       (grant) => {
         if (!current) return;
-        handOver(opener, projectKey, token, grant);
+        handOver(opener, projectKey, grant);
         setStep({ kind: 'done', name: grant.user.displayName });
         window.close();
       },

@@ -1,0 +1,37 @@
+/**
+ * Every background job of the server: its name and the payload its handler receives. A feature adds
+ * its jobs here (an entry in JobPayloads and one in JOB_NAMES) and registers the handler next to its
+ * services with `app.jobs.work(name, handler)`.
+ *
+ * Payloads are stored as JSON: plain objects of strings, numbers, booleans, arrays and nulls (ids, not
+ * rows: the handler reads the current state when it runs).
+ */
+export interface JobPayloads {
+  /** Builds the archive of one queued data export (services/export/export-jobs.ts). */
+  'export-build': { exportId: string };
+  /** Fails exports left running by a stopped instance and deletes expired archives (recurring). */
+  'export-sweep': Record<string, never>;
+  /** Wipes the public demo project's comments (recurring, DEMO_RESET_MINUTES). */
+  'demo-reset': Record<string, never>;
+  /** Sends one webhook delivery, retried on the Svix schedule (services/webhooks/deliver-webhook.ts). */
+  'webhook-deliver': { deliveryId: string };
+  /** One more try of a delivery, asked for from the delivery log: never retried. */
+  'webhook-resend': { deliveryId: string };
+}
+
+export type JobName = keyof JobPayloads;
+
+/** Jobs whose payload may be empty, so `every()` can enqueue them on a schedule. */
+export type RecurringJobName = { [N in JobName]: Record<string, never> extends JobPayloads[N] ? N : never }[JobName];
+
+// A record rather than an array so the compiler refuses a name missing here: the queue creates every
+// queue at start, so an instance can enqueue jobs whose handler runs on another one.
+const NAMES: Record<JobName, true> = {
+  'export-build': true,
+  'export-sweep': true,
+  'demo-reset': true,
+  'webhook-deliver': true,
+  'webhook-resend': true,
+};
+
+export const JOB_NAMES = Object.keys(NAMES) as JobName[];

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { ANALYTICS_TAG_ORIGIN } from '@commentflow/shared';
+
+// GA4 (only with a measurement id and the visitor's consent, apps/web/src/lib/analytics.ts): the tag
+// comes from ANALYTICS_TAG_ORIGIN and sends its hits to Google's collection hosts, per Google's CSP guide.
+const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+/**
+ * The protective headers of every answer (one policy, so no page can forget it):
+ * - CSP: our own bundles and the analytics tag only, no inline or eval'd script, nothing embeds us
+ *   (frame-ancestors 'none', and X-Frame-Options DENY for old browsers): the dashboard and the
+ *   widget sign-in popup never render inside another site's frame.
+ * - nosniff, Referrer-Policy (a reset link's token never leaves in a Referer), HSTS in production.
+ * Left out on purpose: Cross-Origin-Opener-Policy would cut the widget sign-in popup off from the
+ * customer's page that opened it (it answers through window.opener). Cross-Origin-Resource-Policy
+ * stays same-origin, except on the widget scripts, which customers' pages load (static-files.ts).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const production = app.config.production;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'script-src': ["'self'", ANALYTICS_TAG_ORIGIN],
+        'script-src-attr': ["'none'"],
+        // React's style props are CSSOM writes (never blocked); the widget's shadow roots and a few
+        // pages carry <style> elements.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Avatars are any https URL the user gave; screenshots are drawn from blob: and data: URLs.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        // 'self' covers the Socket.IO websocket of this origin.
+        'connect-src': ["'self'", ...ANALYTICS_CONNECT],
+        ...(production && { 'upgrade-insecure-requests': [] }),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Over plain http (development, tests) HSTS would pin localhost to https.
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common.ts';
+
+// API keys (issue 18): a workspace's keys for scripts, CI and AI assistants. `read` keys only read;
+// `write` keys read and write. A key is shown once, when it is made.
+
+export const API_KEY_PREFIX = 'cf_';
+export const API_KEY_SCOPES = ['read', 'write'] as const;
+export const ApiKeyScope = z.enum(API_KEY_SCOPES);
+export type ApiKeyScope = z.infer<typeof ApiKeyScope>;
+
+export const ApiKeyParams = z.strictObject({ workspaceId: Id, keyId: Id });
+
+export const CreateApiKeyRequest = z.strictObject({
+  name: z.string().trim().min(1, 'Give the key a name').max(80),
+  scopes: z
+    .array(ApiKeyScope)
+    .min(1, 'Choose at least one scope')
+    .transform((scopes) => [...new Set(scopes)].sort()),
+  /** After this instant the key answers 401 token-expired; null: never expires. */
+  expiresAt: z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' }).nullable().default(null),
+  /** Only this project's comments (and the project itself) are visible to the key; null: the whole workspace. */
+  projectId: Id.nullable().default(null),
+});
+export type CreateApiKeyRequest = z.input<typeof CreateApiKeyRequest>;
+
+export const ApiKey = z.object({
+  id: Id,
+  name: z.string(),
+  /** The first characters of the key, to recognise it in a list (the rest is never stored). */
+  prefix: z.string(),
+  scopes: z.array(ApiKeyScope),
+  projectId: Id.nullable(),
+  createdBy: z.object({ id: Id, displayName: z.string() }).nullable(),
+  createdAt: Timestamp,
+  expiresAt: Timestamp.nullable(),
+  lastUsedAt: Timestamp.nullable(),
+});
+export type ApiKey = z.infer<typeof ApiKey>;
+
+export const ApiKeyListResponse = z.object({ keys: z.array(ApiKey) });
+export type ApiKeyListResponse = z.infer<typeof ApiKeyListResponse>;
+
+/** The one answer that carries the whole key: it cannot be shown again. */
+export const CreatedApiKeyResponse = z.object({ key: ApiKey, secret: z.string() });
+export type CreatedApiKeyResponse = z.infer<typeof CreatedApiKeyResponse>;
+
+export const ApiKeyUsageQuery = z.strictObject({ days: z.coerce.number().int().min(1).max(90).default(14) });
+/** Calls per key and day (UTC), oldest first, days without calls left out. */
+export const ApiKeyUsageResponse = z.object({
+  usage: z.array(z.object({ keyId: Id, day: z.string(), calls: z.number().int() })),
+});
+export type ApiKeyUsageResponse = z.infer<typeof ApiKeyUsageResponse>;
