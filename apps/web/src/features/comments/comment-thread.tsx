@@ -18,6 +18,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { ThreadActions } from './thread-actions.tsx';
 import { ThreadMessage } from './thread-message.tsx';
 import { useCommentActions, useMembers, useThread } from './use-comments.ts';
+import { can, canDeleteComment } from '@commentflow/shared/permissions';
 
 export interface CommentThreadProps {
   commentId: string;
@@ -69,8 +70,9 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
   } else {
     const { comment, replies } = thread.data;
     const role = currentWorkspace?.role;
-    const canDelete = role === 'owner' || role === 'admin' || comment.author.id === user?.uid;
-    const canTriage = role !== undefined && role !== 'client';
+    // Without a role known yet, only what an author may do: a client's rights.
+    const canDelete = canDeleteComment(role ?? 'client', user?.uid, comment.author.id);
+    const canTriage = role !== undefined && can(role, 'comment:triage');
     content = (
       <div className="space-y-5 p-4">
         <div className="space-y-3">
