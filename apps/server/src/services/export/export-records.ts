@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Anchor, ClientMeta, Viewport } from '@commentflow/shared';
+import type { Anchor, ClientMeta, CommentStatus, Priority, Viewport } from '@commentflow/shared';
 import type { Database, ScreenshotsTable } from '../../db/schema.ts';
 import { decodeJson, projectAllowedOrigins } from '../../db/json-columns.ts';
 
@@ -25,8 +25,8 @@ export interface ExportComment {
 }
 
 export interface ExportThread extends ExportComment {
-  status: 'open' | 'in_progress' | 'resolved';
-  priority: 'low' | 'medium' | 'high' | 'critical';
+  status: CommentStatus;
+  priority: Priority;
   assignee: ExportPerson | null;
   resolvedAt: string | null;
   anchor: Anchor | null;
