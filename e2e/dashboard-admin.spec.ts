@@ -40,7 +40,7 @@ test('an instance admin sees system health, disables an account and overrides a 
   await expect(page).toHaveURL(/\/client\/admin$/);
   await expect(page.getByText('SQLite')).toBeVisible();
 
-  const users = page.getByRole('table').first();
+  const users = page.getByRole('table', { name: 'Users' });
   await page.getByPlaceholder('Find users by e-mail or name').fill('otto');
   const ottoRow = users.getByRole('row', { name: /Otto Other/ });
   await expect(ottoRow).toBeVisible();

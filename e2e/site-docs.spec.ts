@@ -13,7 +13,9 @@ const DOCS = [
   ['/docs/installation', 'Installation', 'Installation | CommentFlow'],
   ['/docs/widget-customization', 'Widget customization', 'Widget customization | CommentFlow'],
   ['/docs/integrations', 'Integrations', 'Integrations documentation | CommentFlow'],
+  ['/docs/api-keys', 'API keys', 'API keys | CommentFlow'],
   ['/docs/webhooks', 'Webhooks', 'Webhooks | CommentFlow'],
+  ['/docs/mcp', 'MCP server for AI assistants', 'MCP for AI assistants | CommentFlow'],
 ] as const;
 
 for (const [path, heading, title] of DOCS) {
@@ -53,11 +55,10 @@ test('the sidebar and links inside the text move between docs pages', async ({ p
   }
   await expect(page.getByRole('cell', { name: 'data-project', exact: true })).toBeVisible();
 
-  await page.goto('/docs/webhooks');
-  await expect(page.getByText('Outgoing webhooks are planned')).toBeVisible();
-  await page.getByRole('article').getByRole('link', { name: 'integrations' }).click();
-  await expect(page).toHaveURL(/\/docs\/integrations#live-events$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Live events' })).toBeVisible();
+  await page.goto('/docs/integrations');
+  await page.getByRole('article').getByRole('link', { name: 'webhooks' }).click();
+  await expect(page).toHaveURL(/\/docs\/webhooks$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Verify the signature' })).toBeVisible();
 });
 
 test('an unknown docs path redirects to the landing, like any unknown path (spec §2)', async ({ page, appServer }) => {
@@ -92,4 +93,27 @@ test('the API reference lists the real operations of the OpenAPI document', asyn
   await expect(page.getByRole('heading', { level: 2, name: 'Roadmap' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'post /api/roadmap/requests/{id}/vote', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'get /api/changelog', exact: true })).toBeVisible();
+});
+
+test('the API reference shows how to call a keyed route with curl, and sends a read with the reader’s own key', async ({ page, request }) => {
+  const email = `reader-${Date.now()}@example.com`;
+  const signUp = await request.post('/api/auth/signup', { data: { email, password: 'correct horse battery', displayName: 'Rita Reader' } });
+  const { idToken } = await signUp.json();
+  const headers = { authorization: `Bearer ${idToken}` };
+  const { workspaces } = await (await request.get('/api/workspaces', { headers })).json();
+  const workspaceId = workspaces[0].id as string;
+  const { secret } = await (await request.post(`/api/workspaces/${workspaceId}/api-keys`, { headers, data: { name: 'Docs', scopes: ['read'] } })).json();
+
+  await page.goto('/docs/api');
+  const list = page.getByRole('region', { name: 'get /api/workspaces/{workspaceId}/comments', exact: true });
+  await expect(list.getByText('API key scope: read')).toBeVisible();
+  await expect(list.getByText('curl -X GET -H "Authorization: Bearer $CF_API_KEY"')).toBeVisible();
+
+  await page.getByLabel('Your API key, to try the read routes below').fill(secret);
+  await list.getByText('Try it with your API key').click();
+  await list.getByLabel('workspaceId').fill(workspaceId);
+  await list.getByLabel('Query string (optional)').fill('status=open');
+  await list.getByRole('button', { name: 'Send GET' }).click();
+  await expect(list.getByText('HTTP 200')).toBeVisible();
+  await expect(list.getByText('"comments": []')).toBeVisible();
 });

@@ -85,7 +85,7 @@ test('the product parameter picks the landing wording and is remembered, DevFlow
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ecom.headline);
 });
 
-test('a premium upgrade goes through sign-in to the billing page with the plan chosen', async ({ page, appServer }) => {
+test('a premium upgrade by a signed-out visitor with an account goes through sign-in to the billing page with the plan chosen', async ({ page, appServer }) => {
   const email = `upgrade-${Date.now()}@example.com`;
   const signUp = await fetch(`${appServer.url}/api/auth/signup`, {
     method: 'POST',
@@ -99,9 +99,12 @@ test('a premium upgrade goes through sign-in to the billing page with the plan c
   await expect(page.getByText('Up to 1,000 comments')).toBeVisible();
   await expect(page.getByText('Advanced AI features')).toBeVisible();
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // A new visitor signs up here (e2e/billing.spec.ts); this one has an account.
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByRole('link', { name: /sign in/i }).first().click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('upgrade-password');
+  page.once('dialog', (dialog) => void dialog.dismiss());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/client\/billing\?upgrade=pro$/);
 });

@@ -22,6 +22,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/socket.io': { target: apiTarget, ws: true },
+      // Spec §7, §9: the retention WebSocket (no page of the app lives under /retention/).
+      '/retention/': { target: apiTarget, ws: true },
       '/widget.js': { target: apiTarget },
       '/widget-app.js': { target: apiTarget },
     },

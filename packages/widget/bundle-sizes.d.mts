@@ -7,11 +7,15 @@ export interface WidgetSizes {
   /** Other files dist/ holds, each loaded only when needed. */
   lazy: { file: string; kb: number }[];
   wholeKb: number;
+  /** ARIA's bundles (widget-aria-*.js), outside the whole widget's figure: they have budgets of their own. */
+  aria: { file: string; kb: number }[];
 }
 export const WIDGET_DIR: string;
 export const SCREENSHOT_LIBRARY: string;
 export const LOADER_BUDGET_KB: number;
 export const WIDGET_BUDGET_KB: number;
+export const ARIA_LIGHT_BUDGET_KB: number;
+export const AXE_FILE: string;
 export const BUNDLES: { entry: string; out: string; banner?: { js: string } }[];
 export function widgetSizes(): Promise<WidgetSizes>;
 export function describeSizes(sizes: WidgetSizes): string[];

@@ -24,7 +24,15 @@ export const BUNDLES = [
   { entry: 'src/app/main.ts', out: 'dist/widget-app.js', banner: COMPILE_ALL },
   { entry: 'src/capture/capture-bundle.ts', out: 'dist/widget-capture.js' },
   ...['fr', 'de'].map((language) => ({ entry: `src/i18n/${language}.ts`, out: `dist/widget-locale-${language}.js` })),
+  // ARIA (issue 20) has budgets of its own: its light checks, which every visitor of a site with ARIA
+  // on loads (3 KB), and its full scan, loaded only for signed-in members.
+  { entry: 'src/aria/light-entry.ts', out: 'dist/widget-aria-light.js' },
+  { entry: 'src/aria/scan/scan-entry.ts', out: 'dist/widget-aria-scan.js' },
 ];
+/** axe-core's own build, copied as it is: the full scan fetches it only when it runs. */
+export const AXE_FILE = 'widget-axe.js';
+export const ARIA_LIGHT_BUDGET_KB = 3;
+const ARIA_FILES = (file) => file.startsWith('widget-aria') || file === AXE_FILE;
 const CAPTURE = BUNDLES[2];
 
 export const BUILD_OPTIONS = {
@@ -55,7 +63,7 @@ export async function widgetSizes() {
   });
   const captureFile = CAPTURE.out.replace('dist/', '');
   const captureOwnKb = gzipKb(withoutLibrary.outputFiles[0].contents);
-  const lazyFiles = files.filter((file) => file !== 'widget.js' && file !== 'widget-app.js' && file !== captureFile);
+  const lazyFiles = files.filter((file) => file !== 'widget.js' && file !== 'widget-app.js' && file !== captureFile && !ARIA_FILES(file));
   const loaderKb = sizeOf('widget.js');
   const appKb = sizeOf('widget-app.js');
   const lazy = lazyFiles.map((file) => ({ file, kb: sizeOf(file) }));
@@ -69,6 +77,7 @@ export async function widgetSizes() {
     captureOwnKb,
     lazy,
     wholeKb: loaderKb + appKb + captureOwnKb + otherLazyKb + largestLanguageKb,
+    aria: files.filter(ARIA_FILES).map((file) => ({ file, kb: sizeOf(file) })),
   };
 }
 
@@ -80,6 +89,13 @@ export function describeSizes(sizes) {
     `app widget-app.js: ${sizes.appKb.toFixed(2)} KB gzip`,
     `capture widget-capture.js: ${sizes.captureKb.toFixed(2)} KB gzip, of which its own code (annotation editor, masking) ${sizes.captureOwnKb.toFixed(2)} KB and ${SCREENSHOT_LIBRARY} the rest`,
     ...sizes.lazy.map(({ file, kb }) => `lazily loaded ${file}: ${kb.toFixed(2)} KB gzip`),
+    ...sizes.aria.map(({ file, kb }) =>
+      file === 'widget-aria-light.js'
+        ? `ARIA light checks ${file} (every visitor where ARIA is on): ${share(kb, ARIA_LIGHT_BUDGET_KB)} gzip`
+        : file === AXE_FILE
+          ? `axe-core ${file} (fetched only when a member's full scan runs): ${kb.toFixed(2)} KB gzip`
+          : `ARIA full scan ${file} (signed-in members only, web-vitals included): ${kb.toFixed(2)} KB gzip`,
+    ),
     `whole widget without the screenshot library (loader + app + capture's own code${sizes.lazy.length ? ' + lazily loaded files, the largest language only' : ''}): ${share(sizes.wholeKb, WIDGET_BUDGET_KB)} gzip`,
   ];
 }

@@ -37,6 +37,7 @@ import { screenshotsRoutes } from './routes/screenshots/screenshots.routes.ts';
 import { registerOpenApi } from './routes/site/openapi.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
+import { ariaRoutes } from './routes/aria/aria.routes.ts';
 import { widgetAuthRoutes } from './routes/widget/widget-auth.routes.ts';
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
@@ -50,12 +51,14 @@ import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';
 import { mcpRoutes } from './routes/mcp/mcp.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
+import { billingRoutes } from './routes/billing/billing.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
 import { createWebhookEmitter } from './services/webhooks/webhook-emitter.ts';
 import { presentWebhookData } from './presenters/webhook-data.ts';
 import { registerWebhookJobs } from './services/webhooks/webhook-jobs.ts';
 import { registerDemoReset } from './services/reset-demo-comments.ts';
+import { registerBillingJobs } from './services/billing/billing-jobs.ts';
 import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
 
@@ -121,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRoutePrelude(app);
   registerIdempotencyKeys(app);
   const mailer = createMailer(config, app.log);
-  const realtime = createRealtime(app);
+  const realtime = await createRealtime(app);
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);
   app.decorate('jobs', jobs);
@@ -141,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(projectsRoutes);
       await api.register(commentsRoutes);
       await api.register(widgetRoutes);
+      await api.register(ariaRoutes);
       await api.register(widgetAuthRoutes);
       await api.register(siteRoutes);
       await api.register(demoRoutes);
@@ -156,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(clientAccessRoutes);
       await api.register(analyticsRoutes);
       await api.register(retentionRoutes);
+      await api.register(billingRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(apiKeysRoutes);
       await api.register(webhooksRoutes);
@@ -167,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerStaticFiles(app);
   registerExportJobs(app);
   registerDemoReset(app);
+  registerBillingJobs(app, mailer);
   // Every handler is registered by now (features call app.jobs.work while the app is built).
   await jobs.start();
 

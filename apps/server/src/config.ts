@@ -30,6 +30,18 @@ const Env = z.object({
   JOB_LEASE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  PLANS: z.enum(['on', 'off']).default('on'),
+  CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default('https://store.lemonsqueezy.com/checkout/buy'),
+  CHECKOUT_VARIANT_TIER1: z.string().trim().min(1).optional(),
+  CHECKOUT_VARIANT_TIER2: z.string().trim().min(1).optional(),
+  CHECKOUT_VARIANT_TIER3: z.string().trim().min(1).optional(),
+  CHECKOUT_PRICE_TIER1: z.string().trim().min(1).max(40).optional(),
+  CHECKOUT_PRICE_TIER2: z.string().trim().min(1).max(40).optional(),
+  CHECKOUT_PRICE_TIER3: z.string().trim().min(1).max(40).optional(),
+  BILLING_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  BILLING_API_KEY: z.string().min(1).optional(),
+  BILLING_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.lemonsqueezy.com/v1'),
+  RETENTION_DELETION: z.enum(['on', 'dry-run']).default('on'),
 });
 
 export interface Config {
@@ -73,6 +85,22 @@ export interface Config {
   webhookAllowedHosts: AllowList;
   /** Calls one API key may make per minute, across all instances when REDIS_URL is set. */
   apiKeyRateLimitPerMinute: number;
+  billing: BillingConfig;
+}
+
+/** Plans, checkout and the payment provider (issue #17; README "Plans and billing"). */
+export interface BillingConfig {
+  /** PLANS=off: every workspace is Pro and unlimited, never warned, nothing sold. */
+  plansEnabled: boolean;
+  checkoutUrl: string;
+  /** Per tier; null: not configured (spec §3 placeholder). */
+  variants: Record<'tier1' | 'tier2' | 'tier3', string | null>;
+  prices: Record<'tier1' | 'tier2' | 'tier3', string | null>;
+  webhookSecret: string | null;
+  apiKey: string | null;
+  apiUrl: string;
+  /** dry-run: the deletion job logs what it would delete and deletes nothing. */
+  deletionDryRun: boolean;
 }
 
 // Empty strings count as unset, as in most twelve-factor apps.
@@ -132,5 +160,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseGraceMs: e.JOB_LEASE_GRACE_SECONDS * 1000,
     webhookAllowedHosts: allowed.allowList,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+    billing: {
+      plansEnabled: e.PLANS === 'on',
+      checkoutUrl: e.CHECKOUT_URL,
+      variants: { tier1: e.CHECKOUT_VARIANT_TIER1 ?? null, tier2: e.CHECKOUT_VARIANT_TIER2 ?? null, tier3: e.CHECKOUT_VARIANT_TIER3 ?? null },
+      prices: { tier1: e.CHECKOUT_PRICE_TIER1 ?? null, tier2: e.CHECKOUT_PRICE_TIER2 ?? null, tier3: e.CHECKOUT_PRICE_TIER3 ?? null },
+      webhookSecret: e.BILLING_WEBHOOK_SECRET ?? null,
+      apiKey: e.BILLING_API_KEY ?? null,
+      apiUrl: e.BILLING_API_URL.replace(/\/+$/, ''),
+      deletionDryRun: e.RETENTION_DELETION === 'dry-run',
+    },
   };
 }

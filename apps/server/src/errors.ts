@@ -40,7 +40,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'project-not-granted': 403,
   conflict: 409,
   'slug-taken': 409,
-  'plan-limit': 402,
+  'plan-limit-reached': 402,
   'rate-limited': 429,
   'invalid-email': 400,
   'user-not-found': 401,
@@ -60,10 +60,27 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'already-member': 409,
   'export-expired': 410,
   'idempotency-key-reused': 422,
+  'invalid-signature': 401,
 };
 
 // Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.
-export const NOT_FOUND_SUBJECTS = ['API key', 'Comment', 'Export', 'Invitation', 'Job', 'Member', 'Notification', 'Project', 'Request', 'Screenshot', 'User', 'Webhook endpoint', 'Webhook delivery', 'Workspace'] as const;
+export const NOT_FOUND_SUBJECTS = [
+  'API key',
+  'Comment',
+  'Export',
+  'Invitation',
+  'Job',
+  'Member',
+  'Mute',
+  'Notification',
+  'Project',
+  'Request',
+  'Screenshot',
+  'User',
+  'Webhook endpoint',
+  'Webhook delivery',
+  'Workspace',
+] as const;
 export type NotFoundSubject = (typeof NOT_FOUND_SUBJECTS)[number];
 
 export const notFound = (what: NotFoundSubject) => new AppError('not-found', `${what} not found`);

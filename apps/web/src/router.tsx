@@ -29,6 +29,7 @@ const CommentsPage = retryableLazy(() => import('./routes/comments.tsx'));
 const ProjectPage = retryableLazy(() => import('./routes/project.tsx'));
 const ComingSoonPage = retryableLazy(() => import('./routes/coming-soon.tsx'));
 const AdminPage = retryableLazy(() => import('./routes/admin.tsx'));
+const BillingPage = retryableLazy(() => import('./routes/billing.tsx'));
 const TestConsoleMonitorPage = retryableLazy(() => import('./routes/test-console-monitor.tsx'));
 const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
 const SettingsPage = retryableLazy(() => import('./routes/settings.tsx'));
@@ -36,6 +37,7 @@ const TeamPage = retryableLazy(() => import('./routes/team.tsx'));
 const ClientAccessPage = retryableLazy(() => import('./routes/client-access.tsx'));
 const OnboardingPage = retryableLazy(() => import('./routes/onboarding.tsx'));
 const AnalyticsPage = retryableLazy(() => import('./routes/analytics.tsx'));
+const DeveloperApiPage = retryableLazy(() => import('./routes/developer-api.tsx'));
 const InvitePage = lazy(() => import('./routes/invite.tsx'));
 
 function PageFallback() {
@@ -93,6 +95,7 @@ const accountPages: RouteObject[] = [
     ],
   },
   { path: '/billing', element: <BillingRedirect /> },
+  { path: '/app/billing', element: <BillingRedirect /> },
   {
     path: '/client',
     lazy: () => import('./routes/client-area.tsx').then((module) => ({ Component: module.default })),
@@ -104,13 +107,13 @@ const accountPages: RouteObject[] = [
       { path: 'comments/:commentId', element: section('comments', CommentsPage) },
       { path: 'project/:projectId', element: section('project', ProjectPage) },
       { path: 'analytics', element: section('analytics', AnalyticsPage) },
-      { path: 'api', element: comingSoon('api') },
+      { path: 'api', element: section('api', DeveloperApiPage) },
       { path: 'team', element: section('team', TeamPage) },
       { path: 'client-access', element: section('clientAccess', ClientAccessPage) },
       { path: 'onboarding', element: section('onboarding', OnboardingPage) },
       { path: 'integrations', element: comingSoon('integrations') },
       { path: 'automation', element: comingSoon('automation') },
-      { path: 'billing', element: comingSoon('billing') },
+      { path: 'billing', element: section('billing', BillingPage) },
       { path: 'settings', element: section('settings', SettingsPage) },
       { path: 'admin', element: section('admin', AdminPage) },
       { path: 'test-console-monitor', element: section('testConsole', TestConsoleMonitorPage) },

@@ -29,12 +29,6 @@ export const TRIAL_MODAL_DAYS = 3;
 /** How long a finished data export can be downloaded before it is deleted. */
 export const EXPORT_DOWNLOAD_DAYS = 7;
 
-export const PLAN_LIMITS = {
-  free: { maxComments: 1_000, maxProjects: 5, maxIntegrations: 2 },
-  starter: { maxComments: 1_000, maxProjects: 5, maxIntegrations: 5 },
-  pro: { maxComments: -1, maxProjects: -1, maxIntegrations: -1 },
-} as const;
-
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   currentWorkspaceId: 'current_workspace_id',

@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   'project-not-granted',
   'conflict',
   'slug-taken',
-  'plan-limit',
+  'plan-limit-reached',
   'rate-limited',
   'invalid-email',
   'user-not-found',
@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'already-member',
   'export-expired',
   'idempotency-key-reused',
+  'invalid-signature',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,7 +29,9 @@ export type CursorPayload = CursorMoveEvent;
 export type TypingPayload = CommentTypingEvent;
 export type PositionsPayload = PositionsUpdateEvent;
 
+/** Spec §7 `retention-warning`; sent to each member's `user:<id>` room, naming the workspace it is about. */
 export interface RetentionWarningPayload {
+  workspaceId: string;
   title: string;
   message: string;
   daysRemaining: number | null;

@@ -26,6 +26,7 @@ import { hasQueuedWrites } from './offline/queued-flag.ts';
 import { initialLanguage, loadSettings } from './customization/saved-settings.ts';
 import { LAUNCHER_LABELS } from './loader/launcher-label.ts';
 import { installCaptureHooks } from './capture/capture-hooks.ts';
+import type { WidgetAriaSettings } from '@commentflow/shared/schemas/aria';
 
 const win = window as WidgetWindow;
 
@@ -59,8 +60,12 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
   // and so does a client this project is not shared with, whom the app (loaded at once) tells why.
   const session = readSession(key);
   let notGranted: boolean | undefined;
-  const run = (comments: Comment[], guestsAllowed = true) =>
-    whenBodyReady(() => start(origin, key, comments, options, calls, notGranted ? (guestsAllowed ? 'guest' : 'closed') : null));
+  const run = (list: { comments: Comment[]; aria?: WidgetAriaSettings | undefined }, guestsAllowed = true) => {
+    // ARIA's light checks, where the workspace's profile has ARIA on (decisions.md "ARIA"): the bundle
+    // waits for the page to settle and checks in idle time. The key rides in the fragment, never sent.
+    if (list.aria?.enabled) addScript(`${origin}/widget/widget-aria-light.js#${key}`, options.nonce);
+    whenBodyReady(() => start(origin, key, list.comments, options, calls, notGranted ? (guestsAllowed ? 'guest' : 'closed') : null));
+  };
   const list = (token: string | null) =>
     fetchComments(
       widgetApiBase(origin, key),
@@ -80,9 +85,18 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
     })
     .then(run, (error: unknown) => {
       // A team-only project still shows its launcher, so members can sign in (guests are told to).
-      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run([], false);
+      if (error instanceof ApiError && error.body.error === 'guests-not-allowed') run({ comments: [] }, false);
       else console.warn(explainFailure(error, origin, key));
     });
+}
+
+/** One of our bundles (a script added by a script runs as soon as it arrives, async). */
+function addScript(src: string, nonce: string | undefined): void {
+  const script = document.createElement('script');
+  script.src = src;
+  if (nonce) script.nonce = nonce;
+  script.onerror = () => console.warn(`CommentFlow: could not load ${src}.`);
+  document.head.append(script);
 }
 
 function whenBodyReady(run: () => void): void {
@@ -105,12 +119,7 @@ function start(origin: string, key: string, comments: Comment[], options: Widget
   const loadApp = () => {
     if (appRequested) return;
     appRequested = true;
-    const app = document.createElement('script');
-    app.src = `${origin}/widget/widget-app.js`;
-    app.async = true;
-    if (options.nonce) app.nonce = options.nonce;
-    app.onerror = () => console.warn(`CommentFlow: could not load ${app.src}.`);
-    document.head.append(app);
+    addScript(`${origin}/widget/widget-app.js`, options.nonce);
   };
   const toggleCommentMode = () => {
     intent.commentMode = !intent.commentMode;

@@ -8,10 +8,13 @@ import * as notificationPreferences from './migrations/0006-notification-prefere
 import * as invites from './migrations/0008-invites.ts';
 import * as notificationNames from './migrations/0009-notification-names.ts';
 import * as dataExports from './migrations/0010-data-exports.ts';
+import * as aria from './migrations/0011-aria.ts';
 import * as commentRootsIndex from './migrations/0011-comment-roots-index.ts';
 import * as jobsQueue from './migrations/0011-jobs-queue.ts';
 import * as platformApiKeys from './migrations/0011-platform-api-keys.ts';
 import * as platformWebhooks from './migrations/0012-platform-webhooks.ts';
+import * as platformCommentApiKey from './migrations/0013-platform-comment-api-key.ts';
+import * as billing from './migrations/0013-billing.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -25,10 +28,13 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-invites': invites,
   '0009-notification-names': notificationNames,
   '0010-data-exports': dataExports,
+  '0011-aria': aria,
   '0011-comment-roots-index': commentRootsIndex,
   '0011-jobs-queue': jobsQueue,
   '0011-platform-api-keys': platformApiKeys,
   '0012-platform-webhooks': platformWebhooks,
+  '0013-platform-comment-api-key': platformCommentApiKey,
+  '0013-billing': billing,
 };
 
 class DialectAwareProvider implements MigrationProvider {

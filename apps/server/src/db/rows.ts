@@ -1,4 +1,4 @@
-import type { Role } from '@commentflow/shared';
+import type { AriaCommentInfo, Role } from '@commentflow/shared';
 import type { CommentRow, InviteRow } from './schema.ts';
 
 /**
@@ -13,6 +13,16 @@ export type CommentWithAuthor = CommentRow & {
   /** The attached screenshot's size (joined from screenshots); null without one. */
   screenshot_width: number | null;
   screenshot_height: number | null;
+  /** The ARIA finding this thread was filed for (joined from aria_findings); null on other comments. */
+  aria_finding_id: string | null;
+  aria_detector: AriaCommentInfo['detector'] | null;
+  aria_rule: string | null;
+  aria_severity: AriaCommentInfo['severity'] | null;
+  aria_occurrences: number | null;
+  aria_last_seen_at: string | null;
+  aria_source: AriaCommentInfo['source'] | null;
+  /** The name of the API key it was written with (joined from api_keys). */
+  via_api_key_name: string | null;
 };
 
 /** A membership joined with the member's account. */

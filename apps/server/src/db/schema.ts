@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { CommentStatus, Priority } from '@commentflow/shared';
+import type { AriaDetector, AriaSeverity, CommentStatus, Priority, ProductVariant } from '@commentflow/shared';
 
 // One schema for SQLite and PostgreSQL. Portable column types only: ids are text (UUIDs), times are
 // ISO-8601 text in SQLite and timestamptz in PostgreSQL (read back as ISO strings, see client.ts),
@@ -70,6 +70,14 @@ export interface WorkspacesTable {
   plan: 'free' | 'starter' | 'pro';
   trial_ends_at: string | null;
   exempt: Flag;
+  /** The product variant (migration 0011): picks ARIA's default profile and the dashboard's words. */
+  product: Generated<ProductVariant>;
+  /** When a paid workspace fell back to free: its 30 days of retention run from here (migration 0013). */
+  free_since: string | null;
+  /** The last retention e-mail threshold (14, 7, 3, 1 days) its owners were sent; null: none yet. */
+  retention_mailed_days: number | null;
+  /** When the retention job deleted its data (the workspace and its members stay). */
+  data_deleted_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -116,6 +124,10 @@ export interface CommentsTable {
   viewport: string | null;
   /** JSON: ClientMeta. */
   meta: string | null;
+  /** JSON { name, icon, color }: set when ARIA wrote the comment (migration 0011), else null. */
+  bot_author: Generated<string | null>;
+  /** The API key it was written with; null for the dashboard and the widget. */
+  api_key_id?: string | null;
   reply_count: Generated<number>;
   resolved_at: string | null;
   created_at: string;
@@ -241,6 +253,51 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
+/** A workspace's saved ARIA profile (JSON AriaProfile); without a row the variant's defaults apply. */
+export interface AriaProfilesTable {
+  workspace_id: string;
+  profile: string;
+  updated_at: string;
+}
+
+/** One problem ARIA found, deduplicated per project by fingerprint (detector, rule, subject, page pattern). */
+export interface AriaFindingsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  page_url: string;
+  page_pattern: string;
+  detector: AriaDetector;
+  rule: string;
+  severity: AriaSeverity;
+  title: string;
+  subject: string;
+  fingerprint: string;
+  evidence: string;
+  fix_hint: string;
+  /** JSON: Anchor. */
+  anchor: string | null;
+  occurrences: number;
+  first_seen_at: string;
+  last_seen_at: string;
+  status: 'open' | 'resolved';
+  source: 'visitor' | 'member';
+  comment_id: string | null;
+  /** JSON: [{ target, outcome }] of the routing rules it matched. */
+  routing: string;
+  resolved_at: string | null;
+}
+
+/** A rule muted on one page pattern of a project. */
+export interface AriaMutesTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  page_pattern: string;
+  rule: string;
+  created_at: string;
+}
+
 /**
  * A background job on SQLite (migration 0011; on PostgreSQL pg-boss keeps them in its own schema).
  * Read and written only by jobs/sqlite-job-store.ts.
@@ -354,6 +411,57 @@ export interface WebhookAttemptsTable {
   created_at: string;
 }
 
+/** The payment provider's subscription of a workspace, as its latest event described it (migration 0013). */
+export interface BillingSubscriptionsTable {
+  workspace_id: string;
+  provider_subscription_id: string;
+  variant_id: string;
+  tier: 'tier1' | 'tier2' | 'tier3' | null;
+  status: string;
+  renews_at: string | null;
+  ends_at: string | null;
+  provider_updated_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BillingInvoicesTable {
+  id: string;
+  workspace_id: string;
+  status: string;
+  total: string;
+  url: string | null;
+  created_at: string;
+}
+
+/** A webhook event already applied, by the provider's id. */
+export interface BillingEventsTable {
+  id: string;
+  event_name: string;
+  workspace_id: string | null;
+  received_at: string;
+}
+
+export interface RetentionAcknowledgmentsTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  warning_type: 'banner_dismissed' | 'popup_acknowledged';
+  warning_level: 'critical' | 'high' | 'warning' | 'info' | 'none';
+  days_remaining: number | null;
+  created_at: string;
+}
+
+/** What instance administrators changed, and who. `details` is JSON. */
+export interface AdminAuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  workspace_id: string | null;
+  action: string;
+  details: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -374,6 +482,9 @@ export interface Database {
   invites: InvitesTable;
   project_grants: ProjectGrantsTable;
   data_exports: DataExportsTable;
+  aria_profiles: AriaProfilesTable;
+  aria_findings: AriaFindingsTable;
+  aria_mutes: AriaMutesTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;
@@ -382,6 +493,11 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_invoices: BillingInvoicesTable;
+  billing_events: BillingEventsTable;
+  retention_acknowledgments: RetentionAcknowledgmentsTable;
+  admin_audit_log: AdminAuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -398,3 +514,4 @@ export type RoadmapCommentRow = Selectable<RoadmapCommentsTable>;
 export type ChangelogEntryRow = Selectable<ChangelogEntriesTable>;
 export type InviteRow = Selectable<InvitesTable>;
 export type DataExportRow = Selectable<DataExportsTable>;
+export type AriaFindingRow = Selectable<AriaFindingsTable>;

@@ -136,6 +136,12 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Webhook endpoint not found': 'Point de terminaison webhook introuvable',
   'Webhook delivery not found': 'Envoi de webhook introuvable',
   'Workspace not found': 'Espace de travail introuvable',
+  'Mute not found': 'Règle masquée introuvable',
+  "Only owners and admins change ARIA's profile": "Seuls les propriétaires et les administrateurs modifient le profil d'ARIA",
+  "Your role does not see ARIA's findings": "Votre rôle ne permet pas de voir les constats d'ARIA",
+  'Your role cannot mute ARIA rules': "Votre rôle ne permet pas de masquer des règles d'ARIA",
+  'A full ARIA scan is for signed-in team members': "L'analyse complète d'ARIA est réservée aux membres connectés de l'équipe",
+  'Too many ARIA reports from this address. Try again in a minute.': 'Trop de rapports ARIA depuis cette adresse. Réessayez dans une minute.',
 
   // Data exports (spec §4, §7)
   'We are preparing your export. You will be told here when it is ready to download.':
@@ -172,4 +178,14 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Only owners and admins manage webhooks': 'Seuls les propriétaires et les administrateurs gèrent les webhooks',
   'The MCP server takes an API key: send Authorization: Bearer cf_... (create one in Settings > API).':
     'Le serveur MCP demande une clé API : envoyez Authorization: Bearer cf_... (créez-en une dans Paramètres > API).',
+
+  // Plans and billing (issue #17)
+  'Your {plan} plan allows {limit} comments': 'Votre offre {plan} permet {limit} commentaires',
+  'Your {plan} plan allows 1 project': 'Votre offre {plan} permet 1 projet',
+  'Your {plan} plan allows {limit} projects': 'Votre offre {plan} permet {limit} projets',
+  'Your {plan} plan does not include integrations': "Votre offre {plan} n'inclut pas d'intégrations",
+  'Your {plan} plan allows {limit} integrations': 'Votre offre {plan} permet {limit} intégrations',
+  'Billing webhooks are not configured on this server': "Les webhooks de facturation ne sont pas configurés sur ce serveur",
+  'The webhook signature does not match its body': 'La signature du webhook ne correspond pas à son corps',
+  'Billing is for the workspace team': "La facturation est réservée à l'équipe de l'espace de travail",
 };

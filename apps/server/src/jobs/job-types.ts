@@ -17,6 +17,12 @@ export interface JobPayloads {
   'webhook-deliver': { deliveryId: string };
   /** One more try of a delivery, asked for from the delivery log: never retried. */
   'webhook-resend': { deliveryId: string };
+  /** Deletes delivery logs past WEBHOOK_LOG_DAYS and idempotency answers past their day (recurring). */
+  'platform-sweep': Record<string, never>;
+  /** Warns free workspaces at 14, 7, 3, 1 days and deletes their data once due (services/billing/billing-jobs.ts). */
+  'retention-sweep': Record<string, never>;
+  /** Asks the payment provider for every held subscription's state (BILLING_API_KEY only). */
+  'billing-reconcile': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -32,6 +38,9 @@ const NAMES: Record<JobName, true> = {
   'demo-reset': true,
   'webhook-deliver': true,
   'webhook-resend': true,
+  'platform-sweep': true,
+  'retention-sweep': true,
+  'billing-reconcile': true,
 };
 
 export const JOB_NAMES = Object.keys(NAMES) as JobName[];

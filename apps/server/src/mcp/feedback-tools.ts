@@ -20,6 +20,8 @@ import type { WebhookEmitter } from '../services/webhooks/webhook-emitter.ts';
 export interface FeedbackToolsDeps {
   db: Kysely<Database>;
   webhooks: WebhookEmitter;
+  /** Replies through the API count against the plan like any other (PLANS=off: no limits). */
+  plansEnabled: boolean;
   /** Sends a committed change's events to open dashboards and widgets. */
   publish: (events: DomainEvent[]) => void;
   /** The public origin, for absolute screenshot links. */
@@ -71,7 +73,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
     {
       title: 'List or search feedback',
       description:
-        'Feedback threads, newest first, filtered by project, page URL, status, priority, assignee or text. Pass nextCursor back as cursor for the next page.',
+        'Feedback threads, newest first, filtered by project, page URL, status, priority, assignee, text or ARIA findings. Pass nextCursor back as cursor for the next page.',
       inputSchema: {
         projectId: Id.optional(),
         pageUrl: z.string().max(2048).optional().describe('Exact page URL the feedback was left on'),
@@ -79,6 +81,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
         priority: Priority.optional(),
         assigneeId: z.union([Id, z.literal('none')]).optional().describe("A member's user id, or none for unassigned"),
         query: z.string().max(200).optional().describe('Words the feedback text contains'),
+        ariaFindings: z.enum(['only', 'none']).optional().describe("only: the threads ARIA filed for the problems it found; none: people's feedback alone"),
         cursor: z.string().max(200).optional(),
         limit: z.number().int().min(1).max(100).default(25),
       },
@@ -87,7 +90,8 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
     async (input) => {
       const { role, visible } = await member();
       authorize(role, 'comment:read');
-      const page = await listComments(db, workspaceId, { ...input, q: input.query }, { userId, visibleProjectIds: visible });
+      const { query, ariaFindings, ...filters } = input;
+      const page = await listComments(db, workspaceId, { ...filters, q: query, aria: ariaFindings }, { userId, visibleProjectIds: visible });
       return json({ comments: page.comments.map((row) => summary(presentComment(row))), nextCursor: page.nextCursor });
     },
   );
@@ -115,6 +119,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
         browser: root.meta ? { ...root.meta, console: undefined, network: undefined } : null,
         console: root.meta?.console ?? [],
         network: root.meta?.network ?? [],
+        ariaFinding: root.aria ?? null,
         replies: replies.map((reply) => ({ id: reply.id, author: reply.author.displayName, body: reply.body, createdAt: reply.createdAt })),
       });
     },
@@ -128,7 +133,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
     async ({ commentId, body }) => {
       const { row: comment, role } = await loadInReach(db, userId, 'comment', commentId);
       authorize(role, 'comment:write');
-      const result = await db.transaction().execute((trx) => createReply(trx, comment, { userId }, { body }, deps.webhooks));
+      const result = await db.transaction().execute((trx) => createReply(trx, comment, { userId }, { body }, deps.webhooks, deps.plansEnabled));
       deps.publish(result.events);
       return json({ reply: { id: result.comment.id, body: result.comment.body, createdAt: result.comment.created_at } });
     },

@@ -42,6 +42,8 @@ export function registerApiKeyAuthentication(app: FastifyInstance) {
     }
     await recordApiKeyUse(app.db, apiKey.id);
     setRequestApiKey(apiKey);
+    // Every log line of the call names the key, so the request log is an audit trail of what it did.
+    request.log = request.log.child({ apiKeyId: apiKey.id });
     return auth;
   };
 }

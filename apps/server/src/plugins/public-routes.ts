@@ -48,6 +48,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', url: '/api/roadmap/requests', why: 'the public roadmap (a bearer adds "voted by me")' },
   { method: 'GET', url: '/api/roadmap/requests/:id', why: 'the public roadmap (a bearer adds "voted by me")' },
   { method: 'GET', url: '/api/changelog', why: 'the public changelog' },
+  { method: 'GET', url: '/api/billing/plans', why: 'the pricing page shows plans, limits and prices to visitors' },
+
+  // Third parties that sign their calls instead of signing in.
+  { method: 'POST', url: '/api/billing/webhook', why: "the payment provider's webhook: its X-Signature (HMAC-SHA256 of the raw body) is checked" },
 
   // Development mail: registered only outside production (app.ts).
   { method: 'GET', url: '/dev/outbox', why: 'development e-mail outbox page; loopback callers only (dev-outbox.routes.ts)' },

@@ -1,7 +1,13 @@
-import { screenshotPath, type Anchor, type ClientMeta, type Comment, type PublicPerson, type Viewport } from '@commentflow/shared';
+import { screenshotPath, type Anchor, type AriaCommentInfo, type ClientMeta, type Comment, type PublicPerson, type Viewport } from '@commentflow/shared';
 import { decodeJson } from '../db/json-columns.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 
+
+interface BotAuthor {
+  name: string;
+  icon: string;
+  color: string;
+}
 
 export function presentComment(row: CommentWithAuthor): Comment {
   return {
@@ -24,7 +30,9 @@ export function presentComment(row: CommentWithAuthor): Comment {
       row.screenshot_width === null || row.screenshot_height === null
         ? null
         : { width: row.screenshot_width, height: row.screenshot_height, url: screenshotPath(row.id) },
+    viaApiKey: row.api_key_id ? { id: row.api_key_id, name: row.via_api_key_name ?? '' } : null,
     replyCount: Number(row.reply_count),
+    aria: presentAriaInfo(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -35,7 +43,22 @@ export function presentComment(row: CommentWithAuthor): Comment {
  * console and network captures and the site's custom metadata, which are for the workspace's team.
  */
 export function guestView(comment: Comment): Comment {
-  return { ...comment, meta: null };
+  return { ...comment, meta: null, viaApiKey: null };
+}
+
+function presentAriaInfo(row: CommentWithAuthor): AriaCommentInfo | null {
+  const bot = decodeJson<BotAuthor>(row.bot_author);
+  if (row.aria_finding_id === null || !row.aria_detector || !row.aria_severity || !row.aria_source) return null;
+  return {
+    findingId: row.aria_finding_id,
+    detector: row.aria_detector,
+    rule: row.aria_rule ?? '',
+    severity: row.aria_severity,
+    occurrences: Number(row.aria_occurrences ?? 1),
+    lastSeenAt: row.aria_last_seen_at ?? row.created_at,
+    source: row.aria_source,
+    avatar: { icon: bot?.icon ?? '', color: bot?.color ?? '' },
+  };
 }
 
 // Guest e-mail stays out: the Comment shape is also what widgets on public pages receive.
@@ -48,6 +71,8 @@ function presentAuthor(row: CommentWithAuthor): PublicPerson {
       isGuest: false,
     };
   }
+  const bot = decodeJson<BotAuthor>(row.bot_author);
+  if (bot) return { id: null, displayName: bot.name, photoURL: null, isGuest: false };
   if (row.guest_name !== null) {
     return { id: null, displayName: row.guest_name, photoURL: null, isGuest: true };
   }

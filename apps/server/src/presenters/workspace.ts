@@ -10,6 +10,7 @@ export function presentWorkspace(row: WorkspaceRow, role: Role): Workspace {
     plan: row.plan,
     trialEndsAt: row.trial_ends_at,
     exempt: row.exempt === 1,
+    product: row.product,
     role,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

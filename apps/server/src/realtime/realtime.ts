@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type RemoteSocket, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import type { AccessChangeReason, ClientToServerEvents, ServerToClientEvents } from '@commentflow/shared';
+import type { AccessChangeReason, ClientToServerEvents, RetentionStatus, RetentionWarningPayload, ServerToClientEvents } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { guestView, presentComment } from '../presenters/comment.ts';
@@ -9,6 +9,7 @@ import { presentNotification } from '../presenters/notification.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
 import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from './socket-auth.ts';
 import { syncMemberAccess } from './member-access.ts';
+import { createRetentionSockets, type RetentionSockets } from './retention-socket.ts';
 import { registerWorkspaceEvents } from './workspace-events.ts';
 
 
@@ -28,6 +29,12 @@ export interface Realtime {
    * their sockets between rooms, then tells their open dashboards with `access-changed`.
    */
   syncMemberAccess(workspaceId: string, userId: string, reason: AccessChangeReason): Promise<void>;
+  /** A member's retention status changed: `status_update` on their `/retention/{uid}` sockets. */
+  retentionChanged(userIds: readonly string[], status: RetentionStatus): void;
+  /** Spec §7 `retention-warning` to these users' Socket.IO connections only. */
+  retentionWarning(userIds: readonly string[], payload: RetentionWarningPayload): void;
+  /** The `/retention/{uid}` WebSockets of spec §9. */
+  readonly retentionSockets: RetentionSockets;
   close(): Promise<void>;
 }
 
@@ -45,7 +52,7 @@ export const rooms = {
   member: (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`,
 };
 
-export function createRealtime(app: FastifyInstance): Realtime {
+export async function createRealtime(app: FastifyInstance): Promise<Realtime> {
   const io: AppServer = new Server(app.server, {
     path: '/socket.io',
     // Any site may open the transport; the handshake middleware decides who gets in.
@@ -55,6 +62,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
   });
 
   if (app.redis) io.adapter(createAdapter(app.redis));
+  const retentionSockets = await createRetentionSockets(app);
 
   io.use(async (socket, next) => {
     try {
@@ -104,6 +112,8 @@ export function createRealtime(app: FastifyInstance): Realtime {
         // So is a finished export: only its requester may be handed the download.
         if (event.name === 'export_complete') {
           io.to(rooms.user(event.payload.userId)).emit(event.name, event.payload);
+          const { workspaceId, exportId, status } = event.payload;
+          retentionSockets.send([event.payload.userId], { type: 'export_complete', data: { workspaceId, exportId, status } });
           continue;
         }
         // The install check is for the dashboard only.
@@ -126,6 +136,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
     async disconnectSession(id) {
       // Through the adapter, so sockets of this session on every instance are closed.
       io.in(rooms.session(id)).disconnectSockets(true);
+      retentionSockets.closeSession(id);
     },
     disconnectProject(id) {
       closeWidgetSockets(id, () => true);
@@ -149,7 +160,15 @@ export function createRealtime(app: FastifyInstance): Realtime {
         io.in(rooms.user(userId)).disconnectSockets(true);
       }
     },
+    retentionChanged(userIds, status) {
+      retentionSockets.send(userIds, { type: 'status_update', data: status });
+    },
+    retentionWarning(userIds, payload) {
+      if (userIds.length > 0) io.to(userIds.map(rooms.user)).emit('retention-warning', payload);
+    },
+    retentionSockets,
     async close() {
+      await retentionSockets.close();
       // Only this instance's sockets: the others keep serving theirs.
       io.local.disconnectSockets(true);
       io.engine.close();

@@ -1,10 +1,21 @@
-/** Who writes a comment: a signed-in member, or a guest who gave a name and e-mail. */
-export type CommentAuthor = { userId: string } | { guest: { name: string; email: string } };
+import { apiKeyActingAs } from '../policies/api-key-principal.ts';
 
+/**
+ * Who writes a comment: a signed-in member, a guest who gave a name and e-mail, or ARIA (its name,
+ * icon and colour from the workspace's profile at the time it wrote).
+ */
+export type CommentAuthor =
+  | { userId: string }
+  | { guest: { name: string; email: string } }
+  | { bot: { name: string; icon: string; color: string } };
+
+/** The author's columns; a member writing through an API key is recorded with the key (the activity names it). */
 export function authorColumns(author: CommentAuthor) {
-  return 'userId' in author
-    ? { author_user_id: author.userId, guest_name: null, guest_email: null }
-    : { author_user_id: null, guest_name: author.guest.name, guest_email: author.guest.email };
+  if ('userId' in author) {
+    return { author_user_id: author.userId, guest_name: null, guest_email: null, bot_author: null, api_key_id: apiKeyActingAs(author.userId)?.id ?? null };
+  }
+  if ('guest' in author) return { author_user_id: null, guest_name: author.guest.name, guest_email: author.guest.email, bot_author: null, api_key_id: null };
+  return { author_user_id: null, guest_name: null, guest_email: null, bot_author: JSON.stringify(author.bot), api_key_id: null };
 }
 
 /** Whether the stored comment was written by this author: the same member, or the guest with the same name and e-mail. */

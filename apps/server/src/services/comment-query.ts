@@ -10,9 +10,21 @@ export function commentQuery(db: Db) {
     .selectFrom('comments as c')
     .leftJoin('users as u', 'u.id', 'c.author_user_id')
     .leftJoin('screenshots as s', 's.comment_id', 'c.id')
+    .leftJoin('aria_findings as af', 'af.comment_id', 'c.id')
+    .leftJoin('api_keys as k', 'k.id', 'c.api_key_id')
     .selectAll('c')
+    .select('k.name as via_api_key_name')
     .select(['u.display_name as author_display_name', 'u.photo_url as author_photo_url'])
-    .select(['s.width as screenshot_width', 's.height as screenshot_height']);
+    .select(['s.width as screenshot_width', 's.height as screenshot_height'])
+    .select([
+      'af.id as aria_finding_id',
+      'af.detector as aria_detector',
+      'af.rule as aria_rule',
+      'af.severity as aria_severity',
+      'af.occurrences as aria_occurrences',
+      'af.last_seen_at as aria_last_seen_at',
+      'af.source as aria_source',
+    ]);
 }
 
 export async function findComment(db: Db, commentId: string): Promise<CommentWithAuthor | undefined> {

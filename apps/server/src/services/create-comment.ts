@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { CreateCommentRequest } from '@commentflow/shared';
+import type { Anchor, CreateCommentRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
+import { enforceLimit } from './billing/enforce-limit.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
@@ -12,7 +13,8 @@ import { notifyNewComment } from './notifications/notify-comment-activity.ts';
 import { encodeJson } from '../db/json-columns.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
-export type CreateCommentInput = z.output<typeof CreateCommentRequest>;
+/** A widget's pin, or ARIA's thread, which may have no element to pin to (anchor null: listed, not pinned). */
+export type CreateCommentInput = z.output<typeof CreateCommentRequest> | (Omit<z.output<typeof CreateCommentRequest>, 'anchor'> & { anchor: Anchor | null });
 
 /** A new pin (thread root) on a project's page. */
 export async function createComment(
@@ -21,7 +23,9 @@ export async function createComment(
   author: CommentAuthor,
   input: CreateCommentInput,
   webhooks: WebhookEmitter,
+  plansEnabled: boolean,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
+  await enforceLimit(trx, project.workspace_id, 'comments', plansEnabled);
   const now = new Date().toISOString();
   const id = randomUUID();
   await trx
@@ -39,7 +43,7 @@ export async function createComment(
       ...authorColumns(author),
       page_url: input.pageUrl,
       page_title: input.pageTitle,
-      anchor: encodeJson(input.anchor),
+      anchor: input.anchor === null ? null : encodeJson(input.anchor),
       viewport: encodeJson(input.viewport),
       meta: input.meta === undefined ? null : encodeJson(input.meta),
       resolved_at: null,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { CreateProjectRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
+import { enforceLimit } from './billing/enforce-limit.ts';
 import { projectOrigins } from './project-origins.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
@@ -10,7 +11,9 @@ export async function createProject(
   workspaceId: string,
   input: CreateProjectRequest,
   webhooks: WebhookEmitter,
+  plansEnabled: boolean,
 ): Promise<ProjectRow> {
+  await enforceLimit(trx, workspaceId, 'projects', plansEnabled);
   const now = new Date().toISOString();
   const row: ProjectRow = {
     id: randomUUID(),

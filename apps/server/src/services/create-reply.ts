@@ -4,6 +4,7 @@ import { extractMentions } from '@commentflow/shared';
 import type { CommentRow, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
+import { enforceLimit } from './billing/enforce-limit.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
@@ -22,10 +23,13 @@ export async function createReply(
   author: CommentAuthor,
   input: { body: string; clientId?: string | undefined },
   webhooks: WebhookEmitter,
+  plansEnabled: boolean,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[] }> {
   if (root.parent_id !== null) {
     throw validationFailed([{ path: 'params.commentId', message: 'Reply to the first comment of the thread' }]);
   }
+  // A reply is a comment like any other: it counts against the plan's comments.
+  await enforceLimit(trx, root.workspace_id, 'comments', plansEnabled);
   const mentioned = await mentionedMembers(trx, root.workspace_id, input.body);
   const now = new Date().toISOString();
   const id = randomUUID();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { isReservedSlug, TRIAL_DAYS } from '@commentflow/shared';
+import { DEFAULT_PRODUCT_VARIANT, isReservedSlug, TRIAL_DAYS, type ProductVariant } from '@commentflow/shared';
 import type { Database, WorkspaceRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -14,6 +14,7 @@ export interface CreateWorkspaceInput {
   ownerId: string;
   name: string;
   slug?: string;
+  product?: ProductVariant | undefined;
 }
 
 /** Creates a workspace on the free plan with a fresh trial, and makes the owner its first member. */
@@ -29,6 +30,10 @@ export async function createWorkspace(
     plan: 'free' as const,
     trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
     exempt: 0 as const,
+    product: input.product ?? DEFAULT_PRODUCT_VARIANT,
+    free_since: null,
+    retention_mailed_days: null,
+    data_deleted_at: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };

@@ -31,6 +31,9 @@ export async function ensureDemoProject(db: Kysely<Database>, siteUrl: string): 
       plan: 'pro',
       trial_ends_at: null,
       exempt: 1,
+      free_since: null,
+      retention_mailed_days: null,
+      data_deleted_at: null,
       created_at: now,
       updated_at: now,
     })

@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { isUniqueViolation } from './is-unique-violation.ts';
 
 /** A stored answer is replayed for a day; after that the key may be used again. */
-const KEPT_MS = 24 * 3_600_000;
+export const IDEMPOTENCY_KEPT_MS = 24 * 3_600_000;
 /** A first request still unanswered after this long is taken as lost (a crash) and may be retried. */
 const ABANDONED_MS = 60_000;
 
@@ -29,7 +29,7 @@ export async function claimIdempotencyKey(db: Kysely<Database>, principal: strin
     const stored = await db.selectFrom('idempotency_keys').selectAll().where('principal', '=', principal).where('key', '=', key).executeTakeFirst();
     if (!stored) continue;
     const age = now.getTime() - new Date(stored.created_at).getTime();
-    const stale = age > KEPT_MS || (stored.status_code === null && age > ABANDONED_MS);
+    const stale = age > IDEMPOTENCY_KEPT_MS || (stored.status_code === null && age > ABANDONED_MS);
     if (stale) {
       await releaseIdempotencyKey(db, principal, key);
       continue;

@@ -36,6 +36,8 @@ export async function listComments(
   }
   if (filters.pageUrl) query = query.where('c.page_url', '=', filters.pageUrl);
   if (filters.q) query = query.where(sql<boolean>`lower(c.body) like ${containsPattern(filters.q)} escape '\\'`);
+  if (filters.aria === 'only') query = query.where('af.id', 'is not', null);
+  else if (filters.aria === 'none') query = query.where('af.id', 'is', null);
   if (filters.cursor) query = query.where(olderThan('c.created_at', 'c.id', decodeCursor(filters.cursor)));
   const rows = await query
     .orderBy('c.created_at', 'desc')

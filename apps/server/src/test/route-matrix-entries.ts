@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { defaultAriaProfile } from '@commentflow/shared';
 import type { Config } from '../config.ts';
 import { newCommentBody } from './factories.ts';
 import type { MatrixEntries, MatrixFixtures } from './route-matrix.ts';
@@ -123,6 +124,19 @@ export const ROUTE_MATRIX: MatrixEntries = {
   // Data retention
   'POST /api/retention/request-export': { path: '/api/retention/request-export?workspaceId={ws}', expect: WORKSPACE_MANAGE },
   'GET /api/retention/exports/:exportId/download': { path: '/api/retention/exports/{export}/download', expect: WORKSPACE_MANAGE },
+  // The spec's calls name no workspace: the query (or X-Workspace-Id) names tenant A's here.
+  'GET /api/retention/status': { path: '/api/retention/status?workspaceId={ws}', expect: WORKSPACE_READ },
+  'GET /api/retention/config': { path: '/api/retention/config?workspaceId={ws}', expect: WORKSPACE_READ },
+  'POST /api/retention/acknowledge': {
+    path: '/api/retention/acknowledge?workspaceId={ws}',
+    body: () => ({ warningType: 'banner_dismissed', daysRemaining: 3 }),
+    expect: WORKSPACE_READ,
+  },
+
+  // Plans and billing: the plans are public; the webhook is signed, not signed in (unconfigured here: 404).
+  'GET /api/billing/plans': { path: '/api/billing/plans', expect: 200 },
+  'POST /api/billing/webhook': { path: '/api/billing/webhook', body: () => ({ meta: { event_name: 'subscription_created' } }), expect: 404 },
+  'GET /api/workspaces/:workspaceId/billing': { path: '/api/workspaces/{ws}/billing', expect: TEAM_ONLY },
 
   // The widget: A's key from A's site; the otherKey actor uses B's key from B's site.
   'OPTIONS /api/widget/:key/*': { path: '/api/widget/{key}/comments', expect: 204 },
@@ -165,6 +179,7 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'GET /api/admin/workspaces': { path: '/api/admin/workspaces', expect: INSTANCE_ADMIN },
   'PATCH /api/admin/workspaces/:workspaceId': { path: '/api/admin/workspaces/{ws}', body: () => ({ exempt: true }), expect: INSTANCE_ADMIN },
   'GET /api/admin/jobs': { path: '/api/admin/jobs', expect: INSTANCE_ADMIN },
+  'GET /api/admin/audit-log': { path: '/api/admin/audit-log', expect: INSTANCE_ADMIN },
   'POST /api/admin/jobs/:jobId/retry': { path: `/api/admin/jobs/${randomUUID()}/retry`, expect: INSTANCE_ADMIN },
 
   // The developer platform: keys and webhooks are managed by owners and admins (ids of nothing here:
@@ -189,6 +204,25 @@ export const ROUTE_MATRIX: MatrixEntries = {
     path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/deliveries/${randomUUID()}/resend`,
     expect: WORKSPACE_MANAGE,
   },
+  // ARIA: the widget reports findings with the project's key (an empty light batch: 200 for whoever may
+  // write there); the dashboard's views are the team's, the profile its owners' and admins'.
+  'POST /api/widget/:key/aria/findings': {
+    path: '/api/widget/{key}/aria/findings',
+    body: () => ({ scan: 'light', pageUrl: 'https://matrix.example/', viewport: { width: 1280, height: 800 }, findings: [] }),
+    expect: [200, 200, 200, 403, 200],
+  },
+  'GET /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', expect: TEAM_ONLY },
+  'PUT /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', body: () => defaultAriaProfile('devflow'), expect: WORKSPACE_MANAGE },
+  'GET /api/workspaces/:workspaceId/aria/findings': { path: '/api/workspaces/{ws}/aria/findings', expect: TEAM_ONLY },
+  'GET /api/workspaces/:workspaceId/aria/overview': { path: '/api/workspaces/{ws}/aria/overview', expect: TEAM_ONLY },
+  'GET /api/workspaces/:workspaceId/aria/mutes': { path: '/api/workspaces/{ws}/aria/mutes', expect: TEAM_ONLY },
+  'POST /api/workspaces/:workspaceId/aria/mutes': {
+    path: '/api/workspaces/{ws}/aria/mutes',
+    body: (f: MatrixFixtures) => ({ projectId: f.projectId, pagePattern: 'https://matrix.example/', rule: 'image-alt' }),
+    expect: [401, 401, 404, 403, 201],
+  },
+  'DELETE /api/workspaces/:workspaceId/aria/mutes/:muteId': { path: `/api/workspaces/{ws}/aria/mutes/${randomUUID()}`, expect: [401, 401, 404, 403, 404] },
+
   // The MCP endpoint takes API keys only: a person's sign-in token is refused; it is stateless, so
   // GET (a stream) and DELETE (a session's end) are refused to anyone signed in.
   'POST /api/mcp': { path: '/api/mcp', body: () => ({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), expect: [401, 401, 403, 403, 403] },

@@ -30,3 +30,20 @@ describe('apiClient', () => {
     expect(await browserWith('de')()).toBe('en');
   });
 });
+
+describe('the current workspace', () => {
+  it('goes with every signed-in call as X-Workspace-Id (decisions.md), never with an anonymous one', async () => {
+    const stored = new Map<string, string>([
+      [STORAGE_KEYS.authToken, 'token'],
+      [STORAGE_KEYS.currentWorkspaceId, '6f1c2a8e-1111-4222-8333-444455556666'],
+    ]);
+    vi.stubGlobal('window', { localStorage: { getItem: (key: string) => stored.get(key) ?? null } });
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await apiClient.get('/retention/status', z.object({}));
+    await apiClient.get('/billing/plans', z.object({}), { anonymous: true });
+    const headers = fetch.mock.calls.map((call) => call[1].headers as Record<string, string>);
+    expect(headers[0]!['X-Workspace-Id']).toBe('6f1c2a8e-1111-4222-8333-444455556666');
+    expect(headers[1]!['X-Workspace-Id']).toBeUndefined();
+  });
+});

@@ -48,6 +48,9 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.anonymous ? null : readItem(STORAGE_KEYS.authToken);
   if (token) headers.Authorization = `Bearer ${token}`;
+  // decisions.md: calls that name no workspace (spec §7 /retention/*) are about the current one.
+  const workspaceId = token ? readItem(STORAGE_KEYS.currentWorkspaceId) : null;
+  if (workspaceId) headers['X-Workspace-Id'] = workspaceId;
 
   let response: Response;
   try {

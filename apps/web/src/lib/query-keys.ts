@@ -28,6 +28,10 @@ export const queryKeys = {
   team: (workspaceId: string) => ['workspaces', workspaceId, 'team'] as const,
   analytics: (workspaceId: string, from: string, to: string) => ['workspaces', workspaceId, 'analytics', from, to] as const,
   invitePreview: (token: string) => ['invites', token] as const,
+  apiKeys: (workspaceId: string) => ['workspaces', workspaceId, 'api-keys'] as const,
+  apiKeyUsage: (workspaceId: string) => ['workspaces', workspaceId, 'api-keys', 'usage'] as const,
+  webhooks: (workspaceId: string) => ['workspaces', workspaceId, 'webhooks'] as const,
+  webhookDeliveries: (endpointId: string) => ['webhooks', endpointId, 'deliveries'] as const,
 };
 
 /** Keys of the dashboard shell's own queries (notifications are the user's, not a workspace's). */

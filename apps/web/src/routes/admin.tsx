@@ -3,6 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
+import { AuditLogCard } from '../features/admin/audit-log-card.tsx';
 import { HealthPanel } from '../features/admin/health-panel.tsx';
 import { JobsPanel } from '../features/admin/jobs-panel.tsx';
 import { UsersTable } from '../features/admin/users-table.tsx';
@@ -33,6 +34,7 @@ export default function AdminPage() {
         <JobsPanel />
         <UsersTable />
         <WorkspacesTable />
+        <AuditLogCard />
       </div>
     </>
   );

@@ -1,14 +1,24 @@
 import { Navigate, useSearchParams } from 'react-router';
-
-const UPGRADES = ['starter', 'pro'];
+import { isUpgradeChoice, rememberUpgrade } from '../features/billing/pending-upgrade.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
 
 /**
- * Spec §2 "/billing with an upgrade query of starter or pro": the plan page lives in the dashboard,
- * so a signed-out visitor signs in first and lands there with the plan still chosen.
+ * Spec §2 "/billing with an upgrade query of starter or pro", and the checkout's success return
+ * /app/billing?upgrade=success: the plan page lives in the dashboard.
+ * A signed-out visitor (from the pricing page) signs up first, the plan remembered, and lands in its
+ * checkout right after (features/billing/pending-upgrade.ts).
  */
 export default function BillingRedirect() {
   const [params] = useSearchParams();
+  const { user, loading } = useAuth();
   const upgrade = params.get('upgrade');
-  const query = upgrade && UPGRADES.includes(upgrade) ? `?upgrade=${upgrade}` : '';
+  const choice = isUpgradeChoice(upgrade) ? upgrade : null;
+  if (loading) return null;
+  if (!user) {
+    if (choice) rememberUpgrade(choice);
+    return <Navigate to={choice ? '/signup' : '/login'} replace />;
+  }
+  // The payment provider's return (spec §2 /app/billing?upgrade=success) keeps its confirmation.
+  const query = choice ? `?upgrade=${choice}` : upgrade === 'success' ? '?upgrade=success' : '';
   return <Navigate to={`/client/billing${query}`} replace />;
 }

@@ -3,7 +3,7 @@ import { Hammer } from 'lucide-react';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 
-export type ComingSoonSection = 'api' | 'integrations' | 'automation' | 'billing';
+export type ComingSoonSection = 'integrations' | 'automation';
 
 /** An honest placeholder for a section not built yet: says so, shows no sample data. */
 export default function ComingSoonPage({ section }: { section: ComingSoonSection }) {

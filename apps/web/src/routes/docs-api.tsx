@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { apiClient } from '../lib/api-client.ts';
+import { Input } from '../components/ui/input.tsx';
 import { ApiOperationView } from '../features/docs/api-operation.tsx';
 import { MarkdownArticle, useDocBlocks } from '../features/docs/markdown-article.tsx';
 import { OnThisPage } from '../features/docs/on-this-page.tsx';
@@ -14,6 +16,8 @@ const groupTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
 export default function DocsApiPage() {
   const query = useQuery({ queryKey: ['openapi'], queryFn: () => apiClient.get('/openapi.json', OpenApiDocument) });
   const description = useDocBlocks(query.data?.info.description ?? '');
+  // Only in this page's memory, for the "Try it" panels: never stored, never sent anywhere but this API.
+  const [apiKey, setApiKey] = useState('');
 
   if (query.isPending) {
     return (
@@ -56,6 +60,17 @@ export default function DocsApiPage() {
                 </li>
               ))}
             </ul>
+            <div className="mt-4 max-w-md">
+              <Input
+                label="Your API key, to try the read routes below"
+                type="password"
+                autoComplete="off"
+                value={apiKey}
+                onChange={(event) => setApiKey(event.target.value.trim())}
+                placeholder="cf_..."
+                hint="Create one in Settings > API. It stays in this page and is sent only to this server."
+              />
+            </div>
           </section>
         )}
         {groups.map((group) => (
@@ -65,7 +80,7 @@ export default function DocsApiPage() {
             </h2>
             <div className="mt-4 space-y-4">
               {group.operations.map((entry) => (
-                <ApiOperationView key={entry.id} entry={entry} document={document} />
+                <ApiOperationView key={entry.id} entry={entry} document={document} apiKey={apiKey} />
               ))}
             </div>
           </section>

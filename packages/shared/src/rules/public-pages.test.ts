@@ -11,7 +11,7 @@ const SPEC_MAIN_PAGES = [
   '/products/ecom-flow', '/products/builders-flow', '/products/saas-flow', '/login', '/signup', '/forgot-password',
 ];
 // The docs' own pages under /docs (spec §2 "Docs shell" has them at its root).
-const DOCS_SUBPAGES = ['/docs/getting-started', '/docs/installation', '/docs/widget-customization', '/docs/integrations', '/docs/webhooks'];
+const DOCS_SUBPAGES = ['/docs/getting-started', '/docs/installation', '/docs/widget-customization', '/docs/integrations', '/docs/api-keys', '/docs/webhooks', '/docs/mcp'];
 
 describe('public pages', () => {
   it('cover every main public route of spec §2, once each', () => {
@@ -24,7 +24,7 @@ describe('public pages', () => {
     expect(SHELL_PAGES.demo.map((p) => p.path)).toEqual(['/', '/widget', '/customer', '/notifications', '/animation-test']);
     expect(SHELL_PAGES.roadmap.map((p) => p.path)).toEqual(['/', '/changelog']);
     expect(SHELL_PAGES.docs.map((p) => p.path)).toEqual([
-      '/', '/getting-started', '/installation', '/api-reference', '/widget-customization', '/integrations', '/webhooks',
+      '/', '/getting-started', '/installation', '/api-reference', '/widget-customization', '/integrations', '/api-keys', '/webhooks', '/mcp',
     ]);
   });
 

@@ -159,7 +159,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/integrations',
     title: `Integrations${suffix}`,
-    description: 'Available today: the widget on any site, live events and sign-in providers. Coming soon: API keys, webhooks, Slack and issue trackers.',
+    description: 'Available today: the widget on any site, API keys, signed webhooks, MCP for AI assistants and sign-in providers. Coming soon: Slack and issue trackers.',
   },
   {
     path: '/roadmap',
@@ -219,12 +219,22 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/docs/integrations',
     title: `Integrations documentation${suffix}`,
-    description: 'What CommentFlow connects to today: any website, sign-in providers, live events and the REST API with a user token.',
+    description: 'What CommentFlow connects to today: any website, sign-in providers, live events, the REST API with API keys, webhooks and MCP.',
+  },
+  {
+    path: '/docs/api-keys',
+    title: `API keys${suffix}`,
+    description: 'Read and write feedback from scripts and CI with an API key: scopes, curl examples, errors and rate limits.',
   },
   {
     path: '/docs/webhooks',
     title: `Webhooks${suffix}`,
-    description: 'Outgoing webhooks are planned; what you can use today to react to new comments.',
+    description: 'Signed webhooks (Standard Webhooks v1) for new comments, status changes and replies: events, verification and retries.',
+  },
+  {
+    path: '/docs/mcp',
+    title: `MCP for AI assistants${suffix}`,
+    description: 'Connect Claude Code, Cursor or VS Code to your feedback through the CommentFlow MCP server.',
   },
 ];
 
@@ -298,12 +308,22 @@ export const SHELL_PAGES: Readonly<Record<Shell, readonly PublicPage[]>> = {
     {
       path: '/integrations',
       title: `Integrations${suffix}`,
-      description: 'What CommentFlow connects to today: any website, sign-in providers, live events and the REST API with a user token.',
+      description: 'What CommentFlow connects to today: any website, sign-in providers, live events, the REST API with API keys, webhooks and MCP.',
+    },
+    {
+      path: '/api-keys',
+      title: `API keys${suffix}`,
+      description: 'Read and write feedback from scripts and CI with an API key: scopes, curl examples, errors and rate limits.',
     },
     {
       path: '/webhooks',
       title: `Webhooks${suffix}`,
-      description: 'Outgoing webhooks are planned; what you can use today to react to new comments.',
+      description: 'Signed webhooks (Standard Webhooks v1) for new comments, status changes and replies: events, verification and retries.',
+    },
+    {
+      path: '/mcp',
+      title: `MCP for AI assistants${suffix}`,
+      description: 'Connect Claude Code, Cursor or VS Code to your feedback through the CommentFlow MCP server.',
     },
   ],
 };

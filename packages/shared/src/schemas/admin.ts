@@ -47,10 +47,20 @@ export const AdminWorkspaceListResponse = z.object({ workspaces: z.array(AdminWo
 export type AdminWorkspaceListResponse = z.infer<typeof AdminWorkspaceListResponse>;
 export const AdminWorkspaceResponse = z.object({ workspace: AdminWorkspace });
 
-/** Plan override and the exempt flag (decisions.md: exempt accounts are never warned about retention). */
+/**
+ * Support's everyday tools: plan override, the exempt flag (decisions.md: exempt accounts are never
+ * warned about retention), a trial extended by some days (from its end, or from now once ended) or
+ * ended now. Each change is written to the audit log.
+ */
 export const UpdateAdminWorkspaceRequest = z
-  .strictObject({ plan: Plan.optional(), exempt: z.boolean().optional() })
-  .refine((body) => body.plan !== undefined || body.exempt !== undefined, { message: 'Nothing to update' });
+  .strictObject({
+    plan: Plan.optional(),
+    exempt: z.boolean().optional(),
+    extendTrialDays: z.int().min(1).max(365).optional(),
+    endTrial: z.literal(true).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to update' })
+  .refine((body) => !(body.extendTrialDays !== undefined && body.endTrial), { message: 'Extend or end the trial, not both' });
 export type UpdateAdminWorkspaceRequest = z.infer<typeof UpdateAdminWorkspaceRequest>;
 
 export const AdminOverviewResponse = z.object({
@@ -93,3 +103,17 @@ export type AdminJobProblem = z.infer<typeof AdminJobProblem>;
 export const AdminJobsResponse = z.object({ queues: z.array(AdminJobQueue), problems: z.array(AdminJobProblem) });
 export type AdminJobsResponse = z.infer<typeof AdminJobsResponse>;
 export const AdminJobParams = z.strictObject({ jobId: Id });
+
+export const AdminAuditEntry = z.object({
+  id: Id,
+  actorUserId: Id.nullable(),
+  actorName: z.string().nullable(),
+  workspaceId: Id.nullable(),
+  workspaceName: z.string().nullable(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: Timestamp,
+});
+export const AdminAuditQuery = z.strictObject({ workspaceId: Id.optional() });
+export const AdminAuditLogResponse = z.object({ entries: z.array(AdminAuditEntry) });
+export type AdminAuditLogResponse = z.infer<typeof AdminAuditLogResponse>;

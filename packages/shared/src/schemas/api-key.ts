@@ -45,7 +45,9 @@ export type ApiKeyListResponse = z.infer<typeof ApiKeyListResponse>;
 export const CreatedApiKeyResponse = z.object({ key: ApiKey, secret: z.string() });
 export type CreatedApiKeyResponse = z.infer<typeof CreatedApiKeyResponse>;
 
-export const ApiKeyUsageQuery = z.strictObject({ days: z.coerce.number().int().min(1).max(90).default(14) });
+/** The longest usage history kept and shown. */
+export const API_KEY_USAGE_DAYS_MAX = 90;
+export const ApiKeyUsageQuery = z.strictObject({ days: z.coerce.number().int().min(1).max(API_KEY_USAGE_DAYS_MAX).default(14) });
 /** Calls per key and day (UTC), oldest first, days without calls left out. */
 export const ApiKeyUsageResponse = z.object({
   usage: z.array(z.object({ keyId: Id, day: z.string(), calls: z.number().int() })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { HttpUrl } from './common.ts';
 import { User } from './user.ts';
+import { PRODUCT_VARIANTS } from '../rules/aria-catalogue.ts';
 
 export const Email = z
   .string()
@@ -22,6 +23,8 @@ export const SignUpRequest = z.strictObject({
   email: Email,
   password: NewPassword,
   displayName: DisplayName,
+  /** The variant the visitor chose on the public site (`commentflow_product`): their first workspace's. */
+  product: z.enum(PRODUCT_VARIANTS).optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 

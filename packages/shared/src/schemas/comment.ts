@@ -3,6 +3,7 @@ import { BULK_COMMENTS_MAX, CAPTURED_ENTRIES_MAX, CAPTURED_MESSAGE_MAX, CHOICES_
 import { HttpUrl, Id, Timestamp } from './common.ts';
 import { PublicPerson } from './user.ts';
 import { Email } from './auth.ts';
+import { ARIA_DETECTORS, ARIA_SEVERITIES } from '../rules/aria-catalogue.ts';
 
 export const CommentStatus = z.enum(['open', 'in_progress', 'resolved']);
 export type CommentStatus = z.infer<typeof CommentStatus>;
@@ -76,6 +77,19 @@ export const ClientMeta = z.strictObject({
 });
 export type ClientMeta = z.infer<typeof ClientMeta>;
 
+/** What a comment of ARIA carries beside its text, for the widget and the dashboard. */
+export const AriaCommentInfo = z.object({
+  findingId: Id,
+  detector: z.enum(ARIA_DETECTORS),
+  rule: z.string(),
+  severity: z.enum(ARIA_SEVERITIES),
+  occurrences: z.int(),
+  lastSeenAt: Timestamp,
+  source: z.enum(['visitor', 'member']),
+  avatar: z.object({ icon: z.string(), color: z.string() }),
+});
+export type AriaCommentInfo = z.infer<typeof AriaCommentInfo>;
+
 export const Comment = z.object({
   id: Id,
   workspaceId: Id,
@@ -95,7 +109,11 @@ export const Comment = z.object({
   meta: ClientMeta.nullable(),
   /** The picture of the page sent with a pin; `url` is the members-only GET path under /api. */
   screenshot: z.object({ width: z.int(), height: z.int(), url: z.string() }).nullable(),
+  /** The workspace's API key it was written with (a script, an assistant); null or absent otherwise. */
+  viaApiKey: z.object({ id: Id, name: z.string() }).nullable().optional(),
   replyCount: z.int(),
+  /** Set on a thread ARIA filed: its finding's detector, rule, severity and how often it was seen. */
+  aria: AriaCommentInfo.nullable().optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -152,6 +170,8 @@ export const ListCommentsQuery = z.strictObject({
   author: z.union([Id, Email]).optional(),
   pageUrl: z.string().max(2048).optional(),
   q: z.string().trim().max(200).optional(),
+  /** `only`: threads ARIA filed for its findings; `none`: the people's threads alone. */
+  aria: z.enum(['only', 'none']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });

@@ -12,6 +12,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'reply.created',
   'project.created',
   'member.joined',
+  'finding.created',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;

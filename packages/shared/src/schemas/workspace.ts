@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
 import { isReservedSlug } from '../rules/contexts.ts';
+import { PRODUCT_VARIANTS } from '../rules/aria-catalogue.ts';
 
 export const Role = z.enum(['owner', 'admin', 'member', 'client']);
 export type Role = z.infer<typeof Role>;
@@ -18,6 +19,9 @@ export const Slug = z
   })
   .refine((slug) => !isReservedSlug(slug), { message: 'This name is reserved' });
 
+/** decisions.md "Product variant of a workspace": DevFlow unless chosen at sign-up or in Settings. */
+const WorkspaceProduct = z.enum(PRODUCT_VARIANTS);
+
 export const WorkspaceName = z.string().trim().min(1, { message: 'Name is required' }).max(80);
 
 /** Spec §3 names the workspace id `_id`; `id` is kept beside it for the rest of the API. */
@@ -30,6 +34,8 @@ export const Workspace = z.object({
   trialEndsAt: Timestamp.nullable(),
   /** Set by an instance administrator: never warned about its trial or data retention (spec §5, §6). */
   exempt: z.boolean(),
+  /** Picks ARIA's default profile (spec §9) and the words the dashboard leads with; never limits features. */
+  product: WorkspaceProduct,
   role: Role,
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -39,11 +45,12 @@ export type Workspace = z.infer<typeof Workspace>;
 export const CreateWorkspaceRequest = z.strictObject({
   name: WorkspaceName,
   slug: Slug.optional(),
+  product: WorkspaceProduct.optional(),
 });
 export type CreateWorkspaceRequest = z.infer<typeof CreateWorkspaceRequest>;
 
 export const UpdateWorkspaceRequest = z
-  .strictObject({ name: WorkspaceName.optional(), slug: Slug.optional() })
+  .strictObject({ name: WorkspaceName.optional(), slug: Slug.optional(), product: WorkspaceProduct.optional() })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type UpdateWorkspaceRequest = z.infer<typeof UpdateWorkspaceRequest>;
 

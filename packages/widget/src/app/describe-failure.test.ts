@@ -19,6 +19,11 @@ describe('describeFailure', () => {
     expect(describeFailure(new ApiError(503, { error: 'internal', message: 'down' })).retryable).toBe(true);
   });
 
+  it('names a plan limit as the server words it, with the way to upgrade, and does not retry it', () => {
+    const limit = new ApiError(402, { error: 'plan-limit-reached', message: 'Your Free plan allows 200 comments' });
+    expect(describeFailure(limit)).toEqual({ message: 'Your Free plan allows 200 comments. The workspace owner can upgrade its plan in Billing.', retryable: false });
+  });
+
   it('says the text is kept when the server cannot be reached', () => {
     expect(describeFailure(new TypeError('Failed to fetch'))).toEqual({
       message: 'Could not reach the server. Your text is kept: check your connection and retry.',

@@ -24,7 +24,14 @@ export function describeFailure(error: unknown): FailureText {
     const own = error.body.error && OWN_WORDS[error.body.error];
     // A validation failure's message already lists its issues, each after its field's path ("body.website"):
     // the issues alone read better.
-    const message = own ? t(own) : detail.length > 0 ? detail.join('; ') : error.message;
+    // A plan limit: the server names it ("Your Free plan allows 200 comments"); we add the way out.
+    const message = own
+      ? t(own)
+      : error.body.error === 'plan-limit-reached'
+        ? t('planLimit', { limit: error.message })
+        : detail.length > 0
+          ? detail.join('; ')
+          : error.message;
     return { message, retryable: error.status >= 500 };
   }
   return { message: t('offline'), retryable: true };

@@ -235,6 +235,7 @@ export class WidgetController {
 
   #createExtras(auth: MemberAuth, root: ShadowRoot, ui: HTMLElement): WidgetExtras {
     const actions = {
+      ariaSettings: () => this.#api.aria,
       toggleCommentMode: () => this.#setCommentMode(!this.#commentMode.active),
       toggleList: () => (this.#panel.mode === 'closed' ? this.#openList() : this.#closePanel()),
       openList: () => this.#openList(),

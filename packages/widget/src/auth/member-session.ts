@@ -22,6 +22,18 @@ export function readSession(projectKey: string): MemberSession | null {
   }
 }
 
+/**
+ * Only the stored token, unchecked (the server checks it): for ARIA's light checks, which every
+ * visitor loads and which must stay small.
+ */
+export function readSessionToken(projectKey: string): string | undefined {
+  try {
+    return (JSON.parse(sessionStorage.getItem(storageKey(projectKey)) ?? 'null') as { token?: string } | null)?.token;
+  } catch {
+    return undefined;
+  }
+}
+
 export function writeSession(projectKey: string, session: MemberSession | null): void {
   try {
     if (session) sessionStorage.setItem(storageKey(projectKey), JSON.stringify(session));

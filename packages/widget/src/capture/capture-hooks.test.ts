@@ -155,7 +155,7 @@ describe("the loader's hooks and the app's recorder", () => {
     expect(entries).toHaveLength(CAPTURED_ENTRIES_MAX);
     expect(entries.slice(0, 1).map((entry) => entry.message)).toEqual(['early 7']);
     expect(entries.slice(-2).map((entry) => [entry.level, entry.message])).toEqual([
-      ['error', 'RangeError: boot failed'],
+      ['error', 'Uncaught RangeError: boot failed'],
       ['error', 'after the app'],
     ]);
     expect(network.map(({ method, url, status }) => [method, url, status])).toEqual([['GET', 'https://shop.example/api/stock', 503]]);

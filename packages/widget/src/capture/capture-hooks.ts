@@ -86,7 +86,9 @@ export function installCaptureHooks(win: CaptureWindow): CaptureHub {
       return original.apply(this, args);
     };
   }
-  win.addEventListener('error', (event) => logged('error', [event.error instanceof Error ? event.error : event.message]));
+  // Worded as devtools prints them (ARIA's light checks tell uncaught errors from console.error by it);
+  // the thrown value itself, or the message when the browser hides it ("Script error." across origins).
+  win.addEventListener('error', (event) => logged('error', ['Uncaught', event.error ?? event.message]));
   win.addEventListener('unhandledrejection', (event) => logged('error', ['Unhandled rejection:', event.reason]));
 
   const originalFetch = win.fetch;

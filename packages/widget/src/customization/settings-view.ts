@@ -14,6 +14,8 @@ export interface SettingsState {
   onSignOut(): void;
   onLanguage(language: Language): void;
   onPosition(position: Position): void;
+  /** "Run ARIA", for a signed-in member where ARIA is on; null otherwise. */
+  aria: { status: string; running: boolean; onRun(): void } | null;
 }
 
 /** Cmd/Ctrl+, : the account (sign in / out), the widget's language and its button position. */
@@ -37,11 +39,20 @@ export function settingsView(state: SettingsState): Node[] {
     state.position,
     (value) => state.onPosition(value as Position),
   );
+  const aria = state.aria && state.session ? [ariaSection(t, state.aria)] : [];
   return [
     h('section', { class: 'cf-setting' }, h('h3', {}, t.account), ...account, h('p', { class: 'cf-error', role: 'alert' }, state.signInError ?? '')),
+    ...aria,
     language,
     position,
   ];
+}
+
+function ariaSection(t: Strings, aria: NonNullable<SettingsState['aria']>): HTMLElement {
+  const run = button(t.ariaRun, 'cf-primary', aria.onRun);
+  run.disabled = aria.running;
+  // ARIA is a name: its heading is the same in every language. The full scan words its own status.
+  return h('section', { class: 'cf-setting' }, h('h3', {}, 'ARIA'), run, h('p', { role: 'status' }, aria.status));
 }
 
 function button(label: string, kind: string, onClick: () => void): HTMLButtonElement {

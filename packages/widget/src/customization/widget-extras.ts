@@ -1,3 +1,5 @@
+import { AriaRunner } from '../aria/aria-runner.ts';
+import type { WidgetAriaSettings } from '@commentflow/shared/schemas/aria';
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { saveGuest } from '../app/guest-identity.ts';
 import { createAccountButton } from '../auth/account-button.ts';
@@ -18,11 +20,13 @@ import { cleanMetadata } from './custom-metadata.ts';
 import { EventHub } from './event-hub.ts';
 import { isPosition, isTheme, type Theme } from './options.ts';
 import { loadSettings, saveSettings, type SavedSettings } from './saved-settings.ts';
-import { settingsView } from './settings-view.ts';
+import { settingsView, type SettingsState } from './settings-view.ts';
 import { WidgetDialog } from './widget-dialog.ts';
 
 /** What the widget controller does for the features here. */
 export interface WidgetActions {
+  /** ARIA on this project, as the widget's last list of comments said. */
+  ariaSettings(): WidgetAriaSettings | null;
   toggleCommentMode(): void;
   toggleList(): void;
   openList(): void;
@@ -61,6 +65,8 @@ export class WidgetExtras {
 
   readonly #handoff: BootHandoff;
 
+  readonly #aria: AriaRunner;
+
   constructor(
     handoff: BootHandoff,
     readonly auth: MemberAuth,
@@ -76,6 +82,9 @@ export class WidgetExtras {
     this.#launcher = launcher;
     this.#ui = ui;
     this.#handoff = handoff;
+    this.#aria = new AriaRunner(handoff.origin, handoff.key, () => {
+      if (this.dialog.view === 'settings') this.#showSettings();
+    });
     const { options } = handoff;
     this.#host = root.host as HTMLElement;
     this.#theme = options.theme;
@@ -193,10 +202,18 @@ export class WidgetExtras {
           });
         },
         onSignOut: () => this.auth.signOut(),
+        aria: this.#ariaSettings(),
         onLanguage: (language) => this.#configure({ language }, true),
         onPosition: (position) => this.#configure({ position }, true),
       }),
     );
+  }
+
+  /** "Run ARIA" where the project's ARIA is on (the widget's last list said so). */
+  #ariaSettings(): SettingsState['aria'] {
+    const settings = this.#actions.ariaSettings();
+    if (!settings?.enabled) return null;
+    return { status: this.#aria.status, running: this.#aria.running, onRun: () => void this.#aria.run(settings) };
   }
 
   #onSession(session: MemberSession | null): void {

@@ -67,6 +67,7 @@ export const EN = {
   offline: 'Could not reach the server. Your text is kept: check your connection and retry.',
   guestsNotAllowed: 'Sign in to comment on this site',
   originNotAllowed: 'This site is not allowed to use this widget',
+  planLimit: '{limit}. The workspace owner can upgrade its plan in Billing.',
   rateLimited: 'Too many requests: wait a minute and try again',
   screenshotNotAttached: 'Your comment was sent, but the screenshot could not be attached.',
   // Screenshot and annotation editor
@@ -93,6 +94,9 @@ export const EN = {
   signOut: 'Sign out',
   signedInAs: 'Signed in as',
   guestNote: 'Not signed in: you comment as a guest.',
+  // ARIA's full scan, for signed-in team members
+  ariaRun: 'Run ARIA',
+  ariaFailed: 'ARIA could not check this page: {reason}',
   signInFailed: 'Sign-in window was closed or blocked. Allow pop-ups for this site and try again.',
   settings: 'Widget settings',
   account: 'Account',

@@ -1,5 +1,8 @@
 import type { Comment, CommentStatus, CommentThreadResponse, CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
 import type { ErrorBody } from '@commentflow/shared/errors';
+import type { WidgetCommentListResponse } from '@commentflow/shared/schemas/aria';
+
+type WidgetCommentList = Pick<WidgetCommentListResponse, 'comments'> & Partial<Pick<WidgetCommentListResponse, 'aria'>>;
 import type { WidgetCreateCommentResponse } from '@commentflow/shared/schemas/screenshot';
 import { currentLanguage } from '../i18n/translate.ts';
 
@@ -27,11 +30,13 @@ const GUEST: ApiCredentials = { token: () => null, onTokenRefused: () => undefin
 /** The base URL of one project's widget API. */
 export const widgetApiBase = (origin: string, key: string) => `${origin}/api/widget/${encodeURIComponent(key)}`;
 
-/** One page's threads, or the whole project's when no page is given (the loader's only call). */
-export async function fetchComments(base: string, credentials: ApiCredentials, pageUrl?: string, headers?: HeaderMap): Promise<Comment[]> {
+/**
+ * One page's threads, or the whole project's when no page is given (the loader's only call), and
+ * whether ARIA's light checks run on this project.
+ */
+export function fetchComments(base: string, credentials: ApiCredentials, pageUrl?: string, headers?: HeaderMap): Promise<WidgetCommentList> {
   const query = pageUrl === undefined ? '' : `?pageUrl=${encodeURIComponent(pageUrl)}`;
-  const body = await request<{ comments: Comment[] }>(base, credentials, `/comments${query}`, {}, headers);
-  return body.comments;
+  return request<WidgetCommentList>(base, credentials, `/comments${query}`, {}, headers);
 }
 
 /**
@@ -42,6 +47,9 @@ export class WidgetApi {
   readonly #base: string;
 
   readonly #credentials: ApiCredentials;
+
+  /** ARIA on this project, as the last list of comments said (null before the first). */
+  aria: WidgetCommentListResponse['aria'] | null = null;
 
   constructor(
     origin: string,
@@ -58,8 +66,10 @@ export class WidgetApi {
   }
 
   /** One page's threads, or the whole project's when no page is given. */
-  listComments(pageUrl?: string): Promise<Comment[]> {
-    return fetchComments(this.#base, this.#credentials, pageUrl, languageHeader());
+  async listComments(pageUrl?: string): Promise<Comment[]> {
+    const list = await fetchComments(this.#base, this.#credentials, pageUrl, languageHeader());
+    this.aria = list.aria ?? this.aria;
+    return list.comments;
   }
 
   getThread(commentId: string): Promise<CommentThreadResponse> {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminAuditLogResponse,
+  AdminAuditQuery,
   AdminJobParams,
   AdminJobsResponse,
   AdminListQuery,
@@ -19,6 +21,8 @@ import { instanceOverview } from '../../services/admin/instance-overview.ts';
 import { listInstanceUsers } from '../../services/admin/list-instance-users.ts';
 import { listInstanceWorkspaces } from '../../services/admin/list-instance-workspaces.ts';
 import { overrideWorkspacePlan } from '../../services/admin/override-workspace-plan.ts';
+import { listAuditLog } from '../../services/admin/list-audit-log.ts';
+import { notifyRetentionChanged } from '../../services/billing/notify-retention.ts';
 import { setUserDisabled } from '../../services/admin/set-user-disabled.ts';
 
 /** /client/admin: the instance administrators' console. Every route checks users.is_admin on the server. */
@@ -65,9 +69,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: AdminWorkspaceParams, body: UpdateAdminWorkspaceRequest, response: { 200: AdminWorkspaceResponse } }, config: admin },
     async (request) => {
       const { workspaceId } = request.params;
-      await app.db.transaction().execute((trx) => overrideWorkspacePlan(trx, workspaceId, request.body));
+      await app.db.transaction().execute((trx) => overrideWorkspacePlan(trx, workspaceId, request.body, request.auth!.userId));
+      await notifyRetentionChanged(app, workspaceId);
       const { workspaces } = await listInstanceWorkspaces(app.db, { id: workspaceId, limit: 1 });
       return { workspace: workspaces[0]! };
     },
+  );
+
+  app.get('/admin/audit-log', { schema: { querystring: AdminAuditQuery, response: { 200: AdminAuditLogResponse } }, config: admin }, async (request) =>
+    listAuditLog(app.db, request.query.workspaceId),
   );
 };

@@ -28,6 +28,7 @@ describe('the admin console is for instance admins only', () => {
       ['PATCH', `/api/admin/workspaces/${owner.workspaceId}`, { plan: 'pro' }],
       ['GET', '/api/admin/jobs', undefined],
       ['POST', '/api/admin/jobs/not-an-id/retry', undefined],
+      ['GET', '/api/admin/audit-log', undefined],
     ] as const;
     for (const [method, path, body] of routes) {
       const asOwner = await call(t.baseUrl, method, path, { token: owner.token, body });
@@ -176,5 +177,24 @@ describe('background jobs', () => {
     expect(again.body).toEqual({ error: 'not-found', message: 'Job not found' });
     const bad = await call(web.baseUrl, 'POST', '/api/admin/jobs/not-an-id/retry', { token: webAdmin.token });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('trials, for support', () => {
+  it('extends a trial from its end, ends it now, and keeps every change in the audit log', async () => {
+    const customer = await signUpUser(t.baseUrl, { displayName: 'Cora Customer' });
+    const patch = (body: unknown) => call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${customer.workspaceId}`, { token: admin.token, body });
+    const days = (iso: string) => Math.round((Date.parse(iso) - Date.now()) / 86_400_000);
+
+    expect(days((await patch({ extendTrialDays: 7 })).body.workspace.trialEndsAt)).toBe(21);
+    await patch({ endTrial: true });
+    const status = await call(t.baseUrl, 'GET', '/api/retention/status', { token: customer.token });
+    expect(status.body).toMatchObject({ status: 'limited', daysRemaining: 30 });
+    expect(days((await patch({ extendTrialDays: 3 })).body.workspace.trialEndsAt)).toBe(3);
+    expect((await patch({ extendTrialDays: 3, endTrial: true })).status).toBe(400);
+
+    const log = await call(t.baseUrl, 'GET', `/api/admin/audit-log?workspaceId=${customer.workspaceId}`, { token: admin.token });
+    expect(log.body.entries.map((entry: { details: { request: unknown } }) => entry.details.request)).toEqual([{ extendTrialDays: 3 }, { endTrial: true }, { extendTrialDays: 7 }]);
+    expect(log.body.entries[0]).toMatchObject({ actorUserId: admin.user.uid, actorName: 'Ada Admin', action: 'workspace.plan-changed' });
   });
 });

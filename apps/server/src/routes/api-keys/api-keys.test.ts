@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { call, createComment, createProject, createTeam } from '../../test/factories.ts';
+import { call, createComment, createProject, createTeam, SITE_ORIGIN } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp({ apiKeyRateLimitPerMinute: 1_000 });
@@ -81,6 +81,12 @@ describe('calling the API with a key', () => {
 
     const reply = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/replies`, { token: secret, body: { body: 'Fixed in the last deploy' } });
     expect(reply.status).toBe(201);
+    // Attributed to the key in the activity: the reply names it, as the workspace's recent activity shows.
+    expect(reply.body.comment.viaApiKey).toEqual({ id: key.id, name: 'CI' });
+    const summary = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/summary`, { token: owner.token });
+    expect(summary.body.summary.recentActivity.find((c: { id: string }) => c.id === reply.body.comment.id).viaApiKey).toEqual({ id: key.id, name: 'CI' });
+    const byPerson = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/replies`, { token: owner.token, body: { body: 'Thanks' } });
+    expect(byPerson.body.comment.viaApiKey).toBeNull();
 
     const listed = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys`, { token: owner.token });
     expect(listed.body.keys[0].lastUsedAt).not.toBeNull();
@@ -133,6 +139,30 @@ describe('calling the API with a key', () => {
     expect((await call(t.baseUrl, 'GET', `/api/projects/${otherProject.id}`, { token: secret })).status).toBe(404);
     const projects = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/projects`, { token: secret });
     expect(projects.body.projects.map((p: { id: string }) => p.id)).toEqual([project.id]);
+  });
+
+  it("lists ARIA's findings, of its one project when restricted", async () => {
+    const { owner, project } = await createTeam(t.app, t.baseUrl);
+    const other = await createProject(t.baseUrl, owner.token, owner.workspaceId, { name: 'Blog' });
+    for (const target of [project, other]) {
+      const reported = await call(t.baseUrl, 'POST', `/api/widget/${target.publicKey}/aria/findings`, {
+        origin: SITE_ORIGIN,
+        body: {
+          scan: 'light',
+          pageUrl: `${SITE_ORIGIN}/shop`,
+          pageTitle: 'Shop',
+          viewport: { width: 1280, height: 800 },
+          findings: [{ detector: 'data-integrity', rule: 'bad-value-text', subject: '#price', evidence: 'Shown: "NaN €"', anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 } }],
+        },
+      });
+      expect(reported.status).toBeLessThan(300);
+    }
+    const url = `/api/workspaces/${owner.workspaceId}/aria/findings`;
+    const whole = await createKey(owner.token, owner.workspaceId, { scopes: ['read'] });
+    expect((await call(t.baseUrl, 'GET', url, { token: whole.secret })).body.findings).toHaveLength(2);
+    const restricted = await createKey(owner.token, owner.workspaceId, { scopes: ['read'], projectId: project.id });
+    const seen = await call(t.baseUrl, 'GET', url, { token: restricted.secret });
+    expect(seen.body.findings.map((finding: { projectId: string }) => finding.projectId)).toEqual([project.id]);
   });
 
   it('is refused on routes outside the public API (keys, members, the account)', async () => {
@@ -209,9 +239,13 @@ describe('Idempotency-Key on creates', () => {
   it('leaves the key free after a refused request, so the corrected one goes through', async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
     const { secret } = await createKey(owner.token, owner.workspaceId);
-    const url = `/api/workspaces/${owner.workspaceId}/projects`;
+    const url = `/api/workspaces/${owner.workspaceId}/webhooks`;
     const headers = { 'idempotency-key': 'retry-after-fix' };
-    expect((await call(t.baseUrl, 'POST', url, { token: secret, body: { name: '', siteUrl: 'https://x.example.com/' }, headers })).status).toBe(400);
-    expect((await call(t.baseUrl, 'POST', url, { token: secret, body: { name: 'Fixed', siteUrl: 'https://x.example.com/' }, headers })).status).toBe(201);
+    // Refused by the handler itself (a private address), after the key was claimed.
+    const refused = await call(t.baseUrl, 'POST', url, { token: secret, body: { url: 'http://10.0.0.1/hook', eventTypes: ['comment.created'] }, headers });
+    expect(refused.status).toBe(400);
+    const fixed = await call(t.baseUrl, 'POST', url, { token: secret, body: { url: 'https://93.184.215.14/cf', eventTypes: ['comment.created'] }, headers });
+    expect(fixed.status).toBe(201);
+    expect(fixed.headers.get('idempotent-replayed')).toBeNull();
   });
 });

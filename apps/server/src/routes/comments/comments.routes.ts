@@ -95,7 +95,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: root.project_id, clientId: body.clientId, parentId: root.id },
-        (trx) => createReply(trx, root, { userId }, body, app.webhooks),
+        (trx) => createReply(trx, root, { userId }, body, app.webhooks, app.config.billing.plansEnabled),
       );
       if (result.created) app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });

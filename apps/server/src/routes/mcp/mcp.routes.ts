@@ -14,7 +14,7 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = request.auth?.apiKey;
     if (!key) throw forbidden('The MCP server takes an API key: send Authorization: Bearer cf_... (create one in Settings > API).');
     const server = feedbackMcpServer(
-      { db: app.db, webhooks: app.webhooks, publish: (events) => app.realtime.publish(events), baseUrl: requestBaseUrl(app, request) },
+      { db: app.db, webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled, publish: (events) => app.realtime.publish(events), baseUrl: requestBaseUrl(app, request) },
       key,
     );
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

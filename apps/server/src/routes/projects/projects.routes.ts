@@ -41,7 +41,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { workspaceId } = memberAccess(request);
-      const row = await app.db.transaction().execute((trx) => createProject(trx, workspaceId, request.body, app.webhooks));
+      const row = await app.db.transaction().execute((trx) => createProject(trx, workspaceId, request.body, app.webhooks, app.config.billing.plansEnabled));
       return reply.code(201).send({ project: presentProject(row, requestBaseUrl(app, request)) });
     },
   );

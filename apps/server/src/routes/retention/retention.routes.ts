@@ -1,22 +1,67 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ExportParams, RequestExportBody, RequestExportQuery, RequestExportResponse } from '@commentflow/shared';
+import {
+  AcknowledgeRequest,
+  AcknowledgeResponse,
+  CurrentWorkspaceQuery,
+  ExportParams,
+  RequestExportBody,
+  RequestExportQuery,
+  RequestExportResponse,
+  RetentionConfig,
+  RetentionStatus,
+} from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
 import { localize } from '../../i18n/localize.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import { loaded, memberAccess } from '../../plugins/route-prelude.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { authorize } from '../../policies/can.ts';
+import { currentWorkspace } from '../../policies/current-workspace.ts';
+import { acknowledgeWarning } from '../../services/billing/acknowledge-warning.ts';
+import { retentionConfig, retentionStatus } from '../../services/billing/retention-status.ts';
+import { loaded } from '../../plugins/route-prelude.ts';
 import { readExportArchive } from '../../services/export/find-export.ts';
 import { requestExport } from '../../services/export/request-export.ts';
 
 /** Spec §4, §7 data retention: the workspace export and its download. */
 export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const plansEnabled = app.config.billing.plansEnabled;
+
+  app.get('/retention/config', { schema: { querystring: CurrentWorkspaceQuery, response: { 200: RetentionConfig } } }, async (request) => {
+    const { userId } = requireAuth(request);
+    const { workspaceId } = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
+    return retentionConfig(app.db, workspaceId, Date.now(), plansEnabled);
+  });
+
+  app.get('/retention/status', { schema: { querystring: CurrentWorkspaceQuery, response: { 200: RetentionStatus } } }, async (request) => {
+    const { userId } = requireAuth(request);
+    const caller = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
+    return retentionStatus(app.db, { ...caller, userId }, Date.now(), plansEnabled);
+  });
+
+  app.post(
+    '/retention/acknowledge',
+    { schema: { querystring: CurrentWorkspaceQuery, body: AcknowledgeRequest, response: { 200: AcknowledgeResponse } } },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const caller = { ...(await currentWorkspace(app.db, request, userId, request.query.workspaceId)), userId };
+      const before = await retentionStatus(app.db, caller, Date.now(), plansEnabled);
+      await acknowledgeWarning(app.db, caller, request.body, before.warningLevel);
+      // The member's other tabs hide the banner too.
+      app.realtime.retentionChanged([userId], await retentionStatus(app.db, caller, Date.now(), plansEnabled));
+      return { success: true as const };
+    },
+  );
+
   app.post(
     '/retention/request-export',
     {
+      // Signed in: the workspace may be left to the current one (policies/current-workspace.ts), checked here.
       schema: { querystring: RequestExportQuery, body: RequestExportBody, response: { 200: RequestExportResponse } },
-      config: { access: { workspace: 'query', action: 'workspace:export', message: 'Only owners and admins can export the workspace data' } },
     },
     async (request) => {
-      const { userId, workspaceId } = memberAccess(request);
+      const { userId } = requireAuth(request);
+      const { workspaceId, role } = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
+      authorize(role, 'workspace:export', 'Only owners and admins can export the workspace data');
       const queued = await app.db.transaction().execute((trx) => requestExport(trx, app.jobs, { userId, workspaceId }));
       const language = requestLanguage(request);
       const message = queued.alreadyQueued

@@ -182,11 +182,11 @@ describe('POST /api/retention/request-export', () => {
     expect((await download(t.baseUrl, owner.token, asked.body.exportId)).status).toBe(200);
   });
 
-  it('refuses a missing or foreign workspace id and unknown body fields, naming the field', async () => {
+  it('refuses a malformed or foreign workspace id and unknown body fields, naming the field', async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
-    const missing = await call(t.baseUrl, 'POST', '/api/retention/request-export', { token: owner.token });
-    expect(missing.status).toBe(400);
-    expect(missing.body.details.issues.map((i: { path: string }) => i.path)).toEqual(['querystring.workspaceId']);
+    const malformed = await call(t.baseUrl, 'POST', '/api/retention/request-export?workspaceId=nope', { token: owner.token });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.details.issues.map((i: { path: string }) => i.path)).toEqual(['querystring.workspaceId']);
     const extra = await requestExport(t.baseUrl, owner.token, owner.workspaceId, { format: 'xml' });
     expect(extra.status).toBe(400);
     expect((await requestExport(t.baseUrl, owner.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);

@@ -3,12 +3,13 @@ import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_ATTEMPT_DELAYS_MS, WEBHOOK_DISABLE_AFTER_MS } from '@commentflow/shared';
 import { parseAllowList } from '../../outbound/address-policy.ts';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { addMember, call, createComment, createReply, createTeam } from '../../test/factories.ts';
+import { addMember, call, createComment, createReply, createTeam, SITE_ORIGIN } from '../../test/factories.ts';
 import { FAST_JOBS, until } from '../../test/job-queue-harness.ts';
 import { joinWorkspace } from '../../test/team-factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { startWebhookReceiver, verifiesWith } from '../../test/webhook-receiver.ts';
 import { deliverWebhook, DeliveryFailed, type DeliveryDeps } from '../../services/webhooks/deliver-webhook.ts';
+import { sweepPlatform } from '../../services/webhooks/platform-sweep.ts';
 
 const t = useTestApp({ ...FAST_JOBS, webhookAllowedHosts: parseAllowList('127.0.0.1').allowList });
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -131,6 +132,31 @@ describe('webhook endpoints', () => {
     expect(log.attempts[1]).toMatchObject({ attempt: 2, trigger: 'manual', statusCode: 200 });
   });
 
+  it('announces what ARIA finds, and the comment list filters ARIA threads', async () => {
+    const { owner, project } = await createTeam(t.app, t.baseUrl);
+    await addEndpoint(owner.token, owner.workspaceId, ['finding.created']);
+    const before = receiver.received.length;
+    const reported = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/aria/findings`, {
+      origin: SITE_ORIGIN,
+      body: {
+        scan: 'light',
+        pageUrl: `${SITE_ORIGIN}/shop`,
+        pageTitle: 'Shop',
+        viewport: { width: 1280, height: 800 },
+        findings: [{ detector: 'data-integrity', rule: 'bad-value-text', subject: '#price', evidence: 'Shown: "NaN €"', anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 } }],
+      },
+    });
+    expect(reported.status).toBeLessThan(300);
+    await receiver.receivedCount(before + 1);
+    const hook = parse(before) as unknown as { type: string; data: { finding: { rule: string; pageUrl: string }; commentId: string } };
+    expect(hook).toMatchObject({ type: 'finding.created', data: { finding: { rule: 'bad-value-text', pageUrl: `${SITE_ORIGIN}/shop` } } });
+    const person = await createComment(t.baseUrl, project);
+    const only = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?aria=only`, { token: owner.token });
+    expect(only.body.comments.map((c: { id: string }) => c.id)).toEqual([hook.data.commentId]);
+    const none = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?aria=none`, { token: owner.token });
+    expect(none.body.comments.map((c: { id: string }) => c.id)).toEqual([person.id]);
+  });
+
   it('queues nothing for a write that rolls back', async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
     await addEndpoint(owner.token, owner.workspaceId, ['project.created']);
@@ -245,5 +271,57 @@ describe('an admin manages webhooks too', () => {
     const { endpoint } = await addEndpoint(admin.token, owner.workspaceId);
     expect((await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}`, { token: admin.token })).status).toBe(204);
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/webhooks`, { token: admin.token })).body.endpoints).toEqual([]);
+  });
+});
+
+describe('the hourly sweep', () => {
+  it('drops delivery logs past 30 days (not those still retrying), Idempotency-Key answers past their day and key usage past 90 days', async () => {
+    const { owner } = await createTeam(t.app, t.baseUrl);
+    const { endpoint } = await addEndpoint(owner.token, owner.workspaceId, ['comment.created']);
+    const now = new Date('2031-06-01T00:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const delivery = (state: 'pending' | 'succeeded' | 'failed', createdAt: string) => ({
+      id: crypto.randomUUID(),
+      endpoint_id: endpoint.id,
+      workspace_id: owner.workspaceId,
+      message_id: `msg_${crypto.randomUUID()}`,
+      event_type: 'comment.created',
+      payload: '{}',
+      state,
+      next_attempt_at: null,
+      created_at: createdAt,
+    });
+    const old = delivery('succeeded', daysAgo(31));
+    const oldFailed = delivery('failed', daysAgo(40));
+    const retrying = delivery('pending', daysAgo(31));
+    const recent = delivery('failed', daysAgo(29));
+    await t.app.db.insertInto('webhook_deliveries').values([old, oldFailed, retrying, recent]).execute();
+    const principal = `user:${owner.user.uid}`;
+    await t.app.db
+      .insertInto('idempotency_keys')
+      .values([
+        { principal, key: 'stale', fingerprint: 'x', status_code: 201, response_body: '{}', created_at: daysAgo(2) },
+        { principal, key: 'fresh', fingerprint: 'x', status_code: 201, response_body: '{}', created_at: new Date(now.getTime() - 3_600_000).toISOString() },
+      ])
+      .execute();
+
+    const { key } = (await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/api-keys`, { token: owner.token, body: { name: 'Old', scopes: ['read'] } })).body;
+    await t.app.db
+      .insertInto('api_key_usage')
+      .values([
+        { key_id: key.id, hour: daysAgo(91), calls: 5 },
+        { key_id: key.id, hour: daysAgo(89), calls: 7 },
+      ])
+      .execute();
+
+    await sweepPlatform(t.app.db, now);
+
+    const usage = await t.app.db.selectFrom('api_key_usage').select('calls').where('key_id', '=', key.id).execute();
+    expect(usage).toEqual([{ calls: 7 }]);
+
+    const kept = await t.app.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).execute();
+    expect(kept.map((row) => row.id).sort()).toEqual([retrying.id, recent.id].sort());
+    const keys = await t.app.db.selectFrom('idempotency_keys').select('key').where('principal', '=', principal).execute();
+    expect(keys.map((row) => row.key)).toEqual(['fresh']);
   });
 });

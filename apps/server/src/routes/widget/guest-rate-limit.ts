@@ -11,13 +11,21 @@ export interface GuestRateLimit {
   hit(ip: string, projectId: string): Promise<void>;
 }
 
-/** Shared by every instance through Redis when there is one, else kept in this instance's memory. */
-export function guestRateLimit(redis: Redis | null, perMinute: number): GuestRateLimit {
-  return redis ? new RedisGuestRateLimit(redis, perMinute) : new MemoryGuestRateLimit(perMinute);
+/** What is counted (its Redis key part) and what a refusal says. Guest comments by default. */
+export interface RateLimitScope {
+  name: string;
+  message: string;
 }
 
-function tooMany(resetInMs: number): AppError {
-  return new AppError('rate-limited', 'Too many comments from this address. Try again in a minute.', {
+const GUEST_WRITES: RateLimitScope = { name: 'guest-writes', message: 'Too many comments from this address. Try again in a minute.' };
+
+/** Shared by every instance through Redis when there is one, else kept in this instance's memory. */
+export function guestRateLimit(redis: Redis | null, perMinute: number, scope: RateLimitScope = GUEST_WRITES): GuestRateLimit {
+  return redis ? new RedisGuestRateLimit(redis, perMinute, scope) : new MemoryGuestRateLimit(perMinute, scope);
+}
+
+function tooMany(resetInMs: number, scope: RateLimitScope): AppError {
+  return new AppError('rate-limited', scope.message, {
     retryAfterSeconds: Math.ceil(resetInMs / 1000),
   });
 }
@@ -25,7 +33,10 @@ function tooMany(resetInMs: number): AppError {
 export class MemoryGuestRateLimit implements GuestRateLimit {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly perMinute: number) {}
+  constructor(
+    private readonly perMinute: number,
+    private readonly scope: RateLimitScope = GUEST_WRITES,
+  ) {}
 
   async hit(ip: string, projectId: string, now = Date.now()): Promise<void> {
     if (this.windows.size > 10_000) this.sweep(now);
@@ -36,7 +47,7 @@ export class MemoryGuestRateLimit implements GuestRateLimit {
       return;
     }
     window.count += 1;
-    if (window.count > this.perMinute) throw tooMany(window.resetAt - now);
+    if (window.count > this.perMinute) throw tooMany(window.resetAt - now, this.scope);
   }
 
   private sweep(now: number): void {
@@ -49,12 +60,13 @@ class RedisGuestRateLimit implements GuestRateLimit {
   constructor(
     private readonly redis: Redis,
     private readonly perMinute: number,
+    private readonly scope: RateLimitScope,
   ) {}
 
   async hit(ip: string, projectId: string): Promise<void> {
-    const key = `commentflow:guest-writes:${projectId}:${ip}`;
+    const key = `commentflow:${this.scope.name}:${projectId}:${ip}`;
     // The first write of a window starts its expiry (NX); later ones only count.
     const [count, , resetInMs] = await this.redis.multi().incr(key).pExpire(key, WINDOW_MS, 'NX').pTTL(key).execTyped();
-    if (count > this.perMinute) throw tooMany(resetInMs);
+    if (count > this.perMinute) throw tooMany(resetInMs, this.scope);
   }
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BRAND,
-  CommentListResponse,
   CommentResponse,
   CommentThreadResponse,
   CreateCommentRequest,
   CreateReplyRequest,
+  WidgetCommentListResponse,
   WidgetCommentParams,
   WidgetCommentsQuery,
   WidgetConfigResponse,
@@ -30,6 +30,8 @@ import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from './guest-rate-limit.ts';
 import { mayAttachScreenshot } from './replayed-upload.ts';
 import { widgetScreenshotRoutes } from './widget-screenshot.routes.ts';
+import { ariaWidgetRoutes } from '../aria/aria-widget.routes.ts';
+import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
 import { presentForCaller, presentWrite, writeAuthor } from './widget-caller.ts';
 
 const GUEST_WRITES_PER_MINUTE = 30;
@@ -41,6 +43,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   widgetCors(app);
   const guestLimit = guestRateLimit(app.redis, GUEST_WRITES_PER_MINUTE);
   await app.register(widgetScreenshotRoutes);
+  await app.register(ariaWidgetRoutes);
 
   /** A comment of this project, or 404 (also for another project's comment). */
   async function projectComment(projectId: string, commentId: string) {
@@ -66,7 +69,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/widget/:key/comments',
-    { schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: CommentListResponse } }, config: { access: 'widget-key' } },
+    { schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: WidgetCommentListResponse } }, config: { access: 'widget-key' } },
     async (request) => {
       const { project } = widgetAccess(request);
       // The loader asks for a page's pins on every load, so this is where an install is first seen.
@@ -78,7 +81,13 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         projectId: project.id,
         limit: PINS_PER_PAGE,
       });
-      return { comments: page.comments.map((row) => presentForCaller(caller, row)), nextCursor: page.nextCursor };
+      // The loader's one call also tells it whether ARIA's light checks run here (no second request).
+      const { profile, variant } = await loadAriaProfile(app.db, project.workspace_id);
+      return {
+        comments: page.comments.map((row) => presentForCaller(caller, row)),
+        nextCursor: page.nextCursor,
+        aria: { enabled: profile.enabled, variant, detections: profile.detections, errorThreshold: profile.errorThreshold },
+      };
     },
   );
 
@@ -108,7 +117,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: null },
-        (trx) => createComment(trx, project, author, request.body, app.webhooks),
+        (trx) => createComment(trx, project, author, request.body, app.webhooks, app.config.billing.plansEnabled),
       );
       app.realtime.publish(result.events);
       const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
@@ -132,7 +141,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOnce(
         app.db,
         { projectId: project.id, clientId: request.body.clientId, parentId: root.id },
-        (trx) => createReply(trx, root, author, request.body, app.webhooks),
+        (trx) => createReply(trx, root, author, request.body, app.webhooks, app.config.billing.plansEnabled),
       );
       app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author) });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import type { ProductVariant } from '@commentflow/shared';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { createWorkspace } from '../create-workspace.ts';
 
@@ -9,6 +10,8 @@ export interface NewAccount {
   passwordHash: string | null;
   emailVerified: boolean;
   photoUrl?: string | null;
+  /** The first workspace's product variant; DevFlow when not chosen. */
+  product?: ProductVariant | undefined;
 }
 
 /** A user and their first workspace; every way of creating an account (sign-up, OAuth, mock auth) goes through here. */
@@ -27,6 +30,6 @@ export async function createAccount(trx: Transaction<Database>, input: NewAccoun
     updated_at: now,
   };
   await trx.insertInto('users').values(user).execute();
-  await createWorkspace(trx, { ownerId: user.id, name: `${input.displayName}'s workspace` });
+  await createWorkspace(trx, { ownerId: user.id, name: `${input.displayName}'s workspace`, product: input.product });
   return user;
 }

@@ -8,8 +8,12 @@ import { deliverNotifications, excerpt, type NotificationActor } from './deliver
 export function commentActor(comment: CommentWithAuthor): NotificationActor {
   return {
     userId: comment.author_user_id,
-    displayName: comment.author_display_name ?? comment.guest_name ?? 'Someone',
+    displayName: comment.author_display_name ?? comment.guest_name ?? botName(comment.bot_author) ?? 'Someone',
   };
+}
+
+function botName(botAuthor: string | null): string | null {
+  return botAuthor === null ? null : (JSON.parse(botAuthor) as { name: string }).name;
 }
 
 async function projectName(trx: Transaction<Database>, projectId: string): Promise<string> {

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { WEBHOOK_TIMEOUT_MS } from '@commentflow/shared';
 import type { Mailer } from '../../mail/mailer.ts';
 import { deliverWebhook, WEBHOOK_RETRY_DELAYS_MS, type DeliveryDeps } from './deliver-webhook.ts';
+import { sweepPlatform } from './platform-sweep.ts';
 
+const SWEEP_MS = 60 * 60_000;
 // A try waits at most the request's timeout; the rest is for the database.
 const JOB_TIMEOUT_MS = WEBHOOK_TIMEOUT_MS + 15_000;
 
-/** The delivery jobs: automatic tries on the Svix schedule, and single resends from the delivery log. */
+/** The delivery jobs: automatic tries on the Svix schedule, single resends from the delivery log, and the hourly sweep. */
 export function registerWebhookJobs(app: FastifyInstance, mailer: Mailer): void {
   const deps: DeliveryDeps = {
     db: app.db,
@@ -22,4 +24,6 @@ export function registerWebhookJobs(app: FastifyInstance, mailer: Mailer): void 
     retryDelaysMs: [],
     timeoutMs: JOB_TIMEOUT_MS,
   });
+  app.jobs.work('platform-sweep', () => sweepPlatform(app.db));
+  app.jobs.every('platform-sweep', SWEEP_MS);
 }

@@ -1,4 +1,5 @@
 import {
+  AdminAuditLogResponse,
   AdminJobsResponse,
   AdminOverviewResponse,
   AdminUserListResponse,
@@ -29,4 +30,5 @@ export const adminApi = {
     apiClient.get(`/admin/workspaces${listQuery(search, cursor)}`, AdminWorkspaceListResponse, { signal }),
   updateWorkspace: (workspaceId: string, body: UpdateAdminWorkspaceRequest) =>
     apiClient.patch(`/admin/workspaces/${workspaceId}`, AdminWorkspaceResponse, body),
+  auditLog: (signal?: AbortSignal) => apiClient.get('/admin/audit-log', AdminAuditLogResponse, { signal }),
 };

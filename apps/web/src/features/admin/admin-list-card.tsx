@@ -41,7 +41,9 @@ export function AdminListCard({ title, searchLabel, search, onSearch, list, empt
         <p className="p-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('list.noMatch', { search: search.trim() })}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
+          <table aria-label={title} className="w-full min-w-[40rem] text-left text-sm">
+            {children}
+          </table>
         </div>
       )}
       {list.hasNextPage && (

@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plan, type AdminWorkspace, type UpdateAdminWorkspaceRequest } from '@commentflow/shared';
+import { Button } from '../../components/ui/button.tsx';
 import { fieldClass } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { planLabel } from '../workspaces/plan-label.ts';
 import { adminApi } from './admin-api.ts';
 import { AdminListCard, bodyCell, headCell } from './admin-list-card.tsx';
 import { useAdminList } from './use-admin-list.ts';
+
+/** What support's one click gives a customer who needs more time. */
+const TRIAL_EXTENSION_DAYS = 14;
 
 function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
   const { t, i18n } = useTranslation('admin');
@@ -44,6 +48,23 @@ function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
         </select>
       </td>
       <td className={bodyCell}>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          {!workspace.trialEndsAt
+            ? t('workspaces.noTrial')
+            : Date.parse(workspace.trialEndsAt) > Date.now()
+              ? t('workspaces.trialUntil', { date: new Date(workspace.trialEndsAt).toLocaleDateString(i18n.language) })
+              : t('workspaces.trialEnded', { date: new Date(workspace.trialEndsAt).toLocaleDateString(i18n.language) })}
+        </p>
+        <div className="mt-1 flex gap-1.5">
+          <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ extendTrialDays: TRIAL_EXTENSION_DAYS })} aria-label={t('workspaces.extendOf', { name: workspace.name, days: TRIAL_EXTENSION_DAYS })}>
+            {t('workspaces.extend', { days: TRIAL_EXTENSION_DAYS })}
+          </Button>
+          <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ endTrial: true })} aria-label={t('workspaces.endOf', { name: workspace.name })}>
+            {t('workspaces.end')}
+          </Button>
+        </div>
+      </td>
+      <td className={bodyCell}>
         <label className="inline-flex items-center gap-2">
           <input
             type="checkbox"
@@ -61,7 +82,7 @@ function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
   );
 }
 
-/** Every workspace with its size; plan override and the exempt flag (never warned about retention). */
+/** Every workspace with its size; plan override, the trial extended or ended, and the exempt flag (never warned about retention). */
 export function WorkspacesTable() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
@@ -76,6 +97,7 @@ export function WorkspacesTable() {
           <th className={headCell}>{t('workspaces.workspace')}</th>
           <th className={headCell}>{t('workspaces.sizes')}</th>
           <th className={headCell}>{t('workspaces.plan')}</th>
+          <th className={headCell}>{t('workspaces.trial')}</th>
           <th className={headCell}>{t('workspaces.retention')}</th>
         </tr>
       </thead>

@@ -52,6 +52,7 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, ag
           <div className="flex items-center gap-2 text-sm">
             <span className="truncate font-medium text-zinc-900 dark:text-zinc-100">{comment.author.displayName}</span>
             {comment.author.isGuest && <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('row.guest')}</span>}
+            {comment.viaApiKey && <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{t('row.viaKey', { name: comment.viaApiKey.name })}</span>}
             <time dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString(i18n.language)} className="ml-auto shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
               {ago(comment.createdAt)}
             </time>

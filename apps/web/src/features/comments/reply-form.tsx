@@ -6,6 +6,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { isPlanLimit, PlanLimitNotice } from '../billing/plan-limit-notice.tsx';
 import { cn } from '../../lib/cn.ts';
 import { insertMention, mentionQueryAt, withMentionTokens, type PickedMention } from './mention-draft.ts';
 
@@ -16,6 +17,7 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
   const { t } = useTranslation('comments');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [limitError, setLimitError] = useState<ApiError | null>(null);
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
@@ -51,6 +53,7 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
       return;
     }
     setError(undefined);
+    setLimitError(null);
     const draft = body;
     // Cleared at once: the reply's live echo can show in the thread before this request answers.
     setBody('');
@@ -60,7 +63,8 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
       },
       onError: (failure) => {
         setBody((current) => current || draft);
-        setError(failure instanceof ApiError ? (failure.fieldIssues().body ?? failure.message) : t('reply.failed'));
+        if (isPlanLimit(failure)) setLimitError(failure);
+        else setError(failure instanceof ApiError ? (failure.fieldIssues().body ?? failure.message) : t('reply.failed'));
       },
     });
   };
@@ -98,6 +102,7 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
 
   return (
     <form onSubmit={onSubmit} className="space-y-2">
+      <PlanLimitNotice error={limitError} />
       <div className="relative">
         <Textarea
           ref={field}

@@ -29,6 +29,7 @@ export function RecentActivity({ comments }: { comments: readonly Comment[] }) {
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
                     <span className="font-medium text-zinc-900 dark:text-zinc-100">{comment.author.displayName}</span>{' '}
                     {comment.parentId ? t('activity.replied') : t('activity.commented', { page: comment.pageTitle || comment.pageUrl })}
+                    {comment.viaApiKey && <span className="text-zinc-500 dark:text-zinc-400"> {t('activity.viaKey', { name: comment.viaApiKey.name })}</span>}
                   </p>
                   <p className="mt-0.5 truncate text-sm text-zinc-800 dark:text-zinc-200">{comment.body}</p>
                 </div>

@@ -2,6 +2,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { typeLabel, type ApiOperation, type OpenApiDocument } from './openapi.ts';
 import { SchemaView } from './schema-view.tsx';
+import { TryOperation } from './try-operation.tsx';
 
 const METHOD_COLOURS: Record<ApiOperation['method'], string> = {
   get: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
@@ -16,11 +17,12 @@ function SubHeading({ children }: { children: string }) {
 }
 
 /** One endpoint: method and path, parameters, request body, responses and authentication. */
-export function ApiOperationView({ entry, document }: { entry: ApiOperation; document: OpenApiDocument }) {
+export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperation; document: OpenApiDocument; apiKey: string }) {
   const { method, path, operation } = entry;
   const body = operation.requestBody?.content?.['application/json']?.schema;
   const security = operation.security ?? document.security;
   const schemes = security?.flatMap((requirement) => Object.keys(requirement)) ?? [];
+  const scope = (operation as { 'x-api-key-scope'?: string })['x-api-key-scope'];
   return (
     <section id={entry.id} aria-labelledby={`${entry.id}-title`} className="scroll-mt-20 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <h3 id={`${entry.id}-title`} className="flex flex-wrap items-center gap-2">
@@ -32,8 +34,19 @@ export function ApiOperationView({ entry, document }: { entry: ApiOperation; doc
       {schemes.length > 0 && (
         <p className="mt-2 text-sm">
           <Badge tone="warning">Auth: {schemes.join(', ')}</Badge>
+          {scope && (
+            <Badge tone="accent" className="ml-1.5">
+              API key scope: {scope}
+            </Badge>
+          )}
         </p>
       )}
+      {scope && (
+        <pre className="mt-2 overflow-auto rounded bg-zinc-50 p-2 font-mono text-[11px] text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
+          {`curl -X ${method.toUpperCase()} -H "Authorization: Bearer $CF_API_KEY"${method === 'get' || method === 'delete' ? '' : " -H 'Content-Type: application/json' -d '{...}'"} "${window.location.origin}${path}"`}
+        </pre>
+      )}
+      {scope && method === 'get' && <TryOperation entry={entry} apiKey={apiKey} />}
 
       {operation.parameters && operation.parameters.length > 0 && (
         <>

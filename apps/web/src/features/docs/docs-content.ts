@@ -1,7 +1,9 @@
+import apiKeys from './content/api-keys.md?raw';
 import gettingStarted from './content/getting-started.md?raw';
 import home from './content/index.md?raw';
 import installation from './content/installation.md?raw';
 import integrations from './content/integrations.md?raw';
+import mcp from './content/mcp.md?raw';
 import webhooks from './content/webhooks.md?raw';
 import widgetCustomization from './content/widget-customization.md?raw';
 
@@ -12,5 +14,7 @@ export const DOCS_CONTENT: Readonly<Record<string, string>> = {
   installation,
   'widget-customization': widgetCustomization,
   integrations,
+  'api-keys': apiKeys,
   webhooks,
+  mcp,
 };

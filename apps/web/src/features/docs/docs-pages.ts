@@ -14,5 +14,7 @@ export const DOCS_PAGES: readonly DocsPage[] = [
   { slug: 'installation', title: 'Installation' },
   { slug: 'widget-customization', title: 'Widget customization' },
   { slug: 'integrations', title: 'Integrations' },
+  { slug: 'api-keys', title: 'API keys' },
   { slug: 'webhooks', title: 'Webhooks' },
+  { slug: 'mcp', title: 'MCP for AI assistants' },
 ];

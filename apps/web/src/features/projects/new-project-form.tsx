@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
+import { isPlanLimit, PlanLimitNotice } from '../billing/plan-limit-notice.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useIssueText } from '../../lib/i18n/use-issue-text.ts';
 import { parseOrigins } from './parse-origins.ts';
@@ -31,11 +32,13 @@ export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; o
   const [origins, setOrigins] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [limitError, setLimitError] = useState<ApiError | null>(null);
   const create = useCreateProject(workspaceId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setLimitError(null);
     const extra = parseOrigins(origins);
     const parsed = CreateProjectRequest.safeParse({ name, siteUrl: siteUrl.trim(), ...(extra.length ? { allowedOrigins: extra } : {}) });
     if (!parsed.success) {
@@ -46,7 +49,9 @@ export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; o
     create.mutate(parsed.data, {
       onSuccess: ({ project }) => onDone(project),
       onError: (failure) => {
-        if (failure instanceof ApiError) {
+        if (isPlanLimit(failure)) {
+          setLimitError(failure);
+        } else if (failure instanceof ApiError) {
           const fields = byField(Object.entries(failure.fieldIssues()).map(([path, message]) => ({ path, message })));
           setErrors(fields);
           if (Object.keys(fields).length === 0) setFormError(failure.message);
@@ -65,6 +70,7 @@ export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; o
           <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{t('create.text')}</p>
         </div>
         <FormAlert message={formError} />
+        <PlanLimitNotice error={limitError} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Input label={t('create.name')} placeholder={t('create.namePlaceholder')} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} autoFocus />
           <Input label={t('siteUrl')} type="url" placeholder="https://www.example.com" value={siteUrl} error={errors.siteUrl} onChange={(e) => setSiteUrl(e.target.value)} />

@@ -9,6 +9,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useLiveSummary } from '../dashboard-home/use-workspace-summary.ts';
 import { NotificationsMenu } from '../notifications/notifications-menu.tsx';
+import { UsageNotice } from '../billing/usage-notice.tsx';
+import { PendingUpgradeRedirect } from '../billing/pending-upgrade-redirect.tsx';
+import { RetentionNotice } from '../retention/retention-notice.tsx';
 import { TrialNotice } from '../trial/trial-notice.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { SearchLauncher } from './search-launcher.tsx';
@@ -66,6 +69,9 @@ export function DashboardShell() {
           <UserMenu />
         </header>
         <TrialNotice />
+        <RetentionNotice />
+        <UsageNotice />
+        <PendingUpgradeRedirect />
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Suspense fallback={<SectionFallback />}>
             <Outlet />

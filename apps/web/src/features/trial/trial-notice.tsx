@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { sessionFlag, setSessionFlag } from '../../lib/session-flag.ts';
 import { TrialBanner } from './trial-banner.tsx';
 import { TrialModal } from './trial-modal.tsx';
 import { useDataExport } from './use-data-export.ts';
@@ -7,21 +8,8 @@ import { useTrialStatus } from './use-trial-status.ts';
 
 const seenKey = (workspaceId: string) => `commentflow:trial-warning-seen:${workspaceId}`;
 
-function warningSeen(workspaceId: string): boolean {
-  try {
-    return window.sessionStorage.getItem(seenKey(workspaceId)) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberWarningSeen(workspaceId: string): void {
-  try {
-    window.sessionStorage.setItem(seenKey(workspaceId), '1');
-  } catch {
-    // Without session storage the warning simply stays closed until the next page load.
-  }
-}
+const warningSeen = (workspaceId: string) => sessionFlag(seenKey(workspaceId));
+const rememberWarningSeen = (workspaceId: string) => setSessionFlag(seenKey(workspaceId));
 
 /**
  * Spec §4's trial banner and modal. The modal opens by itself in the trial's last days (once per

@@ -20,10 +20,10 @@ describe('trial status (spec §4)', () => {
     expect(trialStatus(free(inDays(3)), NOW)).toMatchObject({ daysRemaining: 3, warning: true });
   });
 
-  it('counts a part day as a day and an ended trial as 0', () => {
+  it('counts a part day as a day, and leaves an ended trial to the retention warning', () => {
     expect(trialStatus(free(inDays(0.2)), NOW)).toMatchObject({ daysRemaining: 1, ended: false });
     expect(trialStatus(free(inDays(-2), { plan: 'starter' }), NOW).daysRemaining).toBeNull();
-    expect(trialStatus(free(inDays(-2)), NOW)).toMatchObject({ daysRemaining: 0, ended: true, warning: true });
+    expect(trialStatus(free(inDays(-2)), NOW)).toMatchObject({ daysRemaining: null, showBanner: false, warning: false });
   });
 
   it('never warns an exempt workspace (spec §5, §6): no banner, no modal, no export prompt', () => {

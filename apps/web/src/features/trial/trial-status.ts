@@ -23,6 +23,8 @@ const NO_TRIAL: TrialStatus = { daysRemaining: null, ended: false, showBanner: f
 export function trialStatus(workspace: Pick<Workspace, 'plan' | 'trialEndsAt' | 'exempt' | 'role'>, now: number): TrialStatus {
   if (workspace.exempt || workspace.plan !== 'free' || !workspace.trialEndsAt) return NO_TRIAL;
   const left = Date.parse(workspace.trialEndsAt) - now;
+  // Once ended, the retention warning (features/retention) takes over: free, deletion 30 days later.
+  if (left <= 0) return NO_TRIAL;
   const daysRemaining = Math.max(0, Math.ceil(left / DAY_MS));
   const showBanner = daysRemaining <= TRIAL_BANNER_DAYS;
   return {

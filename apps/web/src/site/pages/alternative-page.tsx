@@ -13,7 +13,7 @@ const ROWS: { feature: string; cells: [Cell, Cell, Cell, Cell] }[] = [
   { feature: 'Comments pinned to page elements', cells: ['yes', 'yes', 'yes', 'yes'] },
   { feature: 'Screenshots attached to reports', cells: ['yes', 'yes', 'yes', 'yes'] },
   { feature: 'Guests can report without an account', cells: ['yes', 'yes', 'yes', 'yes'] },
-  { feature: 'REST API with API keys for your own scripts', cells: ['planned', 'yes', 'yes', 'yes'] },
+  { feature: 'REST API with API keys for your own scripts', cells: ['yes', 'yes', 'yes', 'yes'] },
   { feature: 'Open source code', cells: ['yes', 'no', 'no', 'no'] },
   { feature: 'Run it on your own server', cells: ['yes', 'no', 'no', 'no'] },
   { feature: 'Public roadmap with feature voting', cells: ['yes', 'no', 'no', 'yes'] },

@@ -17,8 +17,18 @@ const AVAILABLE: Integration[] = [
   },
   {
     name: 'REST API',
-    text: "Workspaces, projects and comments over JSON, with a signed-in user's token (valid for an hour). The OpenAPI 3 document is generated from the server code, so it always matches.",
-    link: { to: '/docs/api', label: 'API reference' },
+    text: 'Workspaces, projects and comments over JSON, with an API key per workspace (read or read and write, one project or all, rate limited). The OpenAPI 3 document is generated from the server code, so it always matches.',
+    link: { to: '/docs/api-keys', label: 'API keys' },
+  },
+  {
+    name: 'Webhooks',
+    text: 'A signed call to your endpoint (Standard Webhooks) when a comment is created, changes status or gets a reply, retried for a day when it fails.',
+    link: { to: '/docs/webhooks', label: 'Webhooks' },
+  },
+  {
+    name: 'MCP for AI assistants',
+    text: 'Claude Code, Cursor and VS Code read the feedback of your site, with its selector, console and network capture, then reply and resolve.',
+    link: { to: '/docs/mcp', label: 'MCP server' },
   },
   {
     name: 'Live events',
@@ -31,8 +41,6 @@ const AVAILABLE: Integration[] = [
 ];
 
 const PLANNED: Integration[] = [
-  { name: 'API keys', text: 'Long-lived keys per workspace, so scripts, CI jobs and your own tools can call the REST API without a person signing in.' },
-  { name: 'Webhooks', text: 'A signed HTTP call to your endpoint when a comment is created, updated, resolved or deleted.' },
   { name: 'Slack', text: 'New comments and mentions posted to a channel of your choice.' },
   { name: 'Jira and Linear', text: 'Turn a comment into an issue with its screenshot and browser details, and sync its status back.' },
   { name: 'GitHub and GitLab issues', text: 'Open an issue from a comment in the repository of the project.' },

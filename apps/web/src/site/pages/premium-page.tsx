@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Check } from 'lucide-react';
+import { ENTITLEMENTS, isUnlimited } from '@commentflow/shared/rules/plans';
 import { trackEvent } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import { CtaLink } from '../components/cta-link.tsx';
@@ -18,7 +20,12 @@ interface Plan {
 
 const soon = (text: string): Feature => ({ text, soon: true });
 
-// Spec §9 and decisions.md "Plans, trial and data retention". Prices are configuration and not shown.
+const free = ENTITLEMENTS.free;
+const starter = ENTITLEMENTS.starter;
+const count = (n: number, one: string, many: string) => (isUnlimited(n) ? `Unlimited ${many}` : `${n.toLocaleString('en')} ${n === 1 ? one : many}`);
+
+// Spec §9 and decisions.md "Plans, entitlements and checkout tiers": limits from the one table the
+// server enforces; prices from the server's configuration (GET /api/billing/plans).
 const PLANS: Plan[] = [
   {
     id: 'free',
@@ -26,6 +33,7 @@ const PLANS: Plan[] = [
     summary: 'For trying CommentFlow on a site of your own.',
     features: [
       '14-day trial with every Pro feature',
+      `After the trial: ${count(free.maxComments, 'comment', 'comments')}, ${count(free.maxProjects, 'project', 'projects')}`,
       'Comments pinned to elements, replies and statuses',
       'Live updates in the dashboard',
       'Limited retention: after the trial, data is deleted 30 days later unless you upgrade or export it',
@@ -36,10 +44,10 @@ const PLANS: Plan[] = [
     name: 'Starter',
     summary: 'For a small team with a few sites.',
     features: [
-      'Up to 1,000 comments',
-      'Up to 5 projects',
+      `Up to ${count(starter.maxComments, 'comment', 'comments')}`,
+      `Up to ${count(starter.maxProjects, 'project', 'projects')}`,
       soon('Email notifications'),
-      soon('Basic integrations'),
+      soon(`Basic integrations (${starter.maxIntegrations})`),
       'Data export',
       'Your data is kept for as long as you subscribe',
     ],
@@ -76,8 +84,49 @@ const QUESTIONS = [
   },
 ];
 
+interface PublicTier {
+  id: 'tier1' | 'tier2' | 'tier3';
+  price: string | null;
+}
+
+/**
+ * The configured prices, read without the dashboard's query and schema libraries (the public pages
+ * load neither): a price not configured, or an unreachable server, simply shows none.
+ */
+function usePrices(): Partial<Record<PublicTier['id'], string>> {
+  const [prices, setPrices] = useState<Partial<Record<PublicTier['id'], string>>>({});
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/billing/plans', { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ tiers?: PublicTier[] }>) : { tiers: [] }))
+      .then((body) => setPrices(Object.fromEntries((body.tiers ?? []).filter((tier) => tier.price).map((tier) => [tier.id, tier.price!]))))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return prices;
+}
+
+function PriceLine({ plan, prices }: { plan: Plan['id']; prices: Partial<Record<PublicTier['id'], string>> }) {
+  const monthly = plan === 'starter' ? prices.tier1 : plan === 'pro' ? prices.tier2 : undefined;
+  const yearly = plan === 'pro' ? prices.tier3 : undefined;
+  if (plan === 'free') return <p className="mt-4 text-2xl font-semibold">Free</p>;
+  if (!monthly && !yearly) return null;
+  return (
+    <p className="mt-4" data-testid={`price-${plan}`}>
+      {monthly && (
+        <span className="text-2xl font-semibold">
+          {monthly}
+          <span className="text-sm font-normal text-zinc-500 dark:text-zinc-400"> / month</span>
+        </span>
+      )}
+      {yearly && <span className="block text-sm text-zinc-600 dark:text-zinc-400">or {yearly} / year</span>}
+    </p>
+  );
+}
+
 /** /premium: the three plans (spec §9) with upgrade buttons to /billing (spec §2). */
 export default function PremiumPage() {
+  const prices = usePrices();
   return (
     <>
       <PageHero
@@ -103,6 +152,7 @@ export default function PremiumPage() {
                 {plan.highlighted && <span className="text-xs font-medium text-indigo-600 dark:text-indigo-400">Most complete</span>}
               </div>
               <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{plan.summary}</p>
+              <PriceLine plan={plan.id} prices={prices} />
               <ul className="mt-6 flex-1 space-y-2.5">
                 {plan.features.map((feature) => {
                   const text = typeof feature === 'string' ? feature : feature.text;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ARIA_VISITOR_BATCHES_PER_MINUTE, AriaReportRequest, AriaReportResponse, WidgetAriaParams } from '@commentflow/shared';
+import { can } from '@commentflow/shared';
+import { AppError } from '../../errors.ts';
+import { widgetAccess } from '../../plugins/route-prelude.ts';
+import { widgetCaller } from '../../policies/widget-caller.ts';
+import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
+import { fileFindings } from '../../services/aria/file-findings.ts';
+import { guestRateLimit } from '../widget/guest-rate-limit.ts';
+
+// A batch of findings is small: 50 findings of a few hundred characters each.
+const REPORT_BODY_LIMIT = 128 * 1024;
+
+/**
+ * What ARIA's checks send from a page (key + origin, like every widget route). Registered inside
+ * widgetRoutes, so the widget's CORS applies. Any visitor's browser may send light findings (they
+ * are untrusted: rate-limited per address and project, light rules only, marked as from visitors);
+ * a full scan's come only from a signed-in team member.
+ */
+export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const visitorLimit = guestRateLimit(app.redis, ARIA_VISITOR_BATCHES_PER_MINUTE, {
+    name: 'aria-reports',
+    message: 'Too many ARIA reports from this address. Try again in a minute.',
+  });
+
+  app.post(
+    '/widget/:key/aria/findings',
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: { params: WidgetAriaParams, body: AriaReportRequest, response: { 200: AriaReportResponse } },
+      // Visitors and members alike (the handler tells them apart): the key and the page's origin decide.
+      config: { access: 'widget-key' },
+    },
+    async (request) => {
+      const { project } = widgetAccess(request);
+      const caller = await widgetCaller(app.db, request, project);
+      const member = caller.kind === 'member' && can(caller.role, 'comment:triage');
+      if (request.body.scan === 'full' && !member) throw new AppError('forbidden', 'A full ARIA scan is for signed-in team members');
+      if (!member) await visitorLimit.hit(request.ip, project.id);
+      const { profile } = await loadAriaProfile(app.db, project.workspace_id);
+      const result = await app.db
+        .transaction()
+        .execute((trx) => fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled }, request.body));
+      app.realtime.publish(result.events);
+      return result.counts;
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test as base, expect } from './support/fixtures.ts';
+import { startAppServer, type AppServer } from './support/app-server.ts';
+import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
+
+// The server may call the local receiver below only because this instance allows 127.0.0.1, as an
+// instance on a private network would with WEBHOOK_ALLOWED_HOSTS.
+const test = base.extend<object, { appServer: AppServer }>({
+  appServer: [
+    async ({}, use) => {
+      const server = await startAppServer({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+interface Hook {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let receiver: Server;
+let receiverUrl = '';
+const hooks: Hook[] = [];
+
+test.beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      hooks.push({ headers: request.headers, body });
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+});
+test.afterAll(async () => {
+  receiver.closeAllConnections();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+test('an owner creates an API key and sees it once, adds a webhook endpoint, sees a delivery and resends it', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Dana Developer', '/client/api');
+  await expect(page.getByRole('heading', { name: 'API', level: 1 })).toBeVisible();
+  await expect(page.getByText('No API keys yet.')).toBeVisible();
+
+  // A key, shown once.
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await page.getByLabel('Name').fill('CI pipeline');
+  await page.getByLabel('Access').selectOption({ label: 'Read and write' });
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByText('Copy your new key now: it is shown only once.')).toBeVisible();
+  const secret = (await page.getByTestId('new-api-key').textContent()) ?? '';
+  expect(secret).toMatch(/^cf_[\w-]{43}$/);
+  // It works on the API...
+  const listed = await page.request.get(`/api/workspaces/${seeded.workspaceId}/comments`, { headers: { authorization: `Bearer ${secret}` } });
+  expect(listed.status()).toBe(200);
+  // ...and once dismissed, the page never shows it again: only its prefix stays.
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(page.getByTestId('new-api-key')).toHaveCount(0);
+  await page.reload();
+  const keys = page.getByRole('region', { name: 'API keys' });
+  await expect(keys.getByText('CI pipeline')).toBeVisible();
+  await expect(keys.getByText(`${secret.slice(0, 11)}…`)).toBeVisible();
+  await expect(keys).toContainText('Last used');
+  // Its call shows in the usage chart.
+  await expect(page.getByRole('img', { name: '1 call in the last 14 days' })).toBeVisible();
+  expect(await page.content()).not.toContain(secret);
+
+  // An endpoint for the local receiver.
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  await page.getByLabel('Endpoint URL').fill(receiverUrl);
+  await page.getByRole('button', { name: 'Add endpoint' }).last().click();
+  await expect(page.getByText(receiverUrl)).toBeVisible();
+  await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
+
+  // A pin on the site is delivered, signed, and logged.
+  const before = hooks.length;
+  const comment = await pin(page, seeded, 'The logo is blurry on retina screens');
+  await expect.poll(() => hooks.length).toBe(before + 1);
+  const delivered = hooks[before]!;
+  expect(JSON.parse(delivered.body)).toMatchObject({ type: 'comment.created', data: { comment: { id: comment.id } } });
+  expect(String(delivered.headers['webhook-signature'])).toMatch(/^v1,/);
+
+  await page.getByRole('button', { name: 'Delivery log' }).click();
+  const row = page.getByTestId('webhook-delivery').first();
+  await expect(row).toContainText('Delivered');
+  await expect(row).toContainText('comment.created');
+  await expect(row).toContainText('HTTP 200');
+
+  // Resent from the log: the same message, received again, and a second try in the log.
+  await row.getByRole('button', { name: 'Resend' }).click();
+  await expect.poll(() => hooks.length).toBe(before + 2);
+  expect(hooks[before + 1]!.headers['webhook-id']).toBe(delivered.headers['webhook-id']);
+  expect(hooks[before + 1]!.body).toBe(delivered.body);
+  await row.getByText('Details').click();
+  await expect(row.getByTestId('webhook-attempt')).toHaveCount(2);
+  await expect(row.getByTestId('webhook-attempt').nth(1)).toContainText('Try 2 (resent)');
+  await expect(row.getByTestId('webhook-attempt').nth(1)).toContainText('thanks');
+});
