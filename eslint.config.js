@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 // server; the server never imports the web app; the widget stays small (no shared index, no zod).
 const serverImports = { group: ['@commentflow/server', '@commentflow/server/*', '**/apps/server/**'], message: 'Only the server imports server code.' };
 const webImports = { group: ['@commentflow/web', '@commentflow/web/*', '**/apps/web/**'], message: 'Nothing imports the web app.' };
+const serverPatterns = [webImports, { group: ['@commentflow/widget', '**/packages/widget/src/**'], message: 'The server serves the widget build, it does not import it.' }];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.reports/**', 'data/**'] },
@@ -24,7 +25,29 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [webImports, { group: ['@commentflow/widget', '**/packages/widget/src/**'], message: 'The server serves the widget build, it does not import it.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  // Inside the server, imports run one way: routes -> plugins, policies, presenters -> services -> db.
+  {
+    files: ['apps/server/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverPatterns,
+            {
+              group: ['**/routes/**', '**/plugins/**', '**/presenters/**', '**/realtime/**'],
+              message: 'Services never import routes, plugins, presenters or realtime: they take a transaction and return rows and events (db/rows.ts, services/domain-events.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, { group: ['**/routes/**'], message: 'Plugins never import routes: routes use plugins.' }] }] },
   },
   {
     files: ['packages/widget/src/**/*.ts'],

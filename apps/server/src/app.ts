@@ -55,6 +55,7 @@ import { billingRoutes } from './routes/billing/billing.routes.ts';
 import { ensureDemoProject } from './services/demo-project.ts';
 import { registerExportJobs } from './services/export/export-jobs.ts';
 import { createWebhookEmitter } from './services/webhooks/webhook-emitter.ts';
+import { presentWebhookData } from './presenters/webhook-data.ts';
 import { registerWebhookJobs } from './services/webhooks/webhook-jobs.ts';
 import { registerMailJobs } from './services/mail/mail-jobs.ts';
 import { startInboundReplies } from './services/mail/inbound-replies.ts';
@@ -142,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);
   app.decorate('jobs', jobs);
-  app.decorate('webhooks', createWebhookEmitter(jobs));
+  app.decorate('webhooks', createWebhookEmitter(jobs, presentWebhookData));
   registerWebhookJobs(app, mailer);
   await registerOpenApi(app);
 

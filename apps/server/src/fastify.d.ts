@@ -53,9 +53,5 @@ declare module 'fastify' {
      * key is refused (403), so a new route is closed to keys until it is meant for them.
      */
     apiKey?: ApiKeyScope;
-    /** What the route needs before its handler runs (plugins/route-prelude.ts); signed in when omitted. */
-    access?: RouteAccess;
-    /** Set by the route prelude when the route is registered; never written by a route. */
-    resolvedAccess?: ResolvedAccess;
   }
 }

@@ -1,7 +1,7 @@
 import { INTEGRATION_PROVIDERS, type AuthorKind, type AutomationAction, type AutomationCondition, type AutomationRule } from '@commentflow/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { AutomationRuleRow, Database } from '../db/schema.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 import type { ThreadFacts } from './rule-matching.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

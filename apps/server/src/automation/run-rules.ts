@@ -6,7 +6,7 @@ import { withEffects } from '../integrations/comment-effects.ts';
 import { createTicket } from '../integrations/create-ticket.ts';
 import { findIntegration } from '../integrations/integration-store.ts';
 import { threadUrl } from '../integrations/ticket-draft.ts';
-import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 import { findComment } from '../services/comment-query.ts';
 import { deliverNotifications, excerpt } from '../services/notifications/deliver-notifications.ts';
 import { updateComment } from '../services/update-comment.ts';
@@ -74,7 +74,7 @@ async function act(app: FastifyInstance, rule: AutomationRuleRow, action: Automa
   }
   if (action.type === 'send-webhook') {
     await app.db.transaction().execute((trx) =>
-      app.webhooks.emit(trx, comment.workspace_id, 'automation.rule_matched', { rule: { id: rule.id, name: rule.name, trigger }, comment: presentComment(comment) }),
+      app.webhooks.emit(trx, comment.workspace_id, 'automation.rule_matched', { rule: { id: rule.id, name: rule.name, trigger }, comment }),
     );
     return;
   }

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AriaDetector, AriaSeverity, ProductVariant } from '@commentflow/shared';
+import type { AriaDetector, AriaSeverity, CommentStatus, Priority, ProductVariant } from '@commentflow/shared';
 
 // One schema for SQLite and PostgreSQL. Portable column types only: ids are text (UUIDs), times are
 // ISO-8601 text in SQLite and timestamptz in PostgreSQL (read back as ISO strings, see client.ts),
@@ -112,8 +112,8 @@ export interface CommentsTable {
   parent_id: string | null;
   client_id: string | null;
   body: string;
-  status: 'open' | 'in_progress' | 'resolved';
-  priority: 'low' | 'medium' | 'high' | 'critical';
+  status: CommentStatus;
+  priority: Priority;
   assignee_id: string | null;
   author_user_id: string | null;
   guest_name: string | null;

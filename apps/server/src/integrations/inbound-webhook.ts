@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
-import type { DomainEvent } from '../realtime/realtime.ts';
+import type { DomainEvent } from '../services/domain-events.ts';
 import { findComment } from '../services/comment-query.ts';
 import { isUniqueViolation } from '../services/is-unique-violation.ts';
 import { updateComment } from '../services/update-comment.ts';

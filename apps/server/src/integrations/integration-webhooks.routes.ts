@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CommentParams, IntegrationParams, SharedScreenshotQuery } from '@commentflow/shared';
 import { AppError, notFound } from '../errors.ts';
-import { requestBaseUrl } from '../routes/projects/request-base-url.ts';
+import { requestBaseUrl } from '../plugins/request-base-url.ts';
 import { handleInboundWebhook } from './inbound-webhook.ts';
 import { webhookPath } from './present-integration.ts';
 

@@ -16,8 +16,8 @@ import {
 } from '@commentflow/shared';
 import { validationFailed } from '../errors.ts';
 import { loaded, memberAccess } from '../plugins/route-prelude.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
-import { requestBaseUrl } from '../routes/projects/request-base-url.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
+import { requestBaseUrl } from '../plugins/request-base-url.ts';
 import { connectIntegration } from './connect-integration.ts';
 import { createTicket, draftFor, trackerOf } from './create-ticket.ts';
 import { countIntegrations, integrationLimit } from './integration-limit.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 import type { IntegrationContext } from './integration-context.ts';
 import type { NotificationMessage } from './provider.ts';
 import { buildTicketDraft } from './ticket-draft.ts';

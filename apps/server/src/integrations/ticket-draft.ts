@@ -1,7 +1,7 @@
 import type { ClientMeta } from '@commentflow/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 import type { TicketDraft } from './provider.ts';
 import type { ScreenshotLinks } from './screenshot-link.ts';
 

@@ -9,7 +9,7 @@ import { requireMembership } from '../policies/require-membership.ts';
 import { loadInReach } from '../policies/resource-reach.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { presentComment } from '../presenters/comment.ts';
-import type { DomainEvent } from '../realtime/realtime.ts';
+import type { DomainEvent } from '../services/domain-events.ts';
 import { findReplies } from '../services/comment-query.ts';
 import { createReply } from '../services/create-reply.ts';
 import { listComments } from '../services/list-comments.ts';

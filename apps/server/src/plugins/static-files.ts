@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveHostContext } from '@commentflow/shared';
 import { template } from '../i18n/message-template.ts';
-import { requestBaseUrl } from '../routes/projects/request-base-url.ts';
-import { injectPageMeta, pageFor, pagesFor, robotsTxt, sitemapXml } from '../routes/site/page-meta.ts';
+import { requestBaseUrl } from './request-base-url.ts';
+import { injectPageMeta, pageFor, pagesFor, robotsTxt, sitemapXml } from './page-meta.ts';
 import { send } from './error-handler.ts';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');

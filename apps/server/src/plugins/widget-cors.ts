@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WidgetKey } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
-import { parseOrigins } from '../presenters/project.ts';
+import { projectAllowedOrigins } from '../db/json-columns.ts';
 import { isDemoProject } from '../services/demo-project.ts';
 
 const projects = new WeakMap<FastifyRequest, Promise<ProjectRow | undefined>>();
@@ -58,7 +58,7 @@ export function pageOrigin(request: FastifyRequest): string | undefined {
 /** `host` is the Host this server was reached at: the demo project accepts pages served from it. */
 export function isOriginAllowed(project: ProjectRow, origin: string | undefined, host: string | undefined): boolean {
   if (!origin) return false;
-  if (new URL(project.site_url).origin === origin || parseOrigins(project.allowed_origins).includes(origin)) return true;
+  if (new URL(project.site_url).origin === origin || projectAllowedOrigins(project).includes(origin)) return true;
   return isDemoProject(project) && host !== undefined && originHost(origin) === host.toLowerCase();
 }
 

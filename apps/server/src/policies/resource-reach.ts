@@ -63,3 +63,14 @@ export async function loadInReach<N extends ResourceName>(db: Db, userId: string
   if (projectId !== null) await requireProjectVisible(db, { workspaceId, userId, role }, projectId, resource.subject);
   return { row, workspaceId, role };
 }
+
+/**
+ * The resource as the transaction sees it, for a change computed from its current values (a patch
+ * merged into the row): the prelude read it before the transaction began. Gone since: 404.
+ */
+export async function reloadInTransaction<N extends ResourceName>(trx: Transaction<Database>, name: N, row: ResourceRow<N>): Promise<ResourceRow<N>> {
+  const resource = RESOURCES[name] as unknown as ResourceKind<ResourceRow<N>>;
+  const fresh = await resource.find(trx, (row as { id: string }).id);
+  if (!fresh) throw notFound(resource.subject);
+  return fresh;
+}

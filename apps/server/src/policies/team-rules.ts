@@ -8,10 +8,11 @@ export function assertCanChangeMember(actor: Role, target: Role, next?: Role): v
   if (!canChangeMember(actor, target, next)) throw new AppError('forbidden', 'Only an owner can change or remove an owner');
 }
 
-/** Inviting is managing members; an admin invites anyone but an owner (invitations never make owners). */
-export function assertCanInvite(actor: Role): void {
-  authorize(actor, 'member:manage', 'Only owners and admins invite people');
-}
+/**
+ * What inviting needs, as a route's access: inviting is managing members; an admin invites anyone but
+ * an owner (invitations never make owners). Spread into `{ workspace: 'params', ...INVITER }`.
+ */
+export const INVITER = { action: 'member:manage', message: 'Only owners and admins invite people' } as const;
 
 /** A workspace always keeps at least one owner. */
 export function assertOwnerRemains(ownerCount: number, target: Role, next?: Role): void {

@@ -1,24 +1,7 @@
 import { screenshotPath, type Anchor, type AriaCommentInfo, type ClientMeta, type Comment, type PublicPerson, type Viewport } from '@commentflow/shared';
-import type { CommentRow } from '../db/schema.ts';
+import { decodeJson } from '../db/json-columns.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 
-/** A comment row joined with its author's public profile (see services/comment-query.ts). */
-export type CommentWithAuthor = CommentRow & {
-  author_display_name: string | null;
-  author_photo_url: string | null;
-  /** The attached screenshot's size (joined from screenshots); null without one. */
-  screenshot_width: number | null;
-  screenshot_height: number | null;
-  /** The ARIA finding this thread was filed for (joined from aria_findings); null on other comments. */
-  aria_finding_id: string | null;
-  aria_detector: AriaCommentInfo['detector'] | null;
-  aria_rule: string | null;
-  aria_severity: AriaCommentInfo['severity'] | null;
-  aria_occurrences: number | null;
-  aria_last_seen_at: string | null;
-  aria_source: AriaCommentInfo['source'] | null;
-  /** The name of the API key it was written with (joined from api_keys). */
-  via_api_key_name: string | null;
-};
 
 interface BotAuthor {
   name: string;
@@ -40,9 +23,9 @@ export function presentComment(row: CommentWithAuthor): Comment {
     author: presentAuthor(row),
     pageUrl: row.page_url,
     pageTitle: row.page_title,
-    anchor: parseJson<Anchor>(row.anchor),
-    viewport: parseJson<Viewport>(row.viewport),
-    meta: parseJson<ClientMeta>(row.meta),
+    anchor: decodeJson<Anchor>(row.anchor),
+    viewport: decodeJson<Viewport>(row.viewport),
+    meta: decodeJson<ClientMeta>(row.meta),
     screenshot:
       row.screenshot_width === null || row.screenshot_height === null
         ? null
@@ -64,7 +47,7 @@ export function guestView(comment: Comment): Comment {
 }
 
 function presentAriaInfo(row: CommentWithAuthor): AriaCommentInfo | null {
-  const bot = parseJson<BotAuthor>(row.bot_author);
+  const bot = decodeJson<BotAuthor>(row.bot_author);
   if (row.aria_finding_id === null || !row.aria_detector || !row.aria_severity || !row.aria_source) return null;
   return {
     findingId: row.aria_finding_id,
@@ -88,15 +71,11 @@ function presentAuthor(row: CommentWithAuthor): PublicPerson {
       isGuest: false,
     };
   }
-  const bot = parseJson<BotAuthor>(row.bot_author);
+  const bot = decodeJson<BotAuthor>(row.bot_author);
   if (bot) return { id: null, displayName: bot.name, photoURL: null, isGuest: false };
   if (row.guest_name !== null) {
     return { id: null, displayName: row.guest_name, photoURL: null, isGuest: true };
   }
   // The author's account was deleted (author_user_id is set null on delete).
   return { id: null, displayName: 'Former member', photoURL: null, isGuest: false };
-}
-
-function parseJson<T>(text: string | null): T | null {
-  return text === null ? null : (JSON.parse(text) as T);
 }

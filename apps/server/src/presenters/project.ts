@@ -1,4 +1,5 @@
 import { installSnippet, type Project } from '@commentflow/shared';
+import { projectAllowedOrigins } from '../db/json-columns.ts';
 import type { ProjectRow } from '../db/schema.ts';
 import { pageIdentityOf } from '../services/page-identity/page-identity-of.ts';
 
@@ -9,7 +10,7 @@ export function presentProject(row: ProjectRow, baseUrl: string): Project {
     workspaceId: row.workspace_id,
     name: row.name,
     siteUrl: row.site_url,
-    allowedOrigins: parseOrigins(row.allowed_origins),
+    allowedOrigins: projectAllowedOrigins(row),
     publicKey: row.public_key,
     allowGuests: row.allow_guests === 1,
     widgetSeenAt: row.widget_seen_at,
@@ -18,9 +19,4 @@ export function presentProject(row: ProjectRow, baseUrl: string): Project {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-export function parseOrigins(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }

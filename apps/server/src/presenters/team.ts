@@ -1,17 +1,6 @@
-import type { Invite, Member, Role } from '@commentflow/shared';
-import type { InviteRow } from '../db/schema.ts';
-import { parseOrigins as parseJsonStrings } from './project.ts';
-
-export interface MemberRow {
-  user_id: string;
-  email: string;
-  display_name: string;
-  photo_url: string | null;
-  role: Role;
-  created_at: string;
-}
-
-export type InviteWithInviter = InviteRow & { invited_by_name: string | null };
+import type { Invite, Member } from '@commentflow/shared';
+import { inviteProjectIds } from '../db/json-columns.ts';
+import type { InviteWithInviter, MemberRow } from '../db/rows.ts';
 
 export function presentMember(row: MemberRow, projectIds: string[]): Member {
   return {
@@ -39,5 +28,3 @@ export function presentInvite(row: InviteWithInviter, now = Date.now()): Invite 
     createdAt: row.created_at,
   };
 }
-
-export const inviteProjectIds = (row: Pick<InviteRow, 'project_ids'>): string[] => parseJsonStrings(row.project_ids);

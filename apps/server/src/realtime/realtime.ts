@@ -1,35 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type RemoteSocket, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import type {
-  AccessChangeReason,
-  ClientToServerEvents,
-  CommentDeletedPayload,
-  CommentEventPayload,
-  ExportCompletePayload,
-  NotificationEventPayload,
-  RetentionStatus,
-  RetentionWarningPayload,
-  ServerToClientEvents,
-  TicketUpdatedPayload,
-  WidgetSeenPayload,
-} from '@commentflow/shared';
+import type { AccessChangeReason, ClientToServerEvents, RetentionStatus, RetentionWarningPayload, ServerToClientEvents } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
 import type { Redis } from '../redis.ts';
 import { AppError } from '../errors.ts';
-import { guestView } from '../presenters/comment.ts';
+import { guestView, presentComment } from '../presenters/comment.ts';
+import { presentNotification } from '../presenters/notification.ts';
+import type { DomainEvent } from '../services/domain-events.ts';
 import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from './socket-auth.ts';
 import { syncMemberAccess } from './member-access.ts';
 import { createRetentionSockets, type RetentionSockets } from './retention-socket.ts';
 import { registerWorkspaceEvents } from './workspace-events.ts';
 
-export type DomainEvent =
-  | { name: 'comment-created' | 'comment-updated'; payload: CommentEventPayload }
-  | { name: 'comment-deleted'; payload: CommentDeletedPayload }
-  | { name: 'notification-created'; payload: NotificationEventPayload }
-  | { name: 'widget-seen'; payload: WidgetSeenPayload }
-  | { name: 'export_complete'; payload: ExportCompletePayload }
-  | { name: 'ticket-updated'; payload: TicketUpdatedPayload };
 
 export interface Realtime {
   /** Call only after the transaction that made the change has committed. */
@@ -127,7 +110,7 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
       for (const event of events) {
         // A notification is personal: only its recipient's sockets hear of it.
         if (event.name === 'notification-created') {
-          io.to(rooms.user(event.payload.userId)).emit(event.name, event.payload);
+          io.to(rooms.user(event.payload.userId)).emit(event.name, { ...event.payload, notification: presentNotification(event.payload.notification) });
           continue;
         }
         // So is a finished export: only its requester may be handed the download.
@@ -154,8 +137,9 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
           continue;
         }
         // Members hear the whole comment; guests on the site get it without its author's captures.
-        io.to(targets).except(rooms.projectGuests(projectId)).emit(event.name, event.payload);
-        io.to(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment: guestView(event.payload.comment) });
+        const comment = presentComment(event.payload.comment);
+        io.to(targets).except(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment });
+        io.to(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment: guestView(comment) });
       }
     },
     async disconnectSession(id) {

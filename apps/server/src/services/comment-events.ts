@@ -1,11 +1,9 @@
 import type { CommentRow } from '../db/schema.ts';
-import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
-import type { DomainEvent } from '../realtime/realtime.ts';
-
-export type { DomainEvent };
+import type { CommentWithAuthor } from '../db/rows.ts';
+import type { DomainEvent } from './domain-events.ts';
 
 export function commentChanged(name: 'comment-created' | 'comment-updated', row: CommentWithAuthor): DomainEvent {
-  return { name, payload: { workspaceId: row.workspace_id, projectId: row.project_id, comment: presentComment(row) } };
+  return { name, payload: { workspaceId: row.workspace_id, projectId: row.project_id, comment: row } };
 }
 
 export function commentDeleted(row: CommentRow): DomainEvent {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

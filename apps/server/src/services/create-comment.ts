@@ -3,14 +3,16 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { normalizePageUrl, type Anchor, type CreateCommentRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
-import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 import { enforceLimit } from './billing/enforce-limit.ts';
 import type { CommentActivity } from './comment-activity.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
-import { commentChanged, type DomainEvent } from './comment-events.ts';
+import { commentChanged } from './comment-events.ts';
+import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { notifyNewComment } from './notifications/notify-comment-activity.ts';
 import { pageIdentityOf } from './page-identity/page-identity-of.ts';
+import { encodeJson } from '../db/json-columns.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 /** A widget's pin, or ARIA's thread, which may have no element to pin to (anchor null: listed, not pinned). */
@@ -43,16 +45,16 @@ export async function createComment(
       ...authorColumns(author),
       page_url: normalizePageUrl(input.pageUrl, pageIdentityOf(project)),
       page_title: input.pageTitle,
-      anchor: input.anchor === null ? null : JSON.stringify(input.anchor),
-      viewport: JSON.stringify(input.viewport),
-      meta: input.meta === undefined ? null : JSON.stringify(input.meta),
+      anchor: input.anchor === null ? null : encodeJson(input.anchor),
+      viewport: encodeJson(input.viewport),
+      meta: input.meta === undefined ? null : encodeJson(input.meta),
       resolved_at: null,
       created_at: now,
       updated_at: now,
     })
     .execute();
   const comment = await reloadComment(trx, id);
-  await webhooks.emit(trx, project.workspace_id, 'comment.created', { comment: presentComment(comment) });
+  await webhooks.emit(trx, project.workspace_id, 'comment.created', { comment });
   return {
     comment,
     events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment))],

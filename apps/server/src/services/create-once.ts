@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
-import type { DomainEvent } from './comment-events.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
+import type { DomainEvent } from './domain-events.ts';
 import { findByClientId } from './comment-query.ts';
 import { isUniqueViolation } from './is-unique-violation.ts';
 

@@ -3,11 +3,12 @@ import { sql, type Transaction } from 'kysely';
 import { extractMentions } from '@commentflow/shared';
 import type { CommentRow, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
-import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 import { enforceLimit } from './billing/enforce-limit.ts';
 import type { CommentActivity } from './comment-activity.ts';
 import { authorColumns, type CommentAuthor } from './comment-author.ts';
-import { commentChanged, type DomainEvent } from './comment-events.ts';
+import { commentChanged } from './comment-events.ts';
+import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { commentActor, notifyReply } from './notifications/notify-comment-activity.ts';
 import { notifyMentions } from './notifications/notify-mentions.ts';
@@ -67,7 +68,7 @@ export async function createReply(
   await queueGuestMail(trx, root, 'reply', reply);
   const mentionedUserIds = mentioned.filter((userId) => !('userId' in author) || userId !== author.userId);
   const updatedRoot = await reloadComment(trx, root.id);
-  await webhooks.emit(trx, root.workspace_id, 'reply.created', { commentId: root.id, reply: presentComment(reply) });
+  await webhooks.emit(trx, root.workspace_id, 'reply.created', { commentId: root.id, reply });
   return {
     comment: reply,
     events: [

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { CommentRow, Database } from '../db/schema.ts';
-import { commentChanged, commentDeleted, type DomainEvent } from './comment-events.ts';
+import { commentChanged, commentDeleted } from './comment-events.ts';
+import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, ProjectRow } from '../db/schema.ts';
+import { encodeJson } from '../db/json-columns.ts';
 
 export const DEMO_WORKSPACE_SLUG = 'commentflow-demo';
 /**
@@ -46,7 +47,7 @@ export async function ensureDemoProject(db: Kysely<Database>, siteUrl: string): 
       workspace_id: workspace.id,
       name: 'Public demo',
       site_url: siteUrl,
-      allowed_origins: JSON.stringify([new URL(siteUrl).origin]),
+      allowed_origins: encodeJson([new URL(siteUrl).origin]),
       public_key: DEMO_PROJECT_KEY,
       allow_guests: 1,
       widget_seen_at: null,

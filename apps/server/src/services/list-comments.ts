@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ListCommentsQuery } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
-import type { CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
 import { commentQuery } from './comment-query.ts';
 import { containsPattern, decodeCursor, keysetPage, olderThan } from './keyset-cursor.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProjectRow } from '../db/schema.ts';
-import type { DomainEvent } from '../realtime/realtime.ts';
+import type { DomainEvent } from './domain-events.ts';
 
 /**
  * Records the first time a project's widget loads on an allowed origin (the onboarding install

@@ -2,9 +2,10 @@ import type { Transaction } from 'kysely';
 import type { UpdateCommentRequest } from '@commentflow/shared';
 import type { CommentRow, CommentUpdate, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
-import { presentComment, type CommentWithAuthor } from '../presenters/comment.ts';
+import type { CommentWithAuthor } from '../db/rows.ts';
+import { commentChanged } from './comment-events.ts';
+import type { DomainEvent } from './domain-events.ts';
 import type { CommentActivity } from './comment-activity.ts';
-import { commentChanged, type DomainEvent } from './comment-events.ts';
 import { reloadComment } from './comment-query.ts';
 import { queueGuestMail } from './mail/queue-guest-mail.ts';
 import { notifyAssignment } from './notifications/notify-comment-activity.ts';
@@ -44,10 +45,9 @@ export async function updateComment(
   await trx.updateTable('comments').set(changes).where('id', '=', comment.id).execute();
   if (changes.status === 'resolved') await queueGuestMail(trx, comment, 'resolved');
   const updated = await reloadComment(trx, comment.id);
-  const presented = presentComment(updated);
-  await webhooks.emit(trx, comment.workspace_id, 'comment.updated', { comment: presented });
+  await webhooks.emit(trx, comment.workspace_id, 'comment.updated', { comment: updated });
   if (changes.status !== undefined) {
-    await webhooks.emit(trx, comment.workspace_id, 'comment.status_changed', { comment: presented, previousStatus: comment.status });
+    await webhooks.emit(trx, comment.workspace_id, 'comment.status_changed', { comment: updated, previousStatus: comment.status });
   }
   const assigned = patch.assigneeId ? patch.assigneeId !== comment.assignee_id : false;
   const notifications = assigned ? await notifyAssignment(trx, updated, actorId) : [];

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { UpdateProjectRequest } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
-import { parseOrigins } from '../presenters/project.ts';
+import { projectAllowedOrigins } from '../db/json-columns.ts';
 import { projectOrigins } from './project-origins.ts';
 import { renormalizePages } from './page-identity/renormalize-pages.ts';
 
@@ -13,7 +13,7 @@ export async function updateProject(
   const siteUrl = patch.siteUrl ?? project.site_url;
   // The old site's origin was implied by the old URL, so it goes when the URL changes.
   const oldSiteOrigin = new URL(project.site_url).origin;
-  const extra = patch.allowedOrigins ?? parseOrigins(project.allowed_origins).filter((o) => o !== oldSiteOrigin);
+  const extra = patch.allowedOrigins ?? projectAllowedOrigins(project).filter((o) => o !== oldSiteOrigin);
   // A new page rule applies to the pins already stored, not only to new ones.
   if (patch.pageIdentity) await renormalizePages(trx, project.id, patch.pageIdentity);
   return trx

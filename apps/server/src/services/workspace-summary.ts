@@ -1,13 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { CommentStatus, WorkspaceSummary } from '@commentflow/shared';
+import type { CommentWithAuthor } from '../db/rows.ts';
 import type { Database } from '../db/schema.ts';
-import { presentComment } from '../presenters/comment.ts';
 import { commentQuery } from './comment-query.ts';
+
+/** The summary with its recent threads as rows, for the route to present. */
+export type WorkspaceSummaryRows = Omit<WorkspaceSummary, 'recentActivity'> & { recentActivity: CommentWithAuthor[] };
 
 const WEEK_MS = 7 * 86_400_000;
 const RECENT_ACTIVITY = 8;
 
-const NOTHING: WorkspaceSummary = {
+const NOTHING: WorkspaceSummaryRows = {
   counts: { open: 0, in_progress: 0, resolved: 0 },
   commentsThisWeek: 0,
   assignedToMe: 0,
@@ -24,7 +27,7 @@ export async function workspaceSummary(
   db: Kysely<Database>,
   workspaceId: string,
   caller: { userId: string; visibleProjectIds: string[] | null },
-): Promise<WorkspaceSummary> {
+): Promise<WorkspaceSummaryRows> {
   const { userId, visibleProjectIds: visible } = caller;
   if (visible?.length === 0) return NOTHING;
   const only = visible ?? [];
@@ -69,6 +72,6 @@ export async function workspaceSummary(
     assignedToMe: Number(figures?.assigned ?? 0),
     projectCount: Number(projects?.count ?? 0),
     snippetInstalled: Number(projects?.seen ?? 0) > 0,
-    recentActivity: recent.map(presentComment),
+    recentActivity: recent,
   };
 }

@@ -1,7 +1,9 @@
+import type { CommentStatus, Priority } from '@commentflow/shared';
+
 export interface CommentFilters {
-  status: 'open' | 'in_progress' | 'resolved' | null;
+  status: CommentStatus | null;
   projectId: string | null;
-  priority?: 'low' | 'medium' | 'high' | 'critical' | null;
+  priority?: Priority | null;
   /** A member's id, or 'none' for unassigned threads ('me' is resolved to the viewer's id first). */
   assigneeId?: string | null;
   /** A member's id, or a guest's e-mail address. */

@@ -17,6 +17,7 @@ import { TopPeople } from '../features/analytics/top-people.tsx';
 import { useAnalytics } from '../features/analytics/use-analytics.ts';
 import { useAnalyticsFormat } from '../features/analytics/use-analytics-format.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { can } from '@commentflow/shared/permissions';
 
 export default function AnalyticsPage() {
   const { t } = useTranslation('analytics');
@@ -27,7 +28,7 @@ export default function AnalyticsPage() {
   const range = preset === 'custom' ? custom : presetRange(Number(preset));
   const valid = isValidRange(range);
   const { from, to } = valid ? rangeQuery(range) : { from: '', to: '' };
-  const isClient = currentWorkspace?.role === 'client';
+  const isClient = currentWorkspace != null && !can(currentWorkspace.role, 'analytics:read');
   const analytics = useAnalytics(currentWorkspace?.id, from, to, valid && !isClient);
 
   if (isClient) {

@@ -13,6 +13,7 @@ import { InviteRow } from '../features/team/invite-row.tsx';
 import { TeamMembers } from '../features/team/team-members.tsx';
 import { useTeam, useTeamActions } from '../features/team/use-team.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { can } from '@commentflow/shared/permissions';
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
   return (
@@ -40,7 +41,7 @@ export default function ClientAccessPage() {
   const { currentWorkspace } = useAuth();
   const workspaceId = currentWorkspace?.id ?? '';
   const role = currentWorkspace?.role ?? 'client';
-  const manager = role === 'owner' || role === 'admin';
+  const manager = can(role, 'member:manage');
   const team = useTeam(workspaceId, manager);
   const projects = useProjects(workspaceId);
   const { resend, revoke } = useTeamActions(workspaceId);

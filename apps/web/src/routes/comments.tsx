@@ -17,6 +17,7 @@ import { useProjects } from '../features/projects/use-projects.ts';
 import { NoWorkspace } from '../features/workspaces/no-workspace.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { cn } from '../lib/cn.ts';
+import { can, canDeleteComment } from '@commentflow/shared/permissions';
 
 export default function CommentsPage() {
   const { t } = useTranslation('comments');
@@ -43,9 +44,9 @@ export default function CommentsPage() {
     setSearch(withParam(search, name, value), { replace: true });
   };
   const role = currentWorkspace.role;
-  const canTriage = role !== 'client';
+  const canTriage = can(role, 'comment:triage');
   const checked = loaded.filter((comment) => selection.selected.has(comment.id));
-  const canDeleteChecked = role === 'owner' || role === 'admin' || checked.every((comment) => comment.author.id === viewerId);
+  const canDeleteChecked = checked.every((comment) => canDeleteComment(role, viewerId, comment.author.id));
   const board = state.view === 'board';
 
   return (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Plus, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { can } from '@commentflow/shared/permissions';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -17,6 +16,7 @@ import { ProjectCard } from '../features/projects/project-card.tsx';
 import { useProjects } from '../features/projects/use-projects.ts';
 import { NoWorkspace } from '../features/workspaces/no-workspace.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { can } from '@commentflow/shared/permissions';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -25,7 +25,7 @@ export default function DashboardPage() {
   const projects = useProjects(currentWorkspace?.id);
   const [creating, setCreating] = useState(false);
   if (!currentWorkspace) return <NoWorkspace />;
-  const canManage = currentWorkspace.role === 'owner' || currentWorkspace.role === 'admin';
+  const canManage = can(currentWorkspace.role, 'project:manage');
   const firstName = user?.displayName.split(' ')[0];
   const startProject = canManage ? () => setCreating(true) : undefined;
   const firstProject = projects.data?.[0];

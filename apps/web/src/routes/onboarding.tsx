@@ -13,15 +13,16 @@ import { InviteForm } from '../features/team/invite-form.tsx';
 import { useTeam } from '../features/team/use-team.ts';
 import { CreateWorkspaceForm } from '../features/workspaces/create-workspace-form.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { can } from '@commentflow/shared/permissions';
 
 /** The first steps, each ticked from real data: a workspace, a project, its widget seen, a teammate. */
 export default function OnboardingPage() {
   const { t } = useTranslation('onboarding');
   const { currentWorkspace } = useAuth();
   const workspaceId = currentWorkspace?.id;
-  const manager = currentWorkspace?.role === 'owner' || currentWorkspace?.role === 'admin';
+  const manager = currentWorkspace != null && can(currentWorkspace.role, 'project:manage');
   const projects = useLiveProjects(workspaceId);
-  const team = useTeam(workspaceId, currentWorkspace?.role !== 'client');
+  const team = useTeam(workspaceId, currentWorkspace == null || can(currentWorkspace.role, 'team:read'));
   const [chosenId, setChosenId] = useState<string | null>(null);
 
   const list = projects.data ?? [];

@@ -15,6 +15,7 @@ import { useProject } from '../features/projects/use-projects.ts';
 import { WidgetKeyCard } from '../features/projects/widget-key-card.tsx';
 import { ApiError } from '../lib/api-error.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { can } from '@commentflow/shared/permissions';
 
 export default function ProjectPage() {
   const { t } = useTranslation('projects');
@@ -56,7 +57,7 @@ export default function ProjectPage() {
   const { data } = project;
   // The project's own workspace decides, whichever workspace is current in the switcher.
   const role = workspaces.find((workspace) => workspace.id === data.workspaceId)?.role;
-  const canManage = role === 'owner' || role === 'admin';
+  const canManage = role !== undefined && can(role, 'project:manage');
   return (
     <>
       {back}

@@ -11,18 +11,19 @@ import { InviteRow } from '../features/team/invite-row.tsx';
 import { TeamMembers } from '../features/team/team-members.tsx';
 import { useTeam, useTeamActions } from '../features/team/use-team.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { can } from '@commentflow/shared/permissions';
 
 export default function TeamPage() {
   const { t } = useTranslation('team');
   const { currentWorkspace } = useAuth();
   const workspaceId = currentWorkspace?.id ?? '';
   const role = currentWorkspace?.role ?? 'client';
-  const team = useTeam(workspaceId, role !== 'client');
+  const team = useTeam(workspaceId, can(role, 'team:read'));
   const { resend, revoke } = useTeamActions(workspaceId);
   const [inviting, setInviting] = useState(false);
-  const manager = role === 'owner' || role === 'admin';
+  const manager = can(role, 'member:manage');
 
-  if (role === 'client') {
+  if (!can(role, 'team:read')) {
     return (
       <Card>
         <EmptyState icon={ShieldAlert} level="h1" title={t('title')} description={t('clientOnly')} />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { CommentStatus } from './comment.ts';
+import { Role } from './workspace.ts';
 
 /** The project key in widget URLs: /api/widget/{key}/... */
 export const WidgetKey = z.string().regex(/^pk_[A-Za-z0-9_-]{16,64}$/, { message: 'Must be a project key' });
@@ -49,6 +50,8 @@ export const WidgetAuthGrantResponse = z.object({
   targetOrigin: z.string(),
   workspace: z.object({ id: Id, name: z.string() }),
   user: z.object({ id: Id, displayName: z.string(), email: z.string() }),
+  /** The member's role, so the widget offers only what it allows (a client gets no triage buttons). */
+  role: Role,
   /**
    * The token the popup hands to the page: valid only on this project's widget API and socket, for an
    * hour, and never renewed (the widget asks for a new sign-in).

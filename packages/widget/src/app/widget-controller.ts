@@ -21,6 +21,7 @@ import { describeFailure } from './describe-failure.ts';
 import { h } from './dom.ts';
 import { saveGuest } from './guest-identity.ts';
 import { DEFAULT_FILTERS, matchesFilters, type CommentFilters } from './comment-filters.ts';
+import { can } from '@commentflow/shared/permissions';
 import { MemberAuth } from '../auth/member-auth.ts';
 import { showNotGrantedNotice } from '../auth/not-granted-notice.ts';
 import { connectLive, type LiveConnection } from '../live/live-updates.ts';
@@ -55,6 +56,7 @@ export class WidgetController {
   readonly #comments: PageComments;
   /** The address the page had when its pins were last asked for, to tell a route change. */
   #address = location.href;
+  readonly #auth: MemberAuth;
   readonly #host: HTMLElement;
   readonly #layer: HTMLElement;
   readonly #hint: HTMLElement;
@@ -104,6 +106,7 @@ export class WidgetController {
       () => (this.#panel.mode === 'list' ? this.#closePanel() : this.#openList()),
     );
     const auth = new MemberAuth(handoff.origin, handoff.key);
+    this.#auth = auth;
     this.#live = connectLive(
       handoff.origin,
       handoff.key,
@@ -336,11 +339,17 @@ export class WidgetController {
           replies: this.#comments.replies(),
           error: thread.error,
           detached: this.#detached.has(root.comment.id),
-          canTriage: this.#api.token !== null,
+          canTriage: this.#canTriage(),
           statusError: this.#statusError,
         });
       } else this.#closePanel();
     }
+  }
+
+  /** Status buttons for a signed-in member whose role may triage; a client or a guest gets none (the server refuses them). */
+  #canTriage(): boolean {
+    const session = this.#auth.current;
+    return session !== null && can(session.role, 'comment:triage');
   }
 
   #onDetachedChange(ids: ReadonlySet<string>): void {

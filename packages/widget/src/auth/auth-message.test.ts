@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIONS, can } from '@commentflow/shared/permissions';
 import { WIDGET_AUTH_MESSAGE } from '@commentflow/shared/schemas/widget';
 import { AUTH_MESSAGE_TYPE, sessionFromMessage } from './auth-message.ts';
 
@@ -12,16 +13,25 @@ const data = {
   token: TOKEN,
   user: { id: 'u1', displayName: 'Ada', email: 'ada@example.com' },
   workspace: { id: 'w1', name: 'Acme' },
+  role: 'client',
 };
 
 describe('sessionFromMessage', () => {
+  it('keeps the role, and a role that is not one allows nothing', () => {
+    const session = sessionFromMessage({ origin: API, source: popup, data: { ...data, role: 'superuser' } }, API, popup, KEY);
+    expect(ACTIONS.filter((action) => can(session!.role, action))).toEqual([]);
+    const member = sessionFromMessage({ origin: API, source: popup, data: { ...data, role: 'member' } }, API, popup, KEY);
+    expect(can(member!.role, 'comment:triage')).toBe(true);
+    expect(can(sessionFromMessage({ origin: API, source: popup, data }, API, popup, KEY)!.role, 'comment:triage')).toBe(false);
+  });
+
   it('uses the same message type as the popup', () => {
     expect(AUTH_MESSAGE_TYPE).toBe(WIDGET_AUTH_MESSAGE);
   });
 
   it('accepts the popup message from the API origin and keeps only known fields', () => {
     const session = sessionFromMessage({ origin: API, source: popup, data: { ...data, extra: 'x' } }, API, popup, KEY);
-    expect(session).toEqual({ token: TOKEN, user: data.user, workspace: data.workspace });
+    expect(session).toEqual({ token: TOKEN, user: data.user, workspace: data.workspace, role: 'client' });
   });
 
   it('ignores any other origin, even a look-alike', () => {

@@ -1,10 +1,15 @@
 // The signed-in team member, kept in memory and in sessionStorage under the project key: it lasts
 // as long as the tab, and another project's widget on the same site never sees it.
+import type { Role } from '@commentflow/shared/schemas/workspace';
+
 export interface MemberSession {
   token: string;
   user: { id: string; displayName: string; email: string };
   workspace: { id: string; name: string };
+  /** The member's role, from the sign-in grant: the widget offers only what it allows (shared can()). */
+  role: Role;
 }
+
 
 const storageKey = (projectKey: string) => `commentflow:session:${projectKey}`;
 
@@ -41,10 +46,10 @@ export function writeSession(projectKey: string, session: MemberSession | null):
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isText = (value: unknown, max = 2048): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
 
-/** A session from untrusted data (storage or a message): every field checked, nothing extra kept. */
+/** A session from untrusted data (storage or a message): every field checked but the role (see below), nothing extra kept. */
 export function parseSession(value: unknown): MemberSession | null {
   if (!isRecord(value) || !isRecord(value.user) || !isRecord(value.workspace)) return null;
-  const { token, user, workspace } = value;
+  const { token, user, workspace, role } = value;
   if (!isText(token, 8192) || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return null;
   if (!isText(user.id, 64) || !isText(user.displayName, 200) || !isText(user.email, 320)) return null;
   if (!isText(workspace.id, 64) || typeof workspace.name !== 'string') return null;
@@ -52,5 +57,8 @@ export function parseSession(value: unknown): MemberSession | null {
     token,
     user: { id: user.id, displayName: user.displayName, email: user.email },
     workspace: { id: workspace.id, name: workspace.name },
+    // Not checked here, to keep the loader (which reads stored sessions) in its 5 KB: the role only
+    // decides which controls the app offers, through can(), where anything but a real role allows nothing.
+    role: role as Role,
   };
 }

@@ -20,6 +20,7 @@ import { listFindings } from '../../services/aria/list-findings.ts';
 import { memberAccess } from '../../plugins/route-prelude.ts';
 import { visibleProjectIds } from '../../policies/visible-projects.ts';
 import { routingTargetStatus } from '../../services/aria/routing-targets.ts';
+import { presentFinding } from '../../presenters/aria-finding.ts';
 
 function presentProfile(loaded: LoadedAriaProfile) {
   const targets = [...new Set(loaded.profile.routingRules.map((rule) => rule.target))];
@@ -51,7 +52,8 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: WorkspaceParams, querystring: ListFindingsQuery, response: { 200: FindingListResponse } }, config: { access: READ, apiKey: 'read' } },
     async (request) => {
       const visible = await visibleProjectIds(app.db, memberAccess(request));
-      return { findings: await listFindings(app.db, request.params.workspaceId, request.query, visible) };
+      const findings = await listFindings(app.db, request.params.workspaceId, request.query, visible);
+      return { findings: findings.map(({ row, muted }) => presentFinding(row, muted)) };
     },
   );
 

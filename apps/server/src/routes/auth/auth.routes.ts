@@ -8,6 +8,7 @@ import { authenticateToken } from '../../services/identity/session-guard.ts';
 import { findOpenSession, revokeSession, touchSession } from '../../services/identity/sessions.ts';
 import { signIn } from '../../services/identity/sign-in.ts';
 import { signUp } from '../../services/identity/sign-up.ts';
+import { readUser } from '../../services/user-query.ts';
 import { deviceCookieUser, setDeviceCookie } from './device-cookie.ts';
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { authRateLimit, clientInfo, idTokenResponse } from './token-response.ts';
@@ -16,8 +17,6 @@ import { widgetTokenMisused } from '../../services/identity/id-tokens.ts';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app);
   const tokenResponse = (user: UserRow, sessionId: string) => idTokenResponse(app, user, sessionId);
-
-  const loadUser = (id: string) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   app.post(
     '/auth/signup',
@@ -56,14 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('invalid-token', 'This session has ended. Sign in again.');
       }
       await touchSession(app.db, session.sessionId);
-      return tokenResponse(await loadUser(session.userId), session.sessionId);
+      return tokenResponse(await readUser(app.db, session.userId), session.sessionId);
     },
   );
 
   app.post('/auth/verify', { schema: { body: VerifyRequest, response: { 200: UserResponse } }, config: { lenientAuth: true } }, async (request) => {
     const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, request.body.idToken);
     if (verified.widgetKey !== null) throw widgetTokenMisused();
-    return { user: presentUser(await loadUser(verified.userId)) };
+    return { user: presentUser(await readUser(app.db, verified.userId)) };
   });
 
   app.post('/auth/logout', { config: { lenientAuth: true } }, async (request, reply) => {
@@ -79,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/me', { schema: { response: { 200: UserResponse } } }, async (request) => {
     const { userId } = requireAuth(request);
-    return { user: presentUser(await loadUser(userId)) };
+    return { user: presentUser(await readUser(app.db, userId)) };
   });
 
   app.get('/auth/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(app.signingKeys.jwks()));

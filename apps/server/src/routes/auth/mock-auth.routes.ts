@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../services/is-unique-violation.ts';
 import { createAccount } from '../../services/identity/create-account.ts';
 import { hashPassword } from '../../services/identity/passwords.ts';
 import { openSession } from '../../services/identity/sessions.ts';
+import { findUserByEmail } from '../../services/user-query.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 import { authRateLimit, clientInfo, idTokenResponse } from './token-response.ts';
 
@@ -22,7 +23,7 @@ export async function mockSignIn(
   const attempt = () =>
     app.db.transaction().execute(async (trx) => {
       const user =
-        (await trx.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()) ??
+        (await findUserByEmail(trx, email)) ??
         (await createAccount(trx, {
           email,
           displayName: email.split('@')[0]!.slice(0, 100),

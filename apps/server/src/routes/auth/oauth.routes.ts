@@ -16,7 +16,7 @@ import { checkIdToken, OAUTH_PROVIDERS } from '../../services/identity/oauth/oau
 import { oauthSignIn } from '../../services/identity/oauth/oauth-sign-in.ts';
 import { OAUTH_STATE_TTL_SECONDS, startOAuthState, takeOAuthState } from '../../services/identity/oauth/oauth-states.ts';
 import { hashSecret } from '../../services/identity/sessions.ts';
-import { requestBaseUrl } from '../projects/request-base-url.ts';
+import { requestBaseUrl } from '../../plugins/request-base-url.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 import { authRateLimit, clientInfo } from './token-response.ts';
 

@@ -6,7 +6,7 @@ import { resetPasswordMail } from '../../mail/reset-password-mail.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { changePassword } from '../../services/identity/change-password.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../../services/identity/password-reset.ts';
-import { requestBaseUrl } from '../projects/request-base-url.ts';
+import { requestBaseUrl } from '../../plugins/request-base-url.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 import { authRateLimit, clientInfo, idTokenResponse } from './token-response.ts';
 

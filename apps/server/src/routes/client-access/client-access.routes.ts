@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateShareLinkRequest, ShareLinkResponse, WorkspaceParams } from '@commentflow/shared';
-import { requireAuth } from '../../plugins/authenticate.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
-import { assertCanInvite } from '../../policies/team-rules.ts';
+import { memberAccess } from '../../plugins/route-prelude.ts';
+import { INVITER } from '../../policies/team-rules.ts';
 import { presentInvite } from '../../presenters/team.ts';
 import { createInvite } from '../../services/team/create-invite.ts';
 import { inviteLink } from '../../services/team/invite-token.ts';
-import { requestBaseUrl } from '../projects/request-base-url.ts';
+import { requestBaseUrl } from '../../plugins/request-base-url.ts';
 
 /**
  * A project's share link: whoever opens it signs up or in and joins as a client of that project.
@@ -15,15 +14,16 @@ import { requestBaseUrl } from '../projects/request-base-url.ts';
 export const clientAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspaces/:workspaceId/share-links',
-    { schema: { params: WorkspaceParams, body: CreateShareLinkRequest, response: { 201: ShareLinkResponse } } },
+    {
+      schema: { params: WorkspaceParams, body: CreateShareLinkRequest, response: { 201: ShareLinkResponse } },
+      config: { access: { workspace: 'params', ...INVITER } },
+    },
     async (request, reply) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
+      const { userId, workspaceId } = memberAccess(request);
       const { projectId, expiresInDays } = request.body;
-      const created = await app.db.transaction().execute(async (trx) => {
-        assertCanInvite(await requireMembership(trx, userId, workspaceId));
-        return createInvite(trx, workspaceId, userId, { kind: 'link', projectIds: [projectId], days: expiresInDays });
-      });
+      const created = await app.db
+        .transaction()
+        .execute((trx) => createInvite(trx, workspaceId, userId, { kind: 'link', projectIds: [projectId], days: expiresInDays }));
       return reply.code(201).send({ invite: presentInvite(created.invite), link: inviteLink(requestBaseUrl(app, request), created.token) });
     },
   );

@@ -16,9 +16,9 @@ import {
   canEditCommentBody,
 } from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import { loaded, memberAccess } from '../../plugins/route-prelude.ts';
 import { authorize } from '../../policies/can.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
+import { reloadInTransaction } from '../../policies/resource-reach.ts';
 import { visibleProjectIds } from '../../policies/visible-projects.ts';
 import { presentComment } from '../../presenters/comment.ts';
 import { bulkUpdateComments } from '../../services/bulk-update-comments.ts';
@@ -30,45 +30,44 @@ import { deleteComment } from '../../services/delete-comment.ts';
 import { listComments } from '../../services/list-comments.ts';
 import { updateComment } from '../../services/update-comment.ts';
 import { withEffects } from '../../integrations/comment-effects.ts';
-import { loadComment } from './load-comment.ts';
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/comments',
-    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, querystring: ListCommentsQuery, response: { 200: CommentListResponse } } },
+    {
+      schema: { params: WorkspaceParams, querystring: ListCommentsQuery, response: { 200: CommentListResponse } },
+      config: { apiKey: 'read', access: { workspace: 'params', action: 'comment:read' } },
+    },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
-      const role = await requireMembership(app.db, userId, workspaceId);
-      authorize(role, 'comment:read');
-      const visible = await visibleProjectIds(app.db, { workspaceId, userId, role });
-      const page = await listComments(app.db, workspaceId, request.query, { userId, visibleProjectIds: visible });
+      const member = memberAccess(request);
+      const visible = await visibleProjectIds(app.db, member);
+      const page = await listComments(app.db, member.workspaceId, request.query, { userId: member.userId, visibleProjectIds: visible });
       return { comments: page.comments.map(presentComment), nextCursor: page.nextCursor };
     },
   );
 
   app.get(
     '/workspaces/:workspaceId/comment-authors',
-    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, querystring: ListCommentAuthorsQuery, response: { 200: CommentAuthorListResponse } } },
+    {
+      schema: { params: WorkspaceParams, querystring: ListCommentAuthorsQuery, response: { 200: CommentAuthorListResponse } },
+      config: { apiKey: 'read', access: { workspace: 'params', action: 'comment:read' } },
+    },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
-      const role = await requireMembership(app.db, userId, workspaceId);
-      authorize(role, 'comment:read');
-      return listCommentAuthors(app.db, workspaceId, await visibleProjectIds(app.db, { workspaceId, userId, role }), request.query);
+      const member = memberAccess(request);
+      return listCommentAuthors(app.db, member.workspaceId, await visibleProjectIds(app.db, member), request.query);
     },
   );
 
+  // Any member: triage and deletion are decided per thread by the service (bulk-update-comments.ts).
   app.post(
     '/workspaces/:workspaceId/comments/bulk',
-    { config: { apiKey: 'write' }, schema: { params: WorkspaceParams, body: BulkCommentsRequest, response: { 200: BulkCommentsResponse } } },
+    {
+      schema: { params: WorkspaceParams, body: BulkCommentsRequest, response: { 200: BulkCommentsResponse } },
+      config: { apiKey: 'write', access: { workspace: 'params', action: 'workspace:read' } },
+    },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
-      const result = await app.db.transaction().execute(async (trx) => {
-        const role = await requireMembership(trx, userId, workspaceId);
-        return withEffects(app, trx, bulkUpdateComments(trx, { userId, role, workspaceId }, request.body.ids, request.body.action, app.webhooks));
-      });
+      const member = memberAccess(request);
+      const result = await app.db.transaction().execute((trx) => withEffects(app, trx, bulkUpdateComments(trx, member, request.body.ids, request.body.action, app.webhooks)));
       app.realtime.publish(result.events);
       return { comments: result.comments.map(presentComment), deletedIds: result.deletedIds };
     },
@@ -76,11 +75,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/comments/:commentId',
-    { config: { apiKey: 'read' }, schema: { params: CommentParams, response: { 200: CommentThreadResponse } } },
+    { schema: { params: CommentParams, response: { 200: CommentThreadResponse } }, config: { apiKey: 'read', access: { resource: 'comment', action: 'comment:read' } } },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { comment, role } = await loadComment(app.db, userId, request.params.commentId);
-      authorize(role, 'comment:read');
+      const comment = loaded(request, 'comment');
       const replies = await findReplies(app.db, comment.id);
       return { comment: presentComment(comment), replies: replies.map(presentComment) };
     },
@@ -88,12 +85,14 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/comments/:commentId/replies',
-    { config: { apiKey: 'write' }, schema: { params: CommentParams, body: CreateReplyRequest, response: { 200: CommentResponse, 201: CommentResponse } } },
+    {
+      schema: { params: CommentParams, body: CreateReplyRequest, response: { 200: CommentResponse, 201: CommentResponse } },
+      config: { apiKey: 'write', access: { resource: 'comment', action: 'comment:write' } },
+    },
     async (request, reply) => {
-      const { userId } = requireAuth(request);
       const { body } = request;
-      const { comment: root, role } = await loadComment(app.db, userId, request.params.commentId);
-      authorize(role, 'comment:write');
+      const root = loaded(request, 'comment');
+      const { userId } = memberAccess(request);
       const result = await createOnce(
         app.db,
         { projectId: root.project_id, clientId: body.clientId, parentId: root.id },
@@ -104,14 +103,18 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Any member reaches it; what they may change is decided by the fields they send.
   app.patch(
     '/comments/:commentId',
-    { config: { apiKey: 'write' }, schema: { params: CommentParams, body: UpdateCommentRequest, response: { 200: CommentResponse } } },
+    {
+      schema: { params: CommentParams, body: UpdateCommentRequest, response: { 200: CommentResponse } },
+      config: { apiKey: 'write', access: { resource: 'comment', action: 'comment:read' } },
+    },
     async (request) => {
-      const { userId } = requireAuth(request);
+      const { userId, role } = memberAccess(request);
       const patch = request.body;
       const result = await app.db.transaction().execute(async (trx) => {
-        const { comment, role } = await loadComment(trx, userId, request.params.commentId);
+        const comment = await reloadInTransaction(trx, 'comment', loaded(request, 'comment'));
         if (patch.body !== undefined && !canEditCommentBody(userId, comment.author_user_id)) {
           throw new AppError('forbidden', 'Only the author can edit what a comment says');
         }
@@ -125,16 +128,18 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/comments/:commentId', { config: { apiKey: 'write' }, schema: { params: CommentParams } }, async (request, reply) => {
-    const { userId } = requireAuth(request);
-    const result = await app.db.transaction().execute(async (trx) => {
-      const { comment, role } = await loadComment(trx, userId, request.params.commentId);
+  app.delete(
+    '/comments/:commentId',
+    { schema: { params: CommentParams }, config: { apiKey: 'write', access: { resource: 'comment', action: 'comment:read' } } },
+    async (request, reply) => {
+      const { userId, role } = memberAccess(request);
+      const comment = loaded(request, 'comment');
       if (!canDeleteComment(role, userId, comment.author_user_id)) {
         throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
       }
-      return deleteComment(trx, comment, app.webhooks);
-    });
-    app.realtime.publish(result.events);
-    return reply.code(204).send();
-  });
+      const result = await app.db.transaction().execute((trx) => deleteComment(trx, comment, app.webhooks));
+      app.realtime.publish(result.events);
+      return reply.code(204).send();
+    },
+  );
 };

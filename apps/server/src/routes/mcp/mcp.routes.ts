@@ -2,7 +2,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../errors.ts';
 import { feedbackMcpServer } from '../../mcp/feedback-tools.ts';
-import { requestBaseUrl } from '../projects/request-base-url.ts';
+import { requestBaseUrl } from '../../plugins/request-base-url.ts';
 
 /**
  * The MCP server for AI assistants (streamable HTTP, stateless: every POST carries its own JSON-RPC

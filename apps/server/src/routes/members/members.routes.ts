@@ -3,9 +3,7 @@ import { MemberParams, MemberResponse, TeamResponse, UpdateGrantsRequest, Update
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize } from '../../policies/can.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
+import { memberAccess } from '../../plugins/route-prelude.ts';
 import { assertCanChangeMember } from '../../policies/team-rules.ts';
 import { presentInvite, presentMember } from '../../presenters/team.ts';
 import { changeMemberRole, removeMember } from '../../services/team/change-member.ts';
@@ -13,38 +11,44 @@ import { listTeam } from '../../services/team/list-team.ts';
 import { setGrants } from '../../services/team/set-grants.ts';
 import { findMember, grantsByUser } from '../../services/team/team-query.ts';
 
-/** The caller's role and the member they act on, both of this workspace (else 404). */
-async function actorAndTarget(trx: Transaction<Database>, userId: string, workspaceId: string, targetId: string) {
-  const role = await requireMembership(trx, userId, workspaceId);
+/** The member acted on, of this workspace (else 404). */
+async function requireTarget(trx: Transaction<Database>, workspaceId: string, targetId: string) {
   const target = await findMember(trx, workspaceId, targetId);
   if (!target) throw notFound('Member');
-  return { role, target };
+  return target;
 }
+
+// Any member reaches these routes (leaving is removing oneself); the team rules decide the rest.
+const MEMBER_OF_WORKSPACE = { access: { workspace: 'params', action: 'workspace:read' } } as const;
 
 /**
  * Member management: the team list with open invitations, role changes, removal, leaving, client
  * grants. Every change also reaches the member's open sockets (realtime/member-access.ts).
  */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/workspaces/:workspaceId/team', { schema: { params: WorkspaceParams, response: { 200: TeamResponse } } }, async (request) => {
-    const { userId } = requireAuth(request);
-    const { workspaceId } = request.params;
-    authorize(await requireMembership(app.db, userId, workspaceId), 'team:read', 'Clients do not see the team');
-    const team = await listTeam(app.db, workspaceId);
-    return {
-      members: team.members.map((row) => presentMember(row, team.grants.get(row.user_id) ?? [])),
-      invites: team.invites.map((row) => presentInvite(row)),
-    };
-  });
+  app.get(
+    '/workspaces/:workspaceId/team',
+    {
+      schema: { params: WorkspaceParams, response: { 200: TeamResponse } },
+      config: { access: { workspace: 'params', action: 'team:read', message: 'Clients do not see the team' } },
+    },
+    async (request) => {
+      const team = await listTeam(app.db, memberAccess(request).workspaceId);
+      return {
+        members: team.members.map((row) => presentMember(row, team.grants.get(row.user_id) ?? [])),
+        invites: team.invites.map((row) => presentInvite(row)),
+      };
+    },
+  );
 
   app.patch(
     '/workspaces/:workspaceId/members/:userId',
-    { schema: { params: MemberParams, body: UpdateMemberRequest, response: { 200: MemberResponse } } },
+    { schema: { params: MemberParams, body: UpdateMemberRequest, response: { 200: MemberResponse } }, config: MEMBER_OF_WORKSPACE },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId, userId: targetId } = request.params;
+      const { workspaceId, role } = memberAccess(request);
+      const targetId = request.params.userId;
       const changed = await app.db.transaction().execute(async (trx) => {
-        const { role, target } = await actorAndTarget(trx, userId, workspaceId, targetId);
+        const target = await requireTarget(trx, workspaceId, targetId);
         assertCanChangeMember(role, target.role, request.body.role);
         const member = await changeMemberRole(trx, workspaceId, target, request.body.role);
         return { member: presentMember(member, []) };
@@ -55,11 +59,11 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Removing oneself is leaving, which every role may do (the last owner excepted).
-  app.delete('/workspaces/:workspaceId/members/:userId', { schema: { params: MemberParams } }, async (request, reply) => {
-    const { userId } = requireAuth(request);
-    const { workspaceId, userId: targetId } = request.params;
+  app.delete('/workspaces/:workspaceId/members/:userId', { schema: { params: MemberParams }, config: MEMBER_OF_WORKSPACE }, async (request, reply) => {
+    const { userId, workspaceId, role } = memberAccess(request);
+    const targetId = request.params.userId;
     await app.db.transaction().execute(async (trx) => {
-      const { role, target } = await actorAndTarget(trx, userId, workspaceId, targetId);
+      const target = await requireTarget(trx, workspaceId, targetId);
       if (targetId !== userId) assertCanChangeMember(role, target.role);
       await removeMember(trx, workspaceId, target);
     });
@@ -69,12 +73,12 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/workspaces/:workspaceId/members/:userId/projects',
-    { schema: { params: MemberParams, body: UpdateGrantsRequest, response: { 200: MemberResponse } } },
+    { schema: { params: MemberParams, body: UpdateGrantsRequest, response: { 200: MemberResponse } }, config: MEMBER_OF_WORKSPACE },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId, userId: targetId } = request.params;
+      const { workspaceId, role } = memberAccess(request);
+      const targetId = request.params.userId;
       const changed = await app.db.transaction().execute(async (trx) => {
-        const { role, target } = await actorAndTarget(trx, userId, workspaceId, targetId);
+        const target = await requireTarget(trx, workspaceId, targetId);
         assertCanChangeMember(role, target.role);
         if (target.role !== 'client') throw new AppError('conflict', 'Only clients are limited to projects; other roles see every project');
         await setGrants(trx, workspaceId, targetId, request.body.projectIds);

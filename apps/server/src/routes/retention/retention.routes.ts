@@ -10,15 +10,16 @@ import {
   RetentionConfig,
   RetentionStatus,
 } from '@commentflow/shared';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { localize } from '../../i18n/localize.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { authorize } from '../../policies/can.ts';
 import { currentWorkspace } from '../../policies/current-workspace.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
 import { acknowledgeWarning } from '../../services/billing/acknowledge-warning.ts';
 import { retentionConfig, retentionStatus } from '../../services/billing/retention-status.ts';
+import { loaded } from '../../plugins/route-prelude.ts';
+import { readExportArchive } from '../../services/export/find-export.ts';
 import { requestExport } from '../../services/export/request-export.ts';
 import { DOWNLOAD_CSP } from '../../plugins/security-headers.ts';
 
@@ -54,7 +55,10 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/retention/request-export',
-    { schema: { querystring: RequestExportQuery, body: RequestExportBody, response: { 200: RequestExportResponse } } },
+    {
+      // Signed in: the workspace may be left to the current one (policies/current-workspace.ts), checked here.
+      schema: { querystring: RequestExportQuery, body: RequestExportBody, response: { 200: RequestExportResponse } },
+    },
     async (request) => {
       const { userId } = requireAuth(request);
       const { workspaceId, role } = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
@@ -68,32 +72,30 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/retention/exports/:exportId/download', { schema: { params: ExportParams } }, async (request, reply) => {
-    const { userId } = requireAuth(request);
-    const found = await app.db
-      .selectFrom('data_exports as e')
-      .innerJoin('workspaces as w', 'w.id', 'e.workspace_id')
-      .select(['e.id', 'e.workspace_id', 'e.status', 'e.expires_at', 'e.completed_at', 'w.slug'])
-      .where('e.id', '=', request.params.exportId)
-      .executeTakeFirst();
-    if (!found) throw notFound('Export');
-    // Another workspace's export answers like one that does not exist.
-    const role = await requireMembership(app.db, userId, found.workspace_id, 'Export');
-    // As of now, not as of the request: the archive holds every project's threads, so an admin since
-    // demoted (to a client of one project, say) or removed gets nothing, even for an export they asked for.
-    authorize(role, 'workspace:export', 'Only owners and admins can download the workspace data');
-    if (found.status === 'pending' || found.status === 'running') throw new AppError('conflict', 'This export is not ready yet');
-    if (found.status === 'failed') throw new AppError('conflict', 'This export could not be built: request a new one');
-    if (!found.expires_at || Date.parse(found.expires_at) <= Date.now()) throw new AppError('export-expired', 'This export has expired: request a new one');
+  // Authorised as of now, not as of the request: the archive holds every project's threads, so an admin
+  // since demoted (to a client of one project, say) or removed gets nothing, even for an export they
+  // asked for. Another workspace's export answers like one that does not exist.
+  app.get(
+    '/retention/exports/:exportId/download',
+    {
+      schema: { params: ExportParams },
+      config: { access: { resource: 'export', action: 'workspace:export', message: 'Only owners and admins can download the workspace data' } },
+    },
+    async (request, reply) => {
+      const found = loaded(request, 'export');
+      if (found.status === 'pending' || found.status === 'running') throw new AppError('conflict', 'This export is not ready yet');
+      if (found.status === 'failed') throw new AppError('conflict', 'This export could not be built: request a new one');
+      if (!found.expires_at || Date.parse(found.expires_at) <= Date.now()) throw new AppError('export-expired', 'This export has expired: request a new one');
 
-    const archive = await app.db.selectFrom('data_exports').select('data').where('id', '=', found.id).executeTakeFirstOrThrow();
-    const day = (found.completed_at ?? found.expires_at).slice(0, 10);
-    return reply
-      .type('application/zip')
-      .header('content-disposition', `attachment; filename="commentflow-${found.slug}-${day}.zip"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', DOWNLOAD_CSP)
-      .send(archive.data);
-  });
+      const archive = await readExportArchive(app.db, found.id);
+      const day = (found.completed_at ?? found.expires_at).slice(0, 10);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="commentflow-${found.slug}-${day}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOWNLOAD_CSP)
+        .send(archive);
+    },
+  );
 };

@@ -19,7 +19,8 @@ import { setRequestStatus } from '../../services/roadmap/set-request-status.ts';
 import { voteForRequest } from '../../services/roadmap/vote-for-request.ts';
 import { withdrawVote } from '../../services/roadmap/withdraw-vote.ts';
 import { presentRoadmapComment, presentRoadmapRequest } from './present-roadmap.ts';
-import { requireInstanceAdmin, signedInUser } from '../../policies/signed-in-user.ts';
+import { signedInUser } from '../../policies/signed-in-user.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
 
 /** The public roadmap: anyone reads, signed-in users submit, vote once and comment, admins set status. */
 export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,12 +101,13 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
     '/roadmap/requests/:id',
     {
       schema: { tags: ['roadmap'], params: RoadmapRequestParams, body: UpdateRoadmapStatusRequest, response: { 200: RoadmapRequestResponse } },
+      config: { access: 'instance-admin' },
     },
     async (request) => {
-      const admin = await requireInstanceAdmin(app, request);
-      await requireRequest(request.params.id, admin.id);
+      const { userId } = requireAuth(request);
+      await requireRequest(request.params.id, userId);
       await setRequestStatus(app.db, request.params.id, request.body.status);
-      return { request: presentRoadmapRequest(await requireRequest(request.params.id, admin.id)) };
+      return { request: presentRoadmapRequest(await requireRequest(request.params.id, userId)) };
     },
   );
 };

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import { resolveHostContext, SiteResponse, TenantParams, TenantResponse, type Tenant } from '@commentflow/shared';
-import type { Database } from '../../db/schema.ts';
+import { resolveHostContext, SiteResponse, TenantParams, TenantResponse } from '@commentflow/shared';
 import { notFound } from '../../errors.ts';
-
-async function findTenant(db: Kysely<Database>, slug: string): Promise<Tenant | null> {
-  const workspace = await db.selectFrom('workspaces').select(['slug', 'name']).where('slug', '=', slug.toLowerCase()).executeTakeFirst();
-  return workspace ? { slug: workspace.slug, name: workspace.name, logoUrl: null } : null;
-}
+import { findTenant } from '../../services/find-tenant.ts';
 
 /** What the public site needs to know about the host it is served on; public, reveals only branding. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import type { CommentWithAuthor } from '../../presenters/comment.ts';
+import type { CommentWithAuthor } from '../../db/rows.ts';
 import { isWrittenBy, type CommentAuthor } from '../../services/comment-author.ts';
 
 /**

@@ -6,6 +6,7 @@ import { requireAuth } from '../../plugins/authenticate.ts';
 import { isOriginAllowed } from '../../plugins/widget-cors.ts';
 import { requireProjectGranted } from '../../policies/visible-projects.ts';
 import { signIdToken } from '../../services/identity/id-tokens.ts';
+import { findProjectMember } from '../../services/widget-sign-in.ts';
 
 /**
  * The widget sign-in popup (web app route /auth/widget) runs on our origin with the user's token and
@@ -20,20 +21,11 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requireAuth(request);
       const { projectKey, origin } = request.body;
-      const project = await app.db.selectFrom('projects').selectAll().where('public_key', '=', projectKey).executeTakeFirst();
+      const member = await findProjectMember(app.db, projectKey, userId);
       // A project of a workspace the user is not in answers like an unknown one.
-      const member = project
-        ? await app.db
-            .selectFrom('memberships')
-            .innerJoin('workspaces', 'workspaces.id', 'memberships.workspace_id')
-            .innerJoin('users', 'users.id', 'memberships.user_id')
-            .select(['memberships.role', 'workspaces.id as workspaceId', 'workspaces.name as workspaceName', 'users.display_name', 'users.email'])
-            .where('memberships.workspace_id', '=', project.workspace_id)
-            .where('memberships.user_id', '=', userId)
-            .executeTakeFirst()
-        : undefined;
-      if (!project || !member) throw notFound('Project');
-      await requireProjectGranted(app.db, { workspaceId: member.workspaceId, userId, role: member.role }, project.id);
+      if (!member) throw notFound('Project');
+      const { project } = member;
+      await requireProjectGranted(app.db, { workspaceId: member.workspace.id, userId, role: member.role }, project.id);
       if (!isOriginAllowed(project, origin, request.host)) {
         throw new AppError('origin-not-allowed', template('{origin} is not an allowed origin of this project', { origin }), { origin });
       }
@@ -42,14 +34,15 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await signIdToken(app.signingKeys, app.config.issuer, {
         userId,
         sessionId: requireAuth(request).sessionId,
-        email: member.email,
-        displayName: member.display_name,
+        email: member.user.email,
+        displayName: member.user.displayName,
         widgetKey: project.public_key,
       });
       return {
         targetOrigin: origin,
-        workspace: { id: member.workspaceId, name: member.workspaceName },
-        user: { id: userId, displayName: member.display_name, email: member.email },
+        workspace: member.workspace,
+        user: { id: userId, ...member.user },
+        role: member.role,
         token,
       };
     },

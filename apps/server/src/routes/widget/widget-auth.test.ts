@@ -20,7 +20,7 @@ async function ownerWithProject() {
 }
 
 describe('POST /api/widget-auth/grant', () => {
-  it('grants a member for the site origin and for any allowed origin, naming the user and workspace', async () => {
+  it('grants a member for the site origin and for any allowed origin, naming the user, workspace and role', async () => {
     const { owner, project } = await ownerWithProject();
     const res = await grant(owner.token, project.publicKey);
     expect(res.status).toBe(200);
@@ -28,6 +28,7 @@ describe('POST /api/widget-auth/grant', () => {
       targetOrigin: SITE_ORIGIN,
       workspace: { id: owner.workspaceId, name: expect.any(String) },
       user: { id: owner.user.uid, displayName: 'Olivia Owner', email: owner.email },
+      role: 'owner',
       token: expect.any(String),
     });
     const listed = await grant(owner.token, project.publicKey, 'http://localhost:5173');
@@ -46,6 +47,8 @@ describe('POST /api/widget-auth/grant', () => {
     const res = await grant(client.token, project.publicKey);
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(client.user.uid);
+    // The widget learns the role, so it offers a client no triage the server would refuse.
+    expect(res.body.role).toBe('client');
   });
 
   it('refuses an origin the project does not allow', async () => {

@@ -5,7 +5,8 @@ import type { ProjectRow } from '../../db/schema.ts';
 import { validationFailed } from '../../errors.ts';
 import type { WidgetCaller } from '../../policies/widget-caller.ts';
 import { requireGuestsAllowed } from '../../policies/widget-guests.ts';
-import { guestView, presentComment, type CommentWithAuthor } from '../../presenters/comment.ts';
+import type { CommentWithAuthor } from '../../db/rows.ts';
+import { guestView, presentComment } from '../../presenters/comment.ts';
 import { isWrittenBy, type CommentAuthor } from '../../services/comment-author.ts';
 import type { GuestRateLimit } from './guest-rate-limit.ts';
 

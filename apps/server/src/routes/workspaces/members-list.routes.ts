@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MemberListResponse, WorkspaceParams } from '@commentflow/shared';
-import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize } from '../../policies/can.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
+import { memberAccess } from '../../plugins/route-prelude.ts';
 import { listPickerMembers } from '../../services/team/list-picker-members.ts';
 
 /**
@@ -13,13 +11,7 @@ import { listPickerMembers } from '../../services/team/list-picker-members.ts';
 export const membersListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/members',
-    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, response: { 200: MemberListResponse } } },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
-      const role = await requireMembership(app.db, userId, workspaceId);
-      authorize(role, 'workspace:read');
-      return { members: await listPickerMembers(app.db, { workspaceId, userId, role }) };
-    },
+    { schema: { params: WorkspaceParams, response: { 200: MemberListResponse } }, config: { apiKey: 'read', access: { workspace: 'params', action: 'workspace:read' } } },
+    async (request) => ({ members: await listPickerMembers(app.db, memberAccess(request)) }),
   );
 };

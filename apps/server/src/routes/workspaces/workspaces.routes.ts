@@ -7,30 +7,21 @@ import {
   WorkspaceResponse,
   WorkspaceSummaryResponse,
 } from '@commentflow/shared';
+import { notFound } from '../../errors.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
-import { authorize } from '../../policies/can.ts';
-import { requireMembership } from '../../policies/require-membership.ts';
+import { memberAccess } from '../../plugins/route-prelude.ts';
 import { visibleProjectIds } from '../../policies/visible-projects.ts';
+import { presentComment } from '../../presenters/comment.ts';
 import { presentWorkspace } from '../../presenters/workspace.ts';
 import { createWorkspace } from '../../services/create-workspace.ts';
 import { deleteWorkspace } from '../../services/delete-workspace.ts';
 import { updateWorkspace } from '../../services/update-workspace.ts';
+import { findWorkspace, listMemberWorkspaces } from '../../services/workspace-query.ts';
 import { workspaceSummary } from '../../services/workspace-summary.ts';
-import { notFound } from '../../errors.ts';
 
 export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/workspaces', { schema: { response: { 200: WorkspaceListResponse } } }, async (request) => {
-    const { userId } = requireAuth(request);
-    const rows = await app.db
-      .selectFrom('memberships as m')
-      .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
-      .selectAll('w')
-      .select('m.role')
-      .where('m.user_id', '=', userId)
-      // In the order the caller joined them: their own first workspace leads (spec §4 picks the first).
-      .orderBy('m.created_at')
-      .orderBy('w.id')
-      .execute();
+    const rows = await listMemberWorkspaces(app.db, requireAuth(request).userId);
     return { workspaces: rows.map(({ role, ...row }) => presentWorkspace(row, role)) };
   });
 
@@ -48,12 +39,10 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId',
-    { config: { apiKey: 'read' }, schema: { params: WorkspaceParams, response: { 200: WorkspaceResponse } } },
+    { schema: { params: WorkspaceParams, response: { 200: WorkspaceResponse } }, config: { apiKey: 'read', access: { workspace: 'params', action: 'workspace:read' } } },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
-      const role = await requireMembership(app.db, userId, workspaceId);
-      const row = await app.db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirst();
+      const { workspaceId, role } = memberAccess(request);
+      const row = await findWorkspace(app.db, workspaceId);
       if (!row) throw notFound('Workspace');
       return { workspace: presentWorkspace(row, role) };
     },
@@ -61,46 +50,44 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/workspaces/:workspaceId',
-    { schema: { params: WorkspaceParams, body: UpdateWorkspaceRequest, response: { 200: WorkspaceResponse } } },
+    {
+      schema: { params: WorkspaceParams, body: UpdateWorkspaceRequest, response: { 200: WorkspaceResponse } },
+      config: { access: { workspace: 'params', action: 'workspace:update', message: 'Only owners and admins change workspace settings' } },
+    },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
-      const row = await app.db.transaction().execute(async (trx) => {
-        const role = await requireMembership(trx, userId, workspaceId);
-        authorize(role, 'workspace:update', 'Only owners and admins change workspace settings');
-        return { role, workspace: await updateWorkspace(trx, workspaceId, request.body) };
-      });
-      return { workspace: presentWorkspace(row.workspace, row.role) };
+      const { workspaceId, role } = memberAccess(request);
+      const row = await app.db.transaction().execute((trx) => updateWorkspace(trx, workspaceId, request.body));
+      return { workspace: presentWorkspace(row, role) };
     },
   );
 
-  app.delete('/workspaces/:workspaceId', { schema: { params: WorkspaceParams } }, async (request, reply) => {
-    const { userId } = requireAuth(request);
-    const { workspaceId } = request.params;
-    const gone = await app.db.transaction().execute(async (trx) => {
-      const role = await requireMembership(trx, userId, workspaceId);
-      authorize(role, 'workspace:delete', 'Only an owner can delete a workspace');
-      const members = await trx.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).execute();
-      const projects = await trx.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).execute();
-      await deleteWorkspace(trx, workspaceId);
-      return { memberIds: members.map((member) => member.user_id), projectIds: projects.map((project) => project.id) };
-    });
-    // Its widgets stop, and every member's open dashboards move on to a workspace they still have.
-    for (const projectId of gone.projectIds) app.realtime.disconnectProject(projectId);
-    await Promise.all(gone.memberIds.map((memberId) => app.realtime.syncMemberAccess(workspaceId, memberId, 'deleted')));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/workspaces/:workspaceId',
+    {
+      schema: { params: WorkspaceParams },
+      config: { access: { workspace: 'params', action: 'workspace:delete', message: 'Only an owner can delete a workspace' } },
+    },
+    async (request, reply) => {
+      const { workspaceId } = memberAccess(request);
+      const gone = await app.db.transaction().execute((trx) => deleteWorkspace(trx, workspaceId));
+      // Its widgets stop, and every member's open dashboards move on to a workspace they still have.
+      for (const projectId of gone.projectIds) app.realtime.disconnectProject(projectId);
+      await Promise.all(gone.memberIds.map((memberId) => app.realtime.syncMemberAccess(workspaceId, memberId, 'deleted')));
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/workspaces/:workspaceId/summary',
-    { schema: { params: WorkspaceParams, response: { 200: WorkspaceSummaryResponse } } },
+    {
+      schema: { params: WorkspaceParams, response: { 200: WorkspaceSummaryResponse } },
+      config: { access: { workspace: 'params', action: 'comment:read' } },
+    },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId } = request.params;
-      const role = await requireMembership(app.db, userId, workspaceId);
-      authorize(role, 'comment:read');
-      const visible = await visibleProjectIds(app.db, { workspaceId, userId, role });
-      return { summary: await workspaceSummary(app.db, workspaceId, { userId, visibleProjectIds: visible }) };
+      const member = memberAccess(request);
+      const visible = await visibleProjectIds(app.db, member);
+      const summary = await workspaceSummary(app.db, member.workspaceId, { userId: member.userId, visibleProjectIds: visible });
+      return { summary: { ...summary, recentActivity: summary.recentActivity.map(presentComment) } };
     },
   );
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Analytics } from '@commentflow/shared';
 import type { Database } from '../../db/schema.ts';
 import { browserName, deviceType } from './browser-and-device.ts';
+import { decodeJsonOrNull } from '../../db/json-columns.ts';
 
 const DAY_MS = 86_400_000;
 const TOP = 8;
@@ -55,9 +56,9 @@ export async function workspaceAnalytics(db: Kysely<Database>, workspaceId: stri
   const browsers = new Map<string, number>();
   const devices = new Map<string, number>();
   for (const row of createdRows) {
-    const meta = parseJson<{ browser?: string; userAgent?: string }>(row.meta);
+    const meta = decodeJsonOrNull<{ browser?: string; userAgent?: string }>(row.meta);
     bump(browsers, browserName(meta));
-    bump(devices, deviceType(parseJson<{ width?: number }>(row.viewport), meta?.userAgent));
+    bump(devices, deviceType(decodeJsonOrNull<{ width?: number }>(row.viewport), meta?.userAgent));
   }
 
   return {
@@ -83,15 +84,6 @@ function dayBuckets(from: string, to: string): Map<string, { created: number; re
 
 // Both engines hand times back as ISO strings (db/client.ts); normalised first so offsets agree.
 const dayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
-
-function parseJson<T>(text: string | null): T | null {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-}
 
 function bump(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);

@@ -16,7 +16,8 @@ import {
 } from '@commentflow/shared';
 import type { z } from 'zod';
 import type { AriaFindingRow, Database, ProjectRow } from '../../db/schema.ts';
-import { commentChanged, type DomainEvent } from '../comment-events.ts';
+import { commentChanged } from '../comment-events.ts';
+import type { DomainEvent } from '../domain-events.ts';
 import { findComment, reloadComment } from '../comment-query.ts';
 import { unlessPlanLimit } from '../billing/enforce-limit.ts';
 import { createComment } from '../create-comment.ts';

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ListFindingsQuery, AriaFinding } from '@commentflow/shared';
+import type { ListFindingsQuery } from '@commentflow/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { presentFinding } from '../../presenters/aria-finding.ts';
+import type { AriaFindingRow, Database } from '../../db/schema.ts';
 
 type Query = z.output<typeof ListFindingsQuery>;
 
@@ -15,7 +14,7 @@ export async function mutedKeys(db: Kysely<Database>, workspaceId: string): Prom
 export const muteKey = (projectId: string, pattern: string, rule: string) => `${projectId} ${pattern} ${rule}`;
 
 /** A workspace's findings, the most recently seen first, narrowed by the dashboard's filters. */
-export async function listFindings(db: Kysely<Database>, workspaceId: string, query: Query, visibleProjectIds: string[] | null = null): Promise<AriaFinding[]> {
+export async function listFindings(db: Kysely<Database>, workspaceId: string, query: Query, visibleProjectIds: string[] | null = null): Promise<{ row: AriaFindingRow; muted: boolean }[]> {
   // An API key restricted to one project sees that project's findings alone (policies/visible-projects.ts).
   if (visibleProjectIds?.length === 0) return [];
   let select = db.selectFrom('aria_findings').selectAll().where('workspace_id', '=', workspaceId);
@@ -27,5 +26,5 @@ export async function listFindings(db: Kysely<Database>, workspaceId: string, qu
   if (query.status) select = select.where('status', '=', query.status);
   if (query.source) select = select.where('source', '=', query.source);
   const [rows, muted] = await Promise.all([select.orderBy('last_seen_at', 'desc').orderBy('id').limit(query.limit).execute(), mutedKeys(db, workspaceId)]);
-  return rows.map((row) => presentFinding(row, muted.has(muteKey(row.project_id, row.page_pattern, row.rule))));
+  return rows.map((row) => ({ row, muted: muted.has(muteKey(row.project_id, row.page_pattern, row.rule)) }));
 }

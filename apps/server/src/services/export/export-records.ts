@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Anchor, ClientMeta, Viewport } from '@commentflow/shared';
+import type { Anchor, ClientMeta, CommentStatus, Priority, Viewport } from '@commentflow/shared';
 import type { Database, ScreenshotsTable } from '../../db/schema.ts';
-import { parseOrigins } from '../../presenters/project.ts';
+import { decodeJson, projectAllowedOrigins } from '../../db/json-columns.ts';
 
 // What a workspace export holds (decisions.md: every comment, reply and project), shaped for people
 // and other tools rather than for the dashboard: names and e-mails spelled out, screenshots by path.
@@ -25,8 +25,8 @@ export interface ExportComment {
 }
 
 export interface ExportThread extends ExportComment {
-  status: 'open' | 'in_progress' | 'resolved';
-  priority: 'low' | 'medium' | 'high' | 'critical';
+  status: CommentStatus;
+  priority: Priority;
   assignee: ExportPerson | null;
   resolvedAt: string | null;
   anchor: Anchor | null;
@@ -52,15 +52,13 @@ const EXTENSIONS: Record<ScreenshotsTable['media_type'], string> = { 'image/png'
 /** Where a comment's screenshot goes in the archive. */
 export const screenshotEntry = (commentId: string, mediaType: ScreenshotsTable['media_type']) => `screenshots/${commentId}.${EXTENSIONS[mediaType]}`;
 
-const parse = <T>(json: string | null): T | null => (json === null ? null : (JSON.parse(json) as T));
-
 export async function loadExportProjects(db: Kysely<Database>, workspaceId: string): Promise<ExportProject[]> {
   const rows = await db.selectFrom('projects').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     siteUrl: row.site_url,
-    allowedOrigins: parseOrigins(row.allowed_origins),
+    allowedOrigins: projectAllowedOrigins(row),
     allowGuests: row.allow_guests === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -116,9 +114,9 @@ export async function loadExportThreads(db: Kysely<Database>, workspaceId: strin
       priority: row.priority,
       assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? 'Unknown user', email: row.assignee_email },
       resolvedAt: row.resolved_at,
-      anchor: parse<Anchor>(row.anchor),
-      viewport: parse<Viewport>(row.viewport),
-      meta: parse<ClientMeta>(row.meta),
+      anchor: decodeJson<Anchor>(row.anchor),
+      viewport: decodeJson<Viewport>(row.viewport),
+      meta: decodeJson<ClientMeta>(row.meta),
       screenshot: row.screenshot_type === null ? null : screenshotEntry(row.id, row.screenshot_type),
       replies: [],
     });

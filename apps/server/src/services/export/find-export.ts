@@ -8,7 +8,7 @@ export async function findExport(db: Db, exportId: string) {
   return db
     .selectFrom('data_exports as e')
     .innerJoin('workspaces as w', 'w.id', 'e.workspace_id')
-    .select(['e.id', 'e.workspace_id', 'e.requested_by', 'e.status', 'e.expires_at', 'e.completed_at', 'w.slug'])
+    .select(['e.id', 'e.workspace_id', 'e.status', 'e.expires_at', 'e.completed_at', 'w.slug'])
     .where('e.id', '=', exportId)
     .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey, type JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
+import { decodeJson, encodeJson } from '../../db/json-columns.ts';
 import type { Database } from '../../db/schema.ts';
 
 export const TOKEN_ALGORITHM = 'ES256';
@@ -25,8 +26,8 @@ export async function loadSigningKeys(db: Kysely<Database>): Promise<SigningKeys
     if (rows.length === 0) return false;
     // The oldest active key signs, so two instances that created keys at the same moment agree.
     const oldest = rows[0]!;
-    signing = { kid: oldest.kid, privateKey: (await importJWK(JSON.parse(oldest.private_jwk) as JWK, TOKEN_ALGORITHM)) as CryptoKey };
-    publicSet = { keys: rows.map((row) => JSON.parse(row.public_jwk) as JWK) };
+    signing = { kid: oldest.kid, privateKey: (await importJWK(decodeJson<JWK>(oldest.private_jwk)!, TOKEN_ALGORITHM)) as CryptoKey };
+    publicSet = { keys: rows.map((row) => decodeJson<JWK>(row.public_jwk)!) };
     keySet = createLocalJWKSet(publicSet);
     return true;
   };
@@ -41,8 +42,8 @@ export async function loadSigningKeys(db: Kysely<Database>): Promise<SigningKeys
       .values({
         kid,
         algorithm: TOKEN_ALGORITHM,
-        public_jwk: JSON.stringify(publicJwk),
-        private_jwk: JSON.stringify(privateJwk),
+        public_jwk: encodeJson(publicJwk),
+        private_jwk: encodeJson(privateJwk),
         created_at: new Date().toISOString(),
         retired_at: null,
       })

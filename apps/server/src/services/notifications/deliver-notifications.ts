@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { mentionsAsText, type PreferenceType } from '@commentflow/shared';
 import type { Database, NotificationRow } from '../../db/schema.ts';
-import { presentNotification } from '../../presenters/notification.ts';
-import type { DomainEvent } from '../../realtime/realtime.ts';
+import type { DomainEvent } from '../domain-events.ts';
 import { memberSeesComment } from '../../policies/visible-projects.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -84,6 +83,6 @@ export async function deliverNotifications(trx: Db, draft: NotificationDraft): P
   await trx.insertInto('notifications').values(rows).execute();
   return rows.map((row) => ({
     name: 'notification-created',
-    payload: { userId: row.user_id, notification: presentNotification(row) },
+    payload: { userId: row.user_id, notification: row },
   }));
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { CommentRow, Database } from '../../db/schema.ts';
-import type { CommentWithAuthor } from '../../presenters/comment.ts';
-import type { DomainEvent } from '../../realtime/realtime.ts';
+import type { CommentWithAuthor } from '../../db/rows.ts';
+import type { DomainEvent } from '../domain-events.ts';
 import { deliverNotifications, excerpt, type NotificationActor } from './deliver-notifications.ts';
 
 /** The person a comment row was written by, as notifications name them. */

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import type { DomainEvent } from '../../realtime/realtime.ts';
+import type { DomainEvent } from '../domain-events.ts';
 import { deliverNotifications, excerpt, type NotificationActor } from './deliver-notifications.ts';
 
 export interface MentionInput {

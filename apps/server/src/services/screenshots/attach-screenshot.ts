@@ -1,8 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { CommentRow, Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { CommentWithAuthor } from '../../presenters/comment.ts';
-import { commentChanged, type DomainEvent } from '../comment-events.ts';
+import type { CommentWithAuthor } from '../../db/rows.ts';
+import { commentChanged } from '../comment-events.ts';
+import type { DomainEvent } from '../domain-events.ts';
 import { reloadComment } from '../comment-query.ts';
 import { isUniqueViolation } from '../is-unique-violation.ts';
 import type { ImageInfo } from './inspect-image.ts';

@@ -3,7 +3,7 @@ import type { Role } from '@commentflow/shared';
 import type { Database, InviteRow, WorkspaceRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { template } from '../../i18n/message-template.ts';
-import { inviteProjectIds } from '../../presenters/team.ts';
+import { inviteProjectIds } from '../../db/json-columns.ts';
 import { hashSecret } from '../identity/sessions.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-emitter.ts';
 import { grantProjects } from './set-grants.ts';

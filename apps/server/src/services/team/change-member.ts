@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Role } from '@commentflow/shared';
 import type { Database } from '../../db/schema.ts';
 import { assertOwnerRemains } from '../../policies/team-rules.ts';
-import type { MemberRow } from '../../presenters/team.ts';
+import type { MemberRow } from '../../db/rows.ts';
 import { countOwners, findMember } from './team-query.ts';
 
 /** Gives a member another role, keeping at least one owner; a former client loses their project grants. */

@@ -4,9 +4,10 @@ import { INVITE_TTL_DAYS, type InviteRole } from '@commentflow/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError, validationFailed } from '../../errors.ts';
 import { template } from '../../i18n/message-template.ts';
-import type { InviteWithInviter } from '../../presenters/team.ts';
+import type { InviteWithInviter } from '../../db/rows.ts';
 import { findInvite } from './team-query.ts';
 import { newInviteToken } from './invite-token.ts';
+import { encodeJson } from '../../db/json-columns.ts';
 
 export type NewInvite =
   | { kind: 'email'; email: string; role: InviteRole; projectIds: string[] }
@@ -31,7 +32,7 @@ export async function createInvite(
       kind: input.kind,
       email: input.kind === 'email' ? input.email : null,
       role: input.kind === 'email' ? input.role : 'client',
-      project_ids: JSON.stringify(input.projectIds),
+      project_ids: encodeJson(input.projectIds),
       token_hash: tokenHash,
       invited_by: invitedBy,
       use_count: 0,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { InviteWithInviter, MemberRow } from '../../presenters/team.ts';
+import type { InviteWithInviter, MemberRow } from '../../db/rows.ts';
 import { grantsByUser, inviteQuery, memberQuery } from './team-query.ts';
 
 /** Members (owners first, then by joining date) and the invitations still open: neither used nor revoked. */

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { INVITE_TTL_DAYS } from '@commentflow/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { InviteWithInviter } from '../../presenters/team.ts';
+import type { InviteWithInviter } from '../../db/rows.ts';
 import { findInvite } from './team-query.ts';
 import { newInviteToken } from './invite-token.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { InviteWithInviter, MemberRow } from '../../presenters/team.ts';
+import type { InviteWithInviter, MemberRow } from '../../db/rows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

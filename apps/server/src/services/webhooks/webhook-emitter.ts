@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { WebhookEventType } from '@commentflow/shared';
+import { decodeJson, encodeJson } from '../../db/json-columns.ts';
+import type { CommentWithAuthor } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
+/**
+ * An event's data as a service hands it over: a comment (or reply) still as its row. The emitter's
+ * presenter (presenters/webhook-data.ts, given in app.ts) puts it in the API's shape, so services
+ * never present.
+ */
+export type WebhookData = Record<string, unknown> & { comment?: CommentWithAuthor; reply?: CommentWithAuthor };
+
 /** How a change announces itself to the workspace's webhook endpoints. */
 export interface WebhookEmitter {
-  emit(trx: Transaction<Database>, workspaceId: string, type: WebhookEventType, data: unknown): Promise<void>;
+  emit(trx: Transaction<Database>, workspaceId: string, type: WebhookEventType, data: WebhookData): Promise<void>;
 }
 
 /**
@@ -14,7 +23,11 @@ export interface WebhookEmitter {
  * delivery job each, in the caller's transaction: committed with the change, gone with a rollback.
  * One message id per event, shared by its endpoints and kept on every try (receivers deduplicate on it).
  */
-export function createWebhookEmitter(jobs: Pick<JobQueue, 'enqueue'>, clock: () => Date = () => new Date()): WebhookEmitter {
+export function createWebhookEmitter(
+  jobs: Pick<JobQueue, 'enqueue'>,
+  present: (data: WebhookData) => unknown,
+  clock: () => Date = () => new Date(),
+): WebhookEmitter {
   return {
     async emit(trx, workspaceId, type, data) {
       const endpoints = await trx
@@ -23,11 +36,11 @@ export function createWebhookEmitter(jobs: Pick<JobQueue, 'enqueue'>, clock: () 
         .where('workspace_id', '=', workspaceId)
         .where('enabled', '=', 1)
         .execute();
-      const subscribed = endpoints.filter((endpoint) => WebhookEventType.array().parse(JSON.parse(endpoint.event_types)).includes(type));
+      const subscribed = endpoints.filter((endpoint) => WebhookEventType.array().parse(decodeJson(endpoint.event_types)).includes(type));
       if (subscribed.length === 0) return;
       const now = clock().toISOString();
       const messageId = `msg_${randomUUID().replaceAll('-', '')}`;
-      const payload = JSON.stringify({ type, timestamp: now, data });
+      const payload = encodeJson({ type, timestamp: now, data: present(data) });
       for (const endpoint of subscribed) {
         const id = randomUUID();
         await trx

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can } from '@commentflow/shared/permissions';
 import { threadLink } from '@commentflow/shared/rules/thread-link';
 import { ArrowLeft, ExternalLink, MessageSquareOff, X } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
@@ -20,6 +19,7 @@ import { ThreadActions } from './thread-actions.tsx';
 import { ThreadTickets } from '../integrations/thread-tickets.tsx';
 import { ThreadMessage } from './thread-message.tsx';
 import { useCommentActions, useMembers, useThread } from './use-comments.ts';
+import { can, canDeleteComment } from '@commentflow/shared/permissions';
 
 export interface CommentThreadProps {
   commentId: string;
@@ -71,8 +71,9 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
   } else {
     const { comment, replies } = thread.data;
     const role = currentWorkspace?.role;
-    const canDelete = role === 'owner' || role === 'admin' || comment.author.id === user?.uid;
-    const canTriage = role !== undefined && role !== 'client';
+    // Without a role known yet, only what an author may do: a client's rights.
+    const canDelete = canDeleteComment(role ?? 'client', user?.uid, comment.author.id);
+    const canTriage = role !== undefined && can(role, 'comment:triage');
     content = (
       <div className="space-y-5 p-4">
         <div className="space-y-3">

@@ -6,6 +6,7 @@ import { DeleteWorkspaceDialog } from '../workspaces/delete-workspace-dialog.tsx
 import { WorkspaceSettingsForm } from '../workspaces/workspace-settings-form.tsx';
 import { LeaveWorkspace } from './leave-workspace.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { can } from '@commentflow/shared/permissions';
 
 /** The current workspace's name and address (owners, admins), leaving it (anyone) and deleting it (owners). */
 export function WorkspaceSettings() {
@@ -14,7 +15,7 @@ export function WorkspaceSettings() {
   const [deleting, setDeleting] = useState(false);
   if (!currentWorkspace || !user) return null;
   const { role } = currentWorkspace;
-  if (role !== 'owner' && role !== 'admin') return <LeaveWorkspace workspace={currentWorkspace} userId={user.uid} />;
+  if (!can(role, 'workspace:update')) return <LeaveWorkspace workspace={currentWorkspace} userId={user.uid} />;
 
   return (
     <>
@@ -22,7 +23,7 @@ export function WorkspaceSettings() {
         <WorkspaceSettingsForm key={currentWorkspace.id + currentWorkspace.updatedAt} workspace={currentWorkspace} />
       </SettingsCard>
       <LeaveWorkspace workspace={currentWorkspace} userId={user.uid} />
-      {role === 'owner' && (
+      {can(role, 'workspace:delete') && (
         <SettingsCard id="settings-danger" danger title={t('danger.title')} description={t('danger.text')}>
           <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('danger.delete', { name: currentWorkspace.name })}</p>

@@ -1,4 +1,5 @@
 import { TRIAL_BANNER_DAYS, TRIAL_MODAL_DAYS, type Workspace } from '@commentflow/shared';
+import { can } from '@commentflow/shared/permissions';
 
 const DAY_MS = 86_400_000;
 
@@ -37,5 +38,5 @@ export function trialStatus(workspace: Pick<Workspace, 'plan' | 'trialEndsAt' | 
 
 /** Spec §3 `exports.canExport`: the server lets owners and admins export (POST /api/retention/request-export). */
 export function canExport(role: Workspace['role']): boolean {
-  return role === 'owner' || role === 'admin';
+  return can(role, 'workspace:export');
 }

@@ -11,6 +11,7 @@ import { DeleteWorkspaceDialog } from './delete-workspace-dialog.tsx';
 import { planLabel, roleLabel } from './plan-label.ts';
 import { workspaceAddress } from './workspace-address.ts';
 import { WorkspaceSettingsForm } from './workspace-settings-form.tsx';
+import { can } from '@commentflow/shared/permissions';
 
 /** One workspace in the list: its address, role and plan; switch, edit (owner, admin), delete (owner). */
 export function WorkspaceRow({ workspace, current, onSwitch }: { workspace: Workspace; current: boolean; onSwitch: () => void }) {
@@ -18,8 +19,8 @@ export function WorkspaceRow({ workspace, current, onSwitch }: { workspace: Work
   const ago = useRelativeTime();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const canEdit = workspace.role === 'owner' || workspace.role === 'admin';
-  const canDelete = workspace.role === 'owner';
+  const canEdit = can(workspace.role, 'workspace:update');
+  const canDelete = can(workspace.role, 'workspace:delete');
 
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3.5 sm:flex-nowrap sm:px-5" data-testid="workspace-row">

@@ -1,7 +1,5 @@
 import { findPublicPage, PUBLIC_PAGES, SHELL_PAGES, type HostContext, type PublicPage } from '@commentflow/shared';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../mail/escape-html.ts';
 
 /** The pages a host serves: the main site's, a shell's own, none for tenant portals and redirects. */
 export function pagesFor(context: HostContext): readonly PublicPage[] {
