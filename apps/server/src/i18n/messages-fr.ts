@@ -201,4 +201,6 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     "{provider} est injoignable : {reason}. Rien n'a été perdu ; réessayez plus tard.",
   'Send the webhook as application/json': 'Envoyez le webhook en application/json',
   'This screenshot link is not valid or has expired': "Ce lien de capture d'écran n'est pas valide ou a expiré",
+  'This unsubscribe link is not valid: use the link of a recent e-mail, or change your notification settings':
+    "Ce lien de désabonnement n'est pas valide : utilisez le lien d'un e-mail récent, ou modifiez vos réglages de notification",
 };
