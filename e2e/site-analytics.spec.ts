@@ -78,6 +78,7 @@ test('an OAuth sign-in on feedback. returns to the request it started from and s
 test('upgrade_click names the plan chosen on /premium', async ({ page }) => {
   await page.goto('/premium');
   await page.getByRole('link', { name: 'Upgrade to Starter' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // A visitor signs up with the plan remembered, then lands in its checkout.
+  await expect(page).toHaveURL(/\/signup$/);
   await expect.poll(() => trackedEvents(page, 'upgrade_click')).toEqual([['subscription', 'starter']]);
 });

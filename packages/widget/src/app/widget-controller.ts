@@ -361,10 +361,13 @@ export class WidgetController {
 
   #refetch(): void {
     const page = this.#comments.page;
-    this.#api.listComments(page).then(
+    this.#api.listPage(page).then(
       (list) => {
         if (this.#comments.page !== page) return;
-        this.#comments.replaceAll(list);
+        // A widget that started without the server's name for this page (a guest refused on a
+        // team-only project) learns it from the first list it may read.
+        if (list.page && list.page !== page) this.#comments.moveTo(list.page);
+        this.#comments.replaceAll(list.comments);
         this.#render();
         // The answer also says whether ARIA is on: settings open meanwhile offer "Run ARIA" now.
         this.#extras.listed();
