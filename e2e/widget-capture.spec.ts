@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { defaultAriaProfile } from '@commentflow/shared';
 import { startComment } from './support/widget-project.ts';
 
 // Issue #3's capture promise, end to end on a page of another origin: a screenshot is taken in the
@@ -40,8 +41,13 @@ async function screenshotPixel(page: Page, point: { x: number; y: number }, view
 const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) =>
   Math.abs(a.r - b.r) < 24 && Math.abs(a.g - b.g) < 24 && Math.abs(a.b - b.b) < 24;
 
-/** An owner (signed up through the API) with a project for the host site; answers the page's snippet. */
-async function ownerWithSnippet(page: Page, appUrl: string, siteOrigin: string) {
+/**
+ * An owner (signed up through the API) with a project for the host site; answers the page's snippet.
+ * `aria: false` turns ARIA off for a page that logs errors on purpose, for the pin to carry: ARIA (on
+ * by default for DevFlow) would file them as threads of its own, numbered before the visitor's pin
+ * whenever it is quicker.
+ */
+async function ownerWithSnippet(page: Page, appUrl: string, siteOrigin: string, { aria = true } = {}) {
   const signUp = await page.request.post(`${appUrl}/api/auth/signup`, {
     data: { email: `ada-${Date.now()}@example.com`, password: 'analytical-engine', displayName: 'Ada Lovelace' },
   });
@@ -54,13 +60,20 @@ async function ownerWithSnippet(page: Page, appUrl: string, siteOrigin: string) 
     data: { name: 'Acme Store', siteUrl: siteOrigin },
   });
   const { project } = (await created.json()) as { project: { publicKey: string } };
+  if (!aria) {
+    const ariaOff = await page.request.put(`${appUrl}/api/workspaces/${workspaces[0]!.id}/aria/profile`, {
+      headers,
+      data: { ...defaultAriaProfile('devflow'), enabled: false },
+    });
+    expect(ariaOff.status()).toBe(200);
+  }
   return { idToken, snippet: `<script src="${appUrl}/widget.js" data-project="${project.publicKey}" async></script>` };
 }
 
 test('a pin with a masked, annotated screenshot and the page errors reaches the dashboard thread', async ({ browser, appServer, hostSite }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const dashboard = await context.newPage();
-  const { idToken, snippet } = await ownerWithSnippet(dashboard, appServer.url, hostSite.origin);
+  const { idToken, snippet } = await ownerWithSnippet(dashboard, appServer.url, hostSite.origin, { aria: false });
 
   const site = await context.newPage();
   await site.goto(`${hostSite.pageUrl(snippet)}&head=${encodeURIComponent(PRIVATE_CONTENT)}`);
