@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { enterCommentMode, openHostPage } from './support/widget-project.ts';
+import { openHostPage } from './support/widget-project.ts';
 
 // A pin dropped by the bottom-right corner, where the launcher sits: the composer's Send and Cancel
 // must stay reachable (Playwright's click fails when another element would receive it).
@@ -12,7 +12,7 @@ for (const viewport of [
     const launcher = page.getByRole('button', { name: 'Add a comment (C)' });
     const box = (await launcher.boundingBox())!;
 
-    await enterCommentMode(page);
+    await page.locator('body').press('c');
     await page.mouse.click(box.x - 24, box.y + box.height / 2);
     const composer = page.getByRole('form', { name: 'New comment' });
     await expect(composer).toBeVisible();
