@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
 import { signUpWithProject } from './support/dashboard-helpers.ts';
-import { openHostPage, pinComment } from './support/widget-project.ts';
+import { openHostPage, pinComment, storedThreads } from './support/widget-project.ts';
 
 // A campaign link, a default document or a trailing fragment is still the same page: the visitor
 // from the newsletter sees the pins left on the home page. An owner can say their site routes by hash.
@@ -9,6 +9,10 @@ test('a page opened from a newsletter link shows the pins of the page', async ({
   const home = hostSite.pageUrl(project.snippet);
   await pinComment(page, '#hero-copy', 'Hero needs a bigger image');
   await pinComment(page, '#buy', 'Buy button colour');
+  // A pin shows as soon as it is written; leave the page only once the outbox has sent both.
+  for (const body of ['Hero needs a bigger image', 'Buy button colour']) {
+    await expect.poll(async () => (await storedThreads(appServer.url, project, body)).length).toBe(1);
+  }
 
   for (const variant of [`${home}&utm_source=newsletter&utm_medium=email`, `${home}&gclid=abc123#pricing`]) {
     await page.goto(variant);
