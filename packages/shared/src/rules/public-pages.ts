@@ -159,7 +159,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/integrations',
     title: `Integrations${suffix}`,
-    description: 'Available today: the widget on any site, API keys, signed webhooks, MCP for AI assistants and sign-in providers. Coming soon: Slack and issue trackers.',
+    description: 'Connect CommentFlow to GitHub, GitLab, Jira Cloud, Linear, Trello, Slack and e-mail, and to your own tools through API keys, signed webhooks and MCP.',
   },
   {
     path: '/roadmap',
