@@ -66,6 +66,19 @@ export function newAction(type: AutomationAction['type'], choices: RuleChoices):
   }
 }
 
+/** A choice among a shared enum's values (priority, status, author kind), each worded by `text`. */
+function EnumSelect<V extends string>({ label, values, value, text, onChange }: { label: string; values: readonly V[]; value: V; text: (value: V) => string; onChange: (value: V) => void }) {
+  return (
+    <Select label={label} value={value} onChange={(e) => onChange(values.find((v) => v === e.target.value) ?? value)}>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {text(v)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 function Remove({ onRemove, label }: { onRemove: () => void; label: string }) {
   return (
     <Button variant="ghost" size="icon" aria-label={label} onClick={onRemove}>
@@ -95,35 +108,17 @@ export function ConditionEditor({ condition, choices, onChange, onRemove }: { co
       break;
     case 'priority':
       field = (
-        <Select label={label} value={condition.priorities[0]} onChange={(e) => onChange({ ...condition, priorities: [Priority.parse(e.target.value)] })}>
-          {Priority.options.map((p) => (
-            <option key={p} value={p}>
-              {t(`priority.${p}`, { ns: 'comments' })}
-            </option>
-          ))}
-        </Select>
+        <EnumSelect label={label} values={Priority.options} value={condition.priorities[0]!} text={(p) => t(`priority.${p}`, { ns: 'comments' })} onChange={(p) => onChange({ ...condition, priorities: [p] })} />
       );
       break;
     case 'status':
       field = (
-        <Select label={label} value={condition.statuses[0]} onChange={(e) => onChange({ ...condition, statuses: [CommentStatus.parse(e.target.value)] })}>
-          {CommentStatus.options.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`, { ns: 'comments' })}
-            </option>
-          ))}
-        </Select>
+        <EnumSelect label={label} values={CommentStatus.options} value={condition.statuses[0]!} text={(s) => t(`status.${s}`, { ns: 'comments' })} onChange={(s) => onChange({ ...condition, statuses: [s] })} />
       );
       break;
     case 'author':
       field = (
-        <Select label={label} value={condition.kinds[0]} onChange={(e) => onChange({ ...condition, kinds: [AuthorKind.parse(e.target.value)] })}>
-          {AuthorKind.options.map((k) => (
-            <option key={k} value={k}>
-              {t(`authorKinds.${k}`)}
-            </option>
-          ))}
-        </Select>
+        <EnumSelect label={label} values={AuthorKind.options} value={condition.kinds[0]!} text={(k) => t(`authorKinds.${k}`)} onChange={(k) => onChange({ ...condition, kinds: [k] })} />
       );
       break;
     case 'text-contains':
@@ -171,24 +166,12 @@ export function ActionEditor({ action, choices, onChange, onRemove }: { action: 
       break;
     case 'set-priority':
       field = (
-        <Select label={label} value={action.priority} onChange={(e) => onChange({ ...action, priority: Priority.parse(e.target.value) })}>
-          {Priority.options.map((p) => (
-            <option key={p} value={p}>
-              {t(`priority.${p}`, { ns: 'comments' })}
-            </option>
-          ))}
-        </Select>
+        <EnumSelect label={label} values={Priority.options} value={action.priority} text={(p) => t(`priority.${p}`, { ns: 'comments' })} onChange={(priority) => onChange({ ...action, priority })} />
       );
       break;
     case 'set-status':
       field = (
-        <Select label={label} value={action.status} onChange={(e) => onChange({ ...action, status: CommentStatus.parse(e.target.value) })}>
-          {CommentStatus.options.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`, { ns: 'comments' })}
-            </option>
-          ))}
-        </Select>
+        <EnumSelect label={label} values={CommentStatus.options} value={action.status} text={(s) => t(`status.${s}`, { ns: 'comments' })} onChange={(status) => onChange({ ...action, status })} />
       );
       break;
     case 'notify':
