@@ -1,4 +1,5 @@
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // Import boundaries (docs/ARCHITECTURE.md): apps and the widget may import packages/shared, never the
 // server; the server never imports the web app; the widget stays small (no shared index, no zod).
@@ -21,7 +22,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
+    plugins: { 'react-hooks': reactHooks },
+    // The two rules of hooks, as errors: a hook called conditionally, or an effect reading a value it does
+    // not list, is a bug that shows only on some renders. (The plugin's React Compiler rules are not on:
+    // the dashboard is not compiled by it.)
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverImports] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     files: ['apps/server/**/*.ts'],
