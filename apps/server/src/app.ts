@@ -43,9 +43,9 @@ import { notificationsRoutes } from './routes/notifications/notifications.routes
 import { usersRoutes } from './routes/users/users.routes.ts';
 import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
 import { membersListRoutes } from './routes/workspaces/members-list.routes.ts';
-import { membersRoutes } from './routes/members/members.routes.ts';
-import { invitesRoutes } from './routes/invites/invites.routes.ts';
-import { clientAccessRoutes } from './routes/client-access/client-access.routes.ts';
+import { membersRoutes } from './routes/team/members.routes.ts';
+import { invitesRoutes } from './routes/team/invites.routes.ts';
+import { clientAccessRoutes } from './routes/team/client-access.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.ts';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes.ts';

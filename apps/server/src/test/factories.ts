@@ -96,7 +96,7 @@ export async function createReply(baseUrl: string, token: string, commentId: str
 
 /**
  * Makes a user a member of another workspace by writing the membership row directly (invitations,
- * the users' way in, are tested in routes/invites). A client sees only the `projectIds` granted.
+ * the users' way in, are tested in routes/team). A client sees only the `projectIds` granted.
  */
 export async function addMember(app: FastifyInstance, workspaceId: string, userId: string, role: Role, projectIds: string[] = []): Promise<void> {
   await app.db
