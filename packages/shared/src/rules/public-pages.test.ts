@@ -24,7 +24,7 @@ describe('public pages', () => {
     expect(SHELL_PAGES.demo.map((p) => p.path)).toEqual(['/', '/widget', '/customer', '/notifications', '/animation-test']);
     expect(SHELL_PAGES.roadmap.map((p) => p.path)).toEqual(['/', '/changelog']);
     expect(SHELL_PAGES.docs.map((p) => p.path)).toEqual([
-      '/', '/getting-started', '/installation', '/api-reference', '/widget-customization', '/integrations', '/api-keys', '/webhooks', '/mcp',
+      '/', '/api-reference', '/getting-started', '/installation', '/widget-customization', '/integrations', '/api-keys', '/webhooks', '/mcp',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // document title, the server puts them into index.html for crawlers and lists them in the sitemap.
 import { BRAND } from '../brand.ts';
 import type { Shell } from './contexts.ts';
+import { DOCS_PAGES } from './docs-pages.ts';
 
 export interface PublicPage {
   path: string;
@@ -201,41 +202,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     title: `Cookie policy${suffix}`,
     description: 'The cookies and local storage CommentFlow uses, and how to change your consent.',
   },
-  {
-    path: '/docs/getting-started',
-    title: `Getting started${suffix}`,
-    description: 'Create a workspace and a project, add the widget to your site and receive your first comment in five minutes.',
-  },
-  {
-    path: '/docs/installation',
-    title: `Installation${suffix}`,
-    description: 'Install the widget with one script tag: plain HTML, React, Next.js, Vue, WordPress and Shopify.',
-  },
-  {
-    path: '/docs/widget-customization',
-    title: `Widget customization${suffix}`,
-    description: "The widget's script tag attributes, who can comment, keyboard shortcuts and its JavaScript API.",
-  },
-  {
-    path: '/docs/integrations',
-    title: `Integrations documentation${suffix}`,
-    description: 'What CommentFlow connects to today: any website, sign-in providers, live events, the REST API with API keys, webhooks and MCP.',
-  },
-  {
-    path: '/docs/api-keys',
-    title: `API keys${suffix}`,
-    description: 'Read and write feedback from scripts and CI with an API key: scopes, curl examples, errors and rate limits.',
-  },
-  {
-    path: '/docs/webhooks',
-    title: `Webhooks${suffix}`,
-    description: 'Signed webhooks (Standard Webhooks v1) for new comments, status changes and replies: events, verification and retries.',
-  },
-  {
-    path: '/docs/mcp',
-    title: `MCP for AI assistants${suffix}`,
-    description: 'Connect Claude Code, Cursor or VS Code to your feedback through the CommentFlow MCP server.',
-  },
+  ...DOCS_PAGES.map((page) => ({
+    path: `/docs/${page.slug}`,
+    title: `${page.mainSiteTitle ?? page.title}${suffix}`,
+    description: page.description,
+  })),
 ];
 
 /** The pages of each public shell (host contexts demo, feedback, docs), at the shell's own root. */
@@ -286,45 +257,11 @@ export const SHELL_PAGES: Readonly<Record<Shell, readonly PublicPage[]>> = {
       description: 'Get started with CommentFlow: installation, widget customization, integrations, webhooks and the API.',
     },
     {
-      path: '/getting-started',
-      title: `Getting started${suffix}`,
-      description: 'Create a workspace and a project, add the widget to your site and receive your first comment in five minutes.',
-    },
-    {
-      path: '/installation',
-      title: `Installation${suffix}`,
-      description: 'Install the widget with one script tag: plain HTML, React, Next.js, Vue, WordPress and Shopify.',
-    },
-    {
       path: '/api-reference',
       title: `API reference${suffix}`,
       description: 'The CommentFlow REST API: every endpoint with its parameters, request body and responses.',
     },
-    {
-      path: '/widget-customization',
-      title: `Widget customization${suffix}`,
-      description: "The widget's script tag attributes, who can comment, keyboard shortcuts and its JavaScript API.",
-    },
-    {
-      path: '/integrations',
-      title: `Integrations${suffix}`,
-      description: 'What CommentFlow connects to today: any website, sign-in providers, live events, the REST API with API keys, webhooks and MCP.',
-    },
-    {
-      path: '/api-keys',
-      title: `API keys${suffix}`,
-      description: 'Read and write feedback from scripts and CI with an API key: scopes, curl examples, errors and rate limits.',
-    },
-    {
-      path: '/webhooks',
-      title: `Webhooks${suffix}`,
-      description: 'Signed webhooks (Standard Webhooks v1) for new comments, status changes and replies: events, verification and retries.',
-    },
-    {
-      path: '/mcp',
-      title: `MCP for AI assistants${suffix}`,
-      description: 'Connect Claude Code, Cursor or VS Code to your feedback through the CommentFlow MCP server.',
-    },
+    ...DOCS_PAGES.map((page) => ({ path: `/${page.slug}`, title: `${page.title}${suffix}`, description: page.description })),
   ],
 };
 
