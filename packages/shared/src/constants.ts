@@ -65,3 +65,6 @@ export const SCREENSHOT_MAX_PIXELS = 21_000_000;
 export const BULK_COMMENTS_MAX = 100;
 /** Where the GA4 tag comes from: the web app loads it (with consent), the server's CSP allows it. */
 export const ANALYTICS_TAG_ORIGIN = 'https://www.googletagmanager.com';
+
+/** Where every new thread and reply starts, until someone triages it: the server stores it, the widget shows a pin still sending as it. */
+export const NEW_COMMENT = { status: 'open', priority: 'medium', assigneeId: null } as const;

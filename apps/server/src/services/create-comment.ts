@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { normalizePageUrl, type Anchor, type CreateCommentRequest } from '@commentflow/shared';
+import { NEW_COMMENT } from '@commentflow/shared/constants';
 import type { Database, ProjectRow } from '../db/schema.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 import { enforceLimit } from './billing/enforce-limit.ts';
@@ -39,9 +40,9 @@ export async function createComment(
       parent_id: null,
       client_id: input.clientId,
       body: input.body,
-      status: 'open',
-      priority: 'medium',
-      assignee_id: null,
+      status: NEW_COMMENT.status,
+      priority: NEW_COMMENT.priority,
+      assignee_id: NEW_COMMENT.assigneeId,
       ...authorColumns(author),
       page_url: normalizePageUrl(input.pageUrl, pageIdentityOf(project)),
       page_title: input.pageTitle,

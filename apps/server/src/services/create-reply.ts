@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { extractMentions } from '@commentflow/shared';
+import { NEW_COMMENT } from '@commentflow/shared/constants';
 import type { CommentRow, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
@@ -44,9 +45,9 @@ export async function createReply(
       parent_id: root.id,
       client_id: input.clientId ?? null,
       body: input.body,
-      status: 'open',
-      priority: 'medium',
-      assignee_id: null,
+      status: NEW_COMMENT.status,
+      priority: NEW_COMMENT.priority,
+      assignee_id: NEW_COMMENT.assigneeId,
       ...authorColumns(author),
       page_url: root.page_url,
       page_title: root.page_title,

@@ -1,4 +1,5 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
+import { NEW_COMMENT } from '@commentflow/shared/constants';
 import { t } from '../i18n/translate.ts';
 import type { WriteEntry } from '../offline/outbox-entry.ts';
 
@@ -15,9 +16,7 @@ export function pendingComment(entry: WriteEntry): Comment {
     parentId: isRoot ? null : entry.threadId,
     clientId: entry.clientId,
     body: request.body,
-    status: 'open',
-    priority: 'medium',
-    assigneeId: null,
+    ...NEW_COMMENT,
     author: { id: null, displayName: request.guest?.name ?? t('you'), photoURL: null, isGuest: request.guest !== undefined },
     pageUrl: isRoot ? entry.request.pageUrl : '',
     pageTitle: isRoot ? (entry.request.pageTitle ?? '') : '',
