@@ -12,6 +12,7 @@ import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
+import { refuseNullCharacters } from './plugins/refuse-null-characters.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthentication(app);
   // Before any route: every route is public (public-routes.ts), signed-in or declares its access.
   registerRoutePrelude(app);
+  refuseNullCharacters(app);
   registerIdempotencyKeys(app);
   const realtime = await createRealtime(app, redisConnection?.adapterClient ?? null);
   app.decorate('realtime', realtime);

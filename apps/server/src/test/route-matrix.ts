@@ -158,7 +158,7 @@ async function callAs(t: TestApp, f: MatrixFixtures, actor: Actor, method: strin
   return { status: response.status, text: await response.text() };
 }
 
-function fill(path: string, f: MatrixFixtures): string {
+export function fill(path: string, f: MatrixFixtures): string {
   const values: Record<string, string> = {
     ws: f.owner.workspaceId,
     key: f.projectKey,

@@ -10,7 +10,7 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 // C0 and C1 control characters, newlines and tabs included; the null character has its own message.
 const CONTROLS = /[\u0001-\u001F\u007F-\u009F]/;
 
-const NULL_MESSAGE = 'Must not contain a null character';
+export const NULL_MESSAGE = 'Must not contain a null character';
 
 /** Why `value` cannot be a name or other single-line text, or null when it can. */
 export function singleLineProblem(value: string): string | null {
