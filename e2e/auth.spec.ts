@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { OAuthMockServer } from '../apps/server/src/test/oauth-mock-server.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../apps/server/src/test/smtp-catcher.ts';
+import type { SmtpCatcher } from '../apps/server/src/test/smtp-catcher.ts';
 import { startAppServer } from './support/app-server.ts';
 import { oauthMockFixture, oauthProviderEnv } from './support/oauth-env.ts';
+import { smtpFixture } from './support/smtp-fixture.ts';
 import { createProject, signUp as signUpThroughApi } from './support/team.ts';
 import { test as base, expect } from './support/fixtures.ts';
 import { toastWith } from './support/toast.ts';
@@ -10,14 +11,7 @@ import { toastWith } from './support/toast.ts';
 // The app is pointed at a real local SMTP server and a local OAuth provider speaking the real protocol,
 // configured as Google (OIDC shape) and GitHub; Discord, GitLab and Atlassian stay unconfigured.
 const test = base.extend<object, { smtp: SmtpCatcher; oauth: OAuthMockServer }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpCatcher();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
+  smtp: smtpFixture,
   oauth: oauthMockFixture,
   appServer: [
     async ({ smtp, oauth }, use) => {

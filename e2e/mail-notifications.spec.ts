@@ -1,25 +1,18 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { test as base, expect } from '@playwright/test';
-import { startSmtpCatcher, type SmtpCatcher } from '../apps/server/src/test/smtp-catcher.ts';
-import { startAppServer, type AppServer } from './support/app-server.ts';
+import type { SmtpCatcher } from '../apps/server/src/test/smtp-catcher.ts';
+import { startAppServer } from './support/app-server.ts';
 import { signUpInBrowser } from './support/dashboard-helpers.ts';
-import { startHostSite, type HostSite } from './support/host-site.ts';
+import { test as base, expect } from './support/fixtures.ts';
 import { addMember, signUp } from './support/team.ts';
+import { smtpFixture } from './support/smtp-fixture.ts';
 import { startComment } from './support/widget-project.ts';
 
 // Spec §9 e-mail notifications, end to end: a real SMTP server receives what the app sends while an
 // owner, a member and a guest use the dashboard and the widget.
-const test = base.extend<object, { smtp: SmtpCatcher; mailApp: AppServer; hostSite: HostSite }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpCatcher();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  mailApp: [
+const test = base.extend<object, { smtp: SmtpCatcher }>({
+  smtp: smtpFixture,
+  appServer: [
     async ({ smtp }, use) => {
       const server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: 'CommentFlow <notify@commentflow.test>' });
       await use(server);
@@ -27,25 +20,16 @@ const test = base.extend<object, { smtp: SmtpCatcher; mailApp: AppServer; hostSi
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  hostSite: [
-    async ({}, use) => {
-      const site = await startHostSite();
-      await use(site);
-      await site.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ mailApp }, use) => use(mailApp.url),
 });
 
 const text = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/\r\n[ \t]+/g, ' '), 'latin1').toString('utf8');
 
-test('an owner, a member and a guest each get the e-mails they should, and none they opted out of', async ({ page, browser, smtp, mailApp, hostSite }) => {
+test('an owner, a member and a guest each get the e-mails they should, and none they opted out of', async ({ page, browser, smtp, appServer, hostSite }) => {
   test.slow();
   const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address.toLowerCase())).map((mail) => text(mail.decoded));
   const owner = await signUpInBrowser(page, 'Olga Owner');
-  const member = await signUp(mailApp.url, 'Milo Member');
-  addMember(mailApp.dataDir, owner.workspaceId, member.id);
+  const member = await signUp(appServer.url, 'Milo Member');
+  addMember(appServer.dataDir, owner.workspaceId, member.id);
   const created = await page.request.post(`/api/workspaces/${owner.workspaceId}/projects`, { headers: owner.headers, data: { name: 'Acme Store', siteUrl: hostSite.origin } });
   const { project } = await created.json();
 
@@ -66,7 +50,7 @@ test('an owner, a member and a guest each get the e-mails they should, and none 
 
   // The member hears of it by e-mail; the owner only in the bell.
   await expect.poll(() => mailsTo(member.email).some((mail) => /^Subject: Grace Client commented on Acme Store$/m.test(mail)), { timeout: 30_000 }).toBe(true);
-  const db = new Database(join(mailApp.dataDir, 'commentflow.db'), { readonly: true });
+  const db = new Database(join(appServer.dataDir, 'commentflow.db'), { readonly: true });
   const ownerMailState = () =>
     (
       db
