@@ -53,6 +53,9 @@ const Env = z.object({
   RETENTION_DELETION: z.enum(['on', 'dry-run']).default('on'),
 });
 
+/** Every variable the server reads from its environment (OAuth's per-provider ones aside: oauth-settings.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(Env.shape);
+
 export interface Config {
   port: number;
   host: string;
