@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
-import { addMember, call, createComment, createProject } from '../test/factories.ts';
+import { addMember, call, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
 import { GITHUB_TOKEN, startFakeGitHub, type FakeGitHub } from '../test/fakes/fake-github.ts';
 import { REACH_LOCAL_FAKES } from '../test/fakes/fake-server.ts';
 import { until } from '../test/socket-clients.ts';
@@ -143,5 +143,91 @@ describe('automation rules', () => {
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.details.issues[0]).toEqual({ path: 'body.actions.0', message: 'Assign someone from this workspace' });
+  });
+
+  describe('on what ARIA files', () => {
+    const ariaReport = (findings: Array<{ detector: string; rule: string; subject: string }>) => ({
+      scan: 'light',
+      pageUrl: `${SITE_ORIGIN}/pricing`,
+      pageTitle: 'Pricing',
+      viewport: { width: 1280, height: 800 },
+      findings: findings.map((finding) => ({ ...finding, evidence: 'seen on the page' })),
+    });
+    const fileFindings = (publicKey: string, findings: Parameters<typeof ariaReport>[0]) =>
+      call(t.baseUrl, 'POST', `/api/widget/${publicKey}/aria/findings`, { origin: SITE_ORIGIN, body: ariaReport(findings) });
+    const ariaThread = async (projectId: string, rule: string) => {
+      const finding = await t.app.db.selectFrom('aria_findings').select('comment_id').where('project_id', '=', projectId).where('rule', '=', rule).executeTakeFirstOrThrow();
+      return finding.comment_id!;
+    };
+
+    it('"ARIA finding" rules run on each new finding\'s thread and read its detector, severity and rule', async () => {
+      const { owner, member, project } = await workspace();
+      const security = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
+        token: owner.token,
+        body: {
+          name: 'Serious security findings go to Max',
+          trigger: 'aria-finding',
+          conditions: [{ type: 'aria-detector', detectors: ['security', 'errors'] }, { type: 'aria-severity', severity: 'serious' }],
+          actions: [{ type: 'set-priority', priority: 'critical' }, { type: 'assign', assigneeId: member.user.uid }],
+        },
+      });
+      expect(security.status).toBe(201);
+      const seo = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
+        token: owner.token,
+        body: { name: 'No title is low', trigger: 'aria-finding', conditions: [{ type: 'aria-rule', rules: ['missing-title'] }], actions: [{ type: 'set-priority', priority: 'low' }] },
+      });
+      expect(seo.status).toBe(201);
+
+      const filed = await fileFindings(project.publicKey, [
+        { detector: 'security', rule: 'insecure-form-action', subject: 'form#signup' },
+        { detector: 'errors', rule: 'broken-image', subject: '/hero.png' },
+      ]);
+      expect(filed.body.created).toBe(2);
+      const form = await ariaThread(project.id, 'insecure-form-action');
+      const image = await ariaThread(project.id, 'broken-image');
+      const runs = await waitForRuns(owner.token, security.body.rule.id, 2);
+      // Critical passes "serious or worse"; the broken image is only moderate.
+      expect(runs.find((run) => run.commentId === form)).toMatchObject({ matched: true, actionsDone: ['Set priority to critical', 'Assign to Max Member'] });
+      expect(runs.find((run) => run.commentId === image)).toMatchObject({ matched: false, actionsDone: [] });
+      expect((await call(t.baseUrl, 'GET', `/api/comments/${form}`, { token: owner.token })).body.comment).toMatchObject({ priority: 'critical', assigneeId: member.user.uid });
+      expect((await call(t.baseUrl, 'GET', `/api/comments/${image}`, { token: owner.token })).body.comment.assigneeId).toBeNull();
+      const seoRuns = await waitForRuns(owner.token, seo.body.rule.id, 2);
+      expect(seoRuns.every((run) => !run.matched)).toBe(true);
+
+      // A finding seen again is not new: no more runs. A new one is.
+      await fileFindings(project.publicKey, [{ detector: 'security', rule: 'insecure-form-action', subject: 'form#signup' }, { detector: 'seo', rule: 'missing-title', subject: 'head' }]);
+      const title = await ariaThread(project.id, 'missing-title');
+      const [latest] = await waitForRuns(owner.token, seo.body.rule.id, 3);
+      expect(latest).toMatchObject({ matched: true, commentId: title, actionsDone: ['Set priority to low'] });
+      expect(await runsOf(owner.token, security.body.rule.id)).toHaveLength(3);
+    });
+
+    it('ARIA conditions hold on ARIA\'s threads under any trigger, never on people\'s, and in the try-out', async () => {
+      const { owner, project } = await workspace();
+      const person = await createComment(t.baseUrl, project, { body: { body: 'An image is broken here' } });
+      await fileFindings(project.publicKey, [{ detector: 'errors', rule: 'broken-image', subject: '/logo.png' }]);
+      const aria = await ariaThread(project.id, 'broken-image');
+      const rule = { name: 'Broken images wait', trigger: 'status-changed', conditions: [{ type: 'aria-detector', detectors: ['errors'] }], actions: [{ type: 'set-priority', priority: 'low' }] };
+
+      const tried = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: rule });
+      expect(tried.body.tried).toBe(2);
+      expect(tried.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([aria]);
+
+      const saved = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body: rule });
+      await call(t.baseUrl, 'PATCH', `/api/comments/${person.id}`, { token: owner.token, body: { status: 'in_progress' } });
+      await call(t.baseUrl, 'PATCH', `/api/comments/${aria}`, { token: owner.token, body: { status: 'in_progress' } });
+      const runs = await waitForRuns(owner.token, saved.body.rule.id, 2);
+      expect(runs.find((run) => run.commentId === person.id)).toMatchObject({ matched: false });
+      expect(runs.find((run) => run.commentId === aria)).toMatchObject({ matched: true, actionsDone: ['Set priority to low'] });
+    });
+
+    it('refuses an unknown detector or severity', async () => {
+      const { owner } = await workspace();
+      const res = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
+        token: owner.token,
+        body: { name: 'x', trigger: 'aria-finding', conditions: [{ type: 'aria-severity', severity: 'apocalyptic' }], actions: [{ type: 'set-priority', priority: 'high' }] },
+      });
+      expect(res.status).toBe(400);
+    });
   });
 });

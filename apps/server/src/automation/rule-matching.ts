@@ -1,4 +1,4 @@
-import type { AuthorKind, AutomationAction, AutomationCondition, CommentStatus, Priority } from '@commentflow/shared';
+import { ARIA_SEVERITIES, type AriaDetector, type AriaSeverity, type AuthorKind, type AutomationAction, type AutomationCondition, type CommentStatus, type Priority } from '@commentflow/shared';
 
 /** What a rule's conditions look at in a thread. */
 export interface ThreadFacts {
@@ -8,6 +8,8 @@ export interface ThreadFacts {
   status: CommentStatus;
   authorKind: AuthorKind;
   body: string;
+  /** The finding of a thread ARIA filed; null on people's threads. */
+  aria: { detector: AriaDetector; severity: AriaSeverity; rule: string } | null;
 }
 
 /** A page URL pattern where `*` stands for any characters and everything else is literal. */
@@ -33,6 +35,12 @@ export function conditionHolds(condition: AutomationCondition, thread: ThreadFac
       return condition.kinds.includes(thread.authorKind);
     case 'text-contains':
       return thread.body.toLowerCase().includes(condition.text.toLowerCase());
+    case 'aria-detector':
+      return thread.aria !== null && condition.detectors.includes(thread.aria.detector);
+    case 'aria-severity':
+      return thread.aria !== null && ARIA_SEVERITIES.indexOf(thread.aria.severity) <= ARIA_SEVERITIES.indexOf(condition.severity);
+    case 'aria-rule':
+      return thread.aria !== null && condition.rules.includes(thread.aria.rule);
   }
 }
 

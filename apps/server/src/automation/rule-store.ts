@@ -37,7 +37,8 @@ export async function threadFacts(db: Db, comment: CommentWithAuthor): Promise<T
       .executeTakeFirst();
     authorKind = membership?.role === 'client' ? 'client' : 'member';
   }
-  return { projectId: comment.project_id, pageUrl: comment.page_url, priority: comment.priority, status: comment.status, authorKind, body: comment.body };
+  const aria = comment.aria_detector && comment.aria_severity && comment.aria_rule ? { detector: comment.aria_detector, severity: comment.aria_severity, rule: comment.aria_rule } : null;
+  return { projectId: comment.project_id, pageUrl: comment.page_url, priority: comment.priority, status: comment.status, authorKind, body: comment.body, aria };
 }
 
 /** Names of the workspace's members and integrations by id, for actions in words. */
