@@ -5,6 +5,7 @@ import { GITHUB_TOKEN, startFakeGitHub, type FakeGitHub } from '../test/fakes/fa
 import { REACH_LOCAL_FAKES } from '../test/fakes/fake-server.ts';
 import { until } from '../test/socket-clients.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { startWebhookReceiver } from '../test/webhook-receiver.ts';
 
 const t = useTestApp({ ...REACH_LOCAL_FAKES, jobPollMs: 50 });
 let gh: FakeGitHub;
@@ -116,6 +117,31 @@ describe('automation rules', () => {
     expect(runs[0]!.errors[0]).toContain('Service Unavailable');
   });
 
+  it('sends the automation.rule_matched webhook and e-mails the people to notify', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const { owner, member, project } = await workspace();
+      const endpoint = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks`, { token: owner.token, body: { url: receiver.url, eventTypes: ['automation.rule_matched'] } });
+      expect(endpoint.status).toBe(201);
+      const rule = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
+        token: owner.token,
+        body: { name: 'Refunds to Max', trigger: 'comment-created', conditions: [{ type: 'text-contains', text: 'refund' }], actions: [{ type: 'send-webhook' }, { type: 'notify', channel: 'email', userIds: [member.user.uid] }] },
+      });
+      const comment = await createComment(t.baseUrl, project, { body: { body: 'I want a refund for order 12' } });
+      const [run] = await waitForRuns(owner.token, rule.body.rule.id, 1);
+      expect(run).toMatchObject({ actionsDone: ['Send the automation.rule_matched webhook', 'Notify Max Member by e-mail'], errors: [] });
+
+      await receiver.receivedCount(1);
+      const hook = JSON.parse(receiver.received[0]!.body) as { type: string; data: { rule: { name: string; trigger: string }; comment: { id: string; body: string } } };
+      expect(hook).toMatchObject({ type: 'automation.rule_matched', data: { rule: { name: 'Refunds to Max', trigger: 'comment-created' }, comment: { id: comment.id, body: 'I want a refund for order 12' } } });
+      const outbox = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails as Array<{ to: string; subject: string; link: string | null }>;
+      const mail = outbox.find((m) => m.to === member.email && m.subject.startsWith('Refunds to Max'));
+      expect(mail?.link).toContain(`/client/comments/${comment.id}`);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('tries a rule against the last threads before it is saved', async () => {
     const { owner, member, project } = await workspace();
     await createComment(t.baseUrl, project, { body: { body: 'Typo in the footer' } });
@@ -212,6 +238,9 @@ describe('automation rules', () => {
       const tried = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: rule });
       expect(tried.body.tried).toBe(2);
       expect(tried.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([aria]);
+      // ARIA is no guest: a rule for guests' feedback leaves its threads alone.
+      const guests = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: { ...rule, conditions: [{ type: 'author', kinds: ['guest'] }] } });
+      expect(guests.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([person.id]);
 
       const saved = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body: rule });
       await call(t.baseUrl, 'PATCH', `/api/comments/${person.id}`, { token: owner.token, body: { status: 'in_progress' } });

@@ -6,7 +6,8 @@ export interface ThreadFacts {
   pageUrl: string;
   priority: Priority;
   status: CommentStatus;
-  authorKind: AuthorKind;
+  /** Null on threads ARIA wrote. */
+  authorKind: AuthorKind | null;
   body: string;
   /** The finding of a thread ARIA filed; null on people's threads. */
   aria: { detector: AriaDetector; severity: AriaSeverity; rule: string } | null;
@@ -32,7 +33,7 @@ export function conditionHolds(condition: AutomationCondition, thread: ThreadFac
     case 'status':
       return condition.statuses.includes(thread.status);
     case 'author':
-      return condition.kinds.includes(thread.authorKind);
+      return thread.authorKind !== null && condition.kinds.includes(thread.authorKind);
     case 'text-contains':
       return thread.body.toLowerCase().includes(condition.text.toLowerCase());
     case 'aria-detector':

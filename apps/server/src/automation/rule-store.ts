@@ -25,9 +25,9 @@ export async function findRule(db: Db, ruleId: string): Promise<AutomationRuleRo
   return db.selectFrom('automation_rules').selectAll().where('id', '=', ruleId).executeTakeFirst();
 }
 
-/** A thread as conditions see it; the author's kind comes from their role (a guest has none). */
+/** A thread as conditions see it; the author's kind comes from their role (a guest has none; ARIA is none of them). */
 export async function threadFacts(db: Db, comment: CommentWithAuthor): Promise<ThreadFacts> {
-  let authorKind: AuthorKind = 'guest';
+  let authorKind: AuthorKind | null = comment.bot_author === null ? 'guest' : null;
   if (comment.author_user_id !== null) {
     const membership = await db
       .selectFrom('memberships')
