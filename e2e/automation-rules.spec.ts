@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
+import { pin, signUpWithProject, SITE } from './support/dashboard-helpers.ts';
 
 test('an owner builds a rule, tries it on recent threads, saves it, and watches it act on new feedback', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Rula Owner', '/client/automation');
@@ -37,4 +37,47 @@ test('an owner builds a rule, tries it on recent threads, saves it, and watches 
   await page.goto('/client/automation');
   await rule.getByRole('button', { name: 'Pause' }).click();
   await expect(rule).toContainText('Paused');
+});
+
+test('on a phone in dark mode, an owner sends ARIA\'s serious security findings to the top, and the rule acts when ARIA files one', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const seeded = await signUpWithProject(page, 'Aria Rulemaker', '/client/automation');
+  const fileFinding = async (detector: string, rule: string, subject: string) => {
+    const res = await page.request.post(`/api/widget/${seeded.project.publicKey}/aria/findings`, {
+      headers: { origin: SITE },
+      data: { scan: 'light', pageUrl: `${SITE}/signup`, pageTitle: 'Sign up', viewport: { width: 1280, height: 800 }, findings: [{ detector, rule, subject, evidence: 'seen' }] },
+    });
+    expect((await res.json()).created).toBe(1);
+  };
+  await fileFinding('security', 'insecure-form-action', 'form#signup');
+  await pin(page, seeded, 'The form looks fine to me', '/signup', 'Sign up');
+
+  await page.getByRole('button', { name: 'New rule' }).click();
+  await page.getByLabel('Rule name').fill('Security first');
+  await page.getByLabel('When').selectOption('aria-finding');
+  await page.getByLabel('Add a condition').selectOption('aria-detector');
+  await page.getByRole('combobox', { name: 'ARIA detector is' }).selectOption({ label: 'Security' });
+  await page.getByLabel('Add a condition').selectOption('aria-severity');
+  await page.getByRole('combobox', { name: 'ARIA severity is' }).selectOption({ label: 'Serious or worse' });
+  await page.getByLabel('Add an action').selectOption('set-priority');
+  await page.getByRole('combobox', { name: 'Set priority' }).selectOption('critical');
+
+  // The try-out reads ARIA's thread and leaves the person's alone.
+  await page.getByRole('button', { name: 'Try on recent threads' }).click();
+  const results = page.getByRole('region', { name: 'Try-out results' });
+  await expect(results).toContainText('Matches 1 of the last 2 threads');
+  await expect(results).not.toContainText('The form looks fine to me');
+  await expect(results).toContainText('Set priority to critical');
+  // Nothing of the editor spills past the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark') || matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+
+  await page.getByRole('button', { name: 'Save rule' }).click();
+  const rule = page.getByTestId('automation-rule').filter({ hasText: 'Security first' });
+  await expect(rule).toContainText('Active');
+
+  await fileFinding('security', 'insecure-form-action', 'form#login');
+  await rule.getByRole('button', { name: 'Run log' }).click();
+  await expect(rule.getByRole('region', { name: 'Run log' })).toContainText('Set priority to critical');
 });

@@ -1,7 +1,7 @@
 import { test as base, expect } from './support/fixtures.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
-import { GITHUB_TOKEN, startFakeGitHub, type FakeGitHub } from '../apps/server/src/test/fakes/fake-github.ts';
+import { GITHUB_APP, GITHUB_TOKEN, OTHER_APP_KEY, startFakeGitHub, type FakeGitHub } from '../apps/server/src/test/fakes/fake-github.ts';
 
 // The server reaches the fake GitHub on 127.0.0.1, which outbound calls refuse unless allowed.
 const test = base.extend<{ github: FakeGitHub }, { appServer: AppServer }>({
@@ -67,4 +67,36 @@ test('an owner connects GitHub, files a thread as an issue, and closing the issu
   expect(answer.status).toBe(200);
   await expect(tickets.getByText('Closed', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('resolved');
+});
+
+test('an owner connects GitHub as a GitHub App (app id, installation, private key) and files a thread through the app', async ({ page, github }) => {
+  const seeded = await signUpWithProject(page, 'Appa Owner', '/client/integrations');
+  const thread = await pin(page, seeded, 'The menu hides the cart');
+
+  await page.getByRole('button', { name: 'Connect GitHub' }).click();
+  await page.getByRole('radio', { name: 'A GitHub App' }).check();
+  await expect(page.getByLabel('Access token')).toHaveCount(0);
+  await page.getByLabel('App ID').fill(GITHUB_APP.appId);
+  await page.getByLabel('Installation ID').fill(GITHUB_APP.installationId);
+  await page.getByLabel('Private key (.pem file)').fill(OTHER_APP_KEY);
+  await page.getByLabel('Owner (user or organisation)').fill('acme');
+  await page.getByLabel('Repository').fill('site');
+  await page.getByLabel('API URL (GitHub Enterprise) (optional)').fill(github.url);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  // Another app's key: GitHub's own words.
+  await expect(page.getByRole('alert')).toContainText('GitHub refused: HTTP 401 A JSON web token could not be decoded');
+
+  await page.getByLabel('Private key (.pem file)').fill(GITHUB_APP.privateKey);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const reveal = page.getByRole('status').filter({ hasText: 'GitHub is connected' });
+  await reveal.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: /GitHub · acme\/site/ })).toBeVisible();
+
+  await page.goto(`/client/comments/${thread.id}`);
+  const tickets = page.getByRole('region', { name: 'Tickets' });
+  await tickets.getByRole('button', { name: 'Preview ticket' }).click();
+  await tickets.getByRole('button', { name: 'Create ticket in GitHub' }).click();
+  await expect(tickets.getByRole('link', { name: 'GitHub #1' })).toBeVisible();
+  const issueCall = github.requests.findLast((request) => request.method === 'POST' && request.path === '/repos/acme/site/issues');
+  expect(issueCall?.headers.authorization).toMatch(/^Bearer ghs_/);
 });

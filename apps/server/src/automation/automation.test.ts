@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
-import { addMember, call, createComment, createProject } from '../test/factories.ts';
+import { addMember, call, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
 import { GITHUB_TOKEN, startFakeGitHub, type FakeGitHub } from '../test/fakes/fake-github.ts';
 import { REACH_LOCAL_FAKES } from '../test/fakes/fake-server.ts';
 import { until } from '../test/socket-clients.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { startWebhookReceiver } from '../test/webhook-receiver.ts';
 
 const t = useTestApp({ ...REACH_LOCAL_FAKES, jobPollMs: 50 });
 let gh: FakeGitHub;
@@ -116,6 +117,31 @@ describe('automation rules', () => {
     expect(runs[0]!.errors[0]).toContain('Service Unavailable');
   });
 
+  it('sends the automation.rule_matched webhook and e-mails the people to notify', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const { owner, member, project } = await workspace();
+      const endpoint = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks`, { token: owner.token, body: { url: receiver.url, eventTypes: ['automation.rule_matched'] } });
+      expect(endpoint.status).toBe(201);
+      const rule = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
+        token: owner.token,
+        body: { name: 'Refunds to Max', trigger: 'comment-created', conditions: [{ type: 'text-contains', text: 'refund' }], actions: [{ type: 'send-webhook' }, { type: 'notify', channel: 'email', userIds: [member.user.uid] }] },
+      });
+      const comment = await createComment(t.baseUrl, project, { body: { body: 'I want a refund for order 12' } });
+      const [run] = await waitForRuns(owner.token, rule.body.rule.id, 1);
+      expect(run).toMatchObject({ actionsDone: ['Send the automation.rule_matched webhook', 'Notify Max Member by e-mail'], errors: [] });
+
+      await receiver.receivedCount(1);
+      const hook = JSON.parse(receiver.received[0]!.body) as { type: string; data: { rule: { name: string; trigger: string }; comment: { id: string; body: string } } };
+      expect(hook).toMatchObject({ type: 'automation.rule_matched', data: { rule: { name: 'Refunds to Max', trigger: 'comment-created' }, comment: { id: comment.id, body: 'I want a refund for order 12' } } });
+      const outbox = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails as Array<{ to: string; subject: string; link: string | null }>;
+      const mail = outbox.find((m) => m.to === member.email && m.subject.startsWith('Refunds to Max'));
+      expect(mail?.link).toContain(`/client/comments/${comment.id}`);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('tries a rule against the last threads before it is saved', async () => {
     const { owner, member, project } = await workspace();
     await createComment(t.baseUrl, project, { body: { body: 'Typo in the footer' } });
@@ -143,5 +169,94 @@ describe('automation rules', () => {
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.details.issues[0]).toEqual({ path: 'body.actions.0', message: 'Assign someone from this workspace' });
+  });
+
+  describe('on what ARIA files', () => {
+    const ariaReport = (findings: Array<{ detector: string; rule: string; subject: string }>) => ({
+      scan: 'light',
+      pageUrl: `${SITE_ORIGIN}/pricing`,
+      pageTitle: 'Pricing',
+      viewport: { width: 1280, height: 800 },
+      findings: findings.map((finding) => ({ ...finding, evidence: 'seen on the page' })),
+    });
+    const fileFindings = (publicKey: string, findings: Parameters<typeof ariaReport>[0]) =>
+      call(t.baseUrl, 'POST', `/api/widget/${publicKey}/aria/findings`, { origin: SITE_ORIGIN, body: ariaReport(findings) });
+    const ariaThread = async (projectId: string, rule: string) => {
+      const finding = await t.app.db.selectFrom('aria_findings').select('comment_id').where('project_id', '=', projectId).where('rule', '=', rule).executeTakeFirstOrThrow();
+      return finding.comment_id!;
+    };
+
+    it('"ARIA finding" rules run on each new finding\'s thread and read its detector, severity and rule', async () => {
+      const { owner, member, project } = await workspace();
+      const security = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
+        token: owner.token,
+        body: {
+          name: 'Serious security findings go to Max',
+          trigger: 'aria-finding',
+          conditions: [{ type: 'aria-detector', detectors: ['security', 'errors'] }, { type: 'aria-severity', severity: 'serious' }],
+          actions: [{ type: 'set-priority', priority: 'critical' }, { type: 'assign', assigneeId: member.user.uid }],
+        },
+      });
+      expect(security.status).toBe(201);
+      const seo = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
+        token: owner.token,
+        body: { name: 'No title is low', trigger: 'aria-finding', conditions: [{ type: 'aria-rule', rules: ['missing-title'] }], actions: [{ type: 'set-priority', priority: 'low' }] },
+      });
+      expect(seo.status).toBe(201);
+
+      const filed = await fileFindings(project.publicKey, [
+        { detector: 'security', rule: 'insecure-form-action', subject: 'form#signup' },
+        { detector: 'errors', rule: 'broken-image', subject: '/hero.png' },
+      ]);
+      expect(filed.body.created).toBe(2);
+      const form = await ariaThread(project.id, 'insecure-form-action');
+      const image = await ariaThread(project.id, 'broken-image');
+      const runs = await waitForRuns(owner.token, security.body.rule.id, 2);
+      // Critical passes "serious or worse"; the broken image is only moderate.
+      expect(runs.find((run) => run.commentId === form)).toMatchObject({ matched: true, actionsDone: ['Set priority to critical', 'Assign to Max Member'] });
+      expect(runs.find((run) => run.commentId === image)).toMatchObject({ matched: false, actionsDone: [] });
+      expect((await call(t.baseUrl, 'GET', `/api/comments/${form}`, { token: owner.token })).body.comment).toMatchObject({ priority: 'critical', assigneeId: member.user.uid });
+      expect((await call(t.baseUrl, 'GET', `/api/comments/${image}`, { token: owner.token })).body.comment.assigneeId).toBeNull();
+      const seoRuns = await waitForRuns(owner.token, seo.body.rule.id, 2);
+      expect(seoRuns.every((run) => !run.matched)).toBe(true);
+
+      // A finding seen again is not new: no more runs. A new one is.
+      await fileFindings(project.publicKey, [{ detector: 'security', rule: 'insecure-form-action', subject: 'form#signup' }, { detector: 'seo', rule: 'missing-title', subject: 'head' }]);
+      const title = await ariaThread(project.id, 'missing-title');
+      const [latest] = await waitForRuns(owner.token, seo.body.rule.id, 3);
+      expect(latest).toMatchObject({ matched: true, commentId: title, actionsDone: ['Set priority to low'] });
+      expect(await runsOf(owner.token, security.body.rule.id)).toHaveLength(3);
+    });
+
+    it('ARIA conditions hold on ARIA\'s threads under any trigger, never on people\'s, and in the try-out', async () => {
+      const { owner, project } = await workspace();
+      const person = await createComment(t.baseUrl, project, { body: { body: 'An image is broken here' } });
+      await fileFindings(project.publicKey, [{ detector: 'errors', rule: 'broken-image', subject: '/logo.png' }]);
+      const aria = await ariaThread(project.id, 'broken-image');
+      const rule = { name: 'Broken images wait', trigger: 'status-changed', conditions: [{ type: 'aria-detector', detectors: ['errors'] }], actions: [{ type: 'set-priority', priority: 'low' }] };
+
+      const tried = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: rule });
+      expect(tried.body.tried).toBe(2);
+      expect(tried.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([aria]);
+      // ARIA is no guest: a rule for guests' feedback leaves its threads alone.
+      const guests = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: { ...rule, conditions: [{ type: 'author', kinds: ['guest'] }] } });
+      expect(guests.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([person.id]);
+
+      const saved = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body: rule });
+      await call(t.baseUrl, 'PATCH', `/api/comments/${person.id}`, { token: owner.token, body: { status: 'in_progress' } });
+      await call(t.baseUrl, 'PATCH', `/api/comments/${aria}`, { token: owner.token, body: { status: 'in_progress' } });
+      const runs = await waitForRuns(owner.token, saved.body.rule.id, 2);
+      expect(runs.find((run) => run.commentId === person.id)).toMatchObject({ matched: false });
+      expect(runs.find((run) => run.commentId === aria)).toMatchObject({ matched: true, actionsDone: ['Set priority to low'] });
+    });
+
+    it('refuses an unknown detector or severity', async () => {
+      const { owner } = await workspace();
+      const res = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
+        token: owner.token,
+        body: { name: 'x', trigger: 'aria-finding', conditions: [{ type: 'aria-severity', severity: 'apocalyptic' }], actions: [{ type: 'set-priority', priority: 'high' }] },
+      });
+      expect(res.status).toBe(400);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { AuthorKind, AutomationAction, AutomationCondition, CommentStatus, Priority } from '@commentflow/shared';
+import { ARIA_SEVERITIES, type AriaDetector, type AriaSeverity, type AuthorKind, type AutomationAction, type AutomationCondition, type CommentStatus, type Priority } from '@commentflow/shared';
 
 /** What a rule's conditions look at in a thread. */
 export interface ThreadFacts {
@@ -6,8 +6,11 @@ export interface ThreadFacts {
   pageUrl: string;
   priority: Priority;
   status: CommentStatus;
-  authorKind: AuthorKind;
+  /** Null on threads ARIA wrote. */
+  authorKind: AuthorKind | null;
   body: string;
+  /** The finding of a thread ARIA filed; null on people's threads. */
+  aria: { detector: AriaDetector; severity: AriaSeverity; rule: string } | null;
 }
 
 /** A page URL pattern where `*` stands for any characters and everything else is literal. */
@@ -30,9 +33,15 @@ export function conditionHolds(condition: AutomationCondition, thread: ThreadFac
     case 'status':
       return condition.statuses.includes(thread.status);
     case 'author':
-      return condition.kinds.includes(thread.authorKind);
+      return thread.authorKind !== null && condition.kinds.includes(thread.authorKind);
     case 'text-contains':
       return thread.body.toLowerCase().includes(condition.text.toLowerCase());
+    case 'aria-detector':
+      return thread.aria !== null && condition.detectors.includes(thread.aria.detector);
+    case 'aria-severity':
+      return thread.aria !== null && ARIA_SEVERITIES.indexOf(thread.aria.severity) <= ARIA_SEVERITIES.indexOf(condition.severity);
+    case 'aria-rule':
+      return thread.aria !== null && condition.rules.includes(thread.aria.rule);
   }
 }
 

@@ -25,9 +25,9 @@ export async function findRule(db: Db, ruleId: string): Promise<AutomationRuleRo
   return db.selectFrom('automation_rules').selectAll().where('id', '=', ruleId).executeTakeFirst();
 }
 
-/** A thread as conditions see it; the author's kind comes from their role (a guest has none). */
+/** A thread as conditions see it; the author's kind comes from their role (a guest has none; ARIA is none of them). */
 export async function threadFacts(db: Db, comment: CommentWithAuthor): Promise<ThreadFacts> {
-  let authorKind: AuthorKind = 'guest';
+  let authorKind: AuthorKind | null = comment.bot_author === null ? 'guest' : null;
   if (comment.author_user_id !== null) {
     const membership = await db
       .selectFrom('memberships')
@@ -37,7 +37,8 @@ export async function threadFacts(db: Db, comment: CommentWithAuthor): Promise<T
       .executeTakeFirst();
     authorKind = membership?.role === 'client' ? 'client' : 'member';
   }
-  return { projectId: comment.project_id, pageUrl: comment.page_url, priority: comment.priority, status: comment.status, authorKind, body: comment.body };
+  const aria = comment.aria_detector && comment.aria_severity && comment.aria_rule ? { detector: comment.aria_detector, severity: comment.aria_severity, rule: comment.aria_rule } : null;
+  return { projectId: comment.project_id, pageUrl: comment.page_url, priority: comment.priority, status: comment.status, authorKind, body: comment.body, aria };
 }
 
 /** Names of the workspace's members and integrations by id, for actions in words. */

@@ -84,7 +84,7 @@ async function act(app: FastifyInstance, rule: AutomationRuleRow, action: Automa
   if (!row || row.workspace_id !== comment.workspace_id) throw new Error('the integration was disconnected');
   if (action.type === 'post-message') {
     if (INTEGRATION_PROVIDERS[row.provider].kind !== 'notifier') throw new Error('messages go to Slack or e-mail');
-    await app.jobs.enqueue(app.db, 'integration-notify', { integrationId: row.id, threadId: comment.id, event: trigger === 'comment-created' ? 'thread-created' : 'status-changed' });
+    await app.jobs.enqueue(app.db, 'integration-notify', { integrationId: row.id, threadId: comment.id, event: trigger === 'comment-created' || trigger === 'aria-finding' ? 'thread-created' : 'status-changed' });
     return;
   }
   const linked = await app.db.selectFrom('ticket_links').select('id').where('comment_id', '=', comment.id).where('integration_id', '=', row.id).executeTakeFirst();

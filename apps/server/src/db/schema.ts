@@ -550,7 +550,7 @@ export interface AutomationRulesTable {
   id: string;
   workspace_id: string;
   name: string;
-  trigger: 'comment-created' | 'status-changed' | 'assigned';
+  trigger: 'comment-created' | 'status-changed' | 'assigned' | 'aria-finding';
   conditions: string;
   actions: string;
   enabled: Flag;

@@ -12,6 +12,26 @@ const TRIGGERS: Record<CommentActivity['kind'], AutomationTrigger | null> = {
   'priority-changed': null,
 };
 
+/** A run of the workspace's rules for a trigger on one thread, when an enabled rule listens for it. */
+async function enqueueRules(jobs: JobQueue, trx: JobDb, workspaceId: string, threadId: string, trigger: AutomationTrigger): Promise<void> {
+  const rule = await trx
+    .selectFrom('automation_rules')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('trigger', '=', trigger)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  if (rule) await jobs.enqueue(trx, 'automation-run', { workspaceId, threadId, trigger });
+}
+
+/**
+ * The "ARIA finding" rules for the threads ARIA just filed for new findings, enqueued in the filing's
+ * transaction. ARIA files on its own, never because of a rule, so this cannot loop either.
+ */
+export async function enqueueAriaFindingRules(jobs: JobQueue, trx: JobDb, workspaceId: string, threadIds: readonly string[]): Promise<void> {
+  for (const threadId of threadIds) await enqueueRules(jobs, trx, workspaceId, threadId, 'aria-finding');
+}
+
 /**
  * The work comment writes cause in the integrations and automation rules, enqueued in the write's own transaction (so it
  * happens exactly when the write commits) as one job per effect, each retried on its own: a ticket's
@@ -22,16 +42,7 @@ export async function enqueueCommentEffects(jobs: JobQueue, trx: JobDb, activiti
     // Changes made by rules never start rules: no rule can set off itself or another in a loop.
     const unassigned = activity.kind === 'assigned' && activity.assigneeId === null;
     const trigger = origin === 'automation' || unassigned ? null : TRIGGERS[activity.kind];
-    if (trigger) {
-      const rule = await trx
-        .selectFrom('automation_rules')
-        .select('id')
-        .where('workspace_id', '=', activity.workspaceId)
-        .where('trigger', '=', trigger)
-        .where('enabled', '=', 1)
-        .executeTakeFirst();
-      if (rule) await jobs.enqueue(trx, 'automation-run', { workspaceId: activity.workspaceId, threadId: activity.threadId, trigger });
-    }
+    if (trigger) await enqueueRules(jobs, trx, activity.workspaceId, activity.threadId, trigger);
     if (activity.kind === 'status-changed') {
       // Every linked ticket follows; the one whose webhook caused the change already has its state.
       const links = await trx.selectFrom('ticket_links').select('id').where('comment_id', '=', activity.threadId).where('integration_id', 'is not', null).execute();

@@ -38,7 +38,7 @@ export interface JobPayloads {
   /** Tells a notifier (Slack, e-mail) of a new thread or a status change. */
   'integration-notify': { integrationId: string; threadId: string; event: 'thread-created' | 'status-changed' };
   /** Runs a workspace's automation rules for one trigger on one thread (automation/run-rules.ts). */
-  'automation-run': { workspaceId: string; threadId: string; trigger: 'comment-created' | 'status-changed' | 'assigned' };
+  'automation-run': { workspaceId: string; threadId: string; trigger: 'comment-created' | 'status-changed' | 'assigned' | 'aria-finding' };
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
+import { ARIA_DETECTORS, ARIA_SEVERITIES } from '../rules/aria-catalogue.ts';
 import { CommentStatus, Priority } from './comment.ts';
 
-/** What starts a rule (issue #19). ARIA findings join once ARIA exists. */
-export const AutomationTrigger = z.enum(['comment-created', 'status-changed', 'assigned']);
+/** What starts a rule (issue #19); `aria-finding` is ARIA filing a new finding as a thread. */
+export const AutomationTrigger = z.enum(['comment-created', 'status-changed', 'assigned', 'aria-finding']);
 export type AutomationTrigger = z.infer<typeof AutomationTrigger>;
 
 /** Who wrote the thread: a guest of the site, a member of the team, or a client. */
@@ -22,6 +23,12 @@ export const AutomationCondition = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('author'), kinds: Some(AuthorKind) }),
   /** Case-insensitive. */
   z.strictObject({ type: z.literal('text-contains'), text: z.string().trim().min(1).max(200) }),
+  /** Threads ARIA filed, by their finding's detector; other threads never match. */
+  z.strictObject({ type: z.literal('aria-detector'), detectors: Some(z.enum(ARIA_DETECTORS)) }),
+  /** Threads ARIA filed whose finding is this severe or worse (as ARIA's routing rules read it). */
+  z.strictObject({ type: z.literal('aria-severity'), severity: z.enum(ARIA_SEVERITIES) }),
+  /** Threads ARIA filed for one of these rules of its catalogue (`img-alt`, `console-error`...). */
+  z.strictObject({ type: z.literal('aria-rule'), rules: Some(z.string().trim().min(1).max(100)) }),
 ]);
 export type AutomationCondition = z.infer<typeof AutomationCondition>;
 

@@ -89,7 +89,24 @@ export const EmailSettings = z.strictObject({
 export type EmailSettings = z.infer<typeof EmailSettings>;
 
 /** Credentials, as written once by the person connecting; stored encrypted, never sent back. */
-export const GitHubCredentials = z.strictObject({ token: Secret });
+/**
+ * GitHub: a personal access token, or a GitHub App installed on the repository (its id, the private
+ * key it was given as a .pem file, and the installation's id); the server trades the app's signed
+ * JWT for short-lived installation tokens.
+ */
+export const GitHubCredentials = z.union([
+  z.strictObject({ token: Secret }),
+  z.strictObject({
+    appId: z.string().trim().regex(/^\d{1,20}$/, { message: "The App ID from the app's settings page (digits)" }),
+    installationId: z.string().trim().regex(/^\d{1,20}$/, { message: "The number at the end of the installation's URL (digits)" }),
+    privateKey: z
+      .string()
+      .trim()
+      .max(10_000)
+      .regex(/^-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----$/, { message: 'The whole .pem file the app generated, BEGIN and END lines included' }),
+  }),
+]);
+export type GitHubCredentials = z.infer<typeof GitHubCredentials>;
 export const GitLabCredentials = z.strictObject({ token: Secret });
 /** Linear makes the webhook's signing secret; it is pasted here with the API key. */
 export const LinearCredentials = z.strictObject({ apiKey: Secret, webhookSecret: Secret });

@@ -1,13 +1,14 @@
-import type { GitHubSettings } from '@commentflow/shared';
+import type { GitHubCredentials, GitHubSettings } from '@commentflow/shared';
 import { expectOk, ProviderCallError, readJson, type HttpRequest } from '../http.ts';
 import { header, type ProviderCall, type TicketState, type TrackerProvider } from '../provider.ts';
 import { hmac, sameSecret } from '../signatures.ts';
 import { ticketMarkdown } from '../ticket-markdown.ts';
+import { forgetInstallationToken, installationToken } from './github-app-token.ts';
 
 // GitHub REST API (https://docs.github.com/rest): issues in one repository, with a fine-grained or
-// classic token; inbound `issues` webhooks signed with X-Hub-Signature-256.
+// classic token or as a GitHub App installed on it; inbound `issues` webhooks signed with X-Hub-Signature-256.
 
-type Credentials = { token: string };
+type Credentials = GitHubCredentials;
 type Call = ProviderCall<Credentials, GitHubSettings>;
 
 interface GitHubIssue {
@@ -16,18 +17,31 @@ interface GitHubIssue {
   state: 'open' | 'closed';
 }
 
-function request(call: Call, method: HttpRequest['method'], path: string, body?: unknown) {
-  return call.http(`${call.settings.apiUrl.replace(/\/$/, '')}${path}`, {
-    method,
-    headers: {
-      accept: 'application/vnd.github+json',
-      authorization: `Bearer ${call.credentials.token}`,
-      'x-github-api-version': '2022-11-28',
-      'user-agent': 'CommentFlow',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const BASE_HEADERS = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', 'user-agent': 'CommentFlow' };
+const apiRoot = (call: Call) => call.settings.apiUrl.replace(/\/$/, '');
+
+async function bearer(call: Call): Promise<string> {
+  return 'token' in call.credentials ? call.credentials.token : installationToken(call.http, apiRoot(call), call.credentials, BASE_HEADERS);
+}
+
+async function request(call: Call, method: HttpRequest['method'], path: string, body?: unknown) {
+  const send = async () =>
+    call.http(`${apiRoot(call)}${path}`, {
+      method,
+      headers: {
+        ...BASE_HEADERS,
+        authorization: `Bearer ${await bearer(call)}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const response = await send();
+  // An app's token refused before its time (revoked, app reinstalled): once more with a new one.
+  if (response.status === 401 && !('token' in call.credentials)) {
+    forgetInstallationToken(apiRoot(call), call.credentials);
+    return send();
+  }
+  return response;
 }
 
 const describe = (body: unknown) => (body as { message?: string }).message;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ARIA_SCREENSHOTS_MAX, ARIA_VISITOR_BATCHES_PER_MINUTE, AriaReportRequest, AriaReportResponse, WidgetAriaParams } from '@commentflow/shared';
 import { can } from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
+import { enqueueAriaFindingRules } from '../../integrations/comment-effects.ts';
 import { widgetAccess } from '../../plugins/route-prelude.ts';
 import { widgetCaller } from '../../policies/widget-caller.ts';
 import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
@@ -39,9 +40,11 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.scan === 'full' && !member) throw new AppError('forbidden', 'A full ARIA scan is for signed-in team members');
       if (!member) await visitorLimit.hit(request.ip, project.id);
       const { profile } = await loadAriaProfile(app.db, project.workspace_id);
-      const result = await app.db
-        .transaction()
-        .execute((trx) => fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled }, request.body));
+      const result = await app.db.transaction().execute(async (trx) => {
+        const filed = await fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled }, request.body);
+        await enqueueAriaFindingRules(app.jobs, trx, project.workspace_id, filed.newThreads);
+        return filed;
+      });
       app.realtime.publish(result.events);
       if (request.body.scan !== 'full') return result.counts;
       // The member's scan may attach each new pin's element picture, as the pin's author would.

@@ -67,12 +67,14 @@ export async function fileFindings(
   trx: Transaction<Database>,
   context: FilingContext,
   report: Report,
-): Promise<{ counts: AriaReportResponse; events: DomainEvent[]; pinned: PinnedThread[] }> {
+): Promise<{ counts: AriaReportResponse; events: DomainEvent[]; pinned: PinnedThread[]; newThreads: string[] }> {
   const counts: AriaReportResponse = { created: 0, seenAgain: 0, reopened: 0, resolved: 0, skipped: 0 };
   const events: DomainEvent[] = [];
   const pinned: PinnedThread[] = [];
+  /** The threads of new findings, for the "ARIA finding" automation rules. */
+  const newThreads: string[] = [];
   const { project, profile } = context;
-  if (!profile.enabled) return { counts: { ...counts, skipped: report.findings.length }, events, pinned };
+  if (!profile.enabled) return { counts: { ...counts, skipped: report.findings.length }, events, pinned, newThreads };
 
   const pattern = pagePattern(report.pageUrl);
   const muted = new Set(
@@ -106,6 +108,7 @@ export async function fileFindings(
     if (created) {
       counts.created += 1;
       visitorRoom -= 1;
+      if (created !== true) newThreads.push(created);
       if (created !== true && finding.anchor) pinned.push({ detector: finding.detector, rule: finding.rule, selector: finding.anchor.selector, commentId: created });
     } else {
       // A concurrent batch stored the same fingerprint first: this sighting counts on it.
@@ -118,7 +121,7 @@ export async function fileFindings(
   if (report.scan === 'full' && report.detectorsRun && report.detectorsRun.length > 0) {
     counts.resolved = await resolveUnseen(trx, context, pattern, report.detectorsRun, new Set(accepted.keys()), now, events);
   }
-  return { counts, events, pinned };
+  return { counts, events, pinned, newThreads };
 }
 
 /** A new thread pinned to an element: a full scan may attach the element's picture to it. */

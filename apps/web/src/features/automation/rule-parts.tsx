@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import {
+  ARIA_DETECTORS,
+  ARIA_RULES,
+  ARIA_SEVERITIES,
   AuthorKind,
   CommentStatus,
   INTEGRATION_PROVIDERS,
@@ -22,7 +25,7 @@ export interface RuleChoices {
   integrations: Integration[];
 }
 
-export const CONDITION_TYPES = ['project', 'page-url', 'priority', 'status', 'author', 'text-contains'] as const satisfies readonly AutomationCondition['type'][];
+export const CONDITION_TYPES = ['project', 'page-url', 'priority', 'status', 'author', 'text-contains', 'aria-detector', 'aria-severity', 'aria-rule'] as const satisfies readonly AutomationCondition['type'][];
 export const ACTION_TYPES = ['assign', 'set-priority', 'set-status', 'notify', 'post-message', 'create-ticket', 'send-webhook'] as const satisfies readonly AutomationAction['type'][];
 
 /** A new condition of a type, with the first choice filled in. */
@@ -40,8 +43,16 @@ export function newCondition(type: AutomationCondition['type'], choices: RuleCho
       return { type, kinds: ['guest'] };
     case 'text-contains':
       return { type, text: '' };
+    case 'aria-detector':
+      return { type, detectors: ['errors'] };
+    case 'aria-severity':
+      return { type, severity: 'serious' };
+    case 'aria-rule':
+      return { type, rules: [ARIA_RULE_IDS[0]] };
   }
 }
+
+const ARIA_RULE_IDS = Object.keys(ARIA_RULES) as [string, ...string[]];
 
 const team = (choices: RuleChoices) => choices.members.filter((m) => m.role !== 'client');
 const ofKind = (choices: RuleChoices, kind: 'tracker' | 'notifier') => choices.integrations.filter((i) => INTEGRATION_PROVIDERS[i.provider].kind === kind);
@@ -88,7 +99,8 @@ function Remove({ onRemove, label }: { onRemove: () => void; label: string }) {
 }
 
 export function ConditionEditor({ condition, choices, onChange, onRemove }: { condition: AutomationCondition; choices: RuleChoices; onChange: (c: AutomationCondition) => void; onRemove: () => void }) {
-  const { t } = useTranslation('automation');
+  // ARIA's words for its detectors and severities are in its own namespace.
+  const { t } = useTranslation(['automation', 'aria']);
   const label = t(`conditions.${condition.type}`);
   let field;
   switch (condition.type) {
@@ -123,6 +135,25 @@ export function ConditionEditor({ condition, choices, onChange, onRemove }: { co
       break;
     case 'text-contains':
       field = <Input label={label} value={condition.text} onChange={(e) => onChange({ ...condition, text: e.target.value })} />;
+      break;
+    case 'aria-detector':
+      field = (
+        <EnumSelect label={label} values={ARIA_DETECTORS} value={condition.detectors[0]!} text={(d) => t(`detectors.${d}`, { ns: 'aria' })} onChange={(d) => onChange({ ...condition, detectors: [d] })} />
+      );
+      break;
+    case 'aria-severity':
+      field = (
+        <EnumSelect
+          label={label}
+          values={ARIA_SEVERITIES}
+          value={condition.severity}
+          text={(severity) => t('profile.orWorse', { ns: 'aria', severity: t(`severities.${severity}`, { ns: 'aria' }) })}
+          onChange={(severity) => onChange({ ...condition, severity })}
+        />
+      );
+      break;
+    case 'aria-rule':
+      field = <EnumSelect label={label} values={ARIA_RULE_IDS} value={condition.rules[0]!} text={(rule) => rule} onChange={(rule) => onChange({ ...condition, rules: [rule] })} />;
       break;
   }
   return (

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NotifyEvent, type IntegrationProvider } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
-import { connectionBody, PROVIDER_FIELDS, type FieldValues } from './provider-fields.ts';
+import { AUTH_WAYS, connectionBody, fieldsOf, PROVIDER_FIELDS, type FieldValues } from './provider-fields.ts';
 
 /** The form values of existing settings, for editing them. */
 export function valuesOf(provider: IntegrationProvider, settings: Record<string, unknown>): FieldValues {
@@ -41,6 +42,8 @@ export function ConnectionForm({
 }) {
   const { t } = useTranslation('integrations');
   const [values, setValues] = useState<FieldValues>(initial);
+  const ways = AUTH_WAYS[provider];
+  const [way, setWay] = useState(ways?.[0]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = (key: string, value: FieldValues[string]) => setValues((current) => ({ ...current, [key]: value }));
@@ -49,7 +52,7 @@ export function ConnectionForm({
     event.preventDefault();
     setFormError(null);
     setErrors({});
-    const body = connectionBody(provider, values);
+    const body = connectionBody(provider, values, way);
     // Editing: credentials left blank stay as they are.
     if (editing && Object.values(body.credentials).every((value) => value === '')) body.credentials = {};
     onSubmit(body).catch((failure: unknown) => {
@@ -63,8 +66,22 @@ export function ConnectionForm({
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <FormAlert message={formError} />
+      {ways && (
+        <fieldset className="space-y-1.5">
+          <legend className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('signInWith')}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {ways.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+                <input type="radio" name={`${provider}-way`} value={option} checked={way === option} onChange={() => setWay(option)} className="h-4 w-4 border-zinc-300" />
+                {t(`ways.${provider}.${option}`)}
+              </label>
+            ))}
+          </div>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{t(`wayHints.${provider}.${way}`)}</p>
+        </fieldset>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
-        {PROVIDER_FIELDS[provider].map((field) => {
+        {fieldsOf(provider, way).map((field) => {
           const label = t(`fields.${field.key}`) + (field.optional ? ` ${t('optional')}` : '');
           const error = errors[field.key.split('.').slice(-1)[0]!];
           if (field.kind === 'checkbox') {
@@ -93,6 +110,23 @@ export function ConnectionForm({
                 ))}
                 {error && <p className="text-sm text-red-600 dark:text-red-400">{error}</p>}
               </fieldset>
+            );
+          }
+          if (field.kind === 'pem') {
+            return (
+              <div key={field.key} className="sm:col-span-2">
+                <Textarea
+                label={label}
+                className="font-mono text-xs"
+                rows={4}
+                spellCheck={false}
+                autoComplete="off"
+                placeholder={editing ? t('keepCredential') : field.placeholder}
+                value={typeof values[field.key] === 'string' ? (values[field.key] as string) : ''}
+                error={error}
+                onChange={(e) => set(field.key, e.target.value)}
+              />
+              </div>
             );
           }
           return (

@@ -8,14 +8,29 @@ export interface ProviderField {
   /** A settings key; `statusMapping.resolved` nests. */
   key: string;
   in: 'credentials' | 'settings';
-  kind: 'secret' | 'text' | 'url' | 'list' | 'checkbox' | 'emails' | 'events';
+  kind: 'secret' | 'text' | 'url' | 'list' | 'checkbox' | 'emails' | 'events' | 'pem';
   optional?: boolean;
   placeholder?: string;
+  /** Asked only when the provider is signed in to this way (AUTH_WAYS). */
+  way?: string;
+}
+
+/** Providers that sign in more than one way: the form offers the choice, the first by default. */
+export const AUTH_WAYS: Partial<Record<IntegrationProvider, readonly [string, ...string[]]>> = {
+  github: ['token', 'app'],
+};
+
+/** The provider's fields for the way it signs in. */
+export function fieldsOf(provider: IntegrationProvider, way: string | undefined): ProviderField[] {
+  return PROVIDER_FIELDS[provider].filter((field) => field.way === undefined || field.way === way);
 }
 
 export const PROVIDER_FIELDS: Record<IntegrationProvider, ProviderField[]> = {
   github: [
-    { key: 'token', in: 'credentials', kind: 'secret', placeholder: 'github_pat_…' },
+    { key: 'token', in: 'credentials', kind: 'secret', way: 'token', placeholder: 'github_pat_…' },
+    { key: 'appId', in: 'credentials', kind: 'text', way: 'app', placeholder: '123456' },
+    { key: 'installationId', in: 'credentials', kind: 'text', way: 'app', placeholder: '12345678' },
+    { key: 'privateKey', in: 'credentials', kind: 'pem', way: 'app', placeholder: '-----BEGIN RSA PRIVATE KEY-----' },
     { key: 'owner', in: 'settings', kind: 'text', placeholder: 'acme' },
     { key: 'repo', in: 'settings', kind: 'text', placeholder: 'website' },
     { key: 'labels', in: 'settings', kind: 'list', optional: true, placeholder: 'feedback, bug' },
@@ -71,10 +86,17 @@ const splitList = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** The request body of a connection from the form's values: blanks of optional fields are left out. */
-export function connectionBody(provider: IntegrationProvider, values: FieldValues): { provider: IntegrationProvider; credentials: Record<string, unknown>; settings: Record<string, unknown> } {
+/**
+ * The request body of a connection from the form's values, for the way it signs in: blanks of
+ * optional fields are left out.
+ */
+export function connectionBody(
+  provider: IntegrationProvider,
+  values: FieldValues,
+  way = AUTH_WAYS[provider]?.[0],
+): { provider: IntegrationProvider; credentials: Record<string, unknown>; settings: Record<string, unknown> } {
   const body = { provider, credentials: {} as Record<string, unknown>, settings: {} as Record<string, unknown> };
-  for (const field of PROVIDER_FIELDS[provider]) {
+  for (const field of fieldsOf(provider, way)) {
     const raw = values[field.key];
     let value: unknown = raw;
     if (field.kind === 'list' || field.kind === 'emails') value = splitList(typeof raw === 'string' ? raw : '');

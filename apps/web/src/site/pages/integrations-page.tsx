@@ -40,7 +40,7 @@ const AVAILABLE: Integration[] = [
   },
   {
     name: 'GitHub and GitLab issues',
-    text: 'File a thread as an issue, with its screenshot link, page, element, browser and console errors. Closing or reopening the issue resolves or reopens the thread (signed webhooks), and the other way round. GitLab.com or your own GitLab; GitHub Enterprise too.',
+    text: 'File a thread as an issue, with its screenshot link, page, element, browser and console errors. Closing or reopening the issue resolves or reopens the thread (signed webhooks), and the other way round. GitHub with a token or as a GitHub App, GitHub Enterprise too; GitLab.com or your own GitLab.',
     link: { to: '/docs/integrations', label: 'Set up a tracker' },
   },
   { name: 'Jira Cloud', text: 'Issues with an Atlassian Document Format description; status changes follow your workflow through the status mapping you choose, both ways.' },
@@ -49,7 +49,7 @@ const AVAILABLE: Integration[] = [
   { name: 'Slack and e-mail', text: 'A message per new thread and status change: Block Kit in a Slack channel through an incoming webhook, or an e-mail through your SMTP server.' },
   {
     name: 'Automation rules',
-    text: 'When a thread is created, changes status or is assigned, and it matches your conditions, assign it, set its priority or status, notify people, post to Slack, file a ticket or send a webhook.',
+    text: "When a thread is created, changes status or is assigned, or ARIA files a new finding, and it matches your conditions (page, priority, author, text, ARIA's detector and severity...), assign it, set its priority or status, notify people, post to Slack, file a ticket or send a webhook.",
   },
 ];
 
