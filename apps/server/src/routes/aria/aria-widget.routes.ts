@@ -4,6 +4,7 @@ import { can } from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
 import { widgetAccess } from '../../plugins/route-prelude.ts';
 import { widgetCaller } from '../../policies/widget-caller.ts';
+import { recordEvents } from '../../services/event-outbox.ts';
 import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
 import { fileFindings } from '../../services/aria/file-findings.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
@@ -41,7 +42,12 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { profile } = await loadAriaProfile(app.db, project.workspace_id);
       const result = await app.db
         .transaction()
-        .execute((trx) => fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled }, request.body));
+        .execute(async (trx) =>
+          recordEvents(
+            trx,
+            await fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled }, request.body),
+          ),
+        );
       app.realtime.publish(result.events);
       if (request.body.scan !== 'full') return result.counts;
       // The member's scan may attach each new pin's element picture, as the pin's author would.
