@@ -7,6 +7,17 @@ import { createTestDatabase, startTestApp, type TestApp } from '../test/test-app
 // Short, so the sweep comes within the test's patience; production waits 5 s (EVENT_OUTBOX_GRACE_MS).
 const GRACE_MS = 400;
 
+/** A comment whose instance commits it and does not publish it, though it keeps running (its sweeper too). */
+async function createCommentUnpublished(instance: TestApp, project: { publicKey: string }) {
+  const publish = instance.app.realtime.publish;
+  instance.app.realtime.publish = () => undefined;
+  try {
+    return await createComment(instance.baseUrl, project, { origin: SITE_ORIGIN });
+  } finally {
+    instance.app.realtime.publish = publish;
+  }
+}
+
 describe('an instance that stops between the commit and the publish (ADR 019)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dying: TestApp;
@@ -25,13 +36,20 @@ describe('an instance that stops between the commit and the publish (ADR 019)', 
     await database?.drop();
   });
 
-  it('loses no comment: a dashboard on another instance hears it once, from the outbox', async () => {
+  it('loses no comment: a dashboard on another instance hears it once, from the outbox, however many sweepers run', async () => {
     const owner = await signUpUser(survivor.baseUrl);
     const project = await createProject(survivor.baseUrl, owner.token, owner.workspaceId);
     const dashboard = await sockets.connect(survivor.baseUrl, { token: owner.token });
     expect(await dashboard.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
     const heard: string[] = [];
     dashboard.on('comment-created', (payload) => heard.push(payload.comment.id));
+
+    // Both instances' sweepers are live: the row overdue from the last test is taken by one of them only.
+    const stuck = await createCommentUnpublished(dying, project);
+    await until(() => heard.length > 0, 10_000);
+    await drained(dashboard);
+    expect(heard).toEqual([stuck.id]);
+    heard.length = 0;
 
     // The crash point: the transaction has committed, and this instance never gets to publish.
     dying.app.realtime.publish = () => undefined;
