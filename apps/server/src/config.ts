@@ -33,6 +33,7 @@ const Env = z.object({
   JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   JOB_LEASE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  EVENT_OUTBOX_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   INTEGRATIONS_KEY: z.base64({ message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)' }).optional(),
@@ -99,6 +100,8 @@ export interface Config {
   jobPollMs: number;
   /** Added to a job's timeout before another instance may take it over (its instance is presumed dead). */
   jobLeaseGraceMs: number;
+  /** A committed change's socket events not sent by its instance after this long are sent by another (services/event-outbox.ts). */
+  eventOutboxGraceMs: number;
   /** Non-public hosts and ranges that outbound calls (webhooks, integrations) may still reach. */
   webhookAllowedHosts: AllowList;
   /** Calls one API key may make per minute, across all instances when REDIS_URL is set. */
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: e.JOB_WORKERS === undefined || isTrue(e.JOB_WORKERS),
     jobPollMs: e.JOB_POLL_MS,
     jobLeaseGraceMs: e.JOB_LEASE_GRACE_SECONDS * 1000,
+    eventOutboxGraceMs: e.EVENT_OUTBOX_GRACE_MS,
     webhookAllowedHosts: allowed.allowList,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     integrationsKey: e.INTEGRATIONS_KEY ?? null,

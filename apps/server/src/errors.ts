@@ -65,6 +65,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'integration-rejected': 422,
   // The tracker or chat could not be reached or failed, after the retries.
   'integration-unavailable': 502,
+  // The database is out of reach (a restart, a network cut): nothing was changed; try again shortly.
+  'database-unavailable': 503,
+  // The database's disk is full: nothing was changed, and what is stored is intact.
+  'storage-full': 507,
 };
 
 // Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'invalid-signature',
   'integration-rejected',
   'integration-unavailable',
+  'database-unavailable',
+  'storage-full',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

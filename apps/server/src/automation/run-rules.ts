@@ -11,6 +11,7 @@ import { findComment } from '../services/comment-query.ts';
 import { deliverNotifications, excerpt } from '../services/notifications/deliver-notifications.ts';
 import { updateComment } from '../services/update-comment.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
+import { recordEvents } from '../services/event-outbox.ts';
 import { describeAction, ruleMatches } from './rule-matching.ts';
 import { namesIn, presentRule, threadFacts } from './rule-store.ts';
 
@@ -37,15 +38,17 @@ async function act(app: FastifyInstance, rule: AutomationRuleRow, action: Automa
   }
   if (action.type === 'notify' && action.channel === 'in-app') {
     const project = await app.db.selectFrom('projects').select('name').where('id', '=', comment.project_id).executeTakeFirstOrThrow();
-    const events = await app.db.transaction().execute((trx) =>
-      deliverNotifications(trx, {
-        workspaceId: comment.workspace_id,
-        type: 'comment',
-        projectName: project.name,
-        body: excerpt(comment.body),
-        commentId: comment.id,
-        actor: { userId: null, displayName: `Automation (${rule.name})` },
-        recipientIds: action.userIds,
+    const { events } = await app.db.transaction().execute(async (trx) =>
+      recordEvents(trx, {
+        events: await deliverNotifications(trx, {
+          workspaceId: comment.workspace_id,
+          type: 'comment',
+          projectName: project.name,
+          body: excerpt(comment.body),
+          commentId: comment.id,
+          actor: { userId: null, displayName: `Automation (${rule.name})` },
+          recipientIds: action.userIds,
+        }),
       }),
     );
     app.realtime.publish(events);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -47,8 +47,31 @@ export async function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   reusePreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new TransactionSafeSqliteDialect({ database: sqlite }, sqlite) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL: a full disk, SQLITE_IOERR...),
+ * and Kysely's ROLLBACK after it then fails with "no transaction is active", which hid the error that
+ * says what happened (the caller got a 500 instead of a 507 storage-full).
+ */
+class TransactionSafeSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly settings: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
+    super(settings);
+  }
+
+  override createDriver(): SqliteDriver {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })(this.settings);
+  }
 }
 
 /**

@@ -365,6 +365,14 @@ export interface JobSchedulesTable {
   next_run_at: string;
 }
 
+export interface EventOutboxTable {
+  id: string;
+  /** The change's DomainEvent[] as JSON (services/event-outbox.ts). */
+  events: string;
+  created_at: string;
+  claimed_until: string | null;
+}
+
 export interface ApiKeysTable {
   id: string;
   workspace_id: string;
@@ -603,6 +611,7 @@ export interface Database {
   aria_mutes: AriaMutesTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  event_outbox: EventOutboxTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -15,6 +15,10 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'The widget is not built: run npm run build': "Le widget n'est pas compilé : lancez npm run build",
   'Something went wrong on our side. Try again; if it keeps happening, contact support.':
     'Une erreur est survenue de notre côté. Réessayez ; si cela se reproduit, contactez le support.',
+  'The database cannot be reached right now, so nothing was changed. Try again in a few seconds.':
+    "La base de données est injoignable pour le moment : rien n'a été modifié. Réessayez dans quelques secondes.",
+  "The server's disk is full, so this was not saved (what is already stored is intact). Tell the administrator of this CommentFlow server to free disk space, then try again.":
+    "Le disque du serveur est plein : rien n'a été enregistré (les données déjà enregistrées sont intactes). Prévenez l'administrateur de ce serveur CommentFlow qu'il doit libérer de l'espace disque, puis réessayez.",
 
   // Too many requests
   'Too many attempts. Wait {seconds} seconds and try again.': 'Trop de tentatives. Patientez {seconds} secondes et réessayez.',

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { INTEGRATION_PROVIDERS, type AutomationTrigger, type NotifyEvent } from '@commentflow/shared';
 import type { JobDb, JobQueue } from '../jobs/job-queue.ts';
 import type { ActivityOrigin, CommentActivity } from '../services/comment-activity.ts';
+import type { DomainEvent } from '../services/domain-events.ts';
+import { recordEvents } from '../services/event-outbox.ts';
 
 /** The rule trigger each kind of activity is. */
 const TRIGGERS: Record<CommentActivity['kind'], AutomationTrigger | null> = {
@@ -79,9 +81,14 @@ export async function enqueueCommentEffects(jobs: JobQueue, trx: JobDb, activiti
   }
 }
 
-/** A comment write's result, once its effects are enqueued in the write's transaction. */
-export async function withEffects<R extends { activities: CommentActivity[] }>(app: FastifyInstance, trx: JobDb, write: Promise<R>, origin: ActivityOrigin = 'user'): Promise<R> {
+/** A comment write's result, once its effects are enqueued and its socket events recorded in the write's transaction. */
+export async function withEffects<R extends { activities: CommentActivity[]; events: DomainEvent[] }>(
+  app: FastifyInstance,
+  trx: JobDb,
+  write: Promise<R>,
+  origin: ActivityOrigin = 'user',
+): Promise<R> {
   const result = await write;
   await enqueueCommentEffects(app.jobs, trx, result.activities, origin);
-  return result;
+  return recordEvents(trx, result);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
+import { recordEvents } from '../services/event-outbox.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
 import { findComment } from '../services/comment-query.ts';
 import { isUniqueViolation } from '../services/is-unique-violation.ts';
@@ -46,7 +47,7 @@ export async function handleInboundWebhook(app: FastifyInstance, integrationId: 
       const events: DomainEvent[] = [ticketEvent(updated, comment.project_id)];
       const status = threadStatusFor(event.status, comment.status);
       if (status) events.push(...(await withEffects(app, trx, updateComment(trx, comment, { status }, null, app.webhooks), 'integration')).events);
-      return { outcome: 'applied' as const, events };
+      return recordEvents(trx, { outcome: 'applied' as const, events });
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { outcome: 'replayed', events: [] };

@@ -11,10 +11,19 @@ export interface Mailer {
   close(): void;
 }
 
+/** How long an SMTP server may take to accept the connection, greet, and answer each command. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the dev outbox (decisions.md "Identity"). */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'production'>, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // nodemailer waits up to 2 minutes for a connection and 10 for an idle socket: a request sending
+    // mail (a password reset, an invitation) hung that long on an SMTP server that stopped answering.
+    // Given as the URL's query (nodemailer reads options only from there when given a URL), unless
+    // SMTP_URL names them itself.
+    const url = new URL(config.smtpUrl);
+    for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+    const transport = nodemailer.createTransport(url.toString());
     return {
       outbox: null,
       send: async (mail) => {

@@ -9,6 +9,7 @@ import { requireMembership } from '../policies/require-membership.ts';
 import { loadInReach } from '../policies/resource-reach.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { presentComment } from '../presenters/comment.ts';
+import { recordEvents } from '../services/event-outbox.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
 import { findReplies } from '../services/comment-query.ts';
 import { createReply } from '../services/create-reply.ts';
@@ -133,7 +134,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
     async ({ commentId, body }) => {
       const { row: comment, role } = await loadInReach(db, userId, 'comment', commentId);
       authorize(role, 'comment:write');
-      const result = await db.transaction().execute((trx) => createReply(trx, comment, { userId }, { body }, deps.webhooks, deps.plansEnabled));
+      const result = await db.transaction().execute(async (trx) => recordEvents(trx, await createReply(trx, comment, { userId }, { body }, deps.webhooks, deps.plansEnabled)));
       deps.publish(result.events);
       return json({ reply: { id: result.comment.id, body: result.comment.body, createdAt: result.comment.created_at } });
     },
@@ -159,7 +160,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
     const result = await db.transaction().execute(async (trx) => {
       const { row: comment, role } = await loadInReach(trx, userId, 'comment', commentId);
       authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
-      return updateComment(trx, comment, patch, userId, deps.webhooks);
+      return recordEvents(trx, await updateComment(trx, comment, patch, userId, deps.webhooks));
     });
     deps.publish(result.events);
     return json({ comment: summary(presentComment(result.comment)) });

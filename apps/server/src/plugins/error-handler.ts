@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, FieldIssue } from '@commentflow/shared';
+import { databaseFailure } from '../db/database-errors.ts';
 import { AppError, ERROR_STATUS } from '../errors.ts';
 import { localize } from '../i18n/localize.ts';
 import type { MessageTemplate } from '../i18n/message-template.ts';
@@ -70,6 +71,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) return send(reply, known.code, known.message);
 
     if (error.statusCode === 429) return send(reply, 'rate-limited', error.message || 'Too many requests: wait a minute and try again');
+
+    // The database's state, not the request's fault: said plainly, and not logged as a bug per request.
+    const failure = databaseFailure(error);
+    if (failure === 'database-unavailable') {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 'database-unavailable', 'The database cannot be reached right now, so nothing was changed. Try again in a few seconds.');
+    }
+    if (failure === 'storage-full') {
+      request.log.error({ err: error }, 'database disk full: free disk space (see README, "When a dependency fails")');
+      return send(
+        reply,
+        'storage-full',
+        "The server's disk is full, so this was not saved (what is already stored is intact). Tell the administrator of this CommentFlow server to free disk space, then try again.",
+      );
+    }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');

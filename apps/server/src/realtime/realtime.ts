@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { guestView, presentComment } from '../presenters/comment.ts';
 import { presentNotification } from '../presenters/notification.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
+import { startEventOutbox } from '../services/event-outbox.ts';
 import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from './socket-auth.ts';
 import { syncMemberAccess } from './member-access.ts';
 import { createRetentionSockets, type RetentionSockets } from './retention-socket.ts';
@@ -15,7 +16,10 @@ import { registerWorkspaceEvents } from './workspace-events.ts';
 
 
 export interface Realtime {
-  /** Call only after the transaction that made the change has committed. */
+  /**
+   * Call only after the transaction that made the change has committed, and which recorded the events
+   * in the outbox (recordEvents, event-outbox.ts): their outbox row goes once they are sent.
+   */
   publish(events: DomainEvent[]): void;
   disconnectSession(sessionId: string): Promise<void>;
   /** Closes the widget sockets of a project whose key changed or which was deleted. */
@@ -105,42 +109,48 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
       });
   }
 
+  function emit(events: DomainEvent[]): void {
+    for (const event of events) {
+      // A notification is personal: only its recipient's sockets hear of it.
+      if (event.name === 'notification-created') {
+        io.to(rooms.user(event.payload.userId)).emit(event.name, { ...event.payload, notification: presentNotification(event.payload.notification) });
+        continue;
+      }
+      // So is a finished export: only its requester may be handed the download.
+      if (event.name === 'export_complete') {
+        io.to(rooms.user(event.payload.userId)).emit(event.name, event.payload);
+        const { workspaceId, exportId, status } = event.payload;
+        retentionSockets.send([event.payload.userId], { type: 'export_complete', data: { workspaceId, exportId, status } });
+        continue;
+      }
+      // The install check is for the dashboard only.
+      if (event.name === 'widget-seen') {
+        io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
+        continue;
+      }
+      // Tickets are the team's (clients and guests never see them); members in the widget joined the workspace too.
+      if (event.name === 'ticket-updated') {
+        io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
+        continue;
+      }
+      const { workspaceId, projectId } = event.payload;
+      const targets = [rooms.workspace(workspaceId), rooms.project(projectId)];
+      if (event.name === 'comment-deleted') {
+        io.to(targets).emit(event.name, event.payload);
+        continue;
+      }
+      // Members hear the whole comment; guests on the site get it without its author's captures.
+      const comment = presentComment(event.payload.comment);
+      io.to(targets).except(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment });
+      io.to(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment: guestView(comment) });
+    }
+  }
+  const outbox = startEventOutbox(app.db, app.log, app.config.eventOutboxGraceMs, emit);
+
   return {
     publish(events) {
-      for (const event of events) {
-        // A notification is personal: only its recipient's sockets hear of it.
-        if (event.name === 'notification-created') {
-          io.to(rooms.user(event.payload.userId)).emit(event.name, { ...event.payload, notification: presentNotification(event.payload.notification) });
-          continue;
-        }
-        // So is a finished export: only its requester may be handed the download.
-        if (event.name === 'export_complete') {
-          io.to(rooms.user(event.payload.userId)).emit(event.name, event.payload);
-          const { workspaceId, exportId, status } = event.payload;
-          retentionSockets.send([event.payload.userId], { type: 'export_complete', data: { workspaceId, exportId, status } });
-          continue;
-        }
-        // The install check is for the dashboard only.
-        if (event.name === 'widget-seen') {
-          io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
-          continue;
-        }
-        // Tickets are the team's (clients and guests never see them); members in the widget joined the workspace too.
-        if (event.name === 'ticket-updated') {
-          io.to(rooms.workspace(event.payload.workspaceId)).emit(event.name, event.payload);
-          continue;
-        }
-        const { workspaceId, projectId } = event.payload;
-        const targets = [rooms.workspace(workspaceId), rooms.project(projectId)];
-        if (event.name === 'comment-deleted') {
-          io.to(targets).emit(event.name, event.payload);
-          continue;
-        }
-        // Members hear the whole comment; guests on the site get it without its author's captures.
-        const comment = presentComment(event.payload.comment);
-        io.to(targets).except(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment });
-        io.to(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment: guestView(comment) });
-      }
+      emit(events);
+      outbox.sent(events);
     },
     async disconnectSession(id) {
       // Through the adapter, so sockets of this session on every instance are closed.
@@ -177,6 +187,7 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
     },
     retentionSockets,
     async close() {
+      await outbox.stop();
       await retentionSockets.close();
       // Only this instance's sockets: the others keep serving theirs.
       io.local.disconnectSockets(true);

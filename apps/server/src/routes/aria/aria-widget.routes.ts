@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { enqueueAriaFindingRules } from '../../integrations/comment-effects.ts';
 import { widgetAccess } from '../../plugins/route-prelude.ts';
 import { widgetCaller } from '../../policies/widget-caller.ts';
+import { recordEvents } from '../../services/event-outbox.ts';
 import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
 import { fileFindings } from '../../services/aria/file-findings.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
@@ -43,7 +44,7 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.db.transaction().execute(async (trx) => {
         const filed = await fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled }, request.body);
         await enqueueAriaFindingRules(app.jobs, trx, project.workspace_id, filed.newThreads);
-        return filed;
+        return recordEvents(trx, filed);
       });
       app.realtime.publish(result.events);
       if (request.body.scan !== 'full') return result.counts;

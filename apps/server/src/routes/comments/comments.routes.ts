@@ -30,6 +30,7 @@ import { deleteComment } from '../../services/delete-comment.ts';
 import { listComments } from '../../services/list-comments.ts';
 import { updateComment } from '../../services/update-comment.ts';
 import { withEffects } from '../../integrations/comment-effects.ts';
+import { recordEvents } from '../../services/event-outbox.ts';
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -137,7 +138,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canDeleteComment(role, userId, comment.author_user_id)) {
         throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
       }
-      const result = await app.db.transaction().execute((trx) => deleteComment(trx, comment, app.webhooks));
+      const result = await app.db.transaction().execute(async (trx) => recordEvents(trx, await deleteComment(trx, comment, app.webhooks)));
       app.realtime.publish(result.events);
       return reply.code(204).send();
     },

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { template } from '../../i18n/message-template.ts';
 import { widgetAccess } from '../../plugins/route-prelude.ts';
 import { presentComment } from '../../presenters/comment.ts';
+import { recordEvents } from '../../services/event-outbox.ts';
 import { findComment } from '../../services/comment-query.ts';
 import { attachScreenshot } from '../../services/screenshots/attach-screenshot.ts';
 import { inspectImage } from '../../services/screenshots/inspect-image.ts';
@@ -44,7 +45,7 @@ export const widgetScreenshotRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('unsupported-media-type', template('The file is {actual}, not {declared} as its Content-Type says', { actual: image.mediaType, declared: declared.data }));
       }
 
-      const result = await app.db.transaction().execute((trx) => attachScreenshot(trx, comment, { ...image, bytes: request.body as Buffer }));
+      const result = await app.db.transaction().execute(async (trx) => recordEvents(trx, await attachScreenshot(trx, comment, { ...image, bytes: request.body as Buffer })));
       app.realtime.publish(result.events);
       return reply.code(201).send({ comment: presentComment(result.comment) });
     },

@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { COMMENT_BODY_MAX } from '@commentflow/shared';
 import { findComment } from '../comment-query.ts';
+import { recordEvents } from '../event-outbox.ts';
 import { createReply } from '../create-reply.ts';
 import { resolveReplyAddress } from './reply-address.ts';
 
@@ -78,6 +79,6 @@ async function postReply(app: FastifyInstance, replyDomain: string, address: str
   } else {
     author = { guest: { name: root.guest_name ?? 'Guest', email: target.guest_email ?? root.guest_email ?? '' } };
   }
-  const { events } = await app.db.transaction().execute((trx) => createReply(trx, root, author, { body }, app.webhooks, app.config.billing.plansEnabled));
+  const { events } = await app.db.transaction().execute(async (trx) => recordEvents(trx, await createReply(trx, root, author, { body }, app.webhooks, app.config.billing.plansEnabled)));
   app.realtime.publish(events);
 }
