@@ -62,7 +62,7 @@ test('Accept All loads the analytics tag with the configured id and sends page v
   const pageViews = async () => (await sentEvents(page)).filter(({ name }) => name === 'page_view').map(({ params }) => params.page_path);
   await expect.poll(pageViews).toEqual(['/premium']);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
-  await expect.poll(pageViews).toEqual(['/premium', '/landing-original']);
+  await expect.poll(pageViews).toEqual(['/premium', '/products/dev-flow']);
   expect(tagRequests).toHaveLength(1);
 });
 
