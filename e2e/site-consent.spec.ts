@@ -3,6 +3,7 @@ import { startAppServer } from './support/app-server.ts';
 import { cookieDialog, sentEvents, storeConsent, storedConsent, trackedEvents } from './support/consent.ts';
 import { guestComment, widgetRunning } from './support/demo-widget.ts';
 import { test as base, expect } from './support/fixtures.ts';
+import { hydrated } from './support/hydration.ts';
 
 const MEASUREMENT_ID = 'G-E2ETEST42';
 const TAG = /^https:\/\/www\.googletagmanager\.com\//;
@@ -120,6 +121,8 @@ async function chooseAndReopen(page: Page, choice: 'Necessary Only' | 'Accept Al
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(dialog(page)).toBeHidden();
+  // A prerendered page's button works once the app has taken it over.
+  await hydrated(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }));
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByLabel(/Analytics/)).toBeChecked({ checked: analytics });
