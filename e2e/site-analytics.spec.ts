@@ -2,6 +2,7 @@ import type { OAuthMockServer } from '../apps/server/src/test/oauth-mock-server.
 import { startAppServer } from './support/app-server.ts';
 import { storeConsent, trackedEvents } from './support/consent.ts';
 import { signUpInUi } from './support/dashboard-helpers.ts';
+import { hydrated } from './support/hydration.ts';
 import { test as base, expect } from './support/fixtures.ts';
 import { oauthMockFixture, oauthProviderEnv } from './support/oauth-env.ts';
 import { signUp } from './support/team.ts';
@@ -77,6 +78,8 @@ test('an OAuth sign-in on feedback. returns to the request it started from and s
 
 test('upgrade_click names the plan chosen on /premium', async ({ page }) => {
   await page.goto('/premium');
+  // The page arrives prerendered: its links track only once the app has taken them over.
+  await hydrated(page.getByRole('link', { name: 'Upgrade to Starter' }));
   await page.getByRole('link', { name: 'Upgrade to Starter' }).click();
   // A visitor signs up with the plan remembered, then lands in its checkout.
   await expect(page).toHaveURL(/\/signup$/);

@@ -3,6 +3,7 @@ import { startAppServer } from './support/app-server.ts';
 import { cookieDialog, sentEvents, storeConsent, storedConsent, trackedEvents } from './support/consent.ts';
 import { guestComment, widgetRunning } from './support/demo-widget.ts';
 import { test as base, expect } from './support/fixtures.ts';
+import { hydrated } from './support/hydration.ts';
 
 const MEASUREMENT_ID = 'G-E2ETEST42';
 const TAG = /^https:\/\/www\.googletagmanager\.com\//;
@@ -62,7 +63,7 @@ test('Accept All loads the analytics tag with the configured id and sends page v
   const pageViews = async () => (await sentEvents(page)).filter(({ name }) => name === 'page_view').map(({ params }) => params.page_path);
   await expect.poll(pageViews).toEqual(['/premium']);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
-  await expect.poll(pageViews).toEqual(['/premium', '/landing-original']);
+  await expect.poll(pageViews).toEqual(['/premium', '/products/dev-flow']);
   expect(tagRequests).toHaveLength(1);
 });
 
@@ -120,6 +121,8 @@ async function chooseAndReopen(page: Page, choice: 'Necessary Only' | 'Accept Al
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(dialog(page)).toBeHidden();
+  // A prerendered page's button works once the app has taken it over.
+  await hydrated(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }));
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByLabel(/Analytics/)).toBeChecked({ checked: analytics });

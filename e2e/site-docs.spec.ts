@@ -1,5 +1,6 @@
 import { storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
+import { hydrated } from './support/hydration.ts';
 
 // Visitors who already chose their cookies; the consent modal itself is site-consent.spec.ts.
 test.beforeEach(async ({ context }) => storeConsent(context));
@@ -41,6 +42,8 @@ test('installation shows the real snippet for every framework, and its code copi
   await expect(page).toHaveURL(/#shopify$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Shopify' })).toBeInViewport();
 
+  // The page arrives prerendered: its buttons work once the app has taken them over.
+  await hydrated(page.getByRole('button', { name: 'Copy html example' }).first());
   await page.getByRole('button', { name: 'Copy html example' }).first().click();
   await expect(page.getByRole('button', { name: 'Copy html example' }).first()).toContainText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);

@@ -2,6 +2,7 @@ import { findPublicPage } from '../packages/shared/src/rules/public-pages.ts';
 import { PRODUCTS, findProduct, productName } from '../packages/shared/src/rules/products.ts';
 import { storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
+import { hydrated } from './support/hydration.ts';
 
 test.beforeEach(async ({ context }) => storeConsent(context));
 
@@ -134,6 +135,8 @@ test('the sitemap lists every main public page', async ({ request }) => {
 test('on a phone the menu button opens the main navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  // The page arrives prerendered: the menu button works once the app has taken it over.
+  await hydrated(page.getByRole('button', { name: 'Open menu' }));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/premium$/);

@@ -1,15 +1,19 @@
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import type { HostContext } from '@commentflow/shared/rules/contexts';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
 import { ThemeProvider } from './lib/theme/theme-provider.tsx';
-import { router } from './router.tsx';
+import { HostContextValue } from './site/host-context.ts';
 
-/** Only what every page needs; the session, data cache and socket load with the routes that use them (router.tsx). */
-export function App() {
+/**
+ * Only what every page needs, around the router (the browser's in main.tsx, a static one when the
+ * build prerenders a public page); the session, data cache and socket load with the routes that use them.
+ */
+export function App({ host, children }: { host: HostContext; children: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      <HostContextValue value={host}>
+        <ThemeProvider>{children}</ThemeProvider>
+      </HostContextValue>
     </AppErrorBoundary>
   );
 }

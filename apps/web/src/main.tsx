@@ -1,17 +1,42 @@
 // First: it configures zod before any schema is built.
 import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app.tsx';
 import { applyTheme } from './lib/theme/apply-theme.ts';
+import { appRoutes } from './router.tsx';
+import { currentHostContext } from './site/host-context.ts';
 import './index.css';
 
 applyTheme();
 
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** A router whose matched lazy routes are loaded: until then it would render its fallback, not the prerendered page. */
+function initialized(router: Router): Promise<Router> {
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve(router);
+    });
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
+const host = currentHostContext();
+const router = createBrowserRouter(appRoutes(host));
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App host={host}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
+// A public page the build prerendered (docs/adr/018-prerendered-public-pages.md) arrives with its
+// HTML: React takes it over instead of drawing it again. Every other page starts from an empty root.
+if (root.hasChildNodes()) void initialized(router).then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

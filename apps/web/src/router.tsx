@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { SectionKey } from './components/section-error-boundary.tsx';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { HostContext } from '@commentflow/shared/rules/contexts';
 import { RouteErrorScreen } from './components/app-error-boundary.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
 import { SectionTitle } from './features/shell/section-title.tsx';
 import { retryableLazy, type RetryableLazy } from './lib/retryable-lazy.tsx';
-import { currentHostContext } from './site/host-context.ts';
 import { mainRoutes } from './site/main-routes.tsx';
 import { RouteEffects } from './site/route-effects.tsx';
 import { tenantRoutes } from './site/tenant-routes.tsx';
@@ -121,15 +121,18 @@ const accountPages: RouteObject[] = [
 const accountRoutes: RouteObject[] = [withAccount(accountPages)];
 
 /** The host name picks the site (decisions.md "Contexts and tenants"): one line per kind of host. */
-function routesForHost(): RouteObject[] {
-  const host = currentHostContext();
+function routesForHost(host: HostContext): RouteObject[] {
   if (host.kind === 'tenant') return tenantRoutes(host.slug, accountRoutes);
   // The roadmap's votes and requests need the session too, on the main site and in its shells.
   if (host.kind === 'shell') return [withAccount(SHELL_ROUTES[host.shell])];
   return [withAccount([...accountPages, ...contentRoutes]), ...mainRoutes(host.kind === 'redirect' ? host.to : null)];
 }
 
-export const router = createBrowserRouter([
+/**
+ * The whole route table for a host: the browser's router (main.tsx) and the build's prerendering of
+ * the public pages (site/prerender/render-page.tsx) use the same one, so the HTML hydrates as rendered.
+ */
+export const appRoutes = (host: HostContext): RouteObject[] => [
   {
     HydrateFallback: PageFallback,
     // Spec §8's failure screen for whatever fails outside a section boundary (React Router would show its own).
@@ -140,6 +143,6 @@ export const router = createBrowserRouter([
         <Outlet />
       </Page>
     ),
-    children: routesForHost(),
+    children: routesForHost(host),
   },
-]);
+];

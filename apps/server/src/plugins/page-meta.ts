@@ -1,4 +1,15 @@
-import { findPublicPage, PUBLIC_PAGES, SHELL_PAGES, type HostContext, type PublicPage } from '@commentflow/shared';
+import { createHash } from 'node:crypto';
+import {
+  BRAND,
+  findPublicPage,
+  PRERENDER_ORIGIN,
+  PUBLIC_PAGES,
+  SHELL_PAGES,
+  SITE_URL_META,
+  THEME_BOOT_SCRIPT,
+  type HostContext,
+  type PublicPage,
+} from '@commentflow/shared';
 import { escapeHtml } from '../mail/escape-html.ts';
 
 /** The pages a host serves: the main site's, a shell's own, none for tenant portals and redirects. */
@@ -14,12 +25,46 @@ export function pageFor(context: HostContext, path: string): PublicPage | null {
   return null;
 }
 
+/** The link preview image of every public page (apps/web/public), a picture of the product itself. */
+export const SHARE_IMAGE_PATH = '/og-image.jpg';
+
+/** The one inline script our pages carry, allowed by its hash (security-headers.ts). */
+export const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+
+export interface PageMetaOptions {
+  /** Where this host's pages live (PUBLIC_URL on the main site): canonical and shared URLs. */
+  baseUrl: string;
+  appContext: string | null;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
+function pageTags(page: PublicPage, baseUrl: string): string[] {
+  const url = escapeHtml(new URL(page.path, baseUrl).href);
+  const image = escapeHtml(new URL(SHARE_IMAGE_PATH, baseUrl).href);
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  return [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ];
+}
+
 /**
- * index.html with the page's title and meta description, so crawlers and link previews see them
- * without running the app, and with the configured APP_CONTEXT for single-host installs.
+ * index.html, or a page the build prerendered, with the page's title, description and sharing tags,
+ * so crawlers and link previews see them without running the app; the configured APP_CONTEXT for
+ * single-host installs; and the theme applied before the first paint.
  */
-export function injectPageMeta(html: string, page: PublicPage | null, appContext: string | null): string {
-  const added: string[] = [];
+export function injectPageMeta(html: string, page: PublicPage | null, { baseUrl, appContext }: PageMetaOptions): string {
+  const added: string[] = [`<script>${THEME_BOOT_SCRIPT}</script>`];
   let out = html;
   const put = (pattern: RegExp, tag: string) => {
     if (pattern.test(out)) out = out.replace(pattern, () => tag);
@@ -28,9 +73,21 @@ export function injectPageMeta(html: string, page: PublicPage | null, appContext
   if (page) {
     put(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(page.title)}</title>`);
     put(/<meta\s+name="description"[^>]*>/i, `<meta name="description" content="${escapeHtml(page.description)}" />`);
+    added.push(...pageTags(page, baseUrl));
   }
   if (appContext) put(/<meta\s+name="commentflow-context"[^>]*>/i, `<meta name="commentflow-context" content="${escapeHtml(appContext)}" />`);
-  return added.length ? out.replace(/<\/head>/i, () => `${added.join('')}</head>`) : out;
+  return out.replace(/<\/head>/i, () => `${added.join('')}</head>`);
+}
+
+/**
+ * A prerendered page names the address it is served at (docs/adr/018-prerendered-public-pages.md):
+ * the build wrote a placeholder origin; the browser's hydration reads the real one from a meta tag.
+ */
+export function fillPrerenderedOrigin(html: string, siteUrl: string): string {
+  const origin = escapeHtml(siteUrl);
+  return html
+    .replaceAll(PRERENDER_ORIGIN, () => origin)
+    .replace(/<\/head>/i, () => `<meta name="${SITE_URL_META}" content="${origin}" /></head>`);
 }
 
 export function sitemapXml(baseUrl: string, pages: readonly PublicPage[]): string {

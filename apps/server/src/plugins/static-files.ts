@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { resolveHostContext } from '@commentflow/shared';
+import { prerenderedFile, resolveHostContext } from '@commentflow/shared';
 import { template } from '../i18n/message-template.ts';
 import { requestBaseUrl } from './request-base-url.ts';
-import { injectPageMeta, pageFor, pagesFor, robotsTxt, sitemapXml } from './page-meta.ts';
+import { fillPrerenderedOrigin, injectPageMeta, pageFor, pagesFor, robotsTxt, sitemapXml } from './page-meta.ts';
+import { sendHtml } from './send-html.ts';
 import { send } from './error-handler.ts';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
@@ -85,7 +86,13 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     if (!existsSync(indexHtml)) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const html = injectPageMeta(await readFile(indexHtml, 'utf8'), pageFor(siteOf(request).context, path), app.config.appContext);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const { context, baseUrl } = siteOf(request);
+    const page = pageFor(context, path);
+    // A main-site page the build prerendered arrives with its content (docs/adr/018-prerendered-public-pages.md);
+    // shells, tenant portals and the app start from the empty index.html.
+    const prerendered = context.kind === 'none' && page ? join(webDistDir, prerenderedFile(page.path)) : null;
+    const fromBuild = prerendered && existsSync(prerendered) ? prerendered : null;
+    const html = injectPageMeta(await readFile(fromBuild ?? indexHtml, 'utf8'), page, { baseUrl, appContext: app.config.appContext });
+    return sendHtml(request, reply.header('cache-control', 'no-cache'), fromBuild ? fillPrerenderedOrigin(html, baseUrl) : html);
   });
 }

@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { nextTheme, type Theme } from '../lib/theme/resolve-theme.ts';
 import { useTheme } from '../lib/theme/use-theme.ts';
+import { useHydrated } from '../site/use-hydrated.ts';
 import { Button } from './ui/button.tsx';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
@@ -9,7 +10,9 @@ const englishLabel = (current: Theme, next: Theme) => `Theme: ${current}. Switch
 
 /** Spec §2: cycles light -> dark -> system. The public site says so in English; the dashboard in its language. */
 export function ThemeCycleButton({ label = englishLabel }: { label?: (current: Theme, next: Theme) => string }) {
-  const { theme, setTheme } = useTheme();
+  const { theme: chosen, setTheme } = useTheme();
+  // A prerendered page cannot know the stored choice: it shows 'system' until the browser has taken it over.
+  const theme = useHydrated() ? chosen : 'system';
   const Icon = ICONS[theme];
   const next = nextTheme(theme);
   const text = label(theme, next);

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { resolveHostContext, type HostContext } from '@commentflow/shared/rules/contexts';
 
 /**
@@ -7,4 +8,11 @@ import { resolveHostContext, type HostContext } from '@commentflow/shared/rules/
 export function currentHostContext(): HostContext {
   const override = document.querySelector('meta[name="commentflow-context"]')?.getAttribute('content');
   return resolveHostContext(window.location.host, override);
+}
+
+/** The host context for components: the main site's when a public page is prerendered (no window then). */
+export const HostContextValue = createContext<HostContext>({ kind: 'none' });
+
+export function useHostContext(): HostContext {
+  return useContext(HostContextValue);
 }

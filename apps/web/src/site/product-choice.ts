@@ -13,3 +13,8 @@ export function chosenProduct(search: string): Product {
   const fromQuery = parseProductParam(new URLSearchParams(search).get('product'));
   return findProduct(fromQuery ?? parseProductParam(readItem(BRAND.productStorageKey)) ?? DEFAULT_PRODUCT);
 }
+
+/** The product page of a variant; the plain CommentFlow variant has none, so DevFlow's stands for it. */
+export function productPagePath(product: Product): string {
+  return product.path ?? findProduct(DEFAULT_PRODUCT).path ?? '/';
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,5 +201,58 @@ describe('history fallback', () => {
     } finally {
       await docsOnly.close();
     }
+  });
+});
+
+describe('prerendered public pages', () => {
+  const PRERENDERED =
+    '<!doctype html><html><head><title>CommentFlow</title></head><body><div id="root"><main><h1>Plans that grow</h1>' +
+    '<code>&lt;script src=&quot;https://prerendered-site.invalid/widget.js&quot;&gt;</code></main></div></body></html>';
+  let site: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'cf-web-prerendered-'));
+    writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+    mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(join(dir, 'prerendered', 'premium.html'), PRERENDERED);
+    site = await startTestApp({ webDistDir: dir, publicUrl: 'https://commentflow.example.com' });
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves a main-site page with its content, its sharing tags from PUBLIC_URL and the address filled in', async () => {
+    const res = await getWithHost(site.baseUrl, '/premium', 'internal:8080');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h1>Plans that grow</h1>');
+    expect(res.text).toContain('&lt;script src=&quot;https://commentflow.example.com/widget.js&quot;');
+    expect(res.text).not.toContain('prerendered-site.invalid');
+    expect(res.text).toContain('<meta name="commentflow-site-url" content="https://commentflow.example.com" />');
+    expect(res.text).toContain('<link rel="canonical" href="https://commentflow.example.com/premium" />');
+    expect(res.text).toContain('<meta property="og:url" content="https://commentflow.example.com/premium" />');
+    expect(res.text).toContain('<meta property="og:image" content="https://commentflow.example.com/og-image.jpg" />');
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.text).toContain('<meta property="og:title" content="Plans and pricing | CommentFlow" />');
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const res = await getWithHost(site.baseUrl, '/premium', 'internal:8080', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+  });
+
+  it('leaves other pages, shells and tenant portals to the empty index.html', async () => {
+    for (const [path, host] of [
+      ['/alternative', 'localhost:3000'],
+      ['/premium', 'acme.localhost:3000'],
+      ['/', 'docs.localhost:3000'],
+    ] as const) {
+      const res = await getWithHost(site.baseUrl, path, host);
+      expect(res.text, `${host}${path}`).toContain('<div id="root"></div>');
+    }
+    // A shell page keeps its tags, at the shell's own address.
+    const docs = await getWithHost(site.baseUrl, '/webhooks', 'docs.localhost:3000');
+    expect(docs.text).toContain('<link rel="canonical" href="http://docs.localhost:3000/webhooks" />');
   });
 });

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { installSnippet } from '@commentflow/shared';
 import { mainSiteUrl } from '../shells/host-shell.ts';
 import { useSitePaths, type SitePaths } from '../shells/site-paths.ts';
+import { useMainSiteOrigin } from '../../site/site-origin.ts';
 import { CodeBlock } from './code-block.tsx';
 import { DOCS_PROSE } from './docs-prose.ts';
 import { renderMarkdown, type DocBlock } from './render-markdown.ts';
@@ -51,7 +52,8 @@ export function articleHeadings(blocks: readonly DocBlock[]) {
 
 export function useDocBlocks(markdown: string): DocBlock[] {
   const paths = useSitePaths();
-  return useMemo(() => renderMarkdown(fillPlaceholders(markdown, mainSiteUrl('')), hrefResolver(paths)), [markdown, paths]);
+  const origin = useMainSiteOrigin();
+  return useMemo(() => renderMarkdown(fillPlaceholders(markdown, origin), hrefResolver(paths)), [markdown, origin, paths]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { readItem } from '../../lib/storage.ts';
 import { SiteLink } from '../../site/components/site-link.tsx';
 import { SiteFooter } from '../../site/components/site-footer.tsx';
 import { CookieSettingsModal } from '../../site/consent/cookie-settings-modal.tsx';
+import { useHydrated } from '../../site/use-hydrated.ts';
 import { SitePathsContext, type SitePaths } from './site-paths.ts';
 
 const SECONDARY =
@@ -47,6 +48,8 @@ function AccountLink({ paths, to, className, children }: { paths: SitePaths; to:
  * site's footer with the legal links and "Cookie settings", like every main page (SiteLayout).
  */
 export function ContentLayout({ paths, section, nav }: ContentLayoutProps) {
+  // Prerendered pages are drawn signed out; the stored token counts once the browser has the page.
+  const signedIn = useHydrated() && readItem(STORAGE_KEYS.authToken) !== null;
   return (
     <SitePathsContext value={paths}>
       <div className="flex min-h-screen flex-col bg-white text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
@@ -78,7 +81,7 @@ export function ContentLayout({ paths, section, nav }: ContentLayoutProps) {
             </nav>
             <ThemeCycleButton />
             {/* A reader of the docs, roadmap or demo is one step from trying the product. */}
-            {readItem(STORAGE_KEYS.authToken) !== null ? (
+            {signedIn ? (
               <AccountLink paths={paths} to="/client/dashboard" className={PRIMARY}>
                 Dashboard
               </AccountLink>

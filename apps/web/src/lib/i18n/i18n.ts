@@ -39,7 +39,10 @@ void i18n
     react: { useSuspense: true },
   });
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = i18n.language;
+// The build's prerendering of the public pages loads this too (their layout holds the session), without a document.
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = i18n.language;
+}

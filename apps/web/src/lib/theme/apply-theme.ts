@@ -5,7 +5,8 @@ import { parseTheme, resolveTheme, type ResolvedTheme } from './resolve-theme.ts
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function systemPrefersDark(): boolean {
-  return window.matchMedia(DARK_QUERY).matches;
+  // A public page prerendered at build time has no window: its HTML is theme-neutral (class on <html>).
+  return typeof window !== 'undefined' && window.matchMedia(DARK_QUERY).matches;
 }
 
 export function watchSystemTheme(onChange: () => void): () => void {

@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { BRAND } from '@commentflow/shared/brand';
 import { STORAGE_KEYS } from '@commentflow/shared/constants';
+import { DEFAULT_PRODUCT, findProduct } from '@commentflow/shared/rules/products';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { readItem } from '../../lib/storage.ts';
 import { ThemeCycleButton } from '../../components/theme-cycle-button.tsx';
+import { chosenProduct, productPagePath } from '../product-choice.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
-const NAV = [
-  { name: 'Product', to: '/landing-original' },
+/** "Product" opens the product page of the visitor's variant (spec §1), DevFlow's until they chose one. */
+const navFor = (productPath: string) => [
+  { name: 'Product', to: productPath },
   { name: 'Docs', to: '/docs' },
   { name: 'Roadmap', to: '/roadmap' },
   { name: 'Pricing', to: '/premium' },
@@ -31,7 +35,11 @@ const primaryClass = 'rounded-md bg-indigo-600 px-3.5 py-2 text-sm font-medium t
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const signedIn = readItem(STORAGE_KEYS.authToken) !== null;
+  const { search } = useLocation();
+  // Prerendered for a visitor who is not signed in and chose no variant; the browser adds what it knows once it has the page.
+  const hydrated = useHydrated();
+  const signedIn = hydrated && readItem(STORAGE_KEYS.authToken) !== null;
+  const nav = navFor(productPagePath(hydrated ? chosenProduct(search) : findProduct(DEFAULT_PRODUCT)));
   const account = signedIn ? (
     <Link to="/client/dashboard" className={primaryClass}>
       Open dashboard
@@ -55,7 +63,7 @@ export function SiteHeader() {
           {BRAND.name}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {NAV.map((item) => (
+          {nav.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass}>
               {item.name}
             </NavLink>
@@ -82,7 +90,7 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id="site-menu" aria-label="Main" className="border-t border-zinc-200 px-4 py-3 md:hidden dark:border-zinc-800" onClick={() => setMenuOpen(false)}>
           <div className="flex flex-col">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <NavLink key={item.to} to={item.to} className={linkClass}>
                 {item.name}
               </NavLink>

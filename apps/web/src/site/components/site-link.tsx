@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { mainSiteUrl } from '../../features/shells/host-shell.ts';
-import { currentHostContext } from '../host-context.ts';
+import { useHostContext } from '../host-context.ts';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
 
@@ -10,6 +10,7 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
  * does not route those paths, so there it leaves for the main site: docs.example.com -> example.com/privacy.
  */
 export function SiteLink({ to, ...props }: SiteLinkProps) {
-  if (currentHostContext().kind === 'shell') return <a href={mainSiteUrl(to)} {...props} />;
+  const host = useHostContext();
+  if (host.kind === 'shell') return <a href={mainSiteUrl(to)} {...props} />;
   return <Link to={to} {...props} />;
 }

@@ -34,9 +34,16 @@ const CHOICES = [
  */
 export function CookieSettingsModal() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(() => readCookiePreferences() === null);
-  const [draft, setDraft] = useState<CookiePreferences>(() => readCookiePreferences() ?? NECESSARY_ONLY);
+  // Closed and unticked as prerendered; the stored choice is read in the browser, which opens it when there is none.
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<CookiePreferences>(NECESSARY_ONLY);
   const titleId = useId();
+
+  useEffect(() => {
+    const stored = readCookiePreferences();
+    if (stored) setDraft(stored);
+    else setOpen(true);
+  }, []);
 
   useEffect(
     () =>

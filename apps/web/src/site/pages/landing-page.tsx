@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { Code2, MessageSquarePlus, Radio, Server, ShieldCheck, Users } from 'lucide-react';
-import { PRODUCT_PARAM_VALUES, findProduct, productName } from '@commentflow/shared/rules/products';
+import { DEFAULT_PRODUCT, PRODUCT_PARAM_VALUES, findProduct, productName } from '@commentflow/shared/rules/products';
 import { CtaBand } from '../components/cta-band.tsx';
 import { CtaLink } from '../components/cta-link.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { PageSection } from '../components/page-section.tsx';
 import { chosenProduct } from '../product-choice.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 const ICONS = [Code2, MessageSquarePlus, Radio, Server, ShieldCheck, Users];
 
@@ -19,7 +20,8 @@ const STEPS = [
 /** The v2 landing (/ and /landing): its wording follows the visitor's product variant (spec §1). */
 export default function LandingPage() {
   const { search } = useLocation();
-  const product = chosenProduct(search);
+  // The prerendered landing speaks to the default variant; a chosen one (query or storage) follows at once.
+  const product = useHydrated() ? chosenProduct(search) : findProduct(DEFAULT_PRODUCT);
   const name = productName(product);
 
   return (
@@ -30,6 +32,20 @@ export default function LandingPage() {
           Try the live demo
         </CtaLink>
       </PageHero>
+
+      <figure className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
+        {/* A real screenshot of the dashboard (scripts/capture-product-shots.ts), not a drawing of it. */}
+        <img
+          src="/product-dashboard.webp"
+          width={1280}
+          height={760}
+          alt="The CommentFlow dashboard: the comments left on a shop's pages, each with its page, status and replies"
+          className="h-auto w-full rounded-xl border border-zinc-200 shadow-xl dark:border-zinc-800"
+        />
+        <figcaption className="mt-3 text-center text-sm text-zinc-600 dark:text-zinc-400">
+          The dashboard your team works in: every comment with the page it was left on, its status and its replies, live.
+        </figcaption>
+      </figure>
 
       <PageSection title={`What ${name} gives you`} muted>
         <FeatureGrid features={product.features.map((feature, index) => ({ ...feature, icon: ICONS[index % ICONS.length] }))} />

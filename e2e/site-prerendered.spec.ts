@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { PRERENDERED_PAGES } from '../packages/shared/src/rules/prerender.ts';
+import { PUBLIC_PAGES } from '../packages/shared/src/rules/public-pages.ts';
+import { findProduct, PRODUCTS } from '../packages/shared/src/rules/products.ts';
+import { storeConsent } from './support/consent.ts';
+import { hydrated } from './support/hydration.ts';
+import { test, expect } from './support/fixtures.ts';
+
+// The public pages arrive as HTML with their content (docs/adr/018-prerendered-public-pages.md):
+// read here as a crawler or a link preview reads them, without running any script; then in a browser,
+// which takes the page over without a hydration error and keeps it working.
+
+const HEADINGS: Record<string, string> = {
+  '/': findProduct('devflow').headline,
+  '/landing': findProduct('devflow').headline,
+  '/landing-original': 'How CommentFlow works, from script tag to resolved',
+  '/old-landing': 'Comment on any web page',
+  '/new-landing': 'Review your site together, in real time',
+  '/landing-v2': 'Get client sign-off without the e-mail threads',
+  '/enterprise': 'Visual feedback your security team can approve',
+  '/premium': 'Plans that grow with your feedback',
+  '/alternative': 'An open source alternative to Marker.io, BugHerd and Userback',
+  '/integrations': 'Connect CommentFlow to your stack',
+  '/terms-and-conditions': 'Terms and conditions',
+  '/privacy': 'Privacy policy',
+  '/cookies': 'Cookie policy',
+  '/docs': 'CommentFlow documentation',
+  '/docs/getting-started': 'Getting started',
+  '/docs/installation': 'Installation',
+  '/docs/widget-customization': 'Widget customization',
+  '/docs/integrations': 'Integrations',
+  '/docs/api-keys': 'API keys',
+  '/docs/webhooks': 'Webhooks',
+  '/docs/mcp': 'MCP server for AI assistants',
+  '/roadmap': 'Roadmap',
+  '/changelog': 'Changelog',
+  ...Object.fromEntries(PRODUCTS.flatMap((product) => (product.path ? [[product.path, product.headline]] : []))),
+};
+
+/** A sentence of each kind of page's own text, beyond its heading. */
+const MAIN_TEXT: Record<string, string> = {
+  '/': 'Running in three steps',
+  '/premium': '14-day',
+  '/docs/installation': 'The widget is one script tag.',
+  '/roadmap': 'Suggest features and vote for the ones you want most.',
+  '/changelog': 'newest first',
+  '/privacy': 'What we keep and why',
+  '/products/dev-flow': findProduct('devflow').features[0]!.title,
+};
+
+const PER_INSTANCE = ['/roadmap', '/changelog'];
+
+const decode = (text: string) =>
+  text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test('every prerendered page is listed, and every listed page is prerendered or deliberately client-rendered', () => {
+  expect(PRERENDERED_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(HEADINGS).sort());
+});
+
+test('each public page arrives with its heading, its text and its sharing tags, without running a script', async ({ request, baseURL }) => {
+  for (const page of PRERENDERED_PAGES) {
+    const response = await request.get(page.path);
+    expect(response.status(), page.path).toBe(200);
+    const html = await response.text();
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const main = textOf(/<main[^>]*>([\s\S]*)<\/main>/.exec(root)?.[1] ?? '');
+    expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1] ?? ''), page.path).toBe(HEADINGS[page.path]);
+    // The roadmap and changelog are this instance's own: prerendered as a frame their entries fill (ADR 018).
+    if (!PER_INSTANCE.includes(page.path)) expect(main.length, `${page.path} main text`).toBeGreaterThan(200);
+    if (MAIN_TEXT[page.path]) expect(main, page.path).toContain(MAIN_TEXT[page.path]);
+    // No placeholder origin is left for the reader: the server wrote its own address.
+    expect(html, page.path).not.toContain('prerendered-site.invalid');
+  }
+  const installation = await (await request.get('/docs/installation')).text();
+  expect(installation).toContain(`&lt;script src=&quot;${baseURL}/widget.js&quot;`);
+});
+
+test('every public page has a canonical URL, Open Graph and Twitter card tags, and is in the sitemap', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  for (const page of PUBLIC_PAGES) {
+    const url = new URL(page.path, baseURL).href;
+    expect(sitemap, page.path).toContain(`<loc>${url}</loc>`);
+    const html = await (await request.get(page.path)).text();
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1], page.path).toBe(url);
+    expect(decode(metaContent(html, 'property', 'og:title') ?? ''), page.path).toBe(page.title);
+    expect(decode(metaContent(html, 'property', 'og:description') ?? ''), page.path).toBe(page.description);
+    expect(metaContent(html, 'property', 'og:url'), page.path).toBe(url);
+    expect(metaContent(html, 'property', 'og:image'), page.path).toBe(`${baseURL}/og-image.jpg`);
+    expect(metaContent(html, 'name', 'twitter:card'), page.path).toBe('summary_large_image');
+    expect(decode(metaContent(html, 'name', 'twitter:title') ?? ''), page.path).toBe(page.title);
+    expect(decode(metaContent(html, 'name', 'twitter:description') ?? ''), page.path).toBe(page.description);
+    expect(metaContent(html, 'name', 'twitter:image'), page.path).toBe(`${baseURL}/og-image.jpg`);
+  }
+  const image = await request.get('/og-image.jpg');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+});
+
+/** Console errors and uncaught exceptions from now on: a hydration mismatch is reported as one. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A signed-out visitor's session check answers 401, which the browser logs as a failed resource.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Resolves once React has taken the page's prerendered heading over. */
+const hydratedPage = (page: Page) => hydrated(page.getByRole('heading', { level: 1 }).first());
+
+test('a prerendered page hydrates without errors and stays interactive, for a visitor with stored choices', async ({ page, context }) => {
+  await storeConsent(context);
+  // What the HTML cannot know: a stored dark theme and product choice. They apply without a mismatch.
+  await context.addInitScript(() => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('commentflow_product', 'agencyflow');
+  });
+  const errors = collectErrors(page);
+  await page.goto('/');
+  // Dark before any module script ran: the theme's inline script (allowed by its hash) did it.
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await hydratedPage(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(findProduct('agencyflow').headline);
+
+  const themeButton = page.getByRole('banner').getByRole('button', { name: /^Theme: dark/ }).first();
+  await themeButton.click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+
+  // "Product" is the product page of the visitor's variant, no old landing.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
+  await expect(page).toHaveURL(/\/products\/agency-flow$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/premium']!);
+  expect(errors).toEqual([]);
+});
+
+test('the docs, roadmap and changelog hydrate without errors and their header offers sign-in and start free', async ({ page, context }) => {
+  await storeConsent(context);
+  const errors = collectErrors(page);
+  for (const path of ['/docs/installation', '/roadmap', '/changelog']) {
+    await page.goto(path);
+    await hydratedPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[path]!);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Start free' })).toBeVisible();
+  }
+  // The roadmap's requests and the changelog fill in after hydration, from this instance's API.
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Roadmap' }).click();
+  await expect(page.getByRole('heading', { name: /Under review/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a visitor without a stored cookie choice gets the prerendered page and then the cookie settings', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/privacy');
+  await hydratedPage(page);
+  await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the home page shows the product itself: a real picture of the dashboard, in its HTML', async ({ request, page, context }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/<img src="\/product-dashboard\.webp" width="1280" height="760" alt="The CommentFlow dashboard[^"]*"/);
+  const picture = await request.get('/product-dashboard.webp');
+  expect(picture.headers()['content-type']).toBe('image/webp');
+  expect((await picture.body()).length).toBeLessThan(80_000);
+
+  await storeConsent(context);
+  await page.goto('/');
+  const shown = page.getByRole('img', { name: /The CommentFlow dashboard/ });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1280);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
+  await expect(page).toHaveURL(/\/products\/dev-flow$/);
+});
