@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AriaDetector, AriaSeverity, CommentStatus, Priority, ProductVariant } from '@commentflow/shared';
+import type { ApiKeyActivityAction, AriaDetector, AriaSeverity, CommentStatus, Priority, ProductVariant } from '@commentflow/shared';
 
 // One schema for SQLite and PostgreSQL. Portable column types only: ids are text (UUIDs), times are
 // ISO-8601 text in SQLite and timestamptz in PostgreSQL (read back as ISO strings, see client.ts),
@@ -389,6 +389,19 @@ export interface ApiKeyUsageTable {
   calls: number;
 }
 
+/** A change an API key made to a comment (migration 0017). `details` is JSON: the new status, priority or assignee. */
+export interface ApiKeyActivityTable {
+  id: string;
+  workspace_id: string;
+  key_id: string;
+  thread_id: string;
+  /** The comment changed: the thread itself, or one of its replies. */
+  comment_id: string;
+  action: ApiKeyActivityAction;
+  details: string;
+  created_at: string;
+}
+
 export interface IdempotencyKeysTable {
   /** Who sent it: `key:<api key id>` or `user:<user id>`; keys of different callers never meet. */
   principal: string;
@@ -605,6 +618,7 @@ export interface Database {
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
+  api_key_activity: ApiKeyActivityTable;
   idempotency_keys: IdempotencyKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
