@@ -389,14 +389,14 @@ export interface ApiKeyUsageTable {
   calls: number;
 }
 
-/** A change an API key made to a comment (migration 0017). `details` is JSON: the new status, priority or assignee. */
+/** A change an API key made (migration 0017). `details` is JSON: the new status, priority or assignee; the project's name or endpoint's URL. */
 export interface ApiKeyActivityTable {
   id: string;
   workspace_id: string;
   key_id: string;
-  thread_id: string;
-  /** The comment changed: the thread itself, or one of its replies. */
-  comment_id: string;
+  /** For a change to a comment: its thread, and the comment changed (the thread itself or a reply). */
+  thread_id: string | null;
+  comment_id: string | null;
   action: ApiKeyActivityAction;
   details: string;
   created_at: string;

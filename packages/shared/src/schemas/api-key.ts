@@ -56,8 +56,21 @@ export const ApiKeyUsageResponse = z.object({
 });
 export type ApiKeyUsageResponse = z.infer<typeof ApiKeyUsageResponse>;
 
-/** What a key did to a comment: the thread's history names the key, and owners see a key's recent writes. */
-export const API_KEY_ACTIVITY_ACTIONS = ['reply-created', 'status-changed', 'priority-changed', 'assigned', 'comment-deleted'] as const;
+/** What a key changed: the thread's history names the key, and owners see every key's recent writes. */
+export const API_KEY_ACTIVITY_ACTIONS = [
+  'reply-created',
+  'status-changed',
+  'priority-changed',
+  'assigned',
+  'comment-deleted',
+  'project-created',
+  'project-updated',
+  'webhook-created',
+  'webhook-updated',
+  'webhook-deleted',
+  'webhook-secret-rotated',
+  'webhook-delivery-resent',
+] as const;
 export const ApiKeyActivityAction = z.enum(API_KEY_ACTIVITY_ACTIONS);
 export type ApiKeyActivityAction = z.infer<typeof ApiKeyActivityAction>;
 
@@ -65,8 +78,11 @@ export const ApiKeyActivityEntry = z.object({
   id: Id,
   key: z.object({ id: Id, name: z.string(), prefix: z.string() }),
   action: ApiKeyActivityAction,
-  threadId: Id,
-  commentId: Id,
+  /** The thread and comment changed; null for a project or webhook change. */
+  threadId: Id.nullable(),
+  commentId: Id.nullable(),
+  /** The project's name or the webhook endpoint's URL, as they were; null for a comment change. */
+  target: z.string().nullable(),
   /** The new value of a status, priority or assignee change (assignee null: unassigned); null otherwise. */
   status: CommentStatus.nullable(),
   priority: Priority.nullable(),

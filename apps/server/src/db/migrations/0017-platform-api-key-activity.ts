@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 // What API keys changed (issue 18: calls made with a key are attributed to it in the activity and
-// the audit log). One row per change a key made to a comment: the thread's history names the key, and
-// the owners' audit log in /client/api lists a key's recent writes. A deleted comment keeps its rows
-// (no foreign key to comments), so the log still says the key deleted it.
+// the audit log). One row per change a key made: to a comment (the thread's history names the key), a
+// project or a webhook endpoint; the owners' audit log in /client/api lists them all. A deleted comment
+// or endpoint keeps its rows (no foreign keys to them), so the log still says the key deleted it.
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -14,8 +14,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('workspace_id', 'text', (c) => c.notNull().references('workspaces.id').onDelete('cascade'))
     .addColumn('key_id', 'text', (c) => c.notNull().references('api_keys.id').onDelete('cascade'))
-    .addColumn('thread_id', 'text', (c) => c.notNull())
-    .addColumn('comment_id', 'text', (c) => c.notNull())
+    .addColumn('thread_id', 'text')
+    .addColumn('comment_id', 'text')
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('details', 'text', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())

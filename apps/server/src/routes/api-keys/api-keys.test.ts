@@ -259,6 +259,24 @@ describe('what a key did', () => {
   });
 });
 
+describe('what a key did, beyond comments', () => {
+  it("puts the key's project and webhook changes in the owners' audit log, by name", async () => {
+    const { owner } = await createTeam(t.app, t.baseUrl);
+    const { key, secret } = await createKey(owner.token, owner.workspaceId, { name: 'Provisioner' });
+    const project = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/projects`, { token: secret, body: { name: 'Docs site', siteUrl: 'https://docs.example.com' } });
+    expect(project.status).toBe(201);
+    expect((await call(t.baseUrl, 'PATCH', `/api/projects/${project.body.project.id}`, { token: secret, body: { name: 'Docs' } })).status).toBe(200);
+    // The owner's own change is not the key's.
+    expect((await call(t.baseUrl, 'PATCH', `/api/projects/${project.body.project.id}`, { token: owner.token, body: { name: 'Docs site' } })).status).toBe(200);
+
+    const audit = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: owner.token });
+    expect(audit.body.activity).toEqual([
+      expect.objectContaining({ key: { id: key.id, name: 'Provisioner', prefix: key.prefix }, action: 'project-updated', target: 'Docs', threadId: null, commentId: null }),
+      expect.objectContaining({ action: 'project-created', target: 'Docs site', threadId: null }),
+    ]);
+  });
+});
+
 describe('Idempotency-Key on creates', () => {
   it('answers a retried create with the first answer and makes one thing', async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);

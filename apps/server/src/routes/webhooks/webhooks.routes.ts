@@ -15,6 +15,7 @@ import {
 import { memberAccess } from '../../plugins/route-prelude.ts';
 import { presentDelivery, presentEndpoint } from '../../presenters/webhook.ts';
 import { listDeliveries, resendDelivery } from '../../services/webhooks/delivery-log.ts';
+import { recordKeyChange } from '../../services/api-keys/key-activity.ts';
 import {
   assertCallableUrl,
   createEndpoint,
@@ -114,6 +115,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const endpoint = await findEndpoint(trx, workspaceId, endpointId);
         await resendDelivery(trx, app.jobs, endpoint.id, deliveryId);
+        await recordKeyChange(trx, workspaceId, 'webhook-delivery-resent', endpoint.url);
       });
       return reply.code(202).send();
     },

@@ -8,13 +8,18 @@ import type { CommentActivity } from '../comment-activity.ts';
 /** How many entries a list shows: the latest, newest first. */
 const ENTRIES_SHOWN = 50;
 
-export interface KeyActivity {
-  workspaceId: string;
-  threadId: string;
-  commentId: string;
-  action: ApiKeyActivityAction;
-  details?: { status?: CommentStatus; priority?: Priority; assigneeId?: string | null };
+interface Details {
+  status?: CommentStatus;
+  priority?: Priority;
+  assigneeId?: string | null;
+  /** A project's name or an endpoint's URL. */
+  target?: string;
 }
+
+export type KeyActivity = { workspaceId: string; action: ApiKeyActivityAction; details?: Details } & (
+  | { threadId: string; commentId: string }
+  | { threadId?: undefined; commentId?: undefined }
+);
 
 /** A comment write's activities as what a key did (creating a thread is not something a key can do). */
 export function keyActivityOf(activities: CommentActivity[]): KeyActivity[] {
@@ -49,8 +54,8 @@ export async function recordKeyActivity(db: Kysely<Database>, entries: KeyActivi
         id: randomUUID(),
         workspace_id: entry.workspaceId,
         key_id: key.id,
-        thread_id: entry.threadId,
-        comment_id: entry.commentId,
+        thread_id: entry.threadId ?? null,
+        comment_id: entry.commentId ?? null,
         action: entry.action,
         details: JSON.stringify(entry.details ?? {}),
         created_at: now.toISOString(),
@@ -58,6 +63,10 @@ export async function recordKeyActivity(db: Kysely<Database>, entries: KeyActivi
     )
     .execute();
 }
+
+/** A change of a project or webhook endpoint, as what the request's key did. */
+export const recordKeyChange = (db: Kysely<Database>, workspaceId: string, action: ApiKeyActivityAction, target: string): Promise<void> =>
+  recordKeyActivity(db, [{ workspaceId, action, details: { target } }]);
 
 /** The latest changes made by the workspace's keys, or by any key on one thread. */
 export async function listKeyActivity(db: Kysely<Database>, where: { workspaceId: string; threadId?: string }): Promise<ApiKeyActivityEntry[]> {
@@ -71,7 +80,7 @@ export async function listKeyActivity(db: Kysely<Database>, where: { workspaceId
     .limit(ENTRIES_SHOWN);
   if (where.threadId) query = query.where('a.thread_id', '=', where.threadId);
   const rows = await query.execute();
-  const parsed = rows.map((row) => ({ row, details: JSON.parse(row.details) as NonNullable<KeyActivity['details']> }));
+  const parsed = rows.map((row) => ({ row, details: JSON.parse(row.details) as Details }));
   const assigneeIds = [...new Set(parsed.flatMap(({ details }) => (details.assigneeId ? [details.assigneeId] : [])))];
   const names = new Map(
     assigneeIds.length === 0
@@ -84,6 +93,7 @@ export async function listKeyActivity(db: Kysely<Database>, where: { workspaceId
     action: row.action,
     threadId: row.thread_id,
     commentId: row.comment_id,
+    target: details.target ?? null,
     status: details.status ?? null,
     priority: details.priority ?? null,
     assignee: details.assigneeId ? { id: details.assigneeId, displayName: names.get(details.assigneeId) ?? '' } : null,

@@ -21,6 +21,9 @@ function useActionText() {
         return t('activity.action.reply-created');
       case 'comment-deleted':
         return t('activity.action.comment-deleted');
+      default:
+        // Project and webhook changes name what they changed.
+        return t(`activity.action.${entry.action}`, { target: entry.target ?? '' });
     }
   };
 }
@@ -51,7 +54,7 @@ export function KeyActivityCard({ workspaceId }: { workspaceId: string }) {
                 <span className="font-medium text-zinc-900 dark:text-zinc-100">{entry.key.name}</span>{' '}
                 <code className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{entry.key.prefix}…</code> {actionText(entry)}
               </span>
-              {entry.action !== 'comment-deleted' && (
+              {entry.threadId && entry.action !== 'comment-deleted' && (
                 <Link to={`/client/comments/${entry.threadId}`} className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400">
                   {t('activity.openThread')}
                 </Link>
