@@ -21,6 +21,9 @@ describe('the OpenAPI document', () => {
     expect(create.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
 
     expect(document.paths['/api/workspaces/{workspaceId}/api-keys'].get.security).toEqual([{ bearer: [] }]);
+    // Reading webhooks takes a write key (a read key acts as a member, who may not manage them).
+    expect(document.paths['/api/workspaces/{workspaceId}/webhooks'].get['x-api-key-scope']).toBe('write');
+    expect(document.paths['/api/workspaces/{workspaceId}/webhooks/{endpointId}/secret'].get['x-api-key-scope']).toBe('write');
     expect(document.paths['/api/health'].get.security).toEqual([]);
     expect(document.info.description).toContain('Idempotency-Key');
   });
