@@ -41,6 +41,19 @@ describe('the OpenAPI document', () => {
     // The public API stays: the MCP endpoint, comments, webhooks.
     expect(names).toEqual(expect.arrayContaining(['POST /api/mcp', 'PATCH /api/comments/{commentId}', 'POST /api/workspaces/{workspaceId}/webhooks', 'GET /api/comments/{commentId}/screenshot']));
     expect(document.paths['/api/comments/{commentId}'].patch.summary).toBe("Change a comment's status, priority, assignee or text");
+
+    // Fields are the API's camelCase names, never a table's columns (spec §3's workspace `_id` aside, and
+    // counts keyed by a status value such as `in_progress`).
+    const fields = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== 'object') return;
+      const properties = (node as { properties?: Record<string, unknown> }).properties;
+      if (properties && typeof properties === 'object') Object.keys(properties).forEach((name) => fields.add(name));
+      Object.values(node).forEach(walk);
+    };
+    walk(document.paths);
+    expect([...fields].filter((name) => !['_id', 'in_progress'].includes(name) && /_/.test(name))).toEqual([]);
   });
 
   it('shows a request example on the public API\'s writes, with only fields the body takes', async () => {
