@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, expect } from './support/fixtures.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
+import { storeConsent } from './support/consent.ts';
 import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
 
 // The server may call the local receiver below only because this instance allows 127.0.0.1, as an
@@ -101,4 +102,56 @@ test('an owner creates an API key and sees it once, adds a webhook endpoint, see
   await expect(row.getByTestId('webhook-attempt')).toHaveCount(2);
   await expect(row.getByTestId('webhook-attempt').nth(1)).toContainText('Try 2 (resent)');
   await expect(row.getByTestId('webhook-attempt').nth(1)).toContainText('thanks');
+});
+
+test('the reference sends writes with the reader’s key, and the dashboard names the key for what it did', async ({ page, context }) => {
+  // The docs are on the public site: a visitor who already chose their cookies.
+  await storeConsent(context);
+  const seeded = await signUpWithProject(page, 'Kim Keyholder', '/client/api');
+  const created = await page.request.post(`/api/workspaces/${seeded.workspaceId}/api-keys`, {
+    headers: { authorization: `Bearer ${seeded.token}` },
+    data: { name: 'CI bot', scopes: ['read', 'write'] },
+  });
+  const { secret } = (await created.json()) as { secret: string };
+  const thread = await pin(page, seeded, 'The hero image is cut off on phones');
+
+  await page.goto('/docs/api');
+  await page.getByLabel('Your API key, to try the routes below').fill(secret);
+
+  // A reply through "Try it": the body starts from the operation's example and can be edited.
+  const replies = page.getByRole('region', { name: 'post /api/comments/{commentId}/replies', exact: true });
+  await expect(replies.getByText('Reply to a thread', { exact: true })).toBeVisible();
+  await replies.getByText('Try it with your API key').click();
+  await replies.getByLabel('commentId').fill(thread.id);
+  const body = replies.getByLabel('Request body (JSON)');
+  await expect(body).toHaveValue(/"body": "Fixed in the latest deploy, thanks!"/);
+  await body.fill(JSON.stringify({ body: 'Cropped differently on small screens now' }));
+  await replies.getByRole('button', { name: 'Send POST' }).click();
+  await expect(replies.getByText('HTTP 201')).toBeVisible();
+  await expect(replies.getByText('"body": "Cropped differently on small screens now"')).toBeVisible();
+
+  // A status change the same way.
+  const update = page.getByRole('region', { name: 'patch /api/comments/{commentId}', exact: true });
+  await update.getByText('Try it with your API key').click();
+  await update.getByLabel('commentId').fill(thread.id);
+  await update.getByLabel('Request body (JSON)').fill(JSON.stringify({ status: 'resolved' }));
+  await update.getByRole('button', { name: 'Send PATCH' }).click();
+  await expect(update.getByText('HTTP 200')).toBeVisible();
+  await expect(update.getByText('"status": "resolved"')).toBeVisible();
+
+  // The thread shows the new reply, and its history names the key for both changes.
+  await page.goto(`/client/comments/${thread.id}`);
+  await expect(page.getByText('Cropped differently on small screens now')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Changes made with API keys' });
+  await expect(history.getByTestId('thread-key-activity')).toHaveCount(2);
+  await expect(history).toContainText('CI bot (API key) changed status to Resolved');
+  await expect(history).toContainText('CI bot (API key) replied');
+
+  // The owners' audit log of keys on /client/api, with the key's prefix.
+  await page.goto('/client/api');
+  const log = page.getByRole('region', { name: 'Changes made with keys' });
+  await expect(log.getByTestId('key-activity')).toHaveCount(2);
+  await expect(log.getByTestId('key-activity').first()).toContainText(`CI bot ${secret.slice(0, 11)}… changed status to Resolved`);
+  await log.getByRole('link', { name: 'Open thread' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/client/comments/${thread.id}`));
 });

@@ -112,7 +112,7 @@ test('the API reference shows how to call a keyed route with curl, and sends a r
   await expect(list.getByText('API key scope: read')).toBeVisible();
   await expect(list.getByText('curl -X GET -H "Authorization: Bearer $CF_API_KEY"')).toBeVisible();
 
-  await page.getByLabel('Your API key, to try the read routes below').fill(secret);
+  await page.getByLabel('Your API key, to try the routes below').fill(secret);
   await list.getByText('Try it with your API key').click();
   await list.getByLabel('workspaceId').fill(workspaceId);
   await list.getByLabel('Query string (optional)').fill('status=open');

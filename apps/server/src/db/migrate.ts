@@ -21,6 +21,7 @@ import * as seedRoadmap from './migrations/0016-edges-seed-roadmap.ts';
 import * as integrationsTickets from './migrations/0014-integrations-tickets.ts';
 import * as integrationsAutomation from './migrations/0015-integrations-automation.ts';
 import * as eventOutbox from './migrations/0017-event-outbox.ts';
+import * as platformApiKeyActivity from './migrations/0017-platform-api-key-activity.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-integrations-tickets': integrationsTickets,
   '0015-integrations-automation': integrationsAutomation,
   '0017-event-outbox': eventOutbox,
+  '0017-platform-api-key-activity': platformApiKeyActivity,
 };
 
 class DialectAwareProvider implements MigrationProvider {

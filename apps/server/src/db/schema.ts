@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AriaDetector, AriaSeverity, CommentStatus, Priority, ProductVariant } from '@commentflow/shared';
+import type { ApiKeyActivityAction, AriaDetector, AriaSeverity, CommentStatus, Priority, ProductVariant } from '@commentflow/shared';
 
 // One schema for SQLite and PostgreSQL. Portable column types only: ids are text (UUIDs), times are
 // ISO-8601 text in SQLite and timestamptz in PostgreSQL (read back as ISO strings, see client.ts),
@@ -397,6 +397,19 @@ export interface ApiKeyUsageTable {
   calls: number;
 }
 
+/** A change an API key made (migration 0017). `details` is JSON: the new status, priority or assignee; the project's name or endpoint's URL. */
+export interface ApiKeyActivityTable {
+  id: string;
+  workspace_id: string;
+  key_id: string;
+  /** For a change to a comment: its thread, and the comment changed (the thread itself or a reply). */
+  thread_id: string | null;
+  comment_id: string | null;
+  action: ApiKeyActivityAction;
+  details: string;
+  created_at: string;
+}
+
 export interface IdempotencyKeysTable {
   /** Who sent it: `key:<api key id>` or `user:<user id>`; keys of different callers never meet. */
   principal: string;
@@ -614,6 +627,7 @@ export interface Database {
   event_outbox: EventOutboxTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
+  api_key_activity: ApiKeyActivityTable;
   idempotency_keys: IdempotencyKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;

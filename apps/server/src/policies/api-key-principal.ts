@@ -42,3 +42,6 @@ export function apiKeyActingAs(userId: string): ApiKeyPrincipal | null {
   const apiKey = current.getStore()?.apiKey ?? null;
   return apiKey && apiKey.actingUserId === userId ? apiKey : null;
 }
+
+/** The key of the request being served, if it was made with one. */
+export const currentApiKey = (): ApiKeyPrincipal | null => current.getStore()?.apiKey ?? null;

@@ -11,6 +11,7 @@ import { authorColumns, type CommentAuthor } from './comment-author.ts';
 import { commentChanged } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
+import { keyActivityOf, recordKeyActivity } from './api-keys/key-activity.ts';
 import { commentActor, notifyReply } from './notifications/notify-comment-activity.ts';
 import { notifyMentions } from './notifications/notify-mentions.ts';
 import { queueGuestMail } from './mail/queue-guest-mail.ts';
@@ -70,6 +71,8 @@ export async function createReply(
   const mentionedUserIds = mentioned.filter((userId) => !('userId' in author) || userId !== author.userId);
   const updatedRoot = await reloadComment(trx, root.id);
   await webhooks.emit(trx, root.workspace_id, 'reply.created', { commentId: root.id, reply });
+  const activities: CommentActivity[] = [{ kind: 'reply-created', workspaceId: root.workspace_id, threadId: root.id, replyId: reply.id }];
+  await recordKeyActivity(trx, keyActivityOf(activities));
   return {
     comment: reply,
     events: [
@@ -78,7 +81,7 @@ export async function createReply(
       ...(await notifyReply(trx, root, reply)),
       ...(await notifyMentions(trx, { workspaceId: root.workspace_id, commentId: reply.id, mentionedUserIds, actor: commentActor(reply) })),
     ],
-    activities: [{ kind: 'reply-created', workspaceId: root.workspace_id, threadId: root.id, replyId: reply.id }],
+    activities,
   };
 }
 

@@ -3,6 +3,7 @@ import type { CommentRow, Database } from '../db/schema.ts';
 import { commentChanged, commentDeleted } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
+import { recordKeyActivity } from './api-keys/key-activity.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 /** Deleting a root takes its replies with it; deleting a reply lowers its root's reply count. */
@@ -12,6 +13,7 @@ export async function deleteComment(
   webhooks: WebhookEmitter,
 ): Promise<{ events: DomainEvent[] }> {
   await webhooks.emit(trx, comment.workspace_id, 'comment.deleted', { commentId: comment.id, projectId: comment.project_id, parentId: comment.parent_id });
+  await recordKeyActivity(trx, [{ workspaceId: comment.workspace_id, threadId: comment.parent_id ?? comment.id, commentId: comment.id, action: 'comment-deleted' }]);
   if (comment.parent_id === null) {
     // Explicit rather than trusting ON DELETE CASCADE, which SQLite applies only with foreign_keys on.
     await trx.deleteFrom('comments').where('parent_id', '=', comment.id).execute();

@@ -7,6 +7,7 @@ import { commentChanged } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
 import type { CommentActivity } from './comment-activity.ts';
 import { reloadComment } from './comment-query.ts';
+import { keyActivityOf, recordKeyActivity } from './api-keys/key-activity.ts';
 import { queueGuestMail } from './mail/queue-guest-mail.ts';
 import { notifyAssignment } from './notifications/notify-comment-activity.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
@@ -51,7 +52,10 @@ export async function updateComment(
   }
   const assigned = patch.assigneeId ? patch.assigneeId !== comment.assignee_id : false;
   const notifications = assigned ? await notifyAssignment(trx, updated, actorId) : [];
-  return { comment: updated, events: [commentChanged('comment-updated', updated), ...notifications], activities: activitiesOf(comment, updated) };
+  const activities = activitiesOf(comment, updated);
+  // A change made with an API key names the key in the thread's history and the workspace's audit log.
+  await recordKeyActivity(trx, keyActivityOf(activities));
+  return { comment: updated, events: [commentChanged('comment-updated', updated), ...notifications], activities };
 }
 
 /** The thread-level changes between the row before and after, for the work they cause after commit. */

@@ -193,6 +193,8 @@ export const ROUTE_MATRIX: MatrixEntries = {
   // the role is refused before any lookup).
   'GET /api/workspaces/:workspaceId/api-keys': { path: '/api/workspaces/{ws}/api-keys', expect: WORKSPACE_MANAGE },
   'GET /api/workspaces/:workspaceId/api-keys/usage': { path: '/api/workspaces/{ws}/api-keys/usage', expect: WORKSPACE_MANAGE },
+  'GET /api/workspaces/:workspaceId/api-keys/activity': { path: '/api/workspaces/{ws}/api-keys/activity', expect: WORKSPACE_MANAGE },
+  'GET /api/comments/:commentId/api-key-activity': { path: '/api/comments/{comment}/api-key-activity', expect: DENIED_TO_OUTSIDERS },
   'POST /api/workspaces/:workspaceId/api-keys': { path: '/api/workspaces/{ws}/api-keys', body: () => ({ name: 'Matrix key', scopes: ['read'] }), expect: WORKSPACE_MANAGE },
   'DELETE /api/workspaces/:workspaceId/api-keys/:keyId': { path: `/api/workspaces/{ws}/api-keys/${randomUUID()}`, expect: WORKSPACE_MANAGE },
   'GET /api/workspaces/:workspaceId/webhooks': { path: '/api/workspaces/{ws}/webhooks', expect: WORKSPACE_MANAGE },

@@ -30,6 +30,9 @@ export const queryKeys = {
   invitePreview: (token: string) => ['invites', token] as const,
   apiKeys: (workspaceId: string) => ['workspaces', workspaceId, 'api-keys'] as const,
   apiKeyUsage: (workspaceId: string) => ['workspaces', workspaceId, 'api-keys', 'usage'] as const,
+  apiKeyActivity: (workspaceId: string) => ['workspaces', workspaceId, 'api-keys', 'activity'] as const,
+  /** `version` changes with the thread, so its history follows changes that arrive live. */
+  threadKeyActivity: (commentId: string, version: string) => ['comments', commentId, 'api-key-activity', version] as const,
   webhooks: (workspaceId: string) => ['workspaces', workspaceId, 'webhooks'] as const,
   webhookDeliveries: (endpointId: string) => ['webhooks', endpointId, 'deliveries'] as const,
   integrations: (workspaceId: string) => ['workspaces', workspaceId, 'integrations'] as const,

@@ -6,6 +6,7 @@ import { Card } from '../components/ui/card.tsx';
 import { CopyButton } from '../components/ui/copy-button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { ApiKeysSection } from '../features/developer/api-keys-section.tsx';
+import { KeyActivityCard } from '../features/developer/key-activity.tsx';
 import { UsageChart } from '../features/developer/usage-chart.tsx';
 import { useApiKeys, useApiKeyUsage } from '../features/developer/use-developer.ts';
 import { WebhooksSection } from '../features/developer/webhooks-section.tsx';
@@ -47,6 +48,7 @@ function Keys({ workspaceId }: { workspaceId: string }) {
     <>
       <ApiKeysSection workspaceId={workspaceId} projects={projects.data ?? []} />
       {keys.data && usage.data && <UsageChart keys={keys.data} usage={usage.data} />}
+      <KeyActivityCard workspaceId={workspaceId} />
     </>
   );
 }

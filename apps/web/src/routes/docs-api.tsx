@@ -62,7 +62,7 @@ export default function DocsApiPage() {
             </ul>
             <div className="mt-4 max-w-md">
               <Input
-                label="Your API key, to try the read routes below"
+                label="Your API key, to try the routes below"
                 type="password"
                 autoComplete="off"
                 value={apiKey}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
+import { CommentStatus, Priority } from './comment.ts';
 import { singleLine } from './text.ts';
 
 // API keys (issue 18): a workspace's keys for scripts, CI and AI assistants. `read` keys only read;
@@ -54,3 +55,42 @@ export const ApiKeyUsageResponse = z.object({
   usage: z.array(z.object({ keyId: Id, day: z.string(), calls: z.number().int() })),
 });
 export type ApiKeyUsageResponse = z.infer<typeof ApiKeyUsageResponse>;
+
+/** What a key changed: the thread's history names the key, and owners see every key's recent writes. */
+export const API_KEY_ACTIVITY_ACTIONS = [
+  'reply-created',
+  'status-changed',
+  'priority-changed',
+  'assigned',
+  'comment-deleted',
+  'project-created',
+  'project-updated',
+  'webhook-created',
+  'webhook-updated',
+  'webhook-deleted',
+  'webhook-secret-rotated',
+  'webhook-delivery-resent',
+] as const;
+export const ApiKeyActivityAction = z.enum(API_KEY_ACTIVITY_ACTIONS);
+export type ApiKeyActivityAction = z.infer<typeof ApiKeyActivityAction>;
+
+export const ApiKeyActivityEntry = z.object({
+  id: Id,
+  key: z.object({ id: Id, name: z.string(), prefix: z.string() }),
+  action: ApiKeyActivityAction,
+  /** The thread and comment changed; null for a project or webhook change. */
+  threadId: Id.nullable(),
+  commentId: Id.nullable(),
+  /** The project's name or the webhook endpoint's URL, as they were; null for a comment change. */
+  target: z.string().nullable(),
+  /** The new value of a status, priority or assignee change (assignee null: unassigned); null otherwise. */
+  status: CommentStatus.nullable(),
+  priority: Priority.nullable(),
+  assignee: z.object({ id: Id, displayName: z.string() }).nullable(),
+  createdAt: Timestamp,
+});
+export type ApiKeyActivityEntry = z.infer<typeof ApiKeyActivityEntry>;
+
+/** Newest first. */
+export const ApiKeyActivityResponse = z.object({ activity: z.array(ApiKeyActivityEntry) });
+export type ApiKeyActivityResponse = z.infer<typeof ApiKeyActivityResponse>;

@@ -35,4 +35,31 @@ describe('per-key rate limit', () => {
     expect(person.status).toBe(200);
     expect(person.headers.get('ratelimit-limit')).toBeNull();
   });
+
+  it('holds MCP calls to the same limit, with the same headers, as REST calls of the key', async () => {
+    const { owner } = await createTeam(t.app, t.baseUrl);
+    const key = await newKey(owner.token, owner.workspaceId);
+    const mcp = () =>
+      fetch(`${t.baseUrl}/api/mcp`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+
+    const first = await mcp();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-limit')).toBe('3');
+    expect(first.headers.get('ratelimit-remaining')).toBe('2');
+    expect(Number(first.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+
+    // One limiter: a REST call spends the same budget.
+    const rest = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments`, { token: key });
+    expect(rest.headers.get('ratelimit-remaining')).toBe('1');
+    expect((await mcp()).headers.get('ratelimit-remaining')).toBe('0');
+
+    const limited = await mcp();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });

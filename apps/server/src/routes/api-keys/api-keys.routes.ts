@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ApiKeyActivityResponse,
   ApiKeyListResponse,
+  CommentParams,
   ApiKeyParams,
   ApiKeyUsageQuery,
   ApiKeyUsageResponse,
@@ -8,8 +10,9 @@ import {
   CreatedApiKeyResponse,
   WorkspaceParams,
 } from '@commentflow/shared';
-import { memberAccess } from '../../plugins/route-prelude.ts';
+import { loaded, memberAccess } from '../../plugins/route-prelude.ts';
 import { presentApiKey } from '../../presenters/api-key.ts';
+import { listKeyActivity } from '../../services/api-keys/key-activity.ts';
 import { apiKeyUsage, createApiKey, listApiKeys, revokeApiKey } from '../../services/api-keys/manage-api-keys.ts';
 
 // Keys are refused on these routes (no config.apiKey): a key never makes or revokes keys.
@@ -30,6 +33,25 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access }, schema: { params: WorkspaceParams, querystring: ApiKeyUsageQuery, response: { 200: ApiKeyUsageResponse } } },
     async (request) => {
       return { usage: await apiKeyUsage(app.db, request.params.workspaceId, request.query.days) };
+    },
+  );
+
+  // The audit log of the keys: what each changed, newest first.
+  app.get(
+    '/workspaces/:workspaceId/api-keys/activity',
+    { config: { access }, schema: { params: WorkspaceParams, response: { 200: ApiKeyActivityResponse } } },
+    async (request) => {
+      return { activity: await listKeyActivity(app.db, { workspaceId: request.params.workspaceId }) };
+    },
+  );
+
+  // A thread's history of changes made with keys, for anyone who can read the thread.
+  app.get(
+    '/comments/:commentId/api-key-activity',
+    { config: { access: { resource: 'comment', action: 'comment:read' } }, schema: { params: CommentParams, response: { 200: ApiKeyActivityResponse } } },
+    async (request) => {
+      const comment = loaded(request, 'comment');
+      return { activity: await listKeyActivity(app.db, { workspaceId: comment.workspace_id, threadId: comment.parent_id ?? comment.id }) };
     },
   );
 

@@ -215,6 +215,68 @@ describe('calling the API with a key', () => {
   });
 });
 
+describe('what a key did', () => {
+  it("names the key in the thread's history and the owners' audit log, for replies, triage and deletes", async () => {
+    const { owner, member, project } = await createTeam(t.app, t.baseUrl);
+    const { key, secret } = await createKey(owner.token, owner.workspaceId, { name: 'CI bot' });
+    const thread = await createComment(t.baseUrl, project);
+    const other = await createComment(t.baseUrl, project);
+
+    const reply = await call(t.baseUrl, 'POST', `/api/comments/${thread.id}/replies`, { token: secret, body: { body: 'Deployed the fix' } });
+    expect(reply.status).toBe(201);
+    const patched = await call(t.baseUrl, 'PATCH', `/api/comments/${thread.id}`, {
+      token: secret,
+      body: { status: 'resolved', priority: 'high', assigneeId: member.user.uid },
+    });
+    expect(patched.status).toBe(200);
+    expect((await call(t.baseUrl, 'DELETE', `/api/comments/${reply.body.comment.id}`, { token: secret })).status).toBe(204);
+    // The same changes made by a person are theirs, not a key's.
+    expect((await call(t.baseUrl, 'PATCH', `/api/comments/${other.id}`, { token: owner.token, body: { status: 'resolved' } })).status).toBe(200);
+
+    const by = { id: key.id, name: 'CI bot', prefix: key.prefix };
+    const history = await call(t.baseUrl, 'GET', `/api/comments/${thread.id}/api-key-activity`, { token: member.token });
+    expect(history.status).toBe(200);
+    const actions = history.body.activity.map((entry: { action: string }) => entry.action);
+    expect(actions).toHaveLength(5);
+    expect(actions.slice(1).sort()).toEqual(['assigned', 'priority-changed', 'reply-created', 'status-changed']);
+    expect(history.body.activity[0]).toMatchObject({ key: by, action: 'comment-deleted', threadId: thread.id, commentId: reply.body.comment.id });
+    expect(history.body.activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: by, action: 'status-changed', status: 'resolved', priority: null, assignee: null }),
+        expect.objectContaining({ key: by, action: 'priority-changed', priority: 'high' }),
+        expect.objectContaining({ key: by, action: 'assigned', assignee: { id: member.user.uid, displayName: 'Max Member' } }),
+        expect.objectContaining({ key: by, action: 'reply-created', commentId: reply.body.comment.id }),
+      ]),
+    );
+    expect((await call(t.baseUrl, 'GET', `/api/comments/${other.id}/api-key-activity`, { token: owner.token })).body.activity).toEqual([]);
+
+    const audit = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: owner.token });
+    expect(audit.status).toBe(200);
+    expect(audit.body.activity.map((entry: { id: string }) => entry.id)).toEqual(history.body.activity.map((entry: { id: string }) => entry.id));
+    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: member.token })).status).toBe(403);
+    // A key cannot read the audit log of keys.
+    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: secret })).status).toBe(403);
+  });
+});
+
+describe('what a key did, beyond comments', () => {
+  it("puts the key's project and webhook changes in the owners' audit log, by name", async () => {
+    const { owner } = await createTeam(t.app, t.baseUrl);
+    const { key, secret } = await createKey(owner.token, owner.workspaceId, { name: 'Provisioner' });
+    const project = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/projects`, { token: secret, body: { name: 'Docs site', siteUrl: 'https://docs.example.com' } });
+    expect(project.status).toBe(201);
+    expect((await call(t.baseUrl, 'PATCH', `/api/projects/${project.body.project.id}`, { token: secret, body: { name: 'Docs' } })).status).toBe(200);
+    // The owner's own change is not the key's.
+    expect((await call(t.baseUrl, 'PATCH', `/api/projects/${project.body.project.id}`, { token: owner.token, body: { name: 'Docs site' } })).status).toBe(200);
+
+    const audit = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: owner.token });
+    expect(audit.body.activity).toEqual([
+      expect.objectContaining({ key: { id: key.id, name: 'Provisioner', prefix: key.prefix }, action: 'project-updated', target: 'Docs', threadId: null, commentId: null }),
+      expect.objectContaining({ action: 'project-created', target: 'Docs site', threadId: null }),
+    ]);
+  });
+});
+
 describe('Idempotency-Key on creates', () => {
   it('answers a retried create with the first answer and makes one thing', async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);

@@ -19,6 +19,9 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();
+    // The transport writes the raw response, which skips what the reply collected: carry over the
+    // headers set before the handler (the key's RateLimit-* headers, CORS), so MCP answers show the same limit as REST.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.raw.on('close', () => {
       void transport.close();
       void server.close();

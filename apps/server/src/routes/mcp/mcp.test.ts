@@ -68,6 +68,13 @@ describe('the MCP server', () => {
     const thread = await call(t.baseUrl, 'GET', `/api/comments/${comment.id}`, { token: owner.token });
     expect(thread.body.comment).toMatchObject({ status: 'resolved', assigneeId: member.user.uid });
     expect(thread.body.replies.map((r: { body: string }) => r.body)).toEqual(['Fixed in #42']);
+    // Each change is the key's, in the thread's history.
+    const history = await call(t.baseUrl, 'GET', `/api/comments/${comment.id}/api-key-activity`, { token: owner.token });
+    expect(history.body.activity.map((entry: { key: { name: string }; action: string }) => `${entry.key.name} ${entry.action}`).sort()).toEqual([
+      'Assistant assigned',
+      'Assistant reply-created',
+      'Assistant status-changed',
+    ]);
     await client.close();
   });
 

@@ -19,6 +19,7 @@ import { listProjectPages } from '../../services/list-project-pages.ts';
 import { listProjects } from '../../services/project-query.ts';
 import { rotateProjectKey } from '../../services/rotate-project-key.ts';
 import { updateProject } from '../../services/update-project.ts';
+import { recordKeyChange } from '../../services/api-keys/key-activity.ts';
 import { requestBaseUrl } from '../../plugins/request-base-url.ts';
 
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +42,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { workspaceId } = memberAccess(request);
-      const row = await app.db.transaction().execute((trx) => createProject(trx, workspaceId, request.body, app.webhooks, app.config.billing.plansEnabled));
+      const row = await app.db.transaction().execute(async (trx) => {
+        const project = await createProject(trx, workspaceId, request.body, app.webhooks, app.config.billing.plansEnabled);
+        await recordKeyChange(trx, workspaceId, 'project-created', project.name);
+        return project;
+      });
       return reply.code(201).send({ project: presentProject(row, requestBaseUrl(app, request)) });
     },
   );
@@ -61,7 +66,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await app.db
         .transaction()
-        .execute(async (trx) => updateProject(trx, await reloadInTransaction(trx, 'project', loaded(request, 'project')), request.body));
+        .execute(async (trx) => {
+          const project = await updateProject(trx, await reloadInTransaction(trx, 'project', loaded(request, 'project')), request.body);
+          await recordKeyChange(trx, project.workspace_id, 'project-updated', project.name);
+          return project;
+        });
       // Guests turned off or an origin dropped: the widget sockets now out of bounds are closed.
       app.realtime.projectAccessChanged(row);
       return { project: presentProject(row, requestBaseUrl(app, request)) };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { BRAND } from '@commentflow/shared';
+import { isInternalOperation, OPERATION_DOCS } from './openapi-operations.ts';
 
 const DESCRIPTION = `${BRAND.tagline}.
 
@@ -65,17 +66,26 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     // Only the API: the web app's files, the widget script, sitemap and CORS preflights are not endpoints.
+    // Not the apps' own plumbing either (openapi-operations.ts): the reference is what integrators may rely on.
     transform: (input) => {
-      if (!input.url.startsWith('/api/') || input.route.method === 'OPTIONS') return { schema: { ...input.schema, hide: true }, url: input.url };
+      const method = [input.route.method].flat()[0];
+      const operation = `${method} ${input.url.replace(/:(\w+)/g, '{$1}')}`;
+      if (!input.url.startsWith('/api/') || method === 'OPTIONS' || isInternalOperation(operation)) return { schema: { ...input.schema, hide: true }, url: input.url };
       const transformed = jsonSchemaTransform(input);
       // A route without a schema (the MCP endpoint) has none to extend.
       const base: FastifySchema = transformed.schema ?? {};
       const config = input.route.config as { apiKey?: 'read' | 'write'; resolvedAccess?: unknown } | undefined;
-      if (config?.resolvedAccess === 'public') return { ...transformed, schema: { ...base, security: [] } };
-      const scope = config?.apiKey;
-      const method = [input.route.method].flat()[0];
-      const schema = {
+      const docs = OPERATION_DOCS[operation];
+      const described: FastifySchema = {
         ...base,
+        ...(docs && !base.summary && { summary: docs.summary }),
+        // One example becomes the request body's `example` in the document.
+        ...(docs?.example && base.body ? { body: { ...(base.body as object), examples: [docs.example] } } : {}),
+      };
+      if (config?.resolvedAccess === 'public') return { ...transformed, schema: { ...described, security: [] } };
+      const scope = config?.apiKey;
+      const schema = {
+        ...described,
         security: scope ? KEY_OR_SESSION : SESSION,
         ...(scope && { 'x-api-key-scope': scope, description: [base.description, `API key scope: \`${scope}\`.`].filter(Boolean).join(' ') }),
         ...(scope && method === 'POST' && !base.headers && { headers: IDEMPOTENCY_HEADER }),

@@ -15,6 +15,7 @@ import {
 import { memberAccess } from '../../plugins/route-prelude.ts';
 import { presentDelivery, presentEndpoint } from '../../presenters/webhook.ts';
 import { listDeliveries, resendDelivery } from '../../services/webhooks/delivery-log.ts';
+import { recordKeyChange } from '../../services/api-keys/key-activity.ts';
 import {
   assertCallableUrl,
   createEndpoint,
@@ -27,12 +28,14 @@ import {
 
 /** Only owners and admins (webhook:manage): endpoints carry the workspace's data out, and their secrets sign it. */
 const access = { workspace: 'params', action: 'webhook:manage', message: 'Only owners and admins manage webhooks' } as const;
+// Every webhook route wants a write key, reads included: a read key acts as a member, who may not manage
+// webhooks (and the signing secret would let it forge deliveries); the reference says so.
 
 /** A workspace's outgoing webhooks: endpoints, their secrets, and the delivery log with resend. Part of the public API. */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/webhooks',
-    { config: { access, apiKey: 'read' }, schema: { params: WorkspaceParams, response: { 200: WebhookEndpointListResponse } } },
+    { config: { access, apiKey: 'write' }, schema: { params: WorkspaceParams, response: { 200: WebhookEndpointListResponse } } },
     async (request) => {
       return { endpoints: (await listEndpoints(app.db, request.params.workspaceId)).map(presentEndpoint) };
     },
@@ -51,7 +54,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/webhooks/:endpointId',
-    { config: { access, apiKey: 'read' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookEndpointResponse } } },
+    { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookEndpointResponse } } },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
       return { endpoint: presentEndpoint(await findEndpoint(app.db, workspaceId, endpointId)) };
@@ -77,7 +80,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/webhooks/:endpointId/secret',
-    { config: { access, apiKey: 'read' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookSecretResponse } } },
+    { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookSecretResponse } } },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
       const endpoint = await findEndpoint(app.db, workspaceId, endpointId);
@@ -97,7 +100,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/webhooks/:endpointId/deliveries',
-    { config: { access, apiKey: 'read' }, schema: { params: WebhookEndpointParams, querystring: WebhookDeliveriesQuery, response: { 200: WebhookDeliveryListResponse } } },
+    { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams, querystring: WebhookDeliveriesQuery, response: { 200: WebhookDeliveryListResponse } } },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
       const endpoint = await findEndpoint(app.db, workspaceId, endpointId);
@@ -114,6 +117,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const endpoint = await findEndpoint(trx, workspaceId, endpointId);
         await resendDelivery(trx, app.jobs, endpoint.id, deliveryId);
+        await recordKeyChange(trx, workspaceId, 'webhook-delivery-resent', endpoint.url);
       });
       return reply.code(202).send();
     },

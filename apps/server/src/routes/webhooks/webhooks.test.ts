@@ -87,6 +87,22 @@ describe('webhook endpoints', () => {
     expect(verifiesWith(oldSecret, hook)).toBe(true);
   });
 
+  it("puts what an API key did to endpoints in the owners' audit log of keys", async () => {
+    const { owner } = await createTeam(t.app, t.baseUrl);
+    const created = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/api-keys`, { token: owner.token, body: { name: 'Infra', scopes: ['read', 'write'] } });
+    const secret = created.body.secret as string;
+    const { endpoint } = await addEndpoint(secret, owner.workspaceId);
+    expect((await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}/rotate-secret`, { token: secret })).status).toBe(200);
+    expect((await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}`, { token: secret })).status).toBe(204);
+
+    const audit = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: owner.token });
+    expect(audit.body.activity.map((entry: { action: string; target: string; key: { name: string } }) => [entry.key.name, entry.action, entry.target])).toEqual([
+      ['Infra', 'webhook-deleted', receiver.url],
+      ['Infra', 'webhook-secret-rotated', receiver.url],
+      ['Infra', 'webhook-created', receiver.url],
+    ]);
+  });
+
   it('refuses URLs that point at non-public addresses', async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
     for (const url of ['http://169.254.169.254/latest', 'http://10.1.2.3/hook', 'http://[::ffff:192.168.0.1]/hook']) {

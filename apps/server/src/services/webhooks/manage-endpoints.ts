@@ -5,6 +5,7 @@ import { WEBHOOK_PREVIOUS_SECRET_MS, WEBHOOK_SECRET_PREFIX, type CreateWebhookEn
 import type { Database, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { OutboundError } from '../../outbound/outbound-fetch.ts';
+import { recordKeyChange } from '../api-keys/key-activity.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -45,6 +46,7 @@ export async function createEndpoint(
     updated_at: now.toISOString(),
   };
   await trx.insertInto('webhook_endpoints').values(row).execute();
+  await recordKeyChange(trx, workspaceId, 'webhook-created', row.url);
   return row;
 }
 
@@ -71,11 +73,13 @@ export async function updateEndpoint(
   if (patch.enabled === true) Object.assign(changes, { enabled: 1, disabled_reason: null, failing_since: null });
   if (patch.enabled === false) Object.assign(changes, { enabled: 0, disabled_reason: 'manual' });
   await trx.updateTable('webhook_endpoints').set(changes).where('id', '=', endpoint.id).execute();
+  await recordKeyChange(trx, endpoint.workspace_id, 'webhook-updated', changes.url ?? endpoint.url);
   return { ...endpoint, ...changes };
 }
 
 export async function deleteEndpoint(trx: Transaction<Database>, endpoint: WebhookEndpointRow): Promise<void> {
   await trx.deleteFrom('webhook_endpoints').where('id', '=', endpoint.id).execute();
+  await recordKeyChange(trx, endpoint.workspace_id, 'webhook-deleted', endpoint.url);
 }
 
 /** A new secret signs from now on; the old one keeps signing too for a day, then stops. */
@@ -87,6 +91,7 @@ export async function rotateSecret(trx: Transaction<Database>, endpoint: Webhook
     updated_at: now.toISOString(),
   };
   await trx.updateTable('webhook_endpoints').set(changes).where('id', '=', endpoint.id).execute();
+  await recordKeyChange(trx, endpoint.workspace_id, 'webhook-secret-rotated', endpoint.url);
   return { ...endpoint, ...changes };
 }
 

@@ -17,6 +17,7 @@ import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { ThreadActions } from './thread-actions.tsx';
 import { ThreadTickets } from '../integrations/thread-tickets.tsx';
+import { ThreadKeyHistory } from '../developer/key-activity.tsx';
 import { ThreadMessage } from './thread-message.tsx';
 import { useCommentActions, useMembers, useThread } from './use-comments.ts';
 import { can, canDeleteComment } from '@commentflow/shared/permissions';
@@ -107,6 +108,7 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
             ))}
           </ol>
         )}
+        <ThreadKeyHistory commentId={comment.id} version={`${comment.updatedAt}/${comment.replyCount}`} />
         <ReplyForm reply={actions.reply} members={members.data ?? []} />
         {canTriage && comment.parentId === null && (
           <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">

@@ -1,4 +1,5 @@
 import {
+  ApiKeyActivityResponse,
   ApiKeyListResponse,
   ApiKeyUsageResponse,
   CreatedApiKeyResponse,
@@ -20,6 +21,8 @@ const hooks = (workspaceId: string) => `/workspaces/${workspaceId}/webhooks`;
 export const developerApi = {
   keys: (workspaceId: string) => apiClient.get(keys(workspaceId), ApiKeyListResponse),
   usage: (workspaceId: string, days: number) => apiClient.get(`${keys(workspaceId)}/usage?days=${days}`, ApiKeyUsageResponse),
+  activity: (workspaceId: string) => apiClient.get(`${keys(workspaceId)}/activity`, ApiKeyActivityResponse),
+  threadActivity: (commentId: string) => apiClient.get(`/comments/${commentId}/api-key-activity`, ApiKeyActivityResponse),
   createKey: (workspaceId: string, body: CreateApiKeyRequest) => apiClient.post(keys(workspaceId), CreatedApiKeyResponse, body),
   revokeKey: (workspaceId: string, keyId: string) => apiClient.send('DELETE', `${keys(workspaceId)}/${keyId}`),
   endpoints: (workspaceId: string) => apiClient.get(hooks(workspaceId), WebhookEndpointListResponse),

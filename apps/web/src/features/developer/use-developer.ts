@@ -16,6 +16,15 @@ export function useApiKeyUsage(workspaceId: string) {
   return useQuery({ queryKey: queryKeys.apiKeyUsage(workspaceId), queryFn: () => developerApi.usage(workspaceId, USAGE_DAYS), select: (data) => data.usage });
 }
 
+export function useApiKeyActivity(workspaceId: string) {
+  return useQuery({ queryKey: queryKeys.apiKeyActivity(workspaceId), queryFn: () => developerApi.activity(workspaceId), select: (data) => data.activity });
+}
+
+/** What keys changed on a thread; `version` is the thread's, so a live change refetches it. */
+export function useThreadKeyActivity(commentId: string, version: string) {
+  return useQuery({ queryKey: queryKeys.threadKeyActivity(commentId, version), queryFn: () => developerApi.threadActivity(commentId), select: (data) => data.activity });
+}
+
 export function useApiKeyActions(workspaceId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys(workspaceId) });

@@ -23,6 +23,7 @@ export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperat
   const security = operation.security ?? document.security;
   const schemes = security?.flatMap((requirement) => Object.keys(requirement)) ?? [];
   const scope = (operation as { 'x-api-key-scope'?: string })['x-api-key-scope'];
+  const example = (operation.requestBody?.content?.['application/json'] as { example?: unknown } | undefined)?.example;
   return (
     <section id={entry.id} aria-labelledby={`${entry.id}-title`} className="scroll-mt-20 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <h3 id={`${entry.id}-title`} className="flex flex-wrap items-center gap-2">
@@ -43,10 +44,10 @@ export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperat
       )}
       {scope && (
         <pre className="mt-2 overflow-auto rounded bg-zinc-50 p-2 font-mono text-[11px] text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
-          {`curl -X ${method.toUpperCase()} -H "Authorization: Bearer $CF_API_KEY"${method === 'get' || method === 'delete' ? '' : " -H 'Content-Type: application/json' -d '{...}'"} "${window.location.origin}${path}"`}
+          {`curl -X ${method.toUpperCase()} -H "Authorization: Bearer $CF_API_KEY"${body ? ` -H 'Content-Type: application/json' -d '${JSON.stringify(example ?? {})}'` : ''} "${window.location.origin}${path}"`}
         </pre>
       )}
-      {scope && method === 'get' && <TryOperation entry={entry} apiKey={apiKey} />}
+      {scope && <TryOperation entry={entry} apiKey={apiKey} />}
 
       {operation.parameters && operation.parameters.length > 0 && (
         <>
