@@ -35,6 +35,7 @@ const Env = z.object({
   JOB_LEASE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).default(256),
   INTEGRATIONS_KEY: z.base64({ message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)' }).optional(),
   INTEGRATIONS_PREVIOUS_KEYS: z.string().regex(/^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/, 'must be base64 keys separated by commas').optional(),
   LINEAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.linear.app/graphql'),
@@ -100,6 +101,8 @@ export interface Config {
   webhookAllowedHosts: AllowList;
   /** Calls one API key may make per minute, across all instances when REDIS_URL is set. */
   apiKeyRateLimitPerMinute: number;
+  /** Requests this instance works on at once; past it, 503 overloaded with Retry-After (plugins/overload-guard.ts). */
+  maxInFlightRequests: number;
   /** Base64 AES-256 key sealing integration credentials; null: the key kept in the data directory. */
   integrationsKey: string | null;
   /** Keys used before a rotation, still accepted to open old values until they are sealed again. */
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseGraceMs: e.JOB_LEASE_GRACE_SECONDS * 1000,
     webhookAllowedHosts: allowed.allowList,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+    maxInFlightRequests: e.MAX_IN_FLIGHT_REQUESTS,
     integrationsKey: e.INTEGRATIONS_KEY ?? null,
     integrationsPreviousKeys: e.INTEGRATIONS_PREVIOUS_KEYS?.split(',') ?? [],
     linearApiUrl: e.LINEAR_API_URL,

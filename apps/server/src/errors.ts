@@ -65,6 +65,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'integration-rejected': 422,
   // The tracker or chat could not be reached or failed, after the retries.
   'integration-unavailable': 502,
+  // Too many requests in flight on this instance (plugins/overload-guard.ts): retry after Retry-After.
+  overloaded: 503,
 };
 
 // Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'invalid-signature',
   'integration-rejected',
   'integration-unavailable',
+  'overloaded',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
