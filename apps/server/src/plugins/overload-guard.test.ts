@@ -1,4 +1,4 @@
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createProject, SITE_ORIGIN } from '../test/factories.ts';
@@ -31,14 +31,29 @@ function slowRequest(baseUrl: string, path: string) {
   };
 }
 
+/** Resolves once the server has the headers of `count` more POSTs (the slow ones hold their slots from then on). */
+function serverReceived(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const onRequest = (request: IncomingMessage) => {
+      if (request.method !== 'POST' || ++seen < count) return;
+      t.app.server.off('request', onRequest);
+      resolve();
+    };
+    t.app.server.on('request', onRequest);
+  });
+}
+
 describe('past MAX_IN_FLIGHT_REQUESTS', () => {
   it('answers 503 overloaded with Retry-After at once, keeps health and sockets answering, and serves again once a slot is free', async () => {
     const owner = await signUpUser(t.baseUrl);
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
     const listPath = `/api/workspaces/${owner.workspaceId}/comments`;
 
+    const held = serverReceived(2);
     const first = slowRequest(t.baseUrl, `/api/widget/${project.publicKey}/comments`);
     const second = slowRequest(t.baseUrl, `/api/widget/${project.publicKey}/comments`);
+    await held;
     let refused = await call(t.baseUrl, 'GET', listPath, { token: owner.token });
     await until(async () => (refused = await call(t.baseUrl, 'GET', listPath, { token: owner.token })).status === 503);
     expect(refused.status).toBe(503);
