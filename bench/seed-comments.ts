@@ -60,6 +60,9 @@ async function seedPostgres(world: BenchWorld, databaseUrl: string, count: numbe
        select ${select} from generate_series(1, $1) as n(i), (select * from comments where workspace_id = $${values.length} and parent_id is null limit 1) as c`,
       values,
     );
+    // What autovacuum does after such a load, only later: with the statistics of the small table, the
+    // planner hash-joins all 100,000 rows before the limit (2.6 s instead of 0.2 ms for the page).
+    await client.query('analyze comments');
   } finally {
     await client.end();
   }
