@@ -8,6 +8,8 @@ export interface AppServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server process's id while it runs (a bench reads its CPU time). */
+  pid(): number | undefined;
   stop(): Promise<void>;
   restart(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export async function startAppServer(env: Record<string, string> = {}, nodeArgs:
     url: `http://localhost:${port}`,
     port,
     dataDir,
+    pid: () => (child as ChildProcess | null)?.pid,
     stop,
     restart: async () => {
       await stop();
