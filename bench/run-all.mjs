@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-// support.ts is shared code, bare-server.ts the reference server api-throughput.ts starts.
-const HELPERS = ['support.ts', 'bare-server.ts'];
+// support.ts and seed-comments.ts are shared code; bare-server.ts and bare-ws-server.ts the reference servers the benches start.
+const HELPERS = ['support.ts', 'seed-comments.ts', 'bare-server.ts', 'bare-ws-server.ts'];
 const scripts = readdirSync('bench').filter((file) => file.endsWith('.ts') && !HELPERS.includes(file));
 for (const script of scripts) {
   console.log(`\n### bench/${script}`);

@@ -10,12 +10,14 @@ export interface BenchWorld {
   siteOrigin: string;
 }
 
-/** A running server with one user, workspace and project: what every benchmark starts from. */
-export async function startBenchWorld(): Promise<BenchWorld> {
-  const env: Record<string, string> = { LOG_LEVEL: 'error', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' };
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+/** A running server with one user, workspace and project: what every benchmark starts from (PostgreSQL: BENCH_DATABASE_URL or `databaseUrl`). */
+export async function startBenchWorld(options: { databaseUrl?: string; logLevel?: string } = {}): Promise<BenchWorld> {
+  const env: Record<string, string> = { LOG_LEVEL: options.logLevel ?? 'error', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' };
+  const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
-  const server = await startAppServer(env);
+  // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of the server under the bench's load.
+  const server = await startAppServer(env, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean));
   const siteOrigin = 'http://bench.localhost';
   const signUp = await api(server.url, 'POST', '/api/auth/signup', {
     email: `bench-${Date.now()}@example.com`,

@@ -8,6 +8,8 @@ export interface AppServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server process's id while it runs (a bench reads its CPU time). */
+  pid(): number | undefined;
   stop(): Promise<void>;
   restart(): Promise<void>;
 }
@@ -22,9 +24,9 @@ export const systemEnv = (): Record<string, string> => Object.fromEntries(INHERI
 
 /**
  * The real server as users run it (`npm start`: the compiled bundle, so run `npm run build` after
- * changing the server), on its own port and data directory.
+ * changing the server), on its own port and data directory. `nodeArgs` go to node (a bench's --cpu-prof).
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-'));
   let child: ChildProcess | null = null;
@@ -32,7 +34,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
 
   const launch = async () => {
     output = '';
-    child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'apps/server/dist/main.js'], {
       // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (tested in the API tests)
       // would otherwise refuse a spec that signs up many people within a minute.
       env: { ...systemEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },
@@ -58,6 +60,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     url: `http://localhost:${port}`,
     port,
     dataDir,
+    pid: () => (child as ChildProcess | null)?.pid,
     stop,
     restart: async () => {
       await stop();

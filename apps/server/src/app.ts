@@ -15,6 +15,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { refuseNullCharacters } from './plugins/refuse-null-characters.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
+import { registerOverloadGuard } from './plugins/overload-guard.ts';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
@@ -120,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  // Before any other work on a request: a refused one costs next to nothing.
+  registerOverloadGuard(app, config.maxInFlightRequests);
   await app.register(cookie);
   const redisConnection = await connectRedis(config, app.log);
   const redis = redisConnection?.client ?? null;

@@ -37,6 +37,7 @@ const Env = z.object({
   EVENT_OUTBOX_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).default(256),
   INTEGRATIONS_KEY: z.base64({ message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)' }).optional(),
   INTEGRATIONS_PREVIOUS_KEYS: z.string().regex(/^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/, 'must be base64 keys separated by commas').optional(),
   LINEAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.linear.app/graphql'),
@@ -107,6 +108,8 @@ export interface Config {
   webhookAllowedHosts: AllowList;
   /** Calls one API key may make per minute, across all instances when REDIS_URL is set. */
   apiKeyRateLimitPerMinute: number;
+  /** Requests this instance works on at once; past it, 503 overloaded with Retry-After (plugins/overload-guard.ts). */
+  maxInFlightRequests: number;
   /** Base64 AES-256 key sealing integration credentials; null: the key kept in the data directory. */
   integrationsKey: string | null;
   /** Keys used before a rotation, still accepted to open old values until they are sealed again. */
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventOutboxGraceMs: e.EVENT_OUTBOX_GRACE_MS,
     webhookAllowedHosts: allowed.allowList,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+    maxInFlightRequests: e.MAX_IN_FLIGHT_REQUESTS,
     integrationsKey: e.INTEGRATIONS_KEY ?? null,
     integrationsPreviousKeys: e.INTEGRATIONS_PREVIOUS_KEYS?.split(',') ?? [],
     linearApiUrl: e.LINEAR_API_URL,

@@ -69,6 +69,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'database-unavailable': 503,
   // The database's disk is full: nothing was changed, and what is stored is intact.
   'storage-full': 507,
+  // Too many requests in flight on this instance (plugins/overload-guard.ts): retry after Retry-After.
+  overloaded: 503,
 };
 
 // Each subject's '<what> not found' has its own entry in the message catalogues: a typed list keeps them complete.

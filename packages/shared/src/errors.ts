@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'integration-unavailable',
   'database-unavailable',
   'storage-full',
+  'overloaded',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

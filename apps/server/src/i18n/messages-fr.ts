@@ -23,6 +23,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Too many requests
   'Too many attempts. Wait {seconds} seconds and try again.': 'Trop de tentatives. Patientez {seconds} secondes et réessayez.',
   'Too many requests: wait a minute and try again': 'Trop de requêtes : patientez une minute et réessayez',
+  'The server is busy. Try again in a moment.': 'Le serveur est occupé. Réessayez dans un instant.',
   'Too many failed sign-ins from here. Wait {seconds} seconds or reset your password.':
     "Trop d'échecs de connexion depuis cet endroit. Attendez {seconds} secondes ou réinitialisez votre mot de passe.",
   'Many failed sign-ins to this account. Wait {seconds} seconds, sign in from a browser you used before, or reset your password.':

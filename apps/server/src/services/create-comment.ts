@@ -58,7 +58,7 @@ export async function createComment(
   await webhooks.emit(trx, project.workspace_id, 'comment.created', { comment });
   return {
     comment,
-    events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment))],
+    events: [commentChanged('comment-created', comment), ...(await notifyNewComment(trx, comment, project))],
     activities: [{ kind: 'thread-created', workspaceId: comment.workspace_id, threadId: comment.id }],
   };
 }

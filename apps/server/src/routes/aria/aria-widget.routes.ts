@@ -50,12 +50,10 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.scan !== 'full') return result.counts;
       // The member's scan may attach each new pin's element picture, as the pin's author would.
       const sessionId = request.auth?.sessionId ?? null;
-      const screenshots = await Promise.all(
-        result.pinned.slice(0, ARIA_SCREENSHOTS_MAX).map(async (thread) => ({
-          ...thread,
-          uploadToken: await signUploadToken(app.signingKeys, app.config.issuer, { commentId: thread.commentId, sessionId }),
-        })),
-      );
+      const screenshots = result.pinned.slice(0, ARIA_SCREENSHOTS_MAX).map((thread) => ({
+        ...thread,
+        uploadToken: signUploadToken(app.signingKeys, app.config.issuer, { commentId: thread.commentId, sessionId }),
+      }));
       return { ...result.counts, screenshots };
     },
   );

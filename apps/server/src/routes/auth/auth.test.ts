@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { signIdToken } from '../../services/identity/id-tokens.ts';
 import { signUpUser } from '../../test/auth-factory.ts';
@@ -130,6 +130,19 @@ describe('token verification', () => {
     expect(asBearer.body.error).toBe('token-expired');
   });
 
+  it('refuses a token it accepted before, once that token has expired', async () => {
+    const user = await signUpUser(t.baseUrl);
+    const shortLived = await serverSignedToken(user.token, { ttlSeconds: 60 });
+    expect((await call(t.baseUrl, 'GET', '/api/auth/me', { token: shortLived })).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      const late = await call(t.baseUrl, 'GET', '/api/auth/me', { token: shortLived });
+      expect([late.status, late.body.error]).toEqual([401, 'token-expired']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("refuses alg none, another key's signature and a wrong issuer with invalid-token", async () => {
     const user = await signUpUser(t.baseUrl);
     const [header] = user.token.split('.');
@@ -182,6 +195,8 @@ describe('register', () => {
 describe('logout', () => {
   it('revokes the session: the old token and the cookie stop working', async () => {
     const user = await signUpUser(t.baseUrl);
+    // Accepted a moment before: the session's end must count at once all the same.
+    expect((await call(t.baseUrl, 'GET', '/api/auth/me', { token: user.token })).status).toBe(200);
     const res = await call(t.baseUrl, 'POST', '/api/auth/logout', { token: user.token, headers: { cookie: user.cookie } });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/^cf_refresh=;/);

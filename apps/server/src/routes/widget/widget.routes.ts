@@ -127,7 +127,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       app.realtime.publish(result.events);
       const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
-        ? await signUploadToken(app.signingKeys, app.config.issuer, { commentId: result.comment.id, sessionId: request.auth?.sessionId ?? null })
+        ? signUploadToken(app.signingKeys, app.config.issuer, { commentId: result.comment.id, sessionId: request.auth?.sessionId ?? null })
         : null;
       return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author), screenshotUploadToken });
     },

@@ -43,11 +43,49 @@ export async function signIdToken(keys: SigningKeys, issuer: string, subject: To
     .sign(privateKey);
 }
 
+/** A token whose signature and claims were checked, with its expiry (seconds since the epoch). */
+interface CheckedToken {
+  verified: VerifiedToken;
+  expires: number;
+}
+
+// Bound of each cache below: past it the oldest entry goes (Map keeps insertion order).
+const CHECKED_TOKENS_MAX = 10_000;
+/**
+ * Tokens whose ES256 signature this instance already checked, per key set (a reload makes a new one,
+ * so a retired key's tokens are checked again): a signed-in client sends the same token for an hour,
+ * and checking its signature was a tenth of every request's CPU. Only the signature is remembered;
+ * the expiry is compared on every request, and whether the session is still open is never cached
+ * (session-guard.ts asks the database each time: sign-out and disabling take effect at once).
+ */
+const checkedTokens = new WeakMap<object, Map<string, CheckedToken>>();
+
+function checkedTokensOf(keys: SigningKeys): Map<string, CheckedToken> {
+  const keySet = keys.verifierKeySet();
+  let checked = checkedTokens.get(keySet);
+  if (!checked) checkedTokens.set(keySet, (checked = new Map()));
+  return checked;
+}
+
 /**
  * Checks signature, algorithm, issuer, audience, type and expiry. It says nothing about the session:
  * callers check that it is still open (session-guard.ts).
  */
 export async function verifyIdToken(keys: SigningKeys, issuer: string, token: string): Promise<VerifiedToken> {
+  const entry = `${issuer} ${token}`;
+  const known = checkedTokensOf(keys).get(entry);
+  if (known) {
+    if (known.expires > Date.now() / 1000) return known.verified;
+    checkedTokensOf(keys).delete(entry);
+  }
+  const checked = await checkIdToken(keys, issuer, token);
+  const cache = checkedTokensOf(keys);
+  if (cache.size >= CHECKED_TOKENS_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(entry, checked);
+  return checked.verified;
+}
+
+async function checkIdToken(keys: SigningKeys, issuer: string, token: string): Promise<CheckedToken> {
   const attempt = () =>
     jwtVerify(token, keys.verifierKeySet(), {
       algorithms: [TOKEN_ALGORITHM],
@@ -65,16 +103,16 @@ export async function verifyIdToken(keys: SigningKeys, issuer: string, token: st
       await keys.reload();
       result = await attempt();
     }
-    const { sub, sid, aud, pk } = result.payload;
+    const { sub, sid, aud, pk, exp } = result.payload;
     if (typeof sub !== 'string' || typeof sid !== 'string') throw new AppError('invalid-token', 'The sign-in token is not valid');
     const audiences = Array.isArray(aud) ? aud : [aud];
     // One audience per token: a token naming both would be an app token that also passes as a widget one.
     if (audiences.length !== 1) throw new AppError('invalid-token', 'The sign-in token is not valid');
     if (audiences[0] === WIDGET_TOKEN_AUDIENCE) {
       if (typeof pk !== 'string') throw new AppError('invalid-token', 'The sign-in token is not valid');
-      return { userId: sub, sessionId: sid, widgetKey: pk };
+      return { verified: { userId: sub, sessionId: sid, widgetKey: pk }, expires: exp! };
     }
-    return { userId: sub, sessionId: sid, widgetKey: null };
+    return { verified: { userId: sub, sessionId: sid, widgetKey: null }, expires: exp! };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw new AppError('token-expired', 'Your session has expired. Sign in again.');

@@ -23,9 +23,10 @@ async function projectName(trx: Transaction<Database>, projectId: string): Promi
 
 /**
  * A new pin: every owner, admin and member of the workspace hears of it. Clients are left out: they
- * are guests limited to their own conversations, not the team triaging the inbox.
+ * are guests limited to their own conversations, not the team triaging the inbox. The caller has the
+ * project's row already (one query fewer on every create).
  */
-export async function notifyNewComment(trx: Transaction<Database>, comment: CommentWithAuthor): Promise<DomainEvent[]> {
+export async function notifyNewComment(trx: Transaction<Database>, comment: CommentWithAuthor, project: { name: string }): Promise<DomainEvent[]> {
   const team = await trx
     .selectFrom('memberships')
     .select('user_id')
@@ -36,7 +37,7 @@ export async function notifyNewComment(trx: Transaction<Database>, comment: Comm
   return deliverNotifications(trx, {
     workspaceId: comment.workspace_id,
     type: 'comment',
-    projectName: await projectName(trx, comment.project_id),
+    projectName: project.name,
     body: excerpt(comment.body),
     commentId: comment.id,
     actor,
