@@ -75,7 +75,20 @@ export function defaultAriaProfile(variant: ProductVariant): AriaProfile {
   };
 }
 
-/** Whether a routing rule's target can take tickets yet: the integrations layer decides. */
+/**
+ * What a routing rule did with a new finding: its ticket waits for the tracker (`ticket-queued`, made
+ * by a job), was made (`ticket-created`, with its key and link), or could not be: no connected
+ * tracker answers to the target (`target-unavailable`), or ARIA filed no thread to make it from
+ * (`no-thread`: autoCreateComments off, or the plan's comments used up).
+ */
+export const AriaRoutingOutcome = z.object({
+  target: z.string(),
+  outcome: z.enum(['ticket-queued', 'ticket-created', 'target-unavailable', 'no-thread']),
+  ticket: z.object({ key: z.string(), url: z.string() }).optional(),
+});
+export type AriaRoutingOutcome = z.infer<typeof AriaRoutingOutcome>;
+
+/** Whether a routing rule's target can take tickets: a tracker of that provider is connected to the workspace. */
 export const RoutingTargetStatus = z.object({ target: z.string(), available: z.boolean(), reason: z.string().nullable() });
 export type RoutingTargetStatus = z.infer<typeof RoutingTargetStatus>;
 
@@ -174,8 +187,8 @@ export const AriaFinding = z.object({
   source: FindingSource,
   commentId: Id.nullable(),
   muted: z.boolean(),
-  /** Routing rules this finding matched and what came of each. */
-  routing: z.array(z.object({ target: z.string(), outcome: z.enum(['ticket-created', 'target-unavailable']) })),
+  /** Routing rules this finding matched and what came of each (one entry per target). */
+  routing: z.array(AriaRoutingOutcome),
 });
 export type AriaFinding = z.infer<typeof AriaFinding>;
 

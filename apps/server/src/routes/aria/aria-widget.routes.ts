@@ -41,7 +41,7 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { profile } = await loadAriaProfile(app.db, project.workspace_id);
       const result = await app.db
         .transaction()
-        .execute((trx) => fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled }, request.body));
+        .execute((trx) => fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled, jobs: app.jobs }, request.body));
       app.realtime.publish(result.events);
       if (request.body.scan !== 'full') return result.counts;
       // The member's scan may attach each new pin's element picture, as the pin's author would.

@@ -178,7 +178,7 @@ describe('filing findings', () => {
     expect(thread!.anchor).toBeNull();
   });
 
-  it('records matching routing rules as target unavailable until ticket integrations exist', async () => {
+  it('records matching routing rules as target unavailable while no tracker is connected', async () => {
     const { owner, project } = await devflowProject();
     const path = `/api/workspaces/${owner.workspaceId}/aria/profile`;
     const { profile } = (await call(t.baseUrl, 'GET', path, { token: owner.token })).body;
@@ -194,8 +194,8 @@ describe('filing findings', () => {
       },
     });
     expect(saved.body.routingTargets).toEqual([
-      { target: 'jira', available: false, reason: expect.stringContaining('not available') },
-      { target: 'linear', available: false, reason: expect.stringContaining('not available') },
+      { target: 'jira', available: false, reason: expect.stringContaining('not connected') },
+      { target: 'linear', available: false, reason: expect.stringContaining('not connected') },
     ]);
     await send(project, report());
     const listed = await findings(owner.token, owner.workspaceId);

@@ -1,3 +1,4 @@
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-emitter.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -38,6 +39,8 @@ export interface FilingContext {
   webhooks: WebhookEmitter;
   /** ARIA's threads and notes count against the plan's comments; past the limit they are left out. */
   plansEnabled: boolean;
+  /** Routing rules' tickets are made by jobs, enqueued with the finding. */
+  jobs: JobQueue;
 }
 
 /** A reported finding once checked against the catalogue and the profile: what gets stored. */
@@ -202,7 +205,6 @@ async function fileNew(
 ): Promise<string | boolean> {
   const { project, profile, source } = context;
   const id = randomUUID();
-  const routing = profile.autoCreateTickets ? routeFinding(finding, profile.routingRules) : [];
   const inserted = await trx
     .insertInto('aria_findings')
     .values({
@@ -226,7 +228,7 @@ async function fileNew(
       status: 'open',
       source,
       comment_id: null,
-      routing: JSON.stringify(routing),
+      routing: '[]',
       resolved_at: null,
     })
     .onConflict((oc) => oc.columns(['project_id', 'fingerprint']).doNothing())
@@ -247,6 +249,7 @@ async function fileNew(
   };
   if (!profile.autoCreateComments) {
     await context.webhooks.emit(trx, project.workspace_id, 'finding.created', { finding: announced, commentId: null });
+    await route(trx, context, { ...finding, id, threadId: null });
     return true;
   }
 
@@ -269,13 +272,25 @@ async function fileNew(
       viewport: report.viewport,
     }, context.webhooks, context.plansEnabled),
   );
-  if (!result) return true;
+  if (!result) {
+    await route(trx, context, { ...finding, id, threadId: null });
+    return true;
+  }
   await trx.updateTable('aria_findings').set({ comment_id: result.comment.id }).where('id', '=', id).execute();
+  await route(trx, context, { ...finding, id, threadId: result.comment.id });
   await context.webhooks.emit(trx, project.workspace_id, 'finding.created', { finding: announced, commentId: result.comment.id });
   // The thread is announced with its finding (occurrences, severity), linked only now.
   const linked = await reloadComment(trx, result.comment.id);
   events.push(...result.events.map((event) => (event.name === 'comment-created' ? commentChanged('comment-created', linked) : event)));
   return result.comment.id;
+}
+
+/** With autoCreateTickets, the new finding's matching routing rules queue its tickets; what each did is stored with it. */
+async function route(trx: Transaction<Database>, context: FilingContext, finding: Accepted & { id: string; threadId: string | null }): Promise<void> {
+  const { profile, project } = context;
+  if (!profile.autoCreateTickets || profile.routingRules.length === 0) return;
+  const routing = await routeFinding(trx, context.jobs, project.workspace_id, finding, profile.routingRules);
+  if (routing.length > 0) await trx.updateTable('aria_findings').set({ routing: JSON.stringify(routing) }).where('id', '=', finding.id).execute();
 }
 
 /** One more sighting: counted, and a resolved finding (and its thread) reopens. Answers whether it reopened. */
