@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { widgetAccess } from '../../plugins/route-prelude.ts';
 import { widgetCaller } from '../../policies/widget-caller.ts';
 import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
+import { workspaceLanguage } from '../../services/aria/aria-comment-text.ts';
 import { fileFindings } from '../../services/aria/file-findings.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from '../widget/guest-rate-limit.ts';
@@ -38,10 +39,9 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = caller.kind === 'member' && can(caller.role, 'comment:triage');
       if (request.body.scan === 'full' && !member) throw new AppError('forbidden', 'A full ARIA scan is for signed-in team members');
       if (!member) await visitorLimit.hit(request.ip, project.id);
-      const { profile } = await loadAriaProfile(app.db, project.workspace_id);
-      const result = await app.db
-        .transaction()
-        .execute((trx) => fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled, jobs: app.jobs }, request.body));
+      const [{ profile }, language] = await Promise.all([loadAriaProfile(app.db, project.workspace_id), workspaceLanguage(app.db, project.workspace_id)]);
+      const filing = { project, profile, source: member ? ('member' as const) : ('visitor' as const), webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled, jobs: app.jobs, language };
+      const result = await app.db.transaction().execute((trx) => fileFindings(trx, filing, request.body));
       app.realtime.publish(result.events);
       if (request.body.scan !== 'full') return result.counts;
       // The member's scan may attach each new pin's element picture, as the pin's author would.

@@ -252,6 +252,36 @@ describe('full scans', () => {
     expect(await threads(project.id)).toHaveLength(2);
   });
 
+  it("writes ARIA's comments and notes in the workspace's language (its owner's), a library's rule in its own words", async () => {
+    const { owner, member, project } = await devflowProject();
+    const set = await call(t.baseUrl, 'PATCH', '/api/users/me/notification-preferences', { token: owner.token, body: { emailLanguage: 'fr' } });
+    expect(set.status).toBe(200);
+    const visitor = await send(project, report());
+    expect(visitor.body.created).toBe(1);
+    const [visitorThread] = await threads(project.id);
+    expect(visitorThread!.body).toBe(
+      [
+        'Une valeur de remplacement est affichée aux visiteurs',
+        'Preuve : Shown: "NaN €"',
+        "Comment corriger : Une valeur manquait ou n'a pas été convertie en texte avant l'affichage : vérifiez les données et formatez-la (ou masquez le champ) quand elle est vide.",
+        "data-integrity · bad-value-text · grave. Signalé par le navigateur d'un visiteur (non vérifié).",
+      ].join('\n\n'),
+    );
+
+    const axe = { detector: 'accessibility' as const, rule: 'landmark-one-main', subject: 'html', severity: 'moderate' as const, evidence: '', title: 'Document should have one main landmark', fixHint: 'Add a main element.' };
+    await send(project, report({ scan: 'full', detectorsRun: ['accessibility'], findings: [axe] }), member.token);
+    const axeThread = (await threads(project.id)).find((thread) => thread.body.startsWith('Document should'));
+    expect(axeThread!.body).toContain('Comment corriger : Add a main element.');
+    expect(axeThread!.body).toContain("Trouvé par l'analyse complète d'un membre de l'équipe.");
+
+    await send(project, report({ scan: 'full', detectorsRun: ['accessibility'], findings: [] }), member.token);
+    const resolved = await call(t.baseUrl, 'GET', `/api/comments/${axeThread!.id}`, { token: owner.token });
+    expect(resolved.body.replies.at(-1).body).toMatch(/^Non vu par l'analyse complète de cette page le \d{4}-\d{2}-\d{2} : résolu par ARIA\./);
+    await send(project, report({ scan: 'full', detectorsRun: ['accessibility'], findings: [axe] }), member.token);
+    const reopened = await call(t.baseUrl, 'GET', `/api/comments/${axeThread!.id}`, { token: owner.token });
+    expect(reopened.body.replies.at(-1).body).toMatch(/^Vu de nouveau le \d{4}-\d{2}-\d{2} : rouvert par ARIA\.$/);
+  });
+
   it('hands the member an upload token for each new pinned thread, so the scan attaches the element\'s picture', async () => {
     const { member, project } = await devflowProject();
     const res = await send(project, report({ scan: 'full', detectorsRun: ['data-integrity'] }), member.token);

@@ -14,6 +14,7 @@ import {
   type AriaReportRequest,
   type AriaReportResponse,
   type AriaSeverity,
+  type EmailLanguage,
 } from '@commentflow/shared';
 import type { z } from 'zod';
 import type { AriaFindingRow, Database, ProjectRow } from '../../db/schema.ts';
@@ -41,6 +42,8 @@ export interface FilingContext {
   plansEnabled: boolean;
   /** Routing rules' tickets are made by jobs, enqueued with the finding. */
   jobs: JobQueue;
+  /** The workspace's language: ARIA's comments and notes are written in it. */
+  language: EmailLanguage;
 }
 
 /** A reported finding once checked against the catalogue and the profile: what gets stored. */
@@ -261,7 +264,7 @@ async function fileNew(
     rule: finding.rule,
     severity: finding.severity,
     source,
-  });
+  }, context.language);
   const result = await unlessPlanLimit(
     createComment(trx, project, ariaAuthor(profile), {
       clientId: id,
@@ -319,7 +322,7 @@ async function seenAgain(
   const comment = await findComment(trx, existing.comment_id);
   if (!comment) return reopen;
   if (reopen) {
-    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: reopenedNote(now) }, context.webhooks, context.plansEnabled));
+    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: reopenedNote(now, context.language) }, context.webhooks, context.plansEnabled));
     if (note) events.push(...note.events);
     if (comment.status === 'resolved') {
       events.push(...(await updateComment(trx, comment, { status: 'open' }, null, context.webhooks)).events);
@@ -354,7 +357,7 @@ async function resolveUnseen(
     if (finding.comment_id === null) continue;
     const comment = await findComment(trx, finding.comment_id);
     if (!comment) continue;
-    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: resolvedNote(now) }, context.webhooks, context.plansEnabled));
+    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: resolvedNote(now, context.language) }, context.webhooks, context.plansEnabled));
     if (note) events.push(...note.events);
     // A thread someone already closed stays as they left it.
     if (comment.status !== 'resolved') events.push(...(await updateComment(trx, comment, { status: 'resolved' }, null, context.webhooks)).events);
