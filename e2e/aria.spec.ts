@@ -204,3 +204,56 @@ test('a signed-in member runs ARIA from the widget; the next scan resolves what 
   await expect(status).toContainText(/\(0 new, 1 resolved\)/);
   expect((await findings()).find((finding) => finding.rule === 'duplicate-id')?.status).toBe('resolved');
 });
+
+// Decisions.md "ARIA": the full scan runs on demand "or on load where the profile says so". With
+// scanOnLoad, a signed-in member's widget scans each page by itself once it settled; a visitor of the
+// same page never downloads the scan nor axe-core.
+test('where the profile scans on load, a signed-in member\'s widget runs the full scan by itself once per page load; visitors never get it', async ({ browser, page, appServer }) => {
+  const owner = await signUp(appServer.url, 'Olive Owner');
+  const project = await createProject(appServer.url, owner, shop.origin);
+  const profilePath = `${appServer.url}/api/workspaces/${owner.workspaceId}/aria/profile`;
+  const headers = { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' };
+  const { profile } = (await (await fetch(profilePath, { headers })).json()) as { profile: Record<string, unknown> };
+  expect((await fetch(profilePath, { method: 'PUT', headers, body: JSON.stringify({ ...profile, scanOnLoad: true }) })).status).toBe(200);
+  const url = shop.pageUrl('data-integrity', project.snippet);
+
+  // A visitor: the light checks report, and neither the scan nor axe-core is ever asked for.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const visitorFiles: string[] = [];
+  visitor.on('request', (request) => visitorFiles.push(new URL(request.url()).pathname));
+  const lightReport = visitor.waitForRequest((request) => request.url().endsWith('/aria/findings') && request.postDataJSON()?.scan === 'light');
+  await visitor.goto(url);
+  await lightReport;
+  expect(visitorFiles).toContain('/widget/widget-aria-light.js');
+  expect(visitorFiles.filter((path) => /widget-aria-scan|widget-axe/.test(path))).toEqual([]);
+  await visitorContext.close();
+
+  // The member signs in to the widget; from the next page load on, the scan runs without a click.
+  await page.goto(url);
+  await signInToWidget(page, owner);
+  const fullScans: string[] = [];
+  const axeLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/aria/findings') && request.postDataJSON()?.scan === 'full') fullScans.push(request.url());
+    if (request.url().includes('/widget/widget-axe.js')) axeLoads.push(request.url());
+  });
+  const scanned = () => page.waitForResponse((response) => response.url().endsWith('/aria/findings') && response.request().postDataJSON()?.scan === 'full');
+  let done = scanned();
+  await page.reload();
+  expect(((await (await done).json()) as { created: number }).created).toBeGreaterThan(0);
+  expect(axeLoads).toHaveLength(1);
+  const findings = async () => {
+    const response = await fetch(`${appServer.url}/api/workspaces/${owner.workspaceId}/aria/findings?detector=data-integrity`, { headers });
+    return ((await response.json()) as { findings: { rule: string; status: string; source: string }[] }).findings;
+  };
+  expect((await findings()).find((finding) => finding.rule === 'duplicate-id')).toMatchObject({ status: 'open', source: 'member' });
+
+  // The next page load scans again, once: its scan is the only other one.
+  const before = fullScans.length;
+  done = scanned();
+  await page.reload();
+  expect(((await (await done).json()) as { seenAgain: number }).seenAgain).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
+  expect(fullScans.length - before).toBe(1);
+});

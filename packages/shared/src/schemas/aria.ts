@@ -54,6 +54,13 @@ export const AriaProfile = z.strictObject({
   detections: z.array(AriaDetector).max(ARIA_DETECTORS.length).refine((list) => new Set(list).size === list.length, { message: 'Name each detection once' }),
   routingRules: z.array(AriaRoutingRule).max(20),
   avatar: AriaAvatar,
+  /**
+   * Decisions.md "ARIA": the full scan runs "on demand from the widget or on load where the profile
+   * says so". Spec §3 names no field for it, so this one says so: a signed-in team member's widget
+   * then runs the full scan by itself once each page has settled. Automation, so off by default
+   * (spec §9: flags default enabled except automation); a profile saved before it reads as off.
+   */
+  scanOnLoad: z.boolean().default(false),
 });
 export type AriaProfile = z.infer<typeof AriaProfile>;
 
@@ -72,6 +79,7 @@ export function defaultAriaProfile(variant: ProductVariant): AriaProfile {
     detections: [...ARIA_DETECTORS],
     routingRules: [],
     avatar: { icon: '✦', color: '#7c3aed', name: 'ARIA' },
+    scanOnLoad: false,
   };
 }
 
@@ -152,6 +160,12 @@ export const WidgetAriaSettings = z.object({
   variant: ProductVariant,
   detections: z.array(AriaDetector),
   errorThreshold: AriaThreshold,
+  /**
+   * ARIA's bundles the loader adds to this page for this caller (with the key as their fragment): the
+   * light checks where ARIA is on, and for a team member who may triage, where the profile has
+   * scanOnLoad, the full scan, which then runs by itself. Visitors never get the full scan.
+   */
+  scripts: z.array(z.string()),
 });
 export type WidgetAriaSettings = z.infer<typeof WidgetAriaSettings>;
 

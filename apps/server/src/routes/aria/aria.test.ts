@@ -50,6 +50,7 @@ describe('ARIA profile', () => {
         detections: [...ARIA_DETECTORS],
         routingRules: [],
         avatar: { icon: '✦', color: '#7c3aed', name: 'ARIA' },
+        scanOnLoad: false,
       },
     });
     for (const product of ['ecomflow', 'agencyflow', 'classicflow', 'commentflow']) {
@@ -90,7 +91,24 @@ describe('ARIA profile', () => {
     const { project } = await devflowProject();
     const res = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(PAGE)}`, { origin: SITE_ORIGIN });
     expect(res.status).toBe(200);
-    expect(res.body.aria).toEqual({ enabled: true, variant: 'devflow', detections: [...ARIA_DETECTORS], errorThreshold: 'all' });
+    expect(res.body.aria).toEqual({ enabled: true, variant: 'devflow', detections: [...ARIA_DETECTORS], errorThreshold: 'all', scripts: ['widget-aria-light.js'] });
+  });
+
+  it('adds the full scan to the page of a member who may triage where the profile scans on load; never for visitors or clients', async () => {
+    const { owner, member, client, project } = await devflowProject();
+    const scripts = async (token?: string) =>
+      (await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(PAGE)}`, { origin: SITE_ORIGIN, token })).body.aria.scripts;
+    expect(await scripts(member.token)).toEqual(['widget-aria-light.js']);
+    const path = `/api/workspaces/${owner.workspaceId}/aria/profile`;
+    const { profile } = (await call(t.baseUrl, 'GET', path, { token: owner.token })).body;
+    expect((await call(t.baseUrl, 'PUT', path, { token: owner.token, body: { ...profile, scanOnLoad: true } })).body.profile.scanOnLoad).toBe(true);
+    const both = ['widget-aria-light.js', 'widget-aria-scan.js?variant=devflow'];
+    expect(await scripts(member.token)).toEqual(both);
+    expect(await scripts(owner.token)).toEqual(both);
+    expect(await scripts()).toEqual(['widget-aria-light.js']);
+    expect(await scripts(client.token)).toEqual(['widget-aria-light.js']);
+    await call(t.baseUrl, 'PUT', path, { token: owner.token, body: { ...profile, enabled: false, scanOnLoad: true } });
+    expect(await scripts(member.token)).toEqual([]);
   });
 });
 
