@@ -108,8 +108,14 @@ interface ScanOutcome {
  * (its bundle, fetched from the app server), and answers what it found. The page's runtime problems
  * come from the light checks, so those are awaited first when the fixture plants one.
  */
-async function scanFixture(page: Page, appUrl: string, fixture: string, snippet: string, options: { variant?: string; runtimeRule?: string; loaded?: boolean } = {}): Promise<ScanOutcome> {
-  if (!options.loaded) await page.goto(shop.pageUrl(fixture, snippet));
+async function scanFixture(
+  page: Page,
+  appUrl: string,
+  fixture: string,
+  snippet: string,
+  options: { variant?: string; runtimeRule?: string; loaded?: boolean; site?: AriaFixtureSite } = {},
+): Promise<ScanOutcome> {
+  if (!options.loaded) await page.goto((options.site ?? shop).pageUrl(fixture, snippet));
   if (options.runtimeRule) {
     const rule = options.runtimeRule;
     await expect
@@ -170,6 +176,42 @@ test.describe('ARIA detectors on fixture pages', () => {
       }
       const outcome = await scanFixture(page, appServer.url, fixture, snippet, { runtimeRule, variant, loaded: click !== undefined });
       for (const rule of rules) expect(outcome.rules, `${fixture} should find ${rule}`).toContain(rule);
+    });
+  }
+});
+
+// Mixed content and insecure form targets are problems of secure pages only: their fixtures are
+// served over https (a certificate made for the run), and the clean page there shows neither.
+test.describe('ARIA security detectors on a page served over https', () => {
+  test.use({ ignoreHTTPSErrors: true });
+  let secure: AriaFixtureSite;
+  let snippet: string;
+  test.beforeAll(async ({ appServer }) => {
+    secure = await startAriaFixtureSite({ https: true });
+    snippet = (await createWidgetProject(appServer.url, secure.origin)).snippet;
+  });
+  test.afterAll(async () => {
+    await secure.close();
+  });
+  test.beforeEach(async ({ page }) => {
+    // The planted http resource is answered here (the browser upgrades it to https), so no network.
+    await page.route('**://insecure.example/**', (route) => route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') }));
+  });
+
+  test('find nothing on the clean page', async ({ page, appServer }) => {
+    const outcome = await scanFixture(page, appServer.url, 'clean', snippet, { site: secure });
+    expect(new URL(page.url()).protocol).toBe('https:');
+    expect(outcome.findings).toEqual([]);
+  });
+
+  for (const { fixture, selector } of [
+    { fixture: 'mixed-content', selector: '#http-image' },
+    { fixture: 'insecure-form-action', selector: '#signup' },
+  ]) {
+    test(`${fixture}: finds it on the planted element`, async ({ page, appServer }) => {
+      const outcome = await scanFixture(page, appServer.url, fixture, snippet, { site: secure });
+      const found = outcome.findings.filter((finding) => finding.rule === fixture);
+      expect(found.map((finding) => finding.anchor?.selector)).toEqual([selector]);
     });
   }
 });
