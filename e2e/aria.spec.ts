@@ -80,6 +80,8 @@ test("ARIA files a page's JavaScript error, NaN price and image without alt as c
   await dashboard.goto('/client/aria');
   const findings = dashboard.getByRole('listitem').filter({ hasText: 'A placeholder value is shown to visitors' });
   await expect(findings).toContainText('From a visitor');
+  // Its fix hint is on the finding itself (a finding filed without a thread has no other place).
+  await expect(findings).toContainText('How to fix: A value was missing or not converted to text before display');
   await expect(findings.getByRole('link', { name: 'Open on page' })).toHaveAttribute('href', /#commentflow=/);
   await expect(dashboard.getByText(/\d+\/100 · 3 open/)).toBeVisible();
   // Live: the visitor meets the error again, and the view counts it without a reload.

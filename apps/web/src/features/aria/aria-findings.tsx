@@ -93,6 +93,7 @@ function FindingRow({ finding, workspaceId, canMute }: { finding: AriaFinding; w
           {finding.pagePattern}
         </p>
         {finding.evidence && <p className="line-clamp-2 font-mono text-xs break-all text-zinc-700 dark:text-zinc-300">{finding.evidence}</p>}
+        {finding.fixHint && <p className="text-xs text-zinc-700 dark:text-zinc-300">{t('findings.fixHint', { hint: finding.fixHint })}</p>}
         {finding.routing.map((route) =>
           route.ticket ? (
             <a key={route.target} className="block text-xs text-emerald-800 underline dark:text-emerald-300" href={route.ticket.url} target="_blank" rel="noopener noreferrer">
