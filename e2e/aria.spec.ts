@@ -80,6 +80,8 @@ test("ARIA files a page's JavaScript error, NaN price and image without alt as c
   await dashboard.goto('/client/aria');
   const findings = dashboard.getByRole('listitem').filter({ hasText: 'A placeholder value is shown to visitors' });
   await expect(findings).toContainText('From a visitor');
+  // Its fix hint is on the finding itself (a finding filed without a thread has no other place).
+  await expect(findings).toContainText('How to fix: A value was missing or not converted to text before display');
   await expect(findings.getByRole('link', { name: 'Open on page' })).toHaveAttribute('href', /#commentflow=/);
   await expect(dashboard.getByText(/\d+\/100 · 3 open/)).toBeVisible();
   // Live: the visitor meets the error again, and the view counts it without a reload.
@@ -108,8 +110,14 @@ interface ScanOutcome {
  * (its bundle, fetched from the app server), and answers what it found. The page's runtime problems
  * come from the light checks, so those are awaited first when the fixture plants one.
  */
-async function scanFixture(page: Page, appUrl: string, fixture: string, snippet: string, options: { variant?: string; runtimeRule?: string; loaded?: boolean } = {}): Promise<ScanOutcome> {
-  if (!options.loaded) await page.goto(shop.pageUrl(fixture, snippet));
+async function scanFixture(
+  page: Page,
+  appUrl: string,
+  fixture: string,
+  snippet: string,
+  options: { variant?: string; runtimeRule?: string; loaded?: boolean; site?: AriaFixtureSite } = {},
+): Promise<ScanOutcome> {
+  if (!options.loaded) await page.goto((options.site ?? shop).pageUrl(fixture, snippet));
   if (options.runtimeRule) {
     const rule = options.runtimeRule;
     await expect
@@ -174,6 +182,42 @@ test.describe('ARIA detectors on fixture pages', () => {
   }
 });
 
+// Mixed content and insecure form targets are problems of secure pages only: their fixtures are
+// served over https (a certificate made for the run), and the clean page there shows neither.
+test.describe('ARIA security detectors on a page served over https', () => {
+  test.use({ ignoreHTTPSErrors: true });
+  let secure: AriaFixtureSite;
+  let snippet: string;
+  test.beforeAll(async ({ appServer }) => {
+    secure = await startAriaFixtureSite({ https: true });
+    snippet = (await createWidgetProject(appServer.url, secure.origin)).snippet;
+  });
+  test.afterAll(async () => {
+    await secure.close();
+  });
+  test.beforeEach(async ({ page }) => {
+    // The planted http resource is answered here (the browser upgrades it to https), so no network.
+    await page.route('**://insecure.example/**', (route) => route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') }));
+  });
+
+  test('find nothing on the clean page', async ({ page, appServer }) => {
+    const outcome = await scanFixture(page, appServer.url, 'clean', snippet, { site: secure });
+    expect(new URL(page.url()).protocol).toBe('https:');
+    expect(outcome.findings).toEqual([]);
+  });
+
+  for (const { fixture, selector } of [
+    { fixture: 'mixed-content', selector: '#http-image' },
+    { fixture: 'insecure-form-action', selector: '#signup' },
+  ]) {
+    test(`${fixture}: finds it on the planted element`, async ({ page, appServer }) => {
+      const outcome = await scanFixture(page, appServer.url, fixture, snippet, { site: secure });
+      const found = outcome.findings.filter((finding) => finding.rule === fixture);
+      expect(found.map((finding) => finding.anchor?.selector)).toEqual([selector]);
+    });
+  }
+});
+
 // The full scan as a member runs it: signed in to the widget, "Run ARIA" in its settings. Its findings
 // are filed as a member's; once the problem is fixed on the page, the next scan resolves it.
 test('a signed-in member runs ARIA from the widget; the next scan resolves what was fixed', async ({ page, appServer }) => {
@@ -203,4 +247,57 @@ test('a signed-in member runs ARIA from the widget; the next scan resolves what 
   await settings.getByRole('button', { name: 'Run ARIA' }).click();
   await expect(status).toContainText(/\(0 new, 1 resolved\)/);
   expect((await findings()).find((finding) => finding.rule === 'duplicate-id')?.status).toBe('resolved');
+});
+
+// Decisions.md "ARIA": the full scan runs on demand "or on load where the profile says so". With
+// scanOnLoad, a signed-in member's widget scans each page by itself once it settled; a visitor of the
+// same page never downloads the scan nor axe-core.
+test('where the profile scans on load, a signed-in member\'s widget runs the full scan by itself once per page load; visitors never get it', async ({ browser, page, appServer }) => {
+  const owner = await signUp(appServer.url, 'Olive Owner');
+  const project = await createProject(appServer.url, owner, shop.origin);
+  const profilePath = `${appServer.url}/api/workspaces/${owner.workspaceId}/aria/profile`;
+  const headers = { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' };
+  const { profile } = (await (await fetch(profilePath, { headers })).json()) as { profile: Record<string, unknown> };
+  expect((await fetch(profilePath, { method: 'PUT', headers, body: JSON.stringify({ ...profile, scanOnLoad: true }) })).status).toBe(200);
+  const url = shop.pageUrl('data-integrity', project.snippet);
+
+  // A visitor: the light checks report, and neither the scan nor axe-core is ever asked for.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const visitorFiles: string[] = [];
+  visitor.on('request', (request) => visitorFiles.push(new URL(request.url()).pathname));
+  const lightReport = visitor.waitForRequest((request) => request.url().endsWith('/aria/findings') && request.postDataJSON()?.scan === 'light');
+  await visitor.goto(url);
+  await lightReport;
+  expect(visitorFiles).toContain('/widget/widget-aria-light.js');
+  expect(visitorFiles.filter((path) => /widget-aria-scan|widget-axe/.test(path))).toEqual([]);
+  await visitorContext.close();
+
+  // The member signs in to the widget; from the next page load on, the scan runs without a click.
+  await page.goto(url);
+  await signInToWidget(page, owner);
+  const fullScans: string[] = [];
+  const axeLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/aria/findings') && request.postDataJSON()?.scan === 'full') fullScans.push(request.url());
+    if (request.url().includes('/widget/widget-axe.js')) axeLoads.push(request.url());
+  });
+  const scanned = () => page.waitForResponse((response) => response.url().endsWith('/aria/findings') && response.request().postDataJSON()?.scan === 'full');
+  let done = scanned();
+  await page.reload();
+  expect(((await (await done).json()) as { created: number }).created).toBeGreaterThan(0);
+  expect(axeLoads).toHaveLength(1);
+  const findings = async () => {
+    const response = await fetch(`${appServer.url}/api/workspaces/${owner.workspaceId}/aria/findings?detector=data-integrity`, { headers });
+    return ((await response.json()) as { findings: { rule: string; status: string; source: string }[] }).findings;
+  };
+  expect((await findings()).find((finding) => finding.rule === 'duplicate-id')).toMatchObject({ status: 'open', source: 'member' });
+
+  // The next page load scans again, once: its scan is the only other one.
+  const before = fullScans.length;
+  done = scanned();
+  await page.reload();
+  expect(((await (await done).json()) as { seenAgain: number }).seenAgain).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
+  expect(fullScans.length - before).toBe(1);
 });

@@ -1,4 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from './free-port.ts';
 
 /**
@@ -44,7 +49,9 @@ export const ARIA_FIXTURES: Record<string, AriaFixture> = {
   'image-alt': { body: `<h1>Alt</h1><img id="no-alt" src="/pixel.png">` },
   'missing-title': { title: null, body: `<h1>No title</h1>` },
   'missing-meta-description': { head: '<link rel="canonical" href="/aria/clean">', body: `<h1>No description</h1>` },
+  // Served over https (startAriaFixtureSite({ https: true })): both are only problems on a secure page.
   'insecure-form-action': { body: `<h1>Forms</h1><form id="signup" action="http://insecure.example/signup" method="post"><button>Sign up</button></form>` },
+  'mixed-content': { body: `<main><h1>Mixed content</h1><img id="http-image" src="http://insecure.example/pixel.png" alt="A rake" width="10" height="10"></main>` },
 
   // One page per detector of the full scan, each with its planted problems.
   accessibility: { body: `<main><h1>Accessibility</h1><button type="button" id="icon-only" onclick="void 0"></button><p style="color:#bbb;background:#fff" id="faint">Faint text</p></main>` },
@@ -101,11 +108,12 @@ export interface AriaFixtureSite {
 /**
  * ARIA's fixture pages on a second origin (as the core loop's host site): /aria/<fixture>?snippet=...
  * plus what they refer to: /pixel.png, /about and /privacy, a 500 for /api/broken, and a 404 for
- * anything else (/missing.png, /no-such-offer).
+ * anything else (/missing.png, /no-such-offer). With `https`, over TLS with a self-signed certificate
+ * made for the run by the openssl command (the browser context ignores HTTPS errors).
  */
-export async function startAriaFixtureSite(): Promise<AriaFixtureSite> {
+export async function startAriaFixtureSite(options: { https?: boolean } = {}): Promise<AriaFixtureSite> {
   const port = await freePort();
-  const server: Server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', `http://localhost:${port}`);
     if (url.pathname === '/pixel.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(PIXEL);
     if (url.pathname === '/api/broken') return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
@@ -119,12 +127,25 @@ export async function startAriaFixtureSite(): Promise<AriaFixtureSite> {
     };
     if (fixture.delayMs) setTimeout(send, fixture.delayMs);
     else send();
-  });
+  };
+  const server: Server = options.https ? createHttpsServer(selfSignedCertificate(), handle) : createServer(handle);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const origin = `http://shop.localhost:${port}`;
+  const origin = `${options.https ? 'https' : 'http'}://shop.localhost:${port}`;
   return {
     origin,
     pageUrl: (fixture, snippet) => `${origin}/aria/${fixture}?snippet=${encodeURIComponent(snippet)}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A throwaway key and certificate for shop.localhost, made by openssl in a temporary directory. */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'aria-tls-'));
+  try {
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=shop.localhost', '-addext', 'subjectAltName=DNS:shop.localhost'], { stdio: 'ignore' });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

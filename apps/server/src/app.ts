@@ -67,6 +67,7 @@ import { registerBillingJobs } from './services/billing/billing-jobs.ts';
 import { createIntegrationContext } from './integrations/integration-context.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { registerIntegrationJobs } from './integrations/integration-jobs.ts';
+import { registerAriaJobs } from './services/aria/aria-ticket-jobs.ts';
 import { registerAutomationJobs } from './automation/run-rules.ts';
 import { automationRoutes } from './automation/automation.routes.ts';
 import { integrationWebhooksRoutes } from './integrations/integration-webhooks.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerBillingJobs(app, mailer);
   registerIntegrationJobs(app);
   registerAutomationJobs(app);
+  registerAriaJobs(app);
   // Every handler is registered by now (features call app.jobs.work while the app is built).
   await jobs.start();
 

@@ -58,9 +58,10 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
   const session = readSession(key);
   let notGranted: boolean | undefined;
   const run = (list: WidgetCommentList, guestsAllowed = true) => {
-    // ARIA's light checks, where the workspace's profile has ARIA on (decisions.md "ARIA"): the bundle
-    // waits for the page to settle and checks in idle time. The key rides in the fragment, never sent.
-    if (list.aria?.enabled) addScript(`${origin}/widget/widget-aria-light.js#${key}`, options.nonce);
+    // ARIA's bundles the server names for this caller (decisions.md "ARIA"): the light checks where the
+    // profile has ARIA on, the full scan for a member where it scans on load. Each waits for the page to
+    // settle. The key rides in the fragment, never sent.
+    for (const file of list.aria?.scripts ?? []) addScript(`${origin}/widget/${file}#${key}`, options.nonce);
     whenBodyReady(() => start(origin, key, list, options, calls, notGranted ? (guestsAllowed ? 'guest' : 'closed') : null));
   };
   const list = (token: string | null) =>

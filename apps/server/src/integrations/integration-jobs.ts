@@ -12,7 +12,7 @@ export const INTEGRATION_RETRY_DELAYS_MS = [30_000, 5 * 60_000, 30 * 60_000];
 const TIMEOUT_MS = 2 * 60_000;
 
 /** Where links in messages and mirrored comments lead when no request names the server. */
-const baseUrlOf = (app: FastifyInstance) => app.config.publicUrl ?? app.config.issuer;
+export const baseUrlOf = (app: FastifyInstance) => app.config.publicUrl ?? app.config.issuer;
 
 /** The integrations' background work: ticket states, mirrored replies, notifier messages. */
 export function registerIntegrationJobs(app: FastifyInstance): void {

@@ -39,6 +39,8 @@ export interface JobPayloads {
   'integration-notify': { integrationId: string; threadId: string; event: 'thread-created' | 'status-changed' };
   /** Runs a workspace's automation rules for one trigger on one thread (automation/run-rules.ts). */
   'automation-run': { workspaceId: string; threadId: string; trigger: 'comment-created' | 'status-changed' | 'assigned' | 'aria-finding' };
+  /** Files an ARIA finding's thread as a ticket in the tracker a routing rule names (services/aria/aria-ticket-jobs.ts). */
+  'aria-ticket': { findingId: string; integrationId: string; target: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -65,6 +67,7 @@ const NAMES: Record<JobName, true> = {
   'integration-mirror-reply': true,
   'integration-notify': true,
   'automation-run': true,
+  'aria-ticket': true,
 };
 
 export const JOB_NAMES = Object.keys(NAMES) as JobName[];

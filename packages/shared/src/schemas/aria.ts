@@ -54,6 +54,13 @@ export const AriaProfile = z.strictObject({
   detections: z.array(AriaDetector).max(ARIA_DETECTORS.length).refine((list) => new Set(list).size === list.length, { message: 'Name each detection once' }),
   routingRules: z.array(AriaRoutingRule).max(20),
   avatar: AriaAvatar,
+  /**
+   * Decisions.md "ARIA": the full scan runs "on demand from the widget or on load where the profile
+   * says so". Spec §3 names no field for it, so this one says so: a signed-in team member's widget
+   * then runs the full scan by itself once each page has settled. Automation, so off by default
+   * (spec §9: flags default enabled except automation); a profile saved before it reads as off.
+   */
+  scanOnLoad: z.boolean().default(false),
 });
 export type AriaProfile = z.infer<typeof AriaProfile>;
 
@@ -72,10 +79,24 @@ export function defaultAriaProfile(variant: ProductVariant): AriaProfile {
     detections: [...ARIA_DETECTORS],
     routingRules: [],
     avatar: { icon: '✦', color: '#7c3aed', name: 'ARIA' },
+    scanOnLoad: false,
   };
 }
 
-/** Whether a routing rule's target can take tickets yet: the integrations layer decides. */
+/**
+ * What a routing rule did with a new finding: its ticket waits for the tracker (`ticket-queued`, made
+ * by a job), was made (`ticket-created`, with its key and link), or could not be: no connected
+ * tracker answers to the target (`target-unavailable`), or ARIA filed no thread to make it from
+ * (`no-thread`: autoCreateComments off, or the plan's comments used up).
+ */
+export const AriaRoutingOutcome = z.object({
+  target: z.string(),
+  outcome: z.enum(['ticket-queued', 'ticket-created', 'target-unavailable', 'no-thread']),
+  ticket: z.object({ key: z.string(), url: z.string() }).optional(),
+});
+export type AriaRoutingOutcome = z.infer<typeof AriaRoutingOutcome>;
+
+/** Whether a routing rule's target can take tickets: a tracker of that provider is connected to the workspace. */
 export const RoutingTargetStatus = z.object({ target: z.string(), available: z.boolean(), reason: z.string().nullable() });
 export type RoutingTargetStatus = z.infer<typeof RoutingTargetStatus>;
 
@@ -139,6 +160,12 @@ export const WidgetAriaSettings = z.object({
   variant: ProductVariant,
   detections: z.array(AriaDetector),
   errorThreshold: AriaThreshold,
+  /**
+   * ARIA's bundles the loader adds to this page for this caller (with the key as their fragment): the
+   * light checks where ARIA is on, and for a team member who may triage, where the profile has
+   * scanOnLoad, the full scan, which then runs by itself. Visitors never get the full scan.
+   */
+  scripts: z.array(z.string()),
 });
 export type WidgetAriaSettings = z.infer<typeof WidgetAriaSettings>;
 
@@ -174,8 +201,8 @@ export const AriaFinding = z.object({
   source: FindingSource,
   commentId: Id.nullable(),
   muted: z.boolean(),
-  /** Routing rules this finding matched and what came of each. */
-  routing: z.array(z.object({ target: z.string(), outcome: z.enum(['ticket-created', 'target-unavailable']) })),
+  /** Routing rules this finding matched and what came of each (one entry per target). */
+  routing: z.array(AriaRoutingOutcome),
 });
 export type AriaFinding = z.infer<typeof AriaFinding>;
 

@@ -7,6 +7,7 @@ import { widgetAccess } from '../../plugins/route-prelude.ts';
 import { widgetCaller } from '../../policies/widget-caller.ts';
 import { recordEvents } from '../../services/event-outbox.ts';
 import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
+import { workspaceLanguage } from '../../services/aria/aria-comment-text.ts';
 import { fileFindings } from '../../services/aria/file-findings.ts';
 import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from '../widget/guest-rate-limit.ts';
@@ -40,9 +41,10 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = caller.kind === 'member' && can(caller.role, 'comment:triage');
       if (request.body.scan === 'full' && !member) throw new AppError('forbidden', 'A full ARIA scan is for signed-in team members');
       if (!member) await visitorLimit.hit(request.ip, project.id);
-      const { profile } = await loadAriaProfile(app.db, project.workspace_id);
+      const [{ profile }, language] = await Promise.all([loadAriaProfile(app.db, project.workspace_id), workspaceLanguage(app.db, project.workspace_id)]);
+      const filing = { project, profile, source: member ? ('member' as const) : ('visitor' as const), webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled, jobs: app.jobs, language };
       const result = await app.db.transaction().execute(async (trx) => {
-        const filed = await fileFindings(trx, { project, profile, source: member ? 'member' : 'visitor', webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled }, request.body);
+        const filed = await fileFindings(trx, filing, request.body);
         await enqueueAriaFindingRules(app.jobs, trx, project.workspace_id, filed.newThreads);
         return recordEvents(trx, filed);
       });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AriaMute,
@@ -13,18 +14,19 @@ import {
   MuteParams,
   WorkspaceParams,
 } from '@commentflow/shared';
+import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { ariaOverview } from '../../services/aria/aria-overview.ts';
 import { loadAriaProfile, saveAriaProfile, type LoadedAriaProfile } from '../../services/aria/aria-profile.ts';
 import { listFindings } from '../../services/aria/list-findings.ts';
 import { memberAccess } from '../../plugins/route-prelude.ts';
 import { visibleProjectIds } from '../../policies/visible-projects.ts';
-import { routingTargetStatus } from '../../services/aria/routing-targets.ts';
+import { routingTargetStatuses } from '../../services/aria/routing-targets.ts';
 import { presentFinding } from '../../presenters/aria-finding.ts';
 
-function presentProfile(loaded: LoadedAriaProfile) {
+async function presentProfile(db: Kysely<Database>, workspaceId: string, loaded: LoadedAriaProfile) {
   const targets = [...new Set(loaded.profile.routingRules.map((rule) => rule.target))];
-  return { ...loaded, routingTargets: targets.map(routingTargetStatus) };
+  return { ...loaded, routingTargets: await routingTargetStatuses(db, workspaceId, targets) };
 }
 
 const READ = { workspace: 'params', action: 'aria:read', message: "Your role does not see ARIA's findings" } as const;
@@ -34,7 +36,7 @@ const MUTE = { workspace: 'params', action: 'comment:triage', message: 'Your rol
 export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/workspaces/:workspaceId/aria/profile', { schema: { params: WorkspaceParams, response: { 200: AriaProfileResponse } }, config: { access: READ } }, async (request) => {
-    return presentProfile(await loadAriaProfile(app.db, request.params.workspaceId));
+    return presentProfile(app.db, request.params.workspaceId, await loadAriaProfile(app.db, request.params.workspaceId));
   });
 
   app.put(
@@ -43,7 +45,7 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: WorkspaceParams, body: AriaProfile, response: { 200: AriaProfileResponse } },
       config: { access: { workspace: 'params', action: 'aria:manage', message: "Only owners and admins change ARIA's profile" } },
     },
-    async (request) => presentProfile(await app.db.transaction().execute((trx) => saveAriaProfile(trx, request.params.workspaceId, request.body))),
+    async (request) => presentProfile(app.db, request.params.workspaceId, await app.db.transaction().execute((trx) => saveAriaProfile(trx, request.params.workspaceId, request.body))),
   );
 
   app.get(

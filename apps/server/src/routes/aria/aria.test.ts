@@ -50,6 +50,7 @@ describe('ARIA profile', () => {
         detections: [...ARIA_DETECTORS],
         routingRules: [],
         avatar: { icon: '✦', color: '#7c3aed', name: 'ARIA' },
+        scanOnLoad: false,
       },
     });
     for (const product of ['ecomflow', 'agencyflow', 'classicflow', 'commentflow']) {
@@ -90,7 +91,24 @@ describe('ARIA profile', () => {
     const { project } = await devflowProject();
     const res = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(PAGE)}`, { origin: SITE_ORIGIN });
     expect(res.status).toBe(200);
-    expect(res.body.aria).toEqual({ enabled: true, variant: 'devflow', detections: [...ARIA_DETECTORS], errorThreshold: 'all' });
+    expect(res.body.aria).toEqual({ enabled: true, variant: 'devflow', detections: [...ARIA_DETECTORS], errorThreshold: 'all', scripts: ['widget-aria-light.js'] });
+  });
+
+  it('adds the full scan to the page of a member who may triage where the profile scans on load; never for visitors or clients', async () => {
+    const { owner, member, client, project } = await devflowProject();
+    const scripts = async (token?: string) =>
+      (await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(PAGE)}`, { origin: SITE_ORIGIN, token })).body.aria.scripts;
+    expect(await scripts(member.token)).toEqual(['widget-aria-light.js']);
+    const path = `/api/workspaces/${owner.workspaceId}/aria/profile`;
+    const { profile } = (await call(t.baseUrl, 'GET', path, { token: owner.token })).body;
+    expect((await call(t.baseUrl, 'PUT', path, { token: owner.token, body: { ...profile, scanOnLoad: true } })).body.profile.scanOnLoad).toBe(true);
+    const both = ['widget-aria-light.js', 'widget-aria-scan.js?variant=devflow'];
+    expect(await scripts(member.token)).toEqual(both);
+    expect(await scripts(owner.token)).toEqual(both);
+    expect(await scripts()).toEqual(['widget-aria-light.js']);
+    expect(await scripts(client.token)).toEqual(['widget-aria-light.js']);
+    await call(t.baseUrl, 'PUT', path, { token: owner.token, body: { ...profile, enabled: false, scanOnLoad: true } });
+    expect(await scripts(member.token)).toEqual([]);
   });
 });
 
@@ -178,7 +196,7 @@ describe('filing findings', () => {
     expect(thread!.anchor).toBeNull();
   });
 
-  it('records matching routing rules as target unavailable until ticket integrations exist', async () => {
+  it('records matching routing rules as target unavailable while no tracker is connected', async () => {
     const { owner, project } = await devflowProject();
     const path = `/api/workspaces/${owner.workspaceId}/aria/profile`;
     const { profile } = (await call(t.baseUrl, 'GET', path, { token: owner.token })).body;
@@ -194,8 +212,8 @@ describe('filing findings', () => {
       },
     });
     expect(saved.body.routingTargets).toEqual([
-      { target: 'jira', available: false, reason: expect.stringContaining('not available') },
-      { target: 'linear', available: false, reason: expect.stringContaining('not available') },
+      { target: 'jira', available: false, reason: expect.stringContaining('not connected') },
+      { target: 'linear', available: false, reason: expect.stringContaining('not connected') },
     ]);
     await send(project, report());
     const listed = await findings(owner.token, owner.workspaceId);
@@ -250,6 +268,36 @@ describe('full scans', () => {
     expect(thread.body.comment.aria.occurrences).toBe(2);
     expect(thread.body.replies.at(-1).body).toContain('reopened by ARIA');
     expect(await threads(project.id)).toHaveLength(2);
+  });
+
+  it("writes ARIA's comments and notes in the workspace's language (its owner's), a library's rule in its own words", async () => {
+    const { owner, member, project } = await devflowProject();
+    const set = await call(t.baseUrl, 'PATCH', '/api/users/me/notification-preferences', { token: owner.token, body: { emailLanguage: 'fr' } });
+    expect(set.status).toBe(200);
+    const visitor = await send(project, report());
+    expect(visitor.body.created).toBe(1);
+    const [visitorThread] = await threads(project.id);
+    expect(visitorThread!.body).toBe(
+      [
+        'Une valeur de remplacement est affichée aux visiteurs',
+        'Preuve : Shown: "NaN €"',
+        "Comment corriger : Une valeur manquait ou n'a pas été convertie en texte avant l'affichage : vérifiez les données et formatez-la (ou masquez le champ) quand elle est vide.",
+        "data-integrity · bad-value-text · grave. Signalé par le navigateur d'un visiteur (non vérifié).",
+      ].join('\n\n'),
+    );
+
+    const axe = { detector: 'accessibility' as const, rule: 'landmark-one-main', subject: 'html', severity: 'moderate' as const, evidence: '', title: 'Document should have one main landmark', fixHint: 'Add a main element.' };
+    await send(project, report({ scan: 'full', detectorsRun: ['accessibility'], findings: [axe] }), member.token);
+    const axeThread = (await threads(project.id)).find((thread) => thread.body.startsWith('Document should'));
+    expect(axeThread!.body).toContain('Comment corriger : Add a main element.');
+    expect(axeThread!.body).toContain("Trouvé par l'analyse complète d'un membre de l'équipe.");
+
+    await send(project, report({ scan: 'full', detectorsRun: ['accessibility'], findings: [] }), member.token);
+    const resolved = await call(t.baseUrl, 'GET', `/api/comments/${axeThread!.id}`, { token: owner.token });
+    expect(resolved.body.replies.at(-1).body).toMatch(/^Non vu par l'analyse complète de cette page le \d{4}-\d{2}-\d{2} : résolu par ARIA\./);
+    await send(project, report({ scan: 'full', detectorsRun: ['accessibility'], findings: [axe] }), member.token);
+    const reopened = await call(t.baseUrl, 'GET', `/api/comments/${axeThread!.id}`, { token: owner.token });
+    expect(reopened.body.replies.at(-1).body).toMatch(/^Vu de nouveau le \d{4}-\d{2}-\d{2} : rouvert par ARIA\.$/);
   });
 
   it('hands the member an upload token for each new pinned thread, so the scan attaches the element\'s picture', async () => {

@@ -34,7 +34,7 @@ import { guestRateLimit } from './guest-rate-limit.ts';
 import { mayAttachScreenshot } from './replayed-upload.ts';
 import { widgetScreenshotRoutes } from './widget-screenshot.routes.ts';
 import { ariaWidgetRoutes } from '../aria/aria-widget.routes.ts';
-import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
+import { ariaScripts, loadAriaProfile } from '../../services/aria/aria-profile.ts';
 import { presentForCaller, presentWrite, writeAuthor } from './widget-caller.ts';
 
 const GUEST_WRITES_PER_MINUTE = 30;
@@ -91,7 +91,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         comments: page.comments.map((row) => presentForCaller(caller, row)),
         nextCursor: page.nextCursor,
-        aria: { enabled: profile.enabled, variant, detections: profile.detections, errorThreshold: profile.errorThreshold },
+        aria: { enabled: profile.enabled, variant, detections: profile.detections, errorThreshold: profile.errorThreshold, scripts: ariaScripts(profile, variant, caller) },
         page: pageUrl,
       };
     },

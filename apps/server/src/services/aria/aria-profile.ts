@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { AriaProfile, defaultAriaProfile, type ProductVariant } from '@commentflow/shared';
+import { AriaProfile, can, defaultAriaProfile, type ProductVariant } from '@commentflow/shared';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import type { WidgetCaller } from '../../policies/widget-caller.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -38,4 +39,16 @@ export async function saveAriaProfile(trx: Transaction<Database>, workspaceId: s
     .onConflict((oc) => oc.column('workspace_id').doUpdateSet({ profile: JSON.stringify(profile), updated_at: now }))
     .execute();
   return loadAriaProfile(trx, workspaceId);
+}
+
+/**
+ * ARIA's bundles the widget's loader adds for this caller: the light checks where ARIA is on; the full
+ * scan too, running by itself once the page settles, for a member who may file its findings where the
+ * profile has scanOnLoad. Never for visitors, and axe-core only comes with the scan (it fetches it).
+ */
+export function ariaScripts(profile: AriaProfile, variant: ProductVariant, caller: WidgetCaller): string[] {
+  if (!profile.enabled) return [];
+  const scanner = caller.kind === 'member' && can(caller.role, 'comment:triage') && profile.scanOnLoad;
+  // The scan's business-logic checks depend on the variant (EcomFlow's checkout): it rides in the query.
+  return scanner ? ['widget-aria-light.js', `widget-aria-scan.js?variant=${variant}`] : ['widget-aria-light.js'];
 }

@@ -1,3 +1,4 @@
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-emitter.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -13,6 +14,7 @@ import {
   type AriaReportRequest,
   type AriaReportResponse,
   type AriaSeverity,
+  type EmailLanguage,
 } from '@commentflow/shared';
 import type { z } from 'zod';
 import type { AriaFindingRow, Database, ProjectRow } from '../../db/schema.ts';
@@ -38,6 +40,10 @@ export interface FilingContext {
   webhooks: WebhookEmitter;
   /** ARIA's threads and notes count against the plan's comments; past the limit they are left out. */
   plansEnabled: boolean;
+  /** Routing rules' tickets are made by jobs, enqueued with the finding. */
+  jobs: JobQueue;
+  /** The workspace's language: ARIA's comments and notes are written in it. */
+  language: EmailLanguage;
 }
 
 /** A reported finding once checked against the catalogue and the profile: what gets stored. */
@@ -205,7 +211,6 @@ async function fileNew(
 ): Promise<string | boolean> {
   const { project, profile, source } = context;
   const id = randomUUID();
-  const routing = profile.autoCreateTickets ? routeFinding(finding, profile.routingRules) : [];
   const inserted = await trx
     .insertInto('aria_findings')
     .values({
@@ -229,7 +234,7 @@ async function fileNew(
       status: 'open',
       source,
       comment_id: null,
-      routing: JSON.stringify(routing),
+      routing: '[]',
       resolved_at: null,
     })
     .onConflict((oc) => oc.columns(['project_id', 'fingerprint']).doNothing())
@@ -250,6 +255,7 @@ async function fileNew(
   };
   if (!profile.autoCreateComments) {
     await context.webhooks.emit(trx, project.workspace_id, 'finding.created', { finding: announced, commentId: null });
+    await route(trx, context, { ...finding, id, threadId: null });
     return true;
   }
 
@@ -261,7 +267,7 @@ async function fileNew(
     rule: finding.rule,
     severity: finding.severity,
     source,
-  });
+  }, context.language);
   const result = await unlessPlanLimit(
     createComment(trx, project, ariaAuthor(profile), {
       clientId: id,
@@ -272,13 +278,25 @@ async function fileNew(
       viewport: report.viewport,
     }, context.webhooks, context.plansEnabled),
   );
-  if (!result) return true;
+  if (!result) {
+    await route(trx, context, { ...finding, id, threadId: null });
+    return true;
+  }
   await trx.updateTable('aria_findings').set({ comment_id: result.comment.id }).where('id', '=', id).execute();
+  await route(trx, context, { ...finding, id, threadId: result.comment.id });
   await context.webhooks.emit(trx, project.workspace_id, 'finding.created', { finding: announced, commentId: result.comment.id });
   // The thread is announced with its finding (occurrences, severity), linked only now.
   const linked = await reloadComment(trx, result.comment.id);
   events.push(...result.events.map((event) => (event.name === 'comment-created' ? commentChanged('comment-created', linked) : event)));
   return result.comment.id;
+}
+
+/** With autoCreateTickets, the new finding's matching routing rules queue its tickets; what each did is stored with it. */
+async function route(trx: Transaction<Database>, context: FilingContext, finding: Accepted & { id: string; threadId: string | null }): Promise<void> {
+  const { profile, project } = context;
+  if (!profile.autoCreateTickets || profile.routingRules.length === 0) return;
+  const routing = await routeFinding(trx, context.jobs, project.workspace_id, finding, profile.routingRules);
+  if (routing.length > 0) await trx.updateTable('aria_findings').set({ routing: JSON.stringify(routing) }).where('id', '=', finding.id).execute();
 }
 
 /** One more sighting: counted, and a resolved finding (and its thread) reopens. Answers whether it reopened. */
@@ -307,7 +325,7 @@ async function seenAgain(
   const comment = await findComment(trx, existing.comment_id);
   if (!comment) return reopen;
   if (reopen) {
-    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: reopenedNote(now) }, context.webhooks, context.plansEnabled));
+    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: reopenedNote(now, context.language) }, context.webhooks, context.plansEnabled));
     if (note) events.push(...note.events);
     if (comment.status === 'resolved') {
       events.push(...(await updateComment(trx, comment, { status: 'open' }, null, context.webhooks)).events);
@@ -342,7 +360,7 @@ async function resolveUnseen(
     if (finding.comment_id === null) continue;
     const comment = await findComment(trx, finding.comment_id);
     if (!comment) continue;
-    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: resolvedNote(now) }, context.webhooks, context.plansEnabled));
+    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: resolvedNote(now, context.language) }, context.webhooks, context.plansEnabled));
     if (note) events.push(...note.events);
     // A thread someone already closed stays as they left it.
     if (comment.status !== 'resolved') events.push(...(await updateComment(trx, comment, { status: 'resolved' }, null, context.webhooks)).events);

@@ -93,11 +93,18 @@ function FindingRow({ finding, workspaceId, canMute }: { finding: AriaFinding; w
           {finding.pagePattern}
         </p>
         {finding.evidence && <p className="line-clamp-2 font-mono text-xs break-all text-zinc-700 dark:text-zinc-300">{finding.evidence}</p>}
-        {finding.routing.map((route) => (
-          <p key={route.target} className="text-xs text-amber-800 dark:text-amber-300">
-            {t('findings.routeUnavailable', { target: route.target })}
-          </p>
-        ))}
+        {finding.fixHint && <p className="text-xs text-zinc-700 dark:text-zinc-300">{t('findings.fixHint', { hint: finding.fixHint })}</p>}
+        {finding.routing.map((route) =>
+          route.ticket ? (
+            <a key={route.target} className="block text-xs text-emerald-800 underline dark:text-emerald-300" href={route.ticket.url} target="_blank" rel="noopener noreferrer">
+              {t('findings.routes.ticket-created', { target: route.target, key: route.ticket.key })}
+            </a>
+          ) : (
+            <p key={route.target} className={route.outcome === 'ticket-queued' ? 'text-xs text-zinc-600 dark:text-zinc-400' : 'text-xs text-amber-800 dark:text-amber-300'}>
+              {t(`findings.routes.${route.outcome}`, { target: route.target, key: '' })}
+            </p>
+          ),
+        )}
       </div>
       <div className="flex shrink-0 gap-2">
         {finding.commentId && (

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast/toast.ts';
 import { ariaApi, ariaKeys } from './aria-api.ts';
 
-const FLAGS = ['enabled', 'autoCreateComments', 'autoCreateTickets', 'pinErrors'] as const;
+const FLAGS = ['enabled', 'autoCreateComments', 'autoCreateTickets', 'pinErrors', 'scanOnLoad'] as const;
 
 /** ARIA's profile (spec §3), for owners and admins: a form over the whole profile, saved at once. */
 export function AriaProfileForm({ workspaceId, canEdit }: { workspaceId: string; canEdit: boolean }) {

@@ -1,9 +1,9 @@
 // widget-aria-scan.js: ARIA's full scan, loaded by the widget only for a signed-in team member who
-// runs it ("Run ARIA"). Its libraries come with it (web-vitals) or only when it runs (axe-core,
+// runs it ("Run ARIA"), or by the loader for one where the profile scans on load. Its libraries come with it (web-vitals) or only when it runs (axe-core,
 // widget-axe.js). decisions.md "ARIA"; bench/aria-budgets.ts prints its duration on the fixture pages.
 import type { AriaReportResponse } from '@commentflow/shared/schemas/aria';
 import type { Finding } from '../finding.ts';
-import { runIdleSteps } from '../idle.ts';
+import { runIdleSteps, whenIdle } from '../idle.ts';
 import { lightDomSteps } from '../light-checks.ts';
 import { LIGHT_SEEN, type LightWindow } from '../light-seen.ts';
 import { sendReport } from '../report.ts';
@@ -51,10 +51,35 @@ async function scan({ origin, key, variant, language, report }: AriaScanInput): 
   return { findings, counts, durationMs: Math.round(performance.now() - started) };
 }
 
-const api: AriaScanApi = {
-  run: (input) => {
+const win = window as unknown as Record<string, unknown>;
+// A second copy of this bundle (a member's "Run ARIA" while the scan on load was still arriving) keeps
+// the first one's: one scan at a time.
+const api = (win[ARIA_SCAN_GLOBAL] as AriaScanApi | undefined) ?? {
+  run: (input: AriaScanInput) => {
     running ??= scan(input).finally(() => (running = null));
     return running;
   },
 };
-(window as unknown as Record<string, AriaScanApi>)[ARIA_SCAN_GLOBAL] = api;
+win[ARIA_SCAN_GLOBAL] = api;
+
+// After the load event and a moment, in idle time: the scan sees the page as its visitors do, out of
+// its start-up (as the light checks wait).
+const SETTLE_MS = 1_000;
+const ON_LOAD_RUN = '__commentflowAriaScanOnLoad';
+const src = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
+// Added by the loader (the key as fragment) where the profile scans on load, for a team member only
+// (the server names this bundle for them): the scan runs by itself, once per page load.
+if (src.includes('#') && !win[ON_LOAD_RUN]) {
+  win[ON_LOAD_RUN] = true;
+  const url = new URL(src);
+  const input: AriaScanInput = {
+    origin: url.origin,
+    key: url.hash.slice(1),
+    variant: url.searchParams.get('variant') ?? 'devflow',
+    language: document.documentElement.lang || 'en',
+    report: () => undefined,
+  };
+  const start = () => setTimeout(() => whenIdle(() => void api.run(input)), SETTLE_MS);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}

@@ -18,12 +18,22 @@ const mask = (secret: string) => `${secret.slice(0, 6)}…${secret.slice(-2)} ($
  * handlers, keys or tokens in the page source, and no Content Security Policy (the page's own
  * response headers are read with a HEAD request to its URL, same origin).
  */
+/**
+ * What a browser itself treats as mixed content on a secure page: plain http, except to the loopback
+ * hosts the Mixed Content spec counts as potentially trustworthy (they load as they are).
+ */
+function isMixedContent(address: string): boolean {
+  if (!/^http:/i.test(address)) return false;
+  const host = new URL(address).hostname;
+  return !(/^(localhost|127(\.\d+){3}|\[::1\])$/i.test(host) || host.endsWith('.localhost'));
+}
+
 export async function securityFindings(): Promise<Finding[]> {
   const findings: Finding[] = [];
   const own = (element: Element) => !isOwnElement(element) && !element.closest('[class^="cf-"]');
   if (location.protocol === 'https:') {
     const insecure = [...document.querySelectorAll<HTMLElement>('img[src],script[src],iframe[src],link[href],audio[src],video[src],source[src]')].filter(
-      (element) => own(element) && /^http:/i.test((element as HTMLImageElement).src || (element as HTMLLinkElement).href),
+      (element) => own(element) && isMixedContent((element as HTMLImageElement).src || (element as HTMLLinkElement).href),
     );
     findings.push(...insecure.slice(0, PER_RULE_MAX).map((element) => elementFinding('security', 'mixed-content', element, outerTag(element))));
   }
