@@ -16,7 +16,7 @@ import {
 import { LAUNCHER_CSS } from './lib/launcher-style.ts';
 import { isOwnEvent } from './lib/shadow-host.ts';
 import { ApiError, fetchComments, widgetApiBase, type WidgetCommentList } from './lib/widget-api.ts';
-import { readSession, writeSession } from './auth/member-session.ts';
+import { readSessionToken, writeSession } from './auth/member-session.ts';
 import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
 import { findOwnScript } from './loader/find-own-script.ts';
@@ -55,7 +55,7 @@ function boot(): void {
 function listAndStart(origin: string, key: string, options: WidgetOptions, calls: QueuedCall[]): void {
   // A member signed in earlier in this tab lists as themselves; a refused token falls back to guest,
   // and so does a client this project is not shared with, whom the app (loaded at once) tells why.
-  const session = readSession(key);
+  const token = readSessionToken(key);
   let notGranted: boolean | undefined;
   const run = (list: WidgetCommentList, guestsAllowed = true) => {
     // ARIA's light checks, where the workspace's profile has ARIA on (decisions.md "ARIA"): the bundle
@@ -76,7 +76,7 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
       // As the browser has it: the server names the page under the project's rule (page-identity.ts).
       location.href,
     );
-  list(session?.token ?? null)
+  list(token ?? null)
     .catch((error: unknown) => {
       if (notGranted !== undefined) return list(null);
       throw error;
