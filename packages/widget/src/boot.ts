@@ -14,8 +14,9 @@ import {
   type WidgetWindow,
 } from './lib/handoff.ts';
 import { LAUNCHER_CSS } from './lib/launcher-style.ts';
+import { LENT } from './lib/lent-modules.ts';
 import { isOwnEvent } from './lib/shadow-host.ts';
-import { ApiError, fetchComments, widgetApiBase, type WidgetCommentList } from './lib/widget-api.ts';
+import { ApiError, fetchComments, widgetApiBase, type WidgetCommentList } from './lib/api-request.ts';
 import { readSessionToken, writeSession } from './auth/member-session.ts';
 import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
@@ -171,6 +172,7 @@ function start(origin: string, key: string, { comments, page }: WidgetCommentLis
     page,
     options,
     launcherCss: LAUNCHER_CSS,
+    lent: LENT,
     notGranted,
     takeCalls: () => calls.splice(0),
     takeOver: () => {
