@@ -12,15 +12,14 @@ import { WidgetExtras } from '../customization/widget-extras.ts';
 import { ApiError } from '../lib/api-request.ts';
 import { WidgetApi } from '../lib/widget-api.ts';
 import { t } from '../i18n/translate.ts';
-import { screenshotEntry, type OutboxEntry, type ScreenshotEntry } from '../offline/outbox-entry.ts';
 import { outboxStore } from '../offline/outbox-store.ts';
-import { Outbox, type FirstAttempt, type Sent } from '../offline/outbox.ts';
+import { Outbox } from '../offline/outbox.ts';
 import { setQueuedWrites } from '../offline/queued-flag.ts';
 import { CommentMode } from './comment-mode.ts';
 import { Composer, type ComposerDraft } from './composer.ts';
+import { afterFirstAttempt, deliver, queued } from './outbox-delivery.ts';
 import { describeFailure } from './describe-failure.ts';
 import { h } from './dom.ts';
-import { saveGuest } from './guest-identity.ts';
 import { DEFAULT_FILTERS, matchesFilters, type CommentFilters } from './comment-filters.ts';
 import { can } from '@commentflow/shared/permissions';
 import { MemberAuth } from '../auth/member-auth.ts';
@@ -152,7 +151,7 @@ export class WidgetController {
     root.append(ui);
 
     this.#outbox = new Outbox(outboxStore(handoff.key), {
-      send: (entry) => this.#deliver(entry),
+      send: (entry) => deliver(this.#api, entry),
       onSent: (entry, comment) => {
         if (entry.kind === 'comment') {
           this.#mine.remember(entry.clientId);
@@ -488,45 +487,9 @@ export class WidgetController {
   #replySender(threadId: string): SendReply {
     return async ({ clientId, body, guest, website }) => {
       const request = { clientId, body, guest, ...(website && { website }) };
-      const result = await this.#outbox.add({ ...this.#queued(clientId), kind: 'reply', threadId, request });
-      this.#afterFirstAttempt(result, guest);
+      const result = await this.#outbox.add({ ...queued(this.#handoff.key, clientId), kind: 'reply', threadId, request });
+      afterFirstAttempt(result, guest);
     };
-  }
-
-  /**
-   * Sends one outbox entry with the current credentials. A new pin's screenshot (kept with the entry,
-   * across reloads too) becomes an entry of its own once the pin is stored, so a failed upload is retried
-   * like a comment. Only the call that created the pin, or its replay while the pin has no screenshot
-   * (the first answer was lost), gets an upload token, and the server keeps one screenshot per pin.
-   */
-  async #deliver(entry: OutboxEntry): Promise<Sent> {
-    if (entry.kind === 'reply') return { comment: await this.#api.createReply(entry.threadId, entry.request) };
-    if (entry.kind === 'screenshot') return { comment: await this.#upload(entry) };
-    const { comment, screenshotUploadToken } = await this.#api.createComment(entry.request);
-    const { screenshot } = entry;
-    if (!screenshot || !screenshotUploadToken) return { comment };
-    return { comment, next: screenshotEntry({ ...entry, screenshot }, comment.id, screenshotUploadToken, Date.now()) };
-  }
-
-  async #upload({ commentId, uploadToken, screenshot }: ScreenshotEntry): Promise<Comment> {
-    try {
-      return await this.#api.uploadScreenshot(commentId, uploadToken, screenshot);
-    } catch (error) {
-      // An earlier try was stored but its answer lost: the pin already has this picture.
-      if (error instanceof ApiError && error.body.error === 'conflict') return (await this.#api.getThread(commentId)).comment;
-      throw error;
-    }
-  }
-
-  #queued(clientId: string) {
-    const now = Date.now();
-    return { clientId, projectKey: this.#handoff.key, queuedAt: now, attempts: 0, nextAttemptAt: now, failure: null };
-  }
-
-  /** Sent or safely queued: the guest's details are kept for next time. Refused: the form says why. */
-  #afterFirstAttempt(result: FirstAttempt, guest: ComposerDraft['guest']): void {
-    if (result.outcome === 'refused') throw new Error(describeFailure(result.error).message);
-    saveGuest(guest);
   }
 
   // --- new comments ------------------------------------------------------------------------------
@@ -584,7 +547,7 @@ export class WidgetController {
     draft.view.setBusy(true);
     const picture = draft.view.screenshot?.picture;
     const result = await this.#outbox.add({
-      ...this.#queued(draft.clientId),
+      ...queued(this.#handoff.key, draft.clientId),
       kind: 'comment',
       ...(picture && { screenshot: picture }),
       request: {
@@ -600,7 +563,7 @@ export class WidgetController {
       },
     });
     try {
-      this.#afterFirstAttempt(result, guest);
+      afterFirstAttempt(result, guest);
       // Sent, or kept in the outbox and shown as "sending" until it is: the draft is safe either way.
       if (this.#draft === draft) this.#closeComposer();
     } catch (error) {
