@@ -1,4 +1,4 @@
-import type { Anchor, Comment, CommentStatus, Viewport } from '@commentflow/shared/schemas/comment';
+import type { Anchor, CommentStatus, Viewport } from '@commentflow/shared/schemas/comment';
 import { describeTarget } from '../anchoring/describe-target.ts';
 import { clientMeta, currentViewport } from '../capture/client-meta.ts';
 import { ScreenshotStep } from '../capture/screenshot-step.ts';
@@ -28,7 +28,8 @@ import { connectLive, type LiveConnection } from '../live/live-updates.ts';
 import { MyComments } from './my-comments.ts';
 import { PageComments, type NumberedComment, type OpenThread } from './page-comments.ts';
 import { watchPage } from './page-watcher.ts';
-import { Panel, type ListState } from './panel.ts';
+import { OtherPages } from './other-pages.ts';
+import { Panel } from './panel.ts';
 import { PinsLayer } from './pins-layer.ts';
 import { PositionsReporter } from './positions-reporter.ts';
 import type { SendReply } from './reply-form.ts';
@@ -71,8 +72,7 @@ export class WidgetController {
   readonly #extras: WidgetExtras;
   readonly #mine = new MyComments();
   #filters: CommentFilters = DEFAULT_FILTERS;
-  /** Threads of the project's other pages, while the filter asks for all pages. */
-  #elsewhere: ListState['elsewhere'] = null;
+  readonly #otherPages: OtherPages;
   #statusError: string | null = null;
   #detached: ReadonlySet<string> = new Set();
   #draft: Draft | null = null;
@@ -113,11 +113,11 @@ export class WidgetController {
       {
         onUpsert: ({ comment }) => {
           if (this.#comments.add(comment)) this.#render();
-          else if (comment.parentId === null) this.#updateElsewhere(comment.id, comment);
+          else if (comment.parentId === null) this.#otherPages.update(comment.id, comment);
         },
         onDelete: ({ commentId, parentId }) => {
           if (this.#comments.remove(commentId, parentId)) this.#render();
-          else if (parentId === null) this.#updateElsewhere(commentId, null);
+          else if (parentId === null) this.#otherPages.update(commentId, null);
         },
         onReconnect: () => {
           this.#refetch();
@@ -132,6 +132,7 @@ export class WidgetController {
       token: () => auth.current?.token ?? null,
       onTokenRefused: (notGranted) => this.#onTokenRefused(notGranted),
     });
+    this.#otherPages = new OtherPages(this.#api, () => this.#renderPanel());
     auth.onChange(() => {
       this.#live.restart();
       this.#refetch();
@@ -279,7 +280,7 @@ export class WidgetController {
         this.#positions.reset();
         this.#pins.refind();
         this.#render();
-        if (this.#elsewhere) this.#loadElsewhere();
+        this.#otherPages.reload();
       },
       () => undefined,
     );
@@ -317,13 +318,7 @@ export class WidgetController {
   #renderPanel(): void {
     if (this.#panel.mode === 'list') {
       const visible = this.#visible();
-      const elsewhere = this.#elsewhere && {
-        error: this.#elsewhere.error,
-        comments:
-          this.#elsewhere.comments?.filter(
-            (comment) => comment.pageUrl !== this.#comments.page && matchesFilters(comment, this.#filters, (c) => this.#mine.has(c)),
-          ) ?? null,
-      };
+      const elsewhere = this.#otherPages.shown(this.#comments.page, (comment) => matchesFilters(comment, this.#filters, (c) => this.#mine.has(c)));
       this.#panel.showList({
         filters: this.#filters,
         attached: visible.filter(({ comment }) => !this.#detached.has(comment.id)),
@@ -375,43 +370,13 @@ export class WidgetController {
       () => undefined,
     );
     if (this.#comments.thread) this.#loadThread(this.#comments.thread);
-    if (this.#elsewhere) this.#loadElsewhere();
+    this.#otherPages.reload();
   }
 
   #setFilters(filters: CommentFilters): void {
-    const wantsAll = filters.scope === 'all';
     this.#filters = filters;
-    if (!wantsAll) this.#elsewhere = null;
-    else if (!this.#elsewhere) {
-      this.#elsewhere = { comments: null, error: null };
-      this.#loadElsewhere();
-    }
+    this.#otherPages.want(filters.scope === 'all');
     this.#render();
-  }
-
-  /** The whole project's threads, for the "all pages" filter. */
-  #loadElsewhere(): void {
-    this.#api.listComments().then(
-      (comments) => {
-        if (!this.#elsewhere) return;
-        this.#elsewhere = { comments, error: null };
-        this.#renderPanel();
-      },
-      (error: unknown) => {
-        if (!this.#elsewhere) return;
-        this.#elsewhere = { comments: this.#elsewhere.comments, error: describeFailure(error).message };
-        this.#renderPanel();
-      },
-    );
-  }
-
-  /** A live change to a thread of another page, while the "all pages" list shows them. */
-  #updateElsewhere(commentId: string, comment: Comment | null): void {
-    const list = this.#elsewhere?.comments;
-    if (!this.#elsewhere || !list) return;
-    const others = list.filter((item) => item.id !== commentId);
-    this.#elsewhere = { ...this.#elsewhere, comments: comment ? [comment, ...others] : others };
-    this.#renderPanel();
   }
 
   #setStatus(commentId: string, status: CommentStatus): void {
