@@ -1,12 +1,8 @@
-import type { Anchor, CommentStatus, Viewport } from '@commentflow/shared/schemas/comment';
-import { describeTarget } from '../anchoring/describe-target.ts';
-import { clientMeta, currentViewport } from '../capture/client-meta.ts';
-import { ScreenshotStep } from '../capture/screenshot-step.ts';
+import type { CommentStatus } from '@commentflow/shared/schemas/comment';
 import { showNotice } from '../capture/show-notice.ts';
 import type { BootHandoff, BootIntent, NotGranted, WidgetWindow } from '../lib/handoff.ts';
 import { pageUrl } from '../lib/page-url.ts';
 import { afterPaint, whenIdle } from '../lib/after-paint.ts';
-import { randomId } from '../lib/random-id.ts';
 import { isOwnEvent } from '../lib/shadow-host.ts';
 import { WidgetExtras } from '../customization/widget-extras.ts';
 import { ApiError } from '../lib/api-request.ts';
@@ -16,10 +12,9 @@ import { outboxStore } from '../offline/outbox-store.ts';
 import { Outbox } from '../offline/outbox.ts';
 import { setQueuedWrites } from '../offline/queued-flag.ts';
 import { CommentMode } from './comment-mode.ts';
-import { Composer, type ComposerDraft } from './composer.ts';
+import { ComposerFlow } from './composer-flow.ts';
 import { afterFirstAttempt, deliver, queued } from './outbox-delivery.ts';
 import { describeFailure } from './describe-failure.ts';
-import { h } from './dom.ts';
 import { DEFAULT_FILTERS, matchesFilters, type CommentFilters } from './comment-filters.ts';
 import { can } from '@commentflow/shared/permissions';
 import { MemberAuth } from '../auth/member-auth.ts';
@@ -42,15 +37,6 @@ const TIME_REFRESH_MS = 30_000;
 // Live updates start at the first idle moment, and at the latest this long after start-up.
 const SOCKET_START_TIMEOUT_MS = 2_000;
 
-interface Draft {
-  view: Composer;
-  marker: HTMLElement;
-  clientId: string;
-  anchor: Anchor;
-  viewport: Viewport;
-  sending: boolean;
-}
-
 /** The widget app: state (this page's threads), the pieces of UI, and the wiring between them. */
 export class WidgetController {
   readonly #api: WidgetApi;
@@ -68,6 +54,7 @@ export class WidgetController {
   readonly #listeners = new AbortController();
   readonly #live: LiveConnection;
   readonly #outbox: Outbox;
+  readonly #composer: ComposerFlow;
   readonly #positions: PositionsReporter;
   readonly #extras: WidgetExtras;
   readonly #mine = new MyComments();
@@ -75,7 +62,6 @@ export class WidgetController {
   readonly #otherPages: OtherPages;
   #statusError: string | null = null;
   #detached: ReadonlySet<string> = new Set();
-  #draft: Draft | null = null;
   #returnFocus: HTMLElement | null = null;
   /** The loader already dropped a not-granted session and the visitor is told at start: only once. */
   #toldNotGranted: boolean;
@@ -169,6 +155,16 @@ export class WidgetController {
         this.#render();
       },
     });
+    this.#composer = new ComposerFlow({
+      layer: this.#layer,
+      host,
+      origin: handoff.origin,
+      nonce: handoff.options.nonce,
+      projectKey: handoff.key,
+      outbox: this.#outbox,
+      page: () => this.#comments.page,
+      customMetadata: () => this.#extras.customMetadata(),
+    });
     this.#positions = new PositionsReporter((changed) => this.#live.sendPositions({ pageUrl: this.#comments.page, positions: changed }));
   }
 
@@ -245,7 +241,7 @@ export class WidgetController {
       openList: () => this.#openList(),
       isListOpen: () => this.#panel.mode === 'list',
       closeAll: () => {
-        this.#closeComposer();
+        this.#composer.close();
         this.#setCommentMode(false);
         this.#closePanel();
       },
@@ -273,7 +269,7 @@ export class WidgetController {
     this.#api.listPage(address).then(
       ({ comments, page }) => {
         if (this.#address !== address || page === null || page === this.#comments.page) return;
-        this.#closeComposer();
+        this.#composer.close();
         if (this.#panel.mode === 'thread') this.#openList();
         this.#comments.moveTo(page);
         this.#comments.replaceAll(comments);
@@ -287,10 +283,10 @@ export class WidgetController {
   }
 
   #onKey(event: KeyboardEvent): void {
-    if (this.#draft?.view.screenshot?.annotating) return;
+    if (this.#composer.annotating) return;
     if (event.key === 'Escape') {
       if (this.#extras.dialog.hide()) return;
-      if (this.#draft) this.#closeComposer();
+      if (this.#composer.isOpen) this.#composer.close();
       else if (this.#commentMode.active) this.#setCommentMode(false);
       else if (this.#panel.mode !== 'closed') this.#closePanel();
       return;
@@ -461,7 +457,7 @@ export class WidgetController {
 
   #setCommentMode(active: boolean): void {
     if (active) {
-      this.#closeComposer();
+      this.#composer.close();
       this.#commentMode.enable();
     } else {
       this.#commentMode.disable();
@@ -474,73 +470,7 @@ export class WidgetController {
   }
 
   #openComposer(target: Element, clientX: number, clientY: number): void {
-    this.#closeComposer();
     this.#setCommentMode(false);
-    const layerBox = this.#layer.getBoundingClientRect();
-    const marker = h('div', { class: 'cf-pin cf-draft', 'aria-hidden': 'true' });
-    marker.style.transform = `translate(${Math.round(clientX - layerBox.left)}px, ${Math.round(clientY - layerBox.top)}px)`;
-    const screenshot = new ScreenshotStep({
-      origin: this.#handoff.origin,
-      host: this.#host,
-      pin: () => centerOf(marker),
-      nonce: this.#handoff.options.nonce,
-    });
-    const view = new Composer({ onSubmit: (draft) => void this.#sendComment(draft), onCancel: () => this.#closeComposer() }, screenshot);
-    this.#layer.append(marker, view.element);
-    view.placeAt(clientX, clientY, layerBox);
-    view.focus();
-    this.#draft = {
-      view,
-      marker,
-      clientId: randomId(),
-      anchor: describeTarget(target, clientX, clientY),
-      viewport: currentViewport(),
-      sending: false,
-    };
+    this.#composer.open(target, clientX, clientY);
   }
-
-  #closeComposer(): void {
-    this.#draft?.view.element.remove();
-    this.#draft?.marker.remove();
-    this.#draft = null;
-  }
-
-  async #sendComment({ body, guest, website }: ComposerDraft): Promise<void> {
-    const draft = this.#draft;
-    if (!draft || draft.sending) return;
-    draft.sending = true;
-    draft.view.setBusy(true);
-    const picture = draft.view.screenshot?.picture;
-    const result = await this.#outbox.add({
-      ...queued(this.#handoff.key, draft.clientId),
-      kind: 'comment',
-      ...(picture && { screenshot: picture }),
-      request: {
-        clientId: draft.clientId,
-        body,
-        pageUrl: this.#comments.page,
-        pageTitle: document.title.slice(0, 300),
-        anchor: draft.anchor,
-        viewport: draft.viewport,
-        meta: { ...clientMeta(), custom: this.#extras.customMetadata() },
-        guest,
-        ...(website && { website }),
-      },
-    });
-    try {
-      afterFirstAttempt(result, guest);
-      // Sent, or kept in the outbox and shown as "sending" until it is: the draft is safe either way.
-      if (this.#draft === draft) this.#closeComposer();
-    } catch (error) {
-      if (this.#draft !== draft) return;
-      draft.sending = false;
-      draft.view.setBusy(false);
-      draft.view.showError(error instanceof Error ? error.message : String(error));
-    }
-  }
-}
-
-function centerOf(element: Element): { x: number; y: number } {
-  const box = element.getBoundingClientRect();
-  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
