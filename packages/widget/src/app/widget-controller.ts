@@ -142,7 +142,7 @@ export class WidgetController {
       onSent: (entry, comment) => {
         if (entry.kind === 'comment') {
           this.#mine.remember(entry.clientId);
-          this.#extras.commentCreated(comment);
+          this.#extras.site.commentCreated(comment);
         }
         if (this.#comments.add(comment)) this.#render();
         // The open thread was the unsent pin: it continues as the stored one.
@@ -163,7 +163,7 @@ export class WidgetController {
       projectKey: handoff.key,
       outbox: this.#outbox,
       page: () => this.#comments.page,
-      customMetadata: () => this.#extras.customMetadata(),
+      customMetadata: () => this.#extras.site.customMetadata(),
     });
     this.#positions = new PositionsReporter((changed) => this.#live.sendPositions({ pageUrl: this.#comments.page, positions: changed }));
   }
@@ -182,11 +182,11 @@ export class WidgetController {
     whenIdle(() => {
       if (!this.#listeners.signal.aborted) this.#live.restart();
     }, SOCKET_START_TIMEOUT_MS);
-    (window as WidgetWindow).CommentFlow = this.#extras.api();
+    (window as WidgetWindow).CommentFlow = this.#extras.site.api();
 
     this.#render();
     if (this.#handoff.notGranted) this.#tellNotGranted(this.#handoff.notGranted);
-    this.#extras.ready();
+    this.#extras.site.ready(this.#handoff.takeCalls());
     if (intent.pick?.target.isConnected) this.#openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
     else if (intent.commentMode) this.#setCommentMode(true);
     const linked = linkedThreadId(location.hash);
@@ -397,7 +397,7 @@ export class WidgetController {
     this.#panel.mode = 'list';
     this.#renderPanel();
     this.#panel.focusTitle();
-    this.#extras.panelChanged(true);
+    this.#extras.site.panelChanged(true);
   }
 
   #openThread(id: string): void {
@@ -409,7 +409,7 @@ export class WidgetController {
     this.#panel.mode = 'thread';
     this.#renderPanel();
     this.#panel.focusTitle();
-    this.#extras.panelChanged(true);
+    this.#extras.site.panelChanged(true);
     // A thread still in the outbox has nothing on the server yet.
     if (this.#comments.has(id)) this.#loadThread(thread);
     else {
@@ -440,7 +440,7 @@ export class WidgetController {
     this.#comments.thread = null;
     this.#pins.setActive(null);
     this.#panel.close();
-    this.#extras.panelChanged(false);
+    this.#extras.site.panelChanged(false);
     this.#returnFocus?.focus({ preventScroll: true });
     this.#returnFocus = null;
   }

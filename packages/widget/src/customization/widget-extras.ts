@@ -1,7 +1,5 @@
 import { AriaRunner } from '../aria/aria-runner.ts';
 import type { WidgetAriaSettings } from '@commentflow/shared/schemas/aria';
-import type { Comment } from '@commentflow/shared/schemas/comment';
-import { saveGuest } from '../app/guest-identity.ts';
 import { createAccountButton } from '../auth/account-button.ts';
 import type { MemberAuth } from '../auth/member-auth.ts';
 import type { MemberSession } from '../auth/member-session.ts';
@@ -12,13 +10,12 @@ import { currentLanguage, setLanguage, strings } from '../i18n/translate.ts';
 import { helpView } from '../keyboard/help-view.ts';
 import { shortcutFor } from '../keyboard/shortcut-for.ts';
 import type { WidgetSocket } from '../live/live-updates.ts';
-import type { BootHandoff, CommentFlowApi, ConfigureInput, IdentifyInput, PendingView, WidgetEventName, WidgetListener } from '../lib/handoff.ts';
+import type { BootHandoff, ConfigureInput, PendingView } from '../lib/handoff.ts';
 import { Presence } from '../presence/presence.ts';
 import { createSearchBox, type SearchBox } from '../search/search-box.ts';
 import { applyAppearance, appearanceOf, type Appearance } from './appearance.ts';
-import { cleanMetadata } from './custom-metadata.ts';
-import { EventHub } from './event-hub.ts';
 import { isPosition, isTheme, type Theme } from './options.ts';
+import { PublicApi } from './public-api.ts';
 import { loadSettings, saveSettings, type SavedSettings } from './saved-settings.ts';
 import { settingsView, type SettingsState } from './settings-view.ts';
 import { WidgetDialog } from './widget-dialog.ts';
@@ -39,19 +36,18 @@ export interface WidgetActions {
 
 /**
  * The widget's member, keyboard and site-integration features: sign-in and presence, the shortcuts
- * with their settings and help views, the snippet's look, and window.CommentFlow with its events.
+ * with their settings and help views, and the snippet's look; window.CommentFlow is public-api.ts.
  */
 export class WidgetExtras {
-  readonly events = new EventHub();
+  /** window.CommentFlow. */
+  readonly site: PublicApi;
   readonly search: SearchBox;
   readonly dialog: WidgetDialog;
   readonly #presence: Presence;
   readonly #account = createAccountButton(() => this.#showSettings());
   #appearance: Appearance;
   readonly #saved: SavedSettings;
-  #metadata: Record<string, string | number | boolean | null> = {};
   #signInError: string | null = null;
-  #panelOpen = false;
   readonly #host: HTMLElement;
   #theme: Theme;
 
@@ -82,6 +78,7 @@ export class WidgetExtras {
   ) {
     this.#onRender = onRender;
     this.#actions = actions;
+    this.site = new PublicApi({ ...actions, configure: (input) => this.#configure(input) });
     this.#launcher = launcher;
     this.#ui = ui;
     this.#handoff = handoff;
@@ -109,56 +106,12 @@ export class WidgetExtras {
     return strings();
   }
 
-  /** Replays the calls queued before the app arrived (listeners among them), then says 'ready'. */
-  ready(): void {
-    const api = this.api() as unknown as Record<string, ((...values: unknown[]) => void) | undefined>;
-    for (const [method, ...args] of this.#handoff.takeCalls()) {
-      const run = api[method];
-      if (run) run(...args);
-      else console.warn(`CommentFlow: unknown method ${method}()`);
-    }
-    this.events.emit('ready');
-  }
-
-  /** window.CommentFlow once the app is running. */
-  api(): CommentFlowApi {
-    return {
-      open: () => this.#actions.openList(),
-      close: () => this.#actions.closeAll(),
-      toggleCommentMode: () => this.#actions.toggleCommentMode(),
-      destroy: () => this.#actions.destroy(),
-      identify: (user: IdentifyInput) => this.#identify(user),
-      setMetadata: (metadata: Record<string, unknown>) => {
-        this.#metadata = cleanMetadata(metadata);
-      },
-      configure: (input: ConfigureInput) => this.#configure(input),
-      on: (event: WidgetEventName, listener: WidgetListener) => this.events.on(event, listener),
-      off: (event: WidgetEventName, listener: WidgetListener) => this.events.off(event, listener),
-    };
-  }
-
-  /** meta.custom for a new comment, when the page passed any. */
-  customMetadata(): Record<string, string | number | boolean | null> | undefined {
-    return Object.keys(this.#metadata).length > 0 ? { ...this.#metadata } : undefined;
-  }
-
-  commentCreated(comment: Comment): void {
-    this.events.emit('comment-created', comment);
-  }
-
   /**
    * A fresh list of comments arrived, saying whether ARIA is on: open settings gain or lose "Run ARIA"
    * (redrawn only then, so a field being used keeps its focus).
    */
   listed(): void {
     if (this.dialog.view === 'settings' && (this.#actions.ariaSettings()?.enabled ?? false) !== this.#ariaOffered) this.#showSettings();
-  }
-
-  /** Emits 'open' and 'close' when the panel's visibility changes. */
-  panelChanged(open: boolean): void {
-    if (open === this.#panelOpen) return;
-    this.#panelOpen = open;
-    this.events.emit(open ? 'open' : 'close');
   }
 
   /** A key press on the page: true when it was one of ours and handled. */
@@ -178,7 +131,7 @@ export class WidgetExtras {
   destroy(): void {
     this.#presence.stop();
     this.auth.destroy();
-    this.events.clear();
+    this.site.events.clear();
     setSignedInIdentity(null);
   }
 
@@ -234,14 +187,6 @@ export class WidgetExtras {
     else this.#presence.stop();
     this.#account.update(session, this.strings);
     if (this.dialog.view === 'settings') this.#showSettings();
-  }
-
-  #identify({ name, email }: IdentifyInput): void {
-    if (typeof name === 'string' && typeof email === 'string' && name.trim() && email.includes('@')) {
-      saveGuest({ name: name.trim().slice(0, 100), email: email.trim().slice(0, 320) });
-    } else {
-      console.warn('CommentFlow: identify() takes { name, email }.');
-    }
   }
 
   /** From the JavaScript API, or (remember: true) the visitor's own choice in settings. */
