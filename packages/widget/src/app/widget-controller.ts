@@ -192,7 +192,7 @@ export class WidgetController {
     const linked = linkedThreadId(location.hash);
     if (linked && this.#comments.has(linked)) this.#openThread(linked);
     else if (intent.panel) this.#openList();
-    this.#extras.runView(intent.view);
+    this.#extras.keys.run(intent.view);
   }
 
   destroy(): void {
@@ -291,7 +291,7 @@ export class WidgetController {
       else if (this.#panel.mode !== 'closed') this.#closePanel();
       return;
     }
-    this.#extras.onKey(event);
+    this.#extras.keys.onKey(event);
   }
 
   // --- state -------------------------------------------------------------------------------------

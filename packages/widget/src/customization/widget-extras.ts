@@ -7,10 +7,9 @@ import { setSignedInIdentity } from '../auth/signed-in-identity.ts';
 import { isLanguage, type Language } from '../i18n/language.ts';
 import type { Strings } from '../i18n/strings.ts';
 import { currentLanguage, setLanguage, strings } from '../i18n/translate.ts';
-import { helpView } from '../keyboard/help-view.ts';
-import { shortcutFor } from '../keyboard/shortcut-for.ts';
+import { KeyboardViews } from '../keyboard/keyboard-views.ts';
 import type { WidgetSocket } from '../live/live-updates.ts';
-import type { BootHandoff, ConfigureInput, PendingView } from '../lib/handoff.ts';
+import type { BootHandoff, ConfigureInput } from '../lib/handoff.ts';
 import { Presence } from '../presence/presence.ts';
 import { createSearchBox, type SearchBox } from '../search/search-box.ts';
 import { applyAppearance, appearanceOf, type Appearance } from './appearance.ts';
@@ -35,12 +34,14 @@ export interface WidgetActions {
 }
 
 /**
- * The widget's member, keyboard and site-integration features: sign-in and presence, the shortcuts
- * with their settings and help views, and the snippet's look; window.CommentFlow is public-api.ts.
+ * The widget's features around its comments, each in a piece of its own: window.CommentFlow
+ * (public-api.ts), the shortcuts and their views (keyboard-views.ts); here, the member's sign-in,
+ * presence and settings (with ARIA), and the snippet's look and language.
  */
 export class WidgetExtras {
   /** window.CommentFlow. */
   readonly site: PublicApi;
+  readonly keys: KeyboardViews;
   readonly search: SearchBox;
   readonly dialog: WidgetDialog;
   readonly #presence: Presence;
@@ -92,6 +93,7 @@ export class WidgetExtras {
     this.#appearance = { ...appearanceOf(options), ...(this.#saved.position && { position: this.#saved.position }) };
     this.search = createSearchBox(this.strings.search, onRender);
     this.dialog = new WidgetDialog(root);
+    this.keys = new KeyboardViews({ ...actions, showSettings: () => this.#showSettings(), dialog: this.dialog, search: this.search });
     this.#presence = new Presence(socket, this.strings);
     this.#presence.watchTyping(root, () => actions.openThread());
     launcher.prepend(this.#account.element);
@@ -114,37 +116,11 @@ export class WidgetExtras {
     if (this.dialog.view === 'settings' && (this.#actions.ariaSettings()?.enabled ?? false) !== this.#ariaOffered) this.#showSettings();
   }
 
-  /** A key press on the page: true when it was one of ours and handled. */
-  onKey(event: KeyboardEvent): boolean {
-    const shortcut = shortcutFor(event);
-    if (!shortcut) return false;
-    if (shortcut === 'comment') this.#actions.toggleCommentMode();
-    else if (shortcut === 'list') this.#actions.toggleList();
-    else if (shortcut === 'search' && !this.#actions.isListOpen()) return false;
-    else {
-      event.preventDefault();
-      this.runView(shortcut === 'activate' ? 'list' : shortcut);
-    }
-    return true;
-  }
-
   destroy(): void {
     this.#presence.stop();
     this.auth.destroy();
     this.site.events.clear();
     setSignedInIdentity(null);
-  }
-
-  /** Settings, help, or the list (with its search focused for 'search'); null: nothing. */
-  runView(view: PendingView | 'list'): void {
-    if (!view) return;
-    if (view === 'settings') this.#showSettings();
-    else if (view === 'help') this.dialog.show('help', this.strings.help, this.strings.close, helpView(this.strings));
-    else {
-      this.dialog.hide();
-      if (!this.#actions.isListOpen()) this.#actions.openList();
-      if (view === 'search') this.search.focus();
-    }
   }
 
   #showSettings(): void {
