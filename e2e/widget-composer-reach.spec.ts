@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { openHostPage } from './support/widget-project.ts';
+import { enterCommentMode, openHostPage } from './support/widget-project.ts';
 
 // A pin dropped by the bottom-right corner, where the launcher sits: the composer's Send and Cancel
 // must stay reachable (Playwright's click fails when another element would receive it).
@@ -9,11 +9,13 @@ for (const viewport of [
 ]) {
   test(`the composer is never covered by the launcher by the bottom-right corner (${viewport.width}px)`, async ({ browser, appServer, hostSite }) => {
     const { context, page } = await openHostPage(browser, appServer.url, hostSite, viewport);
-    const launcher = page.getByRole('button', { name: 'Add a comment (C)' });
-    const box = (await launcher.boundingBox())!;
-
-    await page.locator('body').press('c');
-    await page.mouse.click(box.x - 24, box.y + box.height / 2);
+    // The click waits for comment mode to be on: pressing C loads the app, and a click meanwhile may
+    // reach the page before the widget does. Once the app is up, the launcher has the list and
+    // sign-in buttons to its left (a point beside it would open the list), so the pin goes just above
+    // the launcher, still in the corner it covers, and far from the pick hint at the top.
+    await enterCommentMode(page);
+    const box = (await page.getByRole('button', { name: 'Stop commenting (Esc)' }).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y - 24);
     const composer = page.getByRole('form', { name: 'New comment' });
     await expect(composer).toBeVisible();
     await composer.getByRole('textbox', { name: 'Comment' }).fill('Footer link is broken');

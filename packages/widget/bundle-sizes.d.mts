@@ -16,6 +16,7 @@ export const LOADER_BUDGET_KB: number;
 export const WIDGET_BUDGET_KB: number;
 export const ARIA_LIGHT_BUDGET_KB: number;
 export const AXE_FILE: string;
-export const BUNDLES: { entry: string; out: string; banner?: { js: string } }[];
+export const BUNDLES: { entry: string; out: string; banner?: { js: string }; plugins?: import('esbuild').Plugin[] }[];
 export function widgetSizes(): Promise<WidgetSizes>;
+export function freshSizes(): Promise<WidgetSizes>;
 export function describeSizes(sizes: WidgetSizes): string[];

@@ -30,6 +30,7 @@ export * from './rules/safe-return-path.ts';
 export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';
 export * from './rules/body-tokens.ts';
+export * from './rules/comment-length.ts';
 // The rule's type comes with its schema (schemas/project.ts).
 export { DEFAULT_PAGE_IDENTITY, normalizePageUrl } from './rules/page-identity.ts';
 export * from './schemas/member-list.ts';

@@ -14,9 +14,10 @@ import {
   type WidgetWindow,
 } from './lib/handoff.ts';
 import { LAUNCHER_CSS } from './lib/launcher-style.ts';
+import { LENT } from './lib/lent-modules.ts';
 import { isOwnEvent } from './lib/shadow-host.ts';
-import { ApiError, fetchComments, widgetApiBase, type WidgetCommentList } from './lib/widget-api.ts';
-import { readSession, writeSession } from './auth/member-session.ts';
+import { ApiError, fetchComments, widgetApiBase, type WidgetCommentList } from './lib/api-request.ts';
+import { readSessionToken, writeSession } from './auth/member-session.ts';
 import { createLoaderLauncher } from './loader/loader-launcher.ts';
 import { explainFailure } from './loader/explain-failure.ts';
 import { findOwnScript } from './loader/find-own-script.ts';
@@ -55,7 +56,7 @@ function boot(): void {
 function listAndStart(origin: string, key: string, options: WidgetOptions, calls: QueuedCall[]): void {
   // A member signed in earlier in this tab lists as themselves; a refused token falls back to guest,
   // and so does a client this project is not shared with, whom the app (loaded at once) tells why.
-  const session = readSession(key);
+  const token = readSessionToken(key);
   let notGranted: boolean | undefined;
   const run = (list: WidgetCommentList, guestsAllowed = true) => {
     // ARIA's bundles the server names for this caller (decisions.md "ARIA"): the light checks where the
@@ -77,7 +78,7 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
       // As the browser has it: the server names the page under the project's rule (page-identity.ts).
       location.href,
     );
-  list(session?.token ?? null)
+  list(token ?? null)
     .catch((error: unknown) => {
       if (notGranted !== undefined) return list(null);
       throw error;
@@ -172,6 +173,7 @@ function start(origin: string, key: string, { comments, page }: WidgetCommentLis
     page,
     options,
     launcherCss: LAUNCHER_CSS,
+    lent: LENT,
     notGranted,
     takeCalls: () => calls.splice(0),
     takeOver: () => {

@@ -1,7 +1,7 @@
-import { COMMENT_BODY_MAX } from '@commentflow/shared/constants';
 import type { Guest } from '@commentflow/shared/schemas/comment';
 import type { ScreenshotStep } from '../capture/screenshot-step.ts';
 import { t } from '../i18n/translate.ts';
+import { createBodyField } from './body-field.ts';
 import { h } from './dom.ts';
 import { createGuestFields } from './guest-fields.ts';
 
@@ -29,7 +29,8 @@ export class Composer {
     handlers: ComposerHandlers,
     readonly screenshot?: ScreenshotStep,
   ) {
-    this.#textarea = h('textarea', { 'aria-label': t('comment'), placeholder: t('commentPlaceholder'), rows: 3, maxlength: COMMENT_BODY_MAX });
+    const text = createBodyField({ 'aria-label': t('comment'), placeholder: t('commentPlaceholder'), rows: 3 });
+    this.#textarea = text.textarea;
     this.#send = h('button', { type: 'submit', class: 'cf-primary' }, t('send'));
     const cancel = h('button', { type: 'button', class: 'cf-secondary' }, t('cancel'));
     this.#retry = h('button', { type: 'submit', class: 'cf-link' }, t('retry'));
@@ -39,7 +40,7 @@ export class Composer {
     this.element = h(
       'form',
       { class: 'cf-composer cf-card', 'aria-label': t('newComment') },
-      this.#textarea,
+      text.element,
       screenshot?.element,
       guest.element,
       h('div', { class: 'cf-error-row' }, this.#error, this.#retry),
@@ -49,17 +50,14 @@ export class Composer {
     cancel.addEventListener('click', () => handlers.onCancel());
     this.element.addEventListener('submit', (event) => {
       event.preventDefault();
-      const body = this.#textarea.value.trim();
-      if (!body) {
-        this.showError(t('writeSomething'));
+      const read = text.read();
+      if ('refused' in read) {
+        this.showError(read.refused);
         this.#textarea.focus();
         return;
       }
       const who = guest.read();
-      if (who) handlers.onSubmit({ body, guest: who, website: guest.website() });
-    });
-    this.#textarea.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) this.element.requestSubmit();
+      if (who) handlers.onSubmit({ body: read.body, guest: who, website: guest.website() });
     });
   }
 

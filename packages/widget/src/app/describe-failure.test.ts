@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/widget-api.ts';
+import { ApiError } from '../lib/api-request.ts';
 import { describeFailure } from './describe-failure.ts';
 
 describe('describeFailure', () => {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@commentflow/shared/errors';
 import type { StringKey } from '../i18n/strings.ts';
 import { t } from '../i18n/translate.ts';
-import { ApiError } from '../lib/widget-api.ts';
+import { ApiError } from '../lib/api-request.ts';
 
 // Refusals a visitor of the widget meets, in the widget's language; other codes keep the server's words.
 const OWN_WORDS: Partial<Record<ErrorCode, StringKey>> = {

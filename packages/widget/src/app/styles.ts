@@ -46,6 +46,8 @@ input.cf-trap{position:absolute;width:1px;height:1px;min-height:0;padding:0;bord
 .cf-error-row{display:flex;gap:8px;align-items:baseline}
 .cf-error{margin:0;color:var(--cf-danger);font-size:13px}
 .cf-error:empty{display:none}
+.cf-counter{margin:4px 0 0;text-align:end}
+.cf-counter.cf-over{color:var(--cf-danger);font-weight:600}
 .cf-panel{position:fixed;top:0;right:0;bottom:0;width:340px;display:flex;flex-direction:column;background:var(--cf-bg);border-left:1px solid var(--cf-border);box-shadow:-12px 0 32px rgba(17,24,39,.12)}
 .cf-panel-header{display:flex;align-items:center;gap:8px;padding:12px 12px 12px 16px;border-bottom:1px solid var(--cf-border)}
 .cf-panel-header h2{flex:1;margin:0;font-size:15px;font-weight:600;outline:none}

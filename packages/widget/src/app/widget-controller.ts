@@ -1,25 +1,20 @@
-import type { Anchor, Comment, CommentStatus, Viewport } from '@commentflow/shared/schemas/comment';
-import { describeTarget } from '../anchoring/describe-target.ts';
-import { clientMeta, currentViewport } from '../capture/client-meta.ts';
-import { ScreenshotStep } from '../capture/screenshot-step.ts';
+import type { CommentStatus } from '@commentflow/shared/schemas/comment';
 import { showNotice } from '../capture/show-notice.ts';
 import type { BootHandoff, BootIntent, NotGranted, WidgetWindow } from '../lib/handoff.ts';
 import { pageUrl } from '../lib/page-url.ts';
 import { afterPaint, whenIdle } from '../lib/after-paint.ts';
-import { randomId } from '../lib/random-id.ts';
 import { isOwnEvent } from '../lib/shadow-host.ts';
 import { WidgetExtras } from '../customization/widget-extras.ts';
-import { ApiError, WidgetApi } from '../lib/widget-api.ts';
+import { ApiError } from '../lib/api-request.ts';
+import { WidgetApi } from '../lib/widget-api.ts';
 import { t } from '../i18n/translate.ts';
-import { screenshotEntry, type OutboxEntry, type ScreenshotEntry } from '../offline/outbox-entry.ts';
 import { outboxStore } from '../offline/outbox-store.ts';
-import { Outbox, type FirstAttempt, type Sent } from '../offline/outbox.ts';
+import { Outbox } from '../offline/outbox.ts';
 import { setQueuedWrites } from '../offline/queued-flag.ts';
 import { CommentMode } from './comment-mode.ts';
-import { Composer, type ComposerDraft } from './composer.ts';
+import { ComposerFlow } from './composer-flow.ts';
+import { afterFirstAttempt, deliver, queued } from './outbox-delivery.ts';
 import { describeFailure } from './describe-failure.ts';
-import { h } from './dom.ts';
-import { saveGuest } from './guest-identity.ts';
 import { DEFAULT_FILTERS, matchesFilters, type CommentFilters } from './comment-filters.ts';
 import { can } from '@commentflow/shared/permissions';
 import { MemberAuth } from '../auth/member-auth.ts';
@@ -28,7 +23,8 @@ import { connectLive, type LiveConnection } from '../live/live-updates.ts';
 import { MyComments } from './my-comments.ts';
 import { PageComments, type NumberedComment, type OpenThread } from './page-comments.ts';
 import { watchPage } from './page-watcher.ts';
-import { Panel, type ListState } from './panel.ts';
+import { OtherPages } from './other-pages.ts';
+import { Panel } from './panel.ts';
 import { PinsLayer } from './pins-layer.ts';
 import { PositionsReporter } from './positions-reporter.ts';
 import type { SendReply } from './reply-form.ts';
@@ -40,15 +36,6 @@ import type { WidgetShell } from './widget-shell.ts';
 const TIME_REFRESH_MS = 30_000;
 // Live updates start at the first idle moment, and at the latest this long after start-up.
 const SOCKET_START_TIMEOUT_MS = 2_000;
-
-interface Draft {
-  view: Composer;
-  marker: HTMLElement;
-  clientId: string;
-  anchor: Anchor;
-  viewport: Viewport;
-  sending: boolean;
-}
 
 /** The widget app: state (this page's threads), the pieces of UI, and the wiring between them. */
 export class WidgetController {
@@ -67,15 +54,14 @@ export class WidgetController {
   readonly #listeners = new AbortController();
   readonly #live: LiveConnection;
   readonly #outbox: Outbox;
+  readonly #composer: ComposerFlow;
   readonly #positions: PositionsReporter;
   readonly #extras: WidgetExtras;
   readonly #mine = new MyComments();
   #filters: CommentFilters = DEFAULT_FILTERS;
-  /** Threads of the project's other pages, while the filter asks for all pages. */
-  #elsewhere: ListState['elsewhere'] = null;
+  readonly #otherPages: OtherPages;
   #statusError: string | null = null;
   #detached: ReadonlySet<string> = new Set();
-  #draft: Draft | null = null;
   #returnFocus: HTMLElement | null = null;
   /** The loader already dropped a not-granted session and the visitor is told at start: only once. */
   #toldNotGranted: boolean;
@@ -113,11 +99,11 @@ export class WidgetController {
       {
         onUpsert: ({ comment }) => {
           if (this.#comments.add(comment)) this.#render();
-          else if (comment.parentId === null) this.#updateElsewhere(comment.id, comment);
+          else if (comment.parentId === null) this.#otherPages.update(comment.id, comment);
         },
         onDelete: ({ commentId, parentId }) => {
           if (this.#comments.remove(commentId, parentId)) this.#render();
-          else if (parentId === null) this.#updateElsewhere(commentId, null);
+          else if (parentId === null) this.#otherPages.update(commentId, null);
         },
         onReconnect: () => {
           this.#refetch();
@@ -132,6 +118,7 @@ export class WidgetController {
       token: () => auth.current?.token ?? null,
       onTokenRefused: (notGranted) => this.#onTokenRefused(notGranted),
     });
+    this.#otherPages = new OtherPages(this.#api, () => this.#renderPanel());
     auth.onChange(() => {
       this.#live.restart();
       this.#refetch();
@@ -151,11 +138,11 @@ export class WidgetController {
     root.append(ui);
 
     this.#outbox = new Outbox(outboxStore(handoff.key), {
-      send: (entry) => this.#deliver(entry),
+      send: (entry) => deliver(this.#api, entry),
       onSent: (entry, comment) => {
         if (entry.kind === 'comment') {
           this.#mine.remember(entry.clientId);
-          this.#extras.commentCreated(comment);
+          this.#extras.site.commentCreated(comment);
         }
         if (this.#comments.add(comment)) this.#render();
         // The open thread was the unsent pin: it continues as the stored one.
@@ -167,6 +154,16 @@ export class WidgetController {
         this.#comments.setPending(entries);
         this.#render();
       },
+    });
+    this.#composer = new ComposerFlow({
+      layer: this.#layer,
+      host,
+      origin: handoff.origin,
+      nonce: handoff.options.nonce,
+      projectKey: handoff.key,
+      outbox: this.#outbox,
+      page: () => this.#comments.page,
+      customMetadata: () => this.#extras.site.customMetadata(),
     });
     this.#positions = new PositionsReporter((changed) => this.#live.sendPositions({ pageUrl: this.#comments.page, positions: changed }));
   }
@@ -185,17 +182,17 @@ export class WidgetController {
     whenIdle(() => {
       if (!this.#listeners.signal.aborted) this.#live.restart();
     }, SOCKET_START_TIMEOUT_MS);
-    (window as WidgetWindow).CommentFlow = this.#extras.api();
+    (window as WidgetWindow).CommentFlow = this.#extras.site.api();
 
     this.#render();
     if (this.#handoff.notGranted) this.#tellNotGranted(this.#handoff.notGranted);
-    this.#extras.ready();
+    this.#extras.site.ready(this.#handoff.takeCalls());
     if (intent.pick?.target.isConnected) this.#openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
     else if (intent.commentMode) this.#setCommentMode(true);
     const linked = linkedThreadId(location.hash);
     if (linked && this.#comments.has(linked)) this.#openThread(linked);
     else if (intent.panel) this.#openList();
-    this.#extras.runView(intent.view);
+    this.#extras.keys.run(intent.view);
   }
 
   destroy(): void {
@@ -244,7 +241,7 @@ export class WidgetController {
       openList: () => this.#openList(),
       isListOpen: () => this.#panel.mode === 'list',
       closeAll: () => {
-        this.#closeComposer();
+        this.#composer.close();
         this.#setCommentMode(false);
         this.#closePanel();
       },
@@ -272,29 +269,29 @@ export class WidgetController {
     this.#api.listPage(address).then(
       ({ comments, page }) => {
         if (this.#address !== address || page === null || page === this.#comments.page) return;
-        this.#closeComposer();
+        this.#composer.close();
         if (this.#panel.mode === 'thread') this.#openList();
         this.#comments.moveTo(page);
         this.#comments.replaceAll(comments);
         this.#positions.reset();
         this.#pins.refind();
         this.#render();
-        if (this.#elsewhere) this.#loadElsewhere();
+        this.#otherPages.reload();
       },
       () => undefined,
     );
   }
 
   #onKey(event: KeyboardEvent): void {
-    if (this.#draft?.view.screenshot?.annotating) return;
+    if (this.#composer.annotating) return;
     if (event.key === 'Escape') {
       if (this.#extras.dialog.hide()) return;
-      if (this.#draft) this.#closeComposer();
+      if (this.#composer.isOpen) this.#composer.close();
       else if (this.#commentMode.active) this.#setCommentMode(false);
       else if (this.#panel.mode !== 'closed') this.#closePanel();
       return;
     }
-    this.#extras.onKey(event);
+    this.#extras.keys.onKey(event);
   }
 
   // --- state -------------------------------------------------------------------------------------
@@ -317,13 +314,7 @@ export class WidgetController {
   #renderPanel(): void {
     if (this.#panel.mode === 'list') {
       const visible = this.#visible();
-      const elsewhere = this.#elsewhere && {
-        error: this.#elsewhere.error,
-        comments:
-          this.#elsewhere.comments?.filter(
-            (comment) => comment.pageUrl !== this.#comments.page && matchesFilters(comment, this.#filters, (c) => this.#mine.has(c)),
-          ) ?? null,
-      };
+      const elsewhere = this.#otherPages.shown(this.#comments.page, (comment) => matchesFilters(comment, this.#filters, (c) => this.#mine.has(c)));
       this.#panel.showList({
         filters: this.#filters,
         attached: visible.filter(({ comment }) => !this.#detached.has(comment.id)),
@@ -375,43 +366,13 @@ export class WidgetController {
       () => undefined,
     );
     if (this.#comments.thread) this.#loadThread(this.#comments.thread);
-    if (this.#elsewhere) this.#loadElsewhere();
+    this.#otherPages.reload();
   }
 
   #setFilters(filters: CommentFilters): void {
-    const wantsAll = filters.scope === 'all';
     this.#filters = filters;
-    if (!wantsAll) this.#elsewhere = null;
-    else if (!this.#elsewhere) {
-      this.#elsewhere = { comments: null, error: null };
-      this.#loadElsewhere();
-    }
+    this.#otherPages.want(filters.scope === 'all');
     this.#render();
-  }
-
-  /** The whole project's threads, for the "all pages" filter. */
-  #loadElsewhere(): void {
-    this.#api.listComments().then(
-      (comments) => {
-        if (!this.#elsewhere) return;
-        this.#elsewhere = { comments, error: null };
-        this.#renderPanel();
-      },
-      (error: unknown) => {
-        if (!this.#elsewhere) return;
-        this.#elsewhere = { comments: this.#elsewhere.comments, error: describeFailure(error).message };
-        this.#renderPanel();
-      },
-    );
-  }
-
-  /** A live change to a thread of another page, while the "all pages" list shows them. */
-  #updateElsewhere(commentId: string, comment: Comment | null): void {
-    const list = this.#elsewhere?.comments;
-    if (!this.#elsewhere || !list) return;
-    const others = list.filter((item) => item.id !== commentId);
-    this.#elsewhere = { ...this.#elsewhere, comments: comment ? [comment, ...others] : others };
-    this.#renderPanel();
   }
 
   #setStatus(commentId: string, status: CommentStatus): void {
@@ -436,7 +397,7 @@ export class WidgetController {
     this.#panel.mode = 'list';
     this.#renderPanel();
     this.#panel.focusTitle();
-    this.#extras.panelChanged(true);
+    this.#extras.site.panelChanged(true);
   }
 
   #openThread(id: string): void {
@@ -448,7 +409,7 @@ export class WidgetController {
     this.#panel.mode = 'thread';
     this.#renderPanel();
     this.#panel.focusTitle();
-    this.#extras.panelChanged(true);
+    this.#extras.site.panelChanged(true);
     // A thread still in the outbox has nothing on the server yet.
     if (this.#comments.has(id)) this.#loadThread(thread);
     else {
@@ -479,7 +440,7 @@ export class WidgetController {
     this.#comments.thread = null;
     this.#pins.setActive(null);
     this.#panel.close();
-    this.#extras.panelChanged(false);
+    this.#extras.site.panelChanged(false);
     this.#returnFocus?.focus({ preventScroll: true });
     this.#returnFocus = null;
   }
@@ -487,52 +448,16 @@ export class WidgetController {
   #replySender(threadId: string): SendReply {
     return async ({ clientId, body, guest, website }) => {
       const request = { clientId, body, guest, ...(website && { website }) };
-      const result = await this.#outbox.add({ ...this.#queued(clientId), kind: 'reply', threadId, request });
-      this.#afterFirstAttempt(result, guest);
+      const result = await this.#outbox.add({ ...queued(this.#handoff.key, clientId), kind: 'reply', threadId, request });
+      afterFirstAttempt(result, guest);
     };
-  }
-
-  /**
-   * Sends one outbox entry with the current credentials. A new pin's screenshot (kept with the entry,
-   * across reloads too) becomes an entry of its own once the pin is stored, so a failed upload is retried
-   * like a comment. Only the call that created the pin, or its replay while the pin has no screenshot
-   * (the first answer was lost), gets an upload token, and the server keeps one screenshot per pin.
-   */
-  async #deliver(entry: OutboxEntry): Promise<Sent> {
-    if (entry.kind === 'reply') return { comment: await this.#api.createReply(entry.threadId, entry.request) };
-    if (entry.kind === 'screenshot') return { comment: await this.#upload(entry) };
-    const { comment, screenshotUploadToken } = await this.#api.createComment(entry.request);
-    const { screenshot } = entry;
-    if (!screenshot || !screenshotUploadToken) return { comment };
-    return { comment, next: screenshotEntry({ ...entry, screenshot }, comment.id, screenshotUploadToken, Date.now()) };
-  }
-
-  async #upload({ commentId, uploadToken, screenshot }: ScreenshotEntry): Promise<Comment> {
-    try {
-      return await this.#api.uploadScreenshot(commentId, uploadToken, screenshot);
-    } catch (error) {
-      // An earlier try was stored but its answer lost: the pin already has this picture.
-      if (error instanceof ApiError && error.body.error === 'conflict') return (await this.#api.getThread(commentId)).comment;
-      throw error;
-    }
-  }
-
-  #queued(clientId: string) {
-    const now = Date.now();
-    return { clientId, projectKey: this.#handoff.key, queuedAt: now, attempts: 0, nextAttemptAt: now, failure: null };
-  }
-
-  /** Sent or safely queued: the guest's details are kept for next time. Refused: the form says why. */
-  #afterFirstAttempt(result: FirstAttempt, guest: ComposerDraft['guest']): void {
-    if (result.outcome === 'refused') throw new Error(describeFailure(result.error).message);
-    saveGuest(guest);
   }
 
   // --- new comments ------------------------------------------------------------------------------
 
   #setCommentMode(active: boolean): void {
     if (active) {
-      this.#closeComposer();
+      this.#composer.close();
       this.#commentMode.enable();
     } else {
       this.#commentMode.disable();
@@ -545,73 +470,7 @@ export class WidgetController {
   }
 
   #openComposer(target: Element, clientX: number, clientY: number): void {
-    this.#closeComposer();
     this.#setCommentMode(false);
-    const layerBox = this.#layer.getBoundingClientRect();
-    const marker = h('div', { class: 'cf-pin cf-draft', 'aria-hidden': 'true' });
-    marker.style.transform = `translate(${Math.round(clientX - layerBox.left)}px, ${Math.round(clientY - layerBox.top)}px)`;
-    const screenshot = new ScreenshotStep({
-      origin: this.#handoff.origin,
-      host: this.#host,
-      pin: () => centerOf(marker),
-      nonce: this.#handoff.options.nonce,
-    });
-    const view = new Composer({ onSubmit: (draft) => void this.#sendComment(draft), onCancel: () => this.#closeComposer() }, screenshot);
-    this.#layer.append(marker, view.element);
-    view.placeAt(clientX, clientY, layerBox);
-    view.focus();
-    this.#draft = {
-      view,
-      marker,
-      clientId: randomId(),
-      anchor: describeTarget(target, clientX, clientY),
-      viewport: currentViewport(),
-      sending: false,
-    };
+    this.#composer.open(target, clientX, clientY);
   }
-
-  #closeComposer(): void {
-    this.#draft?.view.element.remove();
-    this.#draft?.marker.remove();
-    this.#draft = null;
-  }
-
-  async #sendComment({ body, guest, website }: ComposerDraft): Promise<void> {
-    const draft = this.#draft;
-    if (!draft || draft.sending) return;
-    draft.sending = true;
-    draft.view.setBusy(true);
-    const picture = draft.view.screenshot?.picture;
-    const result = await this.#outbox.add({
-      ...this.#queued(draft.clientId),
-      kind: 'comment',
-      ...(picture && { screenshot: picture }),
-      request: {
-        clientId: draft.clientId,
-        body,
-        pageUrl: this.#comments.page,
-        pageTitle: document.title.slice(0, 300),
-        anchor: draft.anchor,
-        viewport: draft.viewport,
-        meta: { ...clientMeta(), custom: this.#extras.customMetadata() },
-        guest,
-        ...(website && { website }),
-      },
-    });
-    try {
-      this.#afterFirstAttempt(result, guest);
-      // Sent, or kept in the outbox and shown as "sending" until it is: the draft is safe either way.
-      if (this.#draft === draft) this.#closeComposer();
-    } catch (error) {
-      if (this.#draft !== draft) return;
-      draft.sending = false;
-      draft.view.setBusy(false);
-      draft.view.showError(error instanceof Error ? error.message : String(error));
-    }
-  }
-}
-
-function centerOf(element: Element): { x: number; y: number } {
-  const box = element.getBoundingClientRect();
-  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }

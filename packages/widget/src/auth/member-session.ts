@@ -23,8 +23,8 @@ export function readSession(projectKey: string): MemberSession | null {
 }
 
 /**
- * Only the stored token, unchecked (the server checks it): for ARIA's light checks, which every
- * visitor loads and which must stay small.
+ * Only the stored token, unchecked (the server checks it, and a refused one is dropped): for the
+ * loader's first list and ARIA's light checks, which every visitor loads and which must stay small.
  */
 export function readSessionToken(projectKey: string): string | undefined {
   try {
@@ -57,8 +57,8 @@ export function parseSession(value: unknown): MemberSession | null {
     token,
     user: { id: user.id, displayName: user.displayName, email: user.email },
     workspace: { id: workspace.id, name: workspace.name },
-    // Not checked here, to keep the loader (which reads stored sessions) in its 5 KB: the role only
-    // decides which controls the app offers, through can(), where anything but a real role allows nothing.
+    // Not checked here, to keep this small: the role only decides which controls the app offers,
+    // through can(), where anything but a real role allows nothing.
     role: role as Role,
   };
 }

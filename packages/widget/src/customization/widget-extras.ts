@@ -1,7 +1,5 @@
 import { AriaRunner } from '../aria/aria-runner.ts';
 import type { WidgetAriaSettings } from '@commentflow/shared/schemas/aria';
-import type { Comment } from '@commentflow/shared/schemas/comment';
-import { saveGuest } from '../app/guest-identity.ts';
 import { createAccountButton } from '../auth/account-button.ts';
 import type { MemberAuth } from '../auth/member-auth.ts';
 import type { MemberSession } from '../auth/member-session.ts';
@@ -9,16 +7,14 @@ import { setSignedInIdentity } from '../auth/signed-in-identity.ts';
 import { isLanguage, type Language } from '../i18n/language.ts';
 import type { Strings } from '../i18n/strings.ts';
 import { currentLanguage, setLanguage, strings } from '../i18n/translate.ts';
-import { helpView } from '../keyboard/help-view.ts';
-import { shortcutFor } from '../keyboard/shortcut-for.ts';
+import { KeyboardViews } from '../keyboard/keyboard-views.ts';
 import type { WidgetSocket } from '../live/live-updates.ts';
-import type { BootHandoff, CommentFlowApi, ConfigureInput, IdentifyInput, PendingView, WidgetEventName, WidgetListener } from '../lib/handoff.ts';
+import type { BootHandoff, ConfigureInput } from '../lib/handoff.ts';
 import { Presence } from '../presence/presence.ts';
 import { createSearchBox, type SearchBox } from '../search/search-box.ts';
 import { applyAppearance, appearanceOf, type Appearance } from './appearance.ts';
-import { cleanMetadata } from './custom-metadata.ts';
-import { EventHub } from './event-hub.ts';
 import { isPosition, isTheme, type Theme } from './options.ts';
+import { PublicApi } from './public-api.ts';
 import { loadSettings, saveSettings, type SavedSettings } from './saved-settings.ts';
 import { settingsView, type SettingsState } from './settings-view.ts';
 import { WidgetDialog } from './widget-dialog.ts';
@@ -38,20 +34,21 @@ export interface WidgetActions {
 }
 
 /**
- * The widget's member, keyboard and site-integration features: sign-in and presence, the shortcuts
- * with their settings and help views, the snippet's look, and window.CommentFlow with its events.
+ * The widget's features around its comments, each in a piece of its own: window.CommentFlow
+ * (public-api.ts), the shortcuts and their views (keyboard-views.ts); here, the member's sign-in,
+ * presence and settings (with ARIA), and the snippet's look and language.
  */
 export class WidgetExtras {
-  readonly events = new EventHub();
+  /** window.CommentFlow. */
+  readonly site: PublicApi;
+  readonly keys: KeyboardViews;
   readonly search: SearchBox;
   readonly dialog: WidgetDialog;
   readonly #presence: Presence;
   readonly #account = createAccountButton(() => this.#showSettings());
   #appearance: Appearance;
   readonly #saved: SavedSettings;
-  #metadata: Record<string, string | number | boolean | null> = {};
   #signInError: string | null = null;
-  #panelOpen = false;
   readonly #host: HTMLElement;
   #theme: Theme;
 
@@ -82,6 +79,7 @@ export class WidgetExtras {
   ) {
     this.#onRender = onRender;
     this.#actions = actions;
+    this.site = new PublicApi({ ...actions, configure: (input) => this.#configure(input) });
     this.#launcher = launcher;
     this.#ui = ui;
     this.#handoff = handoff;
@@ -95,6 +93,7 @@ export class WidgetExtras {
     this.#appearance = { ...appearanceOf(options), ...(this.#saved.position && { position: this.#saved.position }) };
     this.search = createSearchBox(this.strings.search, onRender);
     this.dialog = new WidgetDialog(root);
+    this.keys = new KeyboardViews({ ...actions, showSettings: () => this.#showSettings(), dialog: this.dialog, search: this.search });
     this.#presence = new Presence(socket, this.strings);
     this.#presence.watchTyping(root, () => actions.openThread());
     launcher.prepend(this.#account.element);
@@ -109,43 +108,6 @@ export class WidgetExtras {
     return strings();
   }
 
-  /** Replays the calls queued before the app arrived (listeners among them), then says 'ready'. */
-  ready(): void {
-    const api = this.api() as unknown as Record<string, ((...values: unknown[]) => void) | undefined>;
-    for (const [method, ...args] of this.#handoff.takeCalls()) {
-      const run = api[method];
-      if (run) run(...args);
-      else console.warn(`CommentFlow: unknown method ${method}()`);
-    }
-    this.events.emit('ready');
-  }
-
-  /** window.CommentFlow once the app is running. */
-  api(): CommentFlowApi {
-    return {
-      open: () => this.#actions.openList(),
-      close: () => this.#actions.closeAll(),
-      toggleCommentMode: () => this.#actions.toggleCommentMode(),
-      destroy: () => this.#actions.destroy(),
-      identify: (user: IdentifyInput) => this.#identify(user),
-      setMetadata: (metadata: Record<string, unknown>) => {
-        this.#metadata = cleanMetadata(metadata);
-      },
-      configure: (input: ConfigureInput) => this.#configure(input),
-      on: (event: WidgetEventName, listener: WidgetListener) => this.events.on(event, listener),
-      off: (event: WidgetEventName, listener: WidgetListener) => this.events.off(event, listener),
-    };
-  }
-
-  /** meta.custom for a new comment, when the page passed any. */
-  customMetadata(): Record<string, string | number | boolean | null> | undefined {
-    return Object.keys(this.#metadata).length > 0 ? { ...this.#metadata } : undefined;
-  }
-
-  commentCreated(comment: Comment): void {
-    this.events.emit('comment-created', comment);
-  }
-
   /**
    * A fresh list of comments arrived, saying whether ARIA is on: open settings gain or lose "Run ARIA"
    * (redrawn only then, so a field being used keeps its focus).
@@ -154,44 +116,11 @@ export class WidgetExtras {
     if (this.dialog.view === 'settings' && (this.#actions.ariaSettings()?.enabled ?? false) !== this.#ariaOffered) this.#showSettings();
   }
 
-  /** Emits 'open' and 'close' when the panel's visibility changes. */
-  panelChanged(open: boolean): void {
-    if (open === this.#panelOpen) return;
-    this.#panelOpen = open;
-    this.events.emit(open ? 'open' : 'close');
-  }
-
-  /** A key press on the page: true when it was one of ours and handled. */
-  onKey(event: KeyboardEvent): boolean {
-    const shortcut = shortcutFor(event);
-    if (!shortcut) return false;
-    if (shortcut === 'comment') this.#actions.toggleCommentMode();
-    else if (shortcut === 'list') this.#actions.toggleList();
-    else if (shortcut === 'search' && !this.#actions.isListOpen()) return false;
-    else {
-      event.preventDefault();
-      this.runView(shortcut === 'activate' ? 'list' : shortcut);
-    }
-    return true;
-  }
-
   destroy(): void {
     this.#presence.stop();
     this.auth.destroy();
-    this.events.clear();
+    this.site.events.clear();
     setSignedInIdentity(null);
-  }
-
-  /** Settings, help, or the list (with its search focused for 'search'); null: nothing. */
-  runView(view: PendingView | 'list'): void {
-    if (!view) return;
-    if (view === 'settings') this.#showSettings();
-    else if (view === 'help') this.dialog.show('help', this.strings.help, this.strings.close, helpView(this.strings));
-    else {
-      this.dialog.hide();
-      if (!this.#actions.isListOpen()) this.#actions.openList();
-      if (view === 'search') this.search.focus();
-    }
   }
 
   #showSettings(): void {
@@ -234,14 +163,6 @@ export class WidgetExtras {
     else this.#presence.stop();
     this.#account.update(session, this.strings);
     if (this.dialog.view === 'settings') this.#showSettings();
-  }
-
-  #identify({ name, email }: IdentifyInput): void {
-    if (typeof name === 'string' && typeof email === 'string' && name.trim() && email.includes('@')) {
-      saveGuest({ name: name.trim().slice(0, 100), email: email.trim().slice(0, 320) });
-    } else {
-      console.warn('CommentFlow: identify() takes { name, email }.');
-    }
   }
 
   /** From the JavaScript API, or (remember: true) the visitor's own choice in settings. */

@@ -1,5 +1,6 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import type { WidgetOptions } from '../customization/options.ts';
+import type { Lent } from './lent-modules.ts';
 
 /** A click the loader caught in comment mode before the app had arrived. */
 export interface PendingPick {
@@ -38,6 +39,8 @@ export interface BootHandoff {
   options: WidgetOptions;
   /** The launcher's stylesheet (launcher-style.ts), which the app's launcher shares. */
   launcherCss: string;
+  /** The loader's own copies of functions the app uses too (lent-modules.ts). */
+  lent: Lent;
   /** Set when the loader dropped the stored member session: the app says why, once. */
   notGranted: NotGranted | null;
   /** Removes the loader's launcher and listeners and returns the intent gathered meanwhile. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/translate.ts';
 import { EN } from '../i18n/strings.ts';
-import { fetchComments, WidgetApi, widgetApiBase } from './widget-api.ts';
+import { fetchComments, widgetApiBase } from './api-request.ts';
+import { WidgetApi } from './widget-api.ts';
 
 // A language's table would come from its lazy bundle: any table will do to switch languages here.
 vi.mock('./load-script.ts', () => ({ loadScript: async () => EN }));

@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/widget-api.ts';
+import { ApiError } from '../lib/api-request.ts';
 
 /** One console line telling the site owner why the widget stays hidden. */
 export function explainFailure(error: unknown, origin: string, key: string): string {

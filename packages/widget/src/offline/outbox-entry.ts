@@ -1,6 +1,6 @@
 import type { CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
 import { SCREENSHOT_UPLOAD_WINDOW_SECONDS } from '@commentflow/shared/constants';
-import { ApiError } from '../lib/widget-api.ts';
+import { ApiError } from '../lib/api-request.ts';
 
 interface EntryBase {
   /** The client-made id the server deduplicates on: one entry, one comment, however often it is sent. */

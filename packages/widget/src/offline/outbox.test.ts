@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '@commentflow/shared/schemas/comment';
-import { ApiError } from '../lib/widget-api.ts';
+import { ApiError } from '../lib/api-request.ts';
 import { SCREENSHOT_UPLOAD_WINDOW_SECONDS } from '@commentflow/shared/constants';
 import { isPermanentFailure, retryDelay, screenshotEntry, type CommentEntry, type OutboxEntry, type ScreenshotEntry } from './outbox-entry.ts';
 import { Outbox, SEND_TIMEOUT_MS, type Clock, type OutboxHandlers, type Sent } from './outbox.ts';
