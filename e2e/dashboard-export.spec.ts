@@ -39,9 +39,9 @@ test('the owner exports from the trial banner: the modal, the request, the toast
   setTrialEnd(appServer.dataDir, user.workspaceId, 10);
   await page.reload();
 
-  const banner = page.getByRole('status').filter({ hasText: 'Your free trial ends in' });
+  const banner = page.getByRole('status').filter({ hasText: 'Your Pro trial ends in' });
   await banner.getByRole('button', { name: 'Export data' }).click();
-  const modal = page.getByRole('dialog', { name: 'Your trial ends in 1 week 3 days' });
+  const modal = page.getByRole('dialog', { name: 'Your Pro trial ends in 1 week 3 days' });
   await expect(modal).toContainText('export a copy of every comment, reply, project and screenshot');
   await modal.getByRole('button', { name: 'Export data' }).click();
 
@@ -80,7 +80,7 @@ test('a request that fails says so in the modal and in a toast', async ({ page, 
   await page.reload();
   await page.route(/\/api\/retention\/request-export/, (route) => route.abort('connectionreset'), { times: 1 });
 
-  await page.getByRole('status').filter({ hasText: 'Your free trial ends in' }).getByRole('button', { name: 'Export data' }).click();
+  await page.getByRole('status').filter({ hasText: 'Your Pro trial ends in' }).getByRole('button', { name: 'Export data' }).click();
   const modal = page.getByRole('dialog');
   await modal.getByRole('button', { name: 'Export data' }).click();
   await expect(toastWith(page, 'Export failed')).toContainText('Please try again later.');

@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { useFormatDays } from '../../lib/i18n/use-format-days.ts';
+import { trialEndsText } from '../workspaces/plan-label.ts';
 import type { TrialStatus } from './trial-status.ts';
 
 export const BILLING_PATH = '/client/billing';
@@ -15,7 +16,7 @@ export function TrialBanner({ status, onExport }: { status: TrialStatus; onExpor
   const formatDays = useFormatDays();
   const { daysRemaining, ended, showBanner, warning, showExport } = status;
   if (daysRemaining === null || !showBanner) return null;
-  const message = ended ? t('ended') : daysRemaining === 0 ? t('endsToday') : t('endsIn', { time: formatDays(daysRemaining) });
+  const message = ended ? t('ended') : `${trialEndsText(daysRemaining, formatDays)}.`;
 
   return (
     <div

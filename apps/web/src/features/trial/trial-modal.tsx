@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useFormatDays } from '../../lib/i18n/use-format-days.ts';
 import { BILLING_PATH } from './trial-banner.tsx';
+import { trialEndsText } from '../workspaces/plan-label.ts';
 import type { TrialStatus } from './trial-status.ts';
 import type { DataExport } from './use-data-export.ts';
 
@@ -65,7 +66,7 @@ export function TrialModal({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={ended ? t('modal.endedTitle') : daysRemaining === 0 ? t('modal.todayTitle') : t('modal.title', { time: formatDays(daysRemaining) })}
+      title={ended ? t('modal.endedTitle') : trialEndsText(daysRemaining, formatDays)}
       description={t('modal.text')}
       closeLabel={t('modal.close')}
       footer={
