@@ -1,5 +1,5 @@
 import { TRIAL_BANNER_DAYS, TRIAL_MODAL_DAYS, type Workspace } from '@commentflow/shared';
-import { can } from '@commentflow/shared/permissions';
+import { canExport } from '../data-export/can-export.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -34,9 +34,4 @@ export function trialStatus(workspace: Pick<Workspace, 'plan' | 'trialEndsAt' | 
     warning: daysRemaining <= TRIAL_MODAL_DAYS,
     showExport: showBanner && canExport(workspace.role),
   };
-}
-
-/** Spec §3 `exports.canExport`: the server lets owners and admins export (POST /api/retention/request-export). */
-export function canExport(role: Workspace['role']): boolean {
-  return can(role, 'workspace:export');
 }

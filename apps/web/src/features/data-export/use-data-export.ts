@@ -32,15 +32,15 @@ function phaseOf(request: { isPending: boolean; isError: boolean; isSuccess: boo
  * Every completion raises a toast, the Download action on it; the one requested here also moves `phase`.
  */
 export function useDataExport(workspaceId: string | null): DataExport {
-  const { t } = useTranslation('trial');
+  const { t } = useTranslation('data-export');
   const { workspaces } = useAuth();
   const [completed, setCompleted] = useState<ExportCompletePayload | null>(null);
 
   const request = useMutation({
     mutationFn: () => exportApi.request(workspaceId!),
     onMutate: () => setCompleted(null),
-    onSuccess: (answer) => toast({ title: t('export.requested'), description: answer.message, variant: 'success' }),
-    onError: () => toast({ title: t('export.failed'), description: t('export.tryLater'), variant: 'destructive' }),
+    onSuccess: (answer) => toast({ title: t('requested'), description: answer.message, variant: 'success' }),
+    onError: () => toast({ title: t('failed'), description: t('tryLater'), variant: 'destructive' }),
   });
 
   const download = (done: ExportCompletePayload) => {
@@ -48,7 +48,7 @@ export function useDataExport(workspaceId: string | null): DataExport {
     const slug = workspaces.find((workspace) => workspace.id === done.workspaceId)?.slug ?? 'workspace';
     const day = new Date().toISOString().slice(0, 10);
     exportApi.download(done.downloadUrl, `commentflow-${slug}-${day}.zip`).catch((error: unknown) => {
-      toast({ title: t('export.downloadFailed'), description: error instanceof Error ? error.message : t('export.tryLater'), variant: 'destructive' });
+      toast({ title: t('downloadFailed'), description: error instanceof Error ? error.message : t('tryLater'), variant: 'destructive' });
     });
   };
 
@@ -56,13 +56,13 @@ export function useDataExport(workspaceId: string | null): DataExport {
     if (done.exportId === request.data?.exportId) setCompleted(done);
     if (done.status === 'ready') {
       toast({
-        title: t('export.ready'),
-        description: t('export.readyText'),
+        title: t('ready'),
+        description: t('readyText'),
         variant: 'success',
-        action: { label: t('export.download'), onClick: () => download(done) },
+        action: { label: t('download'), onClick: () => download(done) },
       });
     } else {
-      toast({ title: t('export.failed'), description: t('export.tryLater'), variant: 'destructive' });
+      toast({ title: t('failed'), description: t('tryLater'), variant: 'destructive' });
     }
   });
 
