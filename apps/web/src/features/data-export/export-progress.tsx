@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import type { DataExport } from './use-data-export.ts';
 
-/** Where the export stands, in words (spec §4 popup states idle, loading, success, error). */
-export function ExportProgress({ dataExport }: { dataExport: DataExport }) {
+/**
+ * Where the export stands, in words (spec §4 popup states idle, loading, success, error). Before a
+ * request it says what `idle` says: the popup's offer, or nothing where the place already said it.
+ */
+export function ExportProgress({ dataExport, idle = 'offer' }: { dataExport: DataExport; idle?: 'offer' | 'none' }) {
   const { t } = useTranslation('data-export');
   const { phase, message } = dataExport;
-  if (phase === 'idle' || phase === 'loading') return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('offer')}</p>;
+  if (phase === 'idle' || phase === 'loading') return idle === 'none' ? null : <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('offer')}</p>;
   if (phase === 'error') {
     return (
       <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300">

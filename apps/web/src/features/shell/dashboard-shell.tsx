@@ -8,6 +8,7 @@ import { Sheet } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useLiveSummary } from '../dashboard-home/use-workspace-summary.ts';
+import { useExportAnnouncements } from '../data-export/use-data-export.ts';
 import { NotificationsMenu } from '../notifications/notifications-menu.tsx';
 import { UsageNotice } from '../billing/usage-notice.tsx';
 import { PendingUpgradeRedirect } from '../billing/pending-upgrade-redirect.tsx';
@@ -38,6 +39,7 @@ export function DashboardShell() {
   useWorkspaceRoom();
   useAccessChanges();
   useLiveSummary();
+  useExportAnnouncements();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
