@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
+import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInBrowser, signUpInUi } from './support/dashboard-helpers.ts';
 import { signUp as signUpThroughApi } from './support/team.ts';
 import { toastWith } from './support/toast.ts';
 
@@ -134,4 +134,21 @@ test('an invitation opened signed out by someone with an account: signing in fro
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.goto('/client/team');
   await expect(page.getByTestId('member-row').filter({ hasText: 'Olivia Owner' })).toBeVisible();
+});
+
+test('Client access and Get started are reachable from the dashboard home and from Team, while the sidebar keeps its ten sections', async ({ page }) => {
+  await signUpInBrowser(page, 'Rita Reach');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(10);
+  await page.getByRole('main').getByRole('link', { name: 'Client access', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Client access', level: 1 })).toBeVisible();
+  await page.goto('/client/dashboard');
+  await page.getByRole('main').getByRole('link', { name: 'Get started', exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/onboarding$/);
+
+  await page.goto('/client/team');
+  await page.getByRole('main').getByRole('link', { name: 'Client access', exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/client-access$/);
+  await page.goto('/client/team');
+  await page.getByRole('main').getByRole('link', { name: 'Get started', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Get started', level: 1 })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldAlert, UserPlus } from 'lucide-react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -38,12 +39,17 @@ export default function TeamPage() {
         title={t('title')}
         description={t('description', { workspace: currentWorkspace?.name ?? '' })}
         actions={
-          manager &&
-          !inviting && (
-            <Button onClick={() => setInviting(true)}>
-              <UserPlus className="h-4 w-4" aria-hidden />
-              {t('invitePeople')}
-            </Button>
+          manager && (
+            <>
+              <ButtonLink to="/client/onboarding">{t('getStarted')}</ButtonLink>
+              <ButtonLink to="/client/client-access">{t('clientAccess')}</ButtonLink>
+              {!inviting && (
+                <Button onClick={() => setInviting(true)}>
+                  <UserPlus className="h-4 w-4" aria-hidden />
+                  {t('invitePeople')}
+                </Button>
+              )}
+            </>
           )
         }
       />
