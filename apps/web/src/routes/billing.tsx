@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { nextTier, tierForPlan, type CheckoutPlan, type CheckoutTier, type WorkspaceBillingResponse } from '@commentflow/shared';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { useBillingPlans, useWorkspaceBilling } from '../features/billing/billing-api.ts';
 import { openCheckout } from '../features/billing/open-checkout.ts';
 import { isUpgradeChoice } from '../features/billing/pending-upgrade.ts';
@@ -58,9 +58,7 @@ export default function BillingPage() {
 
   if (plans.isPending || billing.isPending) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
+      <PageLoading />
     );
   }
   if (billing.error instanceof ApiError && billing.error.status === 403) {

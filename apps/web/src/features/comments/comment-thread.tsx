@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { threadLink } from '@commentflow/shared/rules/thread-link';
 import { ArrowLeft, ExternalLink, MessageSquareOff, X } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { usePageEvent } from '../../lib/socket/use-page-event.ts';
@@ -61,9 +61,7 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
     content = <EmptyState icon={MessageSquareOff} level="h3" title={t('thread.goneTitle')} description={t('thread.goneText')} />;
   } else if (thread.isPending) {
     content = (
-      <div className="flex justify-center py-16 text-zinc-500">
-        <Spinner label={t('thread.loading')} />
-      </div>
+      <PageLoading label={t('thread.loading')} />
     );
   } else if (thread.isError) {
     content = <EmptyState level="h3" title={t('thread.loadFailed')} description={thread.error.message} />;
