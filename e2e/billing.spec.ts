@@ -21,7 +21,7 @@ test('Billing shows the trial, the usage bars and the plans; checkout with place
   await expect(page).toHaveURL(/\/client\/billing$/);
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
   await expect(page.getByTestId('current-plan')).toHaveText('Pro trial');
-  await expect(page.getByText('Trial ends in 2 weeks', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your Pro trial ends in 2 weeks', { exact: true })).toBeVisible();
   // A trial has Pro limits: unlimited, shown as 0% and green.
   const comments = page.getByTestId('usage-comments');
   await expect(comments).toContainText('0 (unlimited)');

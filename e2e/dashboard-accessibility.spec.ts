@@ -128,7 +128,7 @@ test('the open states pass axe in light and dark: palette, notifications, board,
         await page.setViewportSize({ width: 1280, height: 720 });
         setTrialEnd(appServer.dataDir, seeded.workspaceId, 2);
         await page.goto('/client/dashboard');
-        return page.getByRole('dialog', { name: 'Your trial ends in 2 days' });
+        return page.getByRole('dialog', { name: 'Your Pro trial ends in 2 days' });
       },
     },
   ];

@@ -100,10 +100,10 @@ test('an admin marks a workspace exempt: its owner is no longer warned about the
   const erin = await signUpInBrowser(owner, 'Erin Exempt');
   setTrialEnd(appServer.dataDir, erin.workspaceId, 2);
   await owner.reload();
-  const warning = owner.getByRole('dialog', { name: 'Your trial ends in 2 days' });
+  const warning = owner.getByRole('dialog', { name: 'Your Pro trial ends in 2 days' });
   await warning.getByRole('button', { name: 'Maybe later' }).click();
-  const banner = owner.getByRole('status').filter({ hasText: 'Your free trial ends in' });
-  await expect(banner).toContainText('Your free trial ends in 2 days.');
+  const banner = owner.getByRole('status').filter({ hasText: 'Your Pro trial ends in' });
+  await expect(banner).toContainText('Your Pro trial ends in 2 days.');
 
   grantInstanceAdmin(appServer, await signUp(page, 'Adam Admin'));
   await page.goto('/client/admin');
@@ -119,7 +119,7 @@ test('an admin marks a workspace exempt: its owner is no longer warned about the
   await owner.reload();
   // The workspace is loaded (its plan shows) before the banner's absence means anything; a cold
   // reload of the whole dashboard may take a while on a busy machine.
-  await expect(owner.getByTestId('plan-label')).toHaveText('Free Plan', { timeout: 30_000 });
+  await expect(owner.getByTestId('plan-label')).toHaveText('Pro trial', { timeout: 30_000 });
   await expect(banner).toBeHidden();
   await expect(warning).toBeHidden();
   await ownerContext.close();

@@ -258,3 +258,25 @@ test('replies, mentions and assignments by a teammate reach the bell live', asyn
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 });
 
+
+test('the thread panel leads with status, priority and assignee, then the thread, then one box of details with each fact once', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Tess Triage', '/client/dashboard');
+  const root = await pin(page, seeded, 'The pricing table overflows');
+  await page.goto(`/client/comments/${root.id}`);
+  const thread = page.getByRole('region', { name: 'Selected thread' });
+  const status = thread.getByLabel('Status', { exact: true });
+  const message = thread.getByText('The pricing table overflows');
+  const details = thread.getByRole('region', { name: 'Pin context' });
+  await expect(details).toBeVisible();
+  const top = async (locator: typeof status) => (await locator.boundingBox())!.y;
+  expect(await top(status)).toBeLessThan(await top(message));
+  expect(await top(thread.getByLabel('Priority', { exact: true }))).toBeLessThan(await top(message));
+  expect(await top(thread.getByLabel('Assignee', { exact: true }))).toBeLessThan(await top(message));
+  expect(await top(message)).toBeLessThan(await top(details));
+
+  // Each fact once in the whole panel: no second Viewport, Browser, OS or page line elsewhere.
+  await expect(thread.getByText('1280 × 800')).toHaveCount(1);
+  await expect(thread.getByText('Chrome 131 on macOS')).toHaveCount(1);
+  await expect(thread.getByText(/^(Browser|Viewport|OS)$/)).toHaveCount(2);
+  await expect(thread.getByText('http://acme.localhost/pricing')).toHaveCount(1);
+});

@@ -39,9 +39,9 @@ test('the owner exports from the trial banner: the modal, the request, the toast
   setTrialEnd(appServer.dataDir, user.workspaceId, 10);
   await page.reload();
 
-  const banner = page.getByRole('status').filter({ hasText: 'Your free trial ends in' });
+  const banner = page.getByRole('status').filter({ hasText: 'Your Pro trial ends in' });
   await banner.getByRole('button', { name: 'Export data' }).click();
-  const modal = page.getByRole('dialog', { name: 'Your trial ends in 1 week 3 days' });
+  const modal = page.getByRole('dialog', { name: 'Your Pro trial ends in 1 week 3 days' });
   await expect(modal).toContainText('export a copy of every comment, reply, project and screenshot');
   await modal.getByRole('button', { name: 'Export data' }).click();
 
@@ -76,11 +76,12 @@ test('the owner exports from the trial banner: the modal, the request, the toast
 
 test('a request that fails says so in the modal and in a toast', async ({ page, appServer }) => {
   const user = await signUpInBrowser(page, 'Fred Failed');
+  await postWidgetComment(page, await createSiteProject(page, user, SITE), SITE, 'The footer hides the cookie notice');
   setTrialEnd(appServer.dataDir, user.workspaceId, 12);
   await page.reload();
   await page.route(/\/api\/retention\/request-export/, (route) => route.abort('connectionreset'), { times: 1 });
 
-  await page.getByRole('status').filter({ hasText: 'Your free trial ends in' }).getByRole('button', { name: 'Export data' }).click();
+  await page.getByRole('status').filter({ hasText: 'Your Pro trial ends in' }).getByRole('button', { name: 'Export data' }).click();
   const modal = page.getByRole('dialog');
   await modal.getByRole('button', { name: 'Export data' }).click();
   await expect(toastWith(page, 'Export failed')).toContainText('Please try again later.');
@@ -88,4 +89,24 @@ test('a request that fails says so in the modal and in a toast', async ({ page, 
   // The button offers another try, which goes through.
   await modal.getByRole('button', { name: 'Export data' }).click();
   await expect(modal.getByRole('status')).toContainText(/Export (requested|ready)/);
+});
+
+test('a new, empty workspace is not pushed to export; its owner exports from Settings, told once when it is ready', async ({ page }) => {
+  await signUpInBrowser(page, 'Nina New');
+  const banner = page.getByRole('status').filter({ hasText: 'Your Pro trial ends in' });
+  await expect(banner.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Export data' })).toHaveCount(0);
+
+  await page.goto('/client/settings');
+  const card = page.getByRole('region', { name: 'Data export' });
+  await expect(card).toContainText('as a zip archive');
+  await card.getByRole('button', { name: 'Export data' }).click();
+  await expect(card.getByRole('status')).toContainText(/Export (requested|ready)/);
+  await expect(card.getByRole('button', { name: 'Export data' })).toBeDisabled();
+  const ready = toastWith(page, 'Export ready');
+  await expect(ready).toHaveCount(1);
+  const downloading = page.waitForEvent('download');
+  await ready.getByRole('button', { name: 'Download' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^commentflow-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(card.getByRole('status')).toContainText('Export ready');
 });

@@ -97,9 +97,9 @@ test('a trial ending in 10 days shows the banner, leading to billing; the user m
   const user = await signUpInBrowser(page, 'Tara Trial');
   setTrialEnd(appServer.dataDir, user.workspaceId, 10);
   await page.reload();
-  const banner = page.getByRole('status').filter({ hasText: 'Your free trial ends in' });
-  await expect(banner).toContainText('Your free trial ends in 1 week 3 days.');
-  await expect(page.getByTestId('plan-label')).toHaveText('Free Plan');
+  const banner = page.getByRole('status').filter({ hasText: 'Your Pro trial ends in' });
+  await expect(banner).toContainText('Your Pro trial ends in 1 week 3 days.');
+  await expect(page.getByTestId('plan-label')).toHaveText('Pro trial');
   await expect(page.getByRole('dialog')).toBeHidden();
   await banner.getByRole('link', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/client\/billing$/);
@@ -110,16 +110,28 @@ test('a trial ending in 10 days shows the banner, leading to billing; the user m
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a new owner reads the same plan and trial words in the sidebar, the banner and Billing', async ({ page }) => {
+  await signUpInBrowser(page, 'Wanda Wording');
+  await expect(page.getByTestId('plan-label')).toHaveText('Pro trial');
+  await expect(page.getByRole('status').filter({ hasText: 'trial ends in' })).toContainText('Your Pro trial ends in 2 weeks.');
+  await page.getByTestId('plan-label').locator('..').getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL(/\/client\/billing$/);
+  await expect(page.getByTestId('current-plan')).toHaveText('Pro trial');
+  await expect(page.getByText('Your Pro trial ends in 2 weeks', { exact: true })).toBeVisible();
+  // No screen calls the same workspace 'Free' meanwhile.
+  await expect(page.getByText(/Free Plan/i)).toHaveCount(0);
+});
+
 test('a trial ending in 2 days opens the warning modal once, whose upgrade goes to billing', async ({ page, appServer }) => {
   const user = await signUpInBrowser(page, 'Mona Modal');
   setTrialEnd(appServer.dataDir, user.workspaceId, 2);
   await page.reload();
-  const modal = page.getByRole('dialog', { name: 'Your trial ends in 2 days' });
+  const modal = page.getByRole('dialog', { name: 'Your Pro trial ends in 2 days' });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Maybe later' }).click();
   await expect(modal).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Your free trial ends in 2 days.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your Pro trial ends in 2 days.' })).toBeVisible();
   await expect(modal).toBeHidden();
 
   await page.evaluate(() => sessionStorage.clear());

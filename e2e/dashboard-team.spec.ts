@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
-import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInUi } from './support/dashboard-helpers.ts';
-import { signUp as signUpThroughApi } from './support/team.ts';
+import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInBrowser, signUpInUi } from './support/dashboard-helpers.ts';
+import { addMember, signUp as signUpThroughApi } from './support/team.ts';
 import { toastWith } from './support/toast.ts';
 
 // Two browsers and a full invitation round trip: longer than the default on a shared machine.
@@ -134,4 +134,33 @@ test('an invitation opened signed out by someone with an account: signing in fro
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.goto('/client/team');
   await expect(page.getByTestId('member-row').filter({ hasText: 'Olivia Owner' })).toBeVisible();
+});
+
+test('Client access and Get started are reachable from the dashboard home and from Team, while the sidebar keeps its ten sections', async ({ page }) => {
+  await signUpInBrowser(page, 'Rita Reach');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(10);
+  await page.getByRole('main').getByRole('link', { name: 'Client access', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Client access', level: 1 })).toBeVisible();
+  await page.goto('/client/dashboard');
+  await page.getByRole('main').getByRole('link', { name: 'Get started', exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/onboarding$/);
+
+  await page.goto('/client/team');
+  await page.getByRole('main').getByRole('link', { name: 'Client access', exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/client-access$/);
+  await page.goto('/client/team');
+  await page.getByRole('main').getByRole('link', { name: 'Get started', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Get started', level: 1 })).toBeVisible();
+});
+
+test('the test console is for managers: a member opening it is told so and sees no live events', async ({ page, appServer }) => {
+  const owner = await signUpThroughApi(appServer.url, 'Olga Owner');
+  const member = await signUpInBrowser(page, 'Mick Member');
+  const { user } = await (await page.request.get('/api/auth/me', { headers: member.headers })).json();
+  addMember(appServer.dataDir, owner.workspaceId, user.uid);
+  await page.evaluate((id) => localStorage.setItem('current_workspace_id', id), owner.workspaceId);
+  await page.goto('/client/test-console-monitor');
+  await expect(page.getByRole('heading', { name: 'Test console monitor', level: 1 })).toBeVisible();
+  await expect(page.getByText("The test console is for the workspace's owners and admins")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
 });

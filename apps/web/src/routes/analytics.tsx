@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { BarListChart } from '../features/analytics/bar-list-chart.tsx';
 import { pagePath } from '../features/analytics/page-path.ts';
 import { SERIES } from '../features/analytics/chart-theme.tsx';
@@ -60,9 +60,7 @@ export default function AnalyticsPage() {
           <EmptyState title={t('loadFailed')} description={analytics.error.message} />
         </Card>
       ) : !data ? (
-        <div className="flex justify-center py-16 text-zinc-500">
-          <Spinner label={t('loading')} />
-        </div>
+        <PageLoading label={t('loading')} />
       ) : (
         <div className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'} aria-busy={analytics.isFetching}>
           <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { nextTier, tierForPlan, type CheckoutPlan, type CheckoutTier, type WorkspaceBillingResponse } from '@commentflow/shared';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { useBillingPlans, useWorkspaceBilling } from '../features/billing/billing-api.ts';
 import { openCheckout } from '../features/billing/open-checkout.ts';
 import { isUpgradeChoice } from '../features/billing/pending-upgrade.ts';
 import { PlanComparison } from '../features/billing/plan-comparison.tsx';
 import { UsageBars } from '../features/billing/usage-bars.tsx';
+import { entitlementLabel, trialEndsText } from '../features/workspaces/plan-label.ts';
 import { RetentionBanner } from '../features/retention/retention-banner.tsx';
 import { ApiError } from '../lib/api-error.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
@@ -57,9 +58,7 @@ export default function BillingPage() {
 
   if (plans.isPending || billing.isPending) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
+      <PageLoading />
     );
   }
   if (billing.error instanceof ApiError && billing.error.status === 403) {
@@ -93,7 +92,7 @@ export default function BillingPage() {
             <div>
               <dt className="text-zinc-500 dark:text-zinc-400">{t('current.plan')}</dt>
               <dd className="font-medium text-zinc-900 dark:text-zinc-100" data-testid="current-plan">
-                {data.onTrial ? t('current.trialOf', { plan: t('plans.pro') }) : t(`plans.${data.plan}`)}
+                {entitlementLabel(data.onTrial ? 'trial' : data.plan)}
               </dd>
             </div>
             <div>
@@ -102,9 +101,7 @@ export default function BillingPage() {
                 {data.isExempt
                   ? t('current.exempt')
                   : data.onTrial
-                    ? data.trialDaysRemaining === 0
-                      ? t('current.trialEndsToday')
-                      : t('current.trialEndsIn', { time: formatDays(data.trialDaysRemaining ?? 0) })
+                    ? trialEndsText(data.trialDaysRemaining ?? 0, formatDays)
                     : data.plan === 'free' && data.deletionDate
                       ? t('current.deletionOn', { date: new Date(data.deletionDate).toLocaleDateString() })
                       : t('current.kept')}

@@ -1,10 +1,10 @@
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import type { Invite, Project } from '@commentflow/shared';
 import { PageHeader } from '../components/page-header.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { ClientProjects } from '../features/client-access/client-projects.tsx';
 import { ShareLinkForm } from '../features/client-access/share-link-form.tsx';
 import { useProjects } from '../features/projects/use-projects.ts';
@@ -55,9 +55,7 @@ export default function ClientAccessPage() {
   }
   if (team.isPending || projects.isPending) {
     return (
-      <div className="flex justify-center py-16 text-zinc-500">
-        <Spinner label={t('loading')} />
-      </div>
+      <PageLoading label={t('loading')} />
     );
   }
   if (team.isError) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Plus, Rocket } from 'lucide-react';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { GettingStarted } from '../features/dashboard-home/getting-started.tsx';
 import { RecentActivity } from '../features/dashboard-home/recent-activity.tsx';
 import { StatCards } from '../features/dashboard-home/stat-cards.tsx';
@@ -37,11 +37,9 @@ export default function DashboardPage() {
         description={t('description', { workspace: currentWorkspace.name })}
         actions={
           <>
-            {can(currentWorkspace.role, 'aria:read') && (
-              <Link className="inline-flex h-9 items-center rounded-md border border-zinc-200 px-4 text-sm hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-800" to="/client/aria">
-                {t('ariaFindings')}
-              </Link>
-            )}
+            {canManage && <ButtonLink to="/client/onboarding">{t('getStarted')}</ButtonLink>}
+            {can(currentWorkspace.role, 'member:manage') && <ButtonLink to="/client/client-access">{t('clientAccess')}</ButtonLink>}
+            {can(currentWorkspace.role, 'aria:read') && <ButtonLink to="/client/aria">{t('ariaFindings')}</ButtonLink>}
             {canManage && !creating && (
               <Button onClick={() => setCreating(true)}>
                 <Plus className="h-4 w-4" aria-hidden />
@@ -66,9 +64,7 @@ export default function DashboardPage() {
             {t('projects', { count: summary.data?.projectCount ?? projects.data?.length ?? 0 })}
           </h2>
           {projects.isPending ? (
-            <div className="flex justify-center py-16 text-zinc-500">
-              <Spinner label={t('loadingProjects')} />
-            </div>
+            <PageLoading label={t('loadingProjects')} />
           ) : projects.isError ? (
             <Card>
               <EmptyState title={t('projectsFailed')} description={projects.error.message} />

@@ -7,7 +7,8 @@ import { ApiOperationView } from '../features/docs/api-operation.tsx';
 import { MarkdownArticle, useDocBlocks } from '../features/docs/markdown-article.tsx';
 import { OnThisPage } from '../features/docs/on-this-page.tsx';
 import { groupOperations, OpenApiDocument } from '../features/docs/openapi.ts';
-import { PageLoadError, PageLoading } from '../features/shells/load-states.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { PageLoadError } from '../features/shells/load-states.tsx';
 
 const groupId = (name: string) => `group-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 const groupTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header.tsx';
 import { Select } from '../components/ui/select.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { InstallTabs } from '../features/onboarding/install-tabs.tsx';
 import { LiveCheck } from '../features/onboarding/live-check.tsx';
 import { OnboardingStep, type StepState } from '../features/onboarding/onboarding-step.tsx';
@@ -45,9 +45,7 @@ export default function OnboardingPage() {
         </div>
       </div>
       {projects.isPending && workspaceId ? (
-        <div className="flex justify-center py-16 text-zinc-500">
-          <Spinner label={t('loading')} />
-        </div>
+        <PageLoading label={t('loading')} />
       ) : (
         <ol className="space-y-3">
           <OnboardingStep

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, FolderX, Globe } from 'lucide-react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { DeleteProject } from '../features/projects/delete-project.tsx';
 import { GuestToggle } from '../features/projects/guest-toggle.tsx';
 import { PageIdentityForm } from '../features/projects/page-identity-form.tsx';
@@ -32,9 +32,7 @@ export default function ProjectPage() {
 
   if (project.isPending) {
     return (
-      <div className="flex justify-center py-16 text-zinc-500">
-        <Spinner label={t('loading')} />
-      </div>
+      <PageLoading label={t('loading')} />
     );
   }
   if (project.isError) {

@@ -9,7 +9,8 @@ import { NewRequestForm } from '../features/roadmap/new-request-form.tsx';
 import { RequestCard } from '../features/roadmap/request-card.tsx';
 import { SignInLink } from '../features/roadmap/sign-in-link.tsx';
 import { useRoadmapList } from '../features/roadmap/use-roadmap.ts';
-import { PageLoadError, PageLoading } from '../features/shells/load-states.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { PageLoadError } from '../features/shells/load-states.tsx';
 
 type Filter = RoadmapStatus | 'all';
 const STATUSES = RoadmapStatus.options;

@@ -11,7 +11,7 @@ import { StatusControl } from '../features/roadmap/status-control.tsx';
 import { useRoadmapRequest } from '../features/roadmap/use-roadmap.ts';
 import { VoteButton } from '../features/roadmap/vote-button.tsx';
 import { useSitePaths } from '../features/shells/site-paths.ts';
-import { PageLoading } from '../features/shells/load-states.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 
 /** One feature request: its description, votes, status and discussion. */
 export default function RoadmapRequestPage() {

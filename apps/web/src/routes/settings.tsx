@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header.tsx';
+import { DataExportSettings } from '../features/data-export/data-export-settings.tsx';
 import { AppearanceSettings } from '../features/settings/appearance-settings.tsx';
 import { NotificationSettings } from '../features/settings/notification-settings.tsx';
 import { PasswordSettings } from '../features/settings/password-settings.tsx';
@@ -15,6 +16,7 @@ export default function SettingsPage() {
       <AppearanceSettings />
       <NotificationSettings />
       <PasswordSettings />
+      <DataExportSettings />
       <WorkspaceSettings />
     </div>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { ShieldAlert, UserPlus } from 'lucide-react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { InviteForm } from '../features/team/invite-form.tsx';
 import { InviteRow } from '../features/team/invite-row.tsx';
 import { TeamMembers } from '../features/team/team-members.tsx';
@@ -38,12 +39,17 @@ export default function TeamPage() {
         title={t('title')}
         description={t('description', { workspace: currentWorkspace?.name ?? '' })}
         actions={
-          manager &&
-          !inviting && (
-            <Button onClick={() => setInviting(true)}>
-              <UserPlus className="h-4 w-4" aria-hidden />
-              {t('invitePeople')}
-            </Button>
+          manager && (
+            <>
+              <ButtonLink to="/client/onboarding">{t('getStarted')}</ButtonLink>
+              <ButtonLink to="/client/client-access">{t('clientAccess')}</ButtonLink>
+              {!inviting && (
+                <Button onClick={() => setInviting(true)}>
+                  <UserPlus className="h-4 w-4" aria-hidden />
+                  {t('invitePeople')}
+                </Button>
+              )}
+            </>
           )
         }
       />
@@ -62,9 +68,7 @@ export default function TeamPage() {
         </Card>
       )}
       {team.isPending ? (
-        <div className="flex justify-center py-16 text-zinc-500">
-          <Spinner label={t('loading')} />
-        </div>
+        <PageLoading label={t('loading')} />
       ) : team.isError ? (
         <Card>
           <EmptyState title={t('loadFailed')} description={team.error.message} />

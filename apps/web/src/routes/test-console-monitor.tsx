@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pause, Play, Radio, Trash2 } from 'lucide-react';
+import { Pause, Play, Radio, ShieldAlert, Trash2 } from 'lucide-react';
 import { RECEIVED_EVENTS } from '@commentflow/shared';
+import { can } from '@commentflow/shared/permissions';
 import { PageHeader } from '../components/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -13,8 +14,24 @@ import { cn } from '../lib/cn.ts';
 import type { ReceivedEvent } from '../lib/socket/page-event.ts';
 import { useSocket } from '../lib/socket/use-socket.ts';
 
-/** /client/test-console-monitor: the workspace's real-time events as they arrive, for checking an install. */
+/**
+ * /client/test-console-monitor: the workspace's real-time events as they arrive, for checking an
+ * install. Installing is the managers' work (project:manage): members and clients are told so.
+ */
 export default function TestConsoleMonitorPage() {
+  const { t } = useTranslation('test-console');
+  const { currentWorkspace } = useAuth();
+  if (currentWorkspace && !can(currentWorkspace.role, 'project:manage')) {
+    return (
+      <Card>
+        <EmptyState icon={ShieldAlert} level="h1" title={t('title')} description={t('managersOnly')} />
+      </Card>
+    );
+  }
+  return <TestConsoleMonitor />;
+}
+
+function TestConsoleMonitor() {
   const { t } = useTranslation('test-console');
   const { currentWorkspace } = useAuth();
   const { connected, joinedWorkspaceId } = useSocket();

@@ -27,17 +27,22 @@ const SIZES: Record<Size, string> = {
   icon: 'h-9 w-9 rounded-md',
 };
 
+/** A button's look, for a link that leads somewhere (ButtonLink) as for a button that acts. */
+export function buttonClass(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
+  return cn(
+    'inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
+}
+
 export function Button({ variant = 'primary', size = 'md', busy = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
   return (
     <button
       type={type}
       disabled={disabled || busy}
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed',
-        VARIANTS[variant],
-        SIZES[size],
-        className,
-      )}
+      className={buttonClass(variant, size, className)}
       {...rest}
     >
       {busy && <Spinner size="sm" />}

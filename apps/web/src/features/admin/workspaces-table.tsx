@@ -5,7 +5,7 @@ import { Plan, type AdminWorkspace, type UpdateAdminWorkspaceRequest } from '@co
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClass } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
-import { planLabel } from '../workspaces/plan-label.ts';
+import { entitlementLabel } from '../workspaces/plan-label.ts';
 import { adminApi } from './admin-api.ts';
 import { AdminListCard, bodyCell, headCell } from './admin-list-card.tsx';
 import { useAdminList } from './use-admin-list.ts';
@@ -42,7 +42,7 @@ function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
         >
           {Plan.options.map((plan) => (
             <option key={plan} value={plan}>
-              {planLabel(plan)}
+              {entitlementLabel(plan)}
             </option>
           ))}
         </select>

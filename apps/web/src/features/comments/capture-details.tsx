@@ -6,34 +6,22 @@ import type { Comment } from '@commentflow/shared';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { API_BASE, apiClient } from '../../lib/api-client.ts';
+import { PinContext } from './pin-context.tsx';
 
-/** What the widget captured with a pin: its screenshot, the browser and the page's recent errors. */
+/**
+ * What the widget captured with a pin, below the conversation: its screenshot, then one box of where
+ * it was and what the browser was (each fact once), then the page's recent errors.
+ */
 export function CaptureDetails({ comment }: { comment: Comment }) {
   const { t } = useTranslation('comments');
-  const { meta, viewport, screenshot } = comment;
-  const facts: [string, ReactNode][] = [];
-  if (meta?.browser) facts.push([t('capture.browser'), meta.browser]);
-  if (meta?.os) facts.push([t('capture.os'), meta.os]);
-  if (viewport) facts.push([t('capture.viewport'), `${viewport.width} × ${viewport.height}`]);
-  if (meta?.devicePixelRatio) facts.push([t('capture.pixelRatio'), `${meta.devicePixelRatio}x`]);
-  if (meta?.timezone) facts.push([t('capture.timeZone'), meta.timezone]);
+  const { meta, screenshot } = comment;
   const consoleEntries = meta?.console ?? [];
   const networkEntries = meta?.network ?? [];
-  if (!screenshot && facts.length === 0 && consoleEntries.length === 0 && networkEntries.length === 0) return null;
 
   return (
-    <section aria-label={t('capture.label')} className="space-y-3 rounded-md border border-zinc-200 p-3 text-xs dark:border-zinc-800">
+    <section aria-label={t('capture.label')} className="space-y-3 text-xs">
       {screenshot && <Screenshot url={screenshot.url} width={screenshot.width} height={screenshot.height} />}
-      {facts.length > 0 && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          {facts.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-zinc-500 dark:text-zinc-400">{term}</dt>
-              <dd className="min-w-0 truncate text-zinc-800 dark:text-zinc-200">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <PinContext comment={comment} />
       {consoleEntries.length > 0 && (
         <EntryList title={t('capture.console', { count: consoleEntries.length })}>
           {consoleEntries.map((entry, index) => (

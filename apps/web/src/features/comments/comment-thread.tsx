@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { threadLink } from '@commentflow/shared/rules/thread-link';
 import { ArrowLeft, ExternalLink, MessageSquareOff, X } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { usePageEvent } from '../../lib/socket/use-page-event.ts';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 import { CaptureDetails } from './capture-details.tsx';
-import { isWebUrl, pageLocation } from './page-location.ts';
-import { PinContext } from './pin-context.tsx';
+import { isWebUrl } from './page-location.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { ThreadActions } from './thread-actions.tsx';
@@ -63,9 +62,7 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
     content = <EmptyState icon={MessageSquareOff} level="h3" title={t('thread.goneTitle')} description={t('thread.goneText')} />;
   } else if (thread.isPending) {
     content = (
-      <div className="flex justify-center py-16 text-zinc-500">
-        <Spinner label={t('thread.loading')} />
-      </div>
+      <PageLoading label={t('thread.loading')} />
     );
   } else if (thread.isError) {
     content = <EmptyState level="h3" title={t('thread.loadFailed')} description={thread.error.message} />;
@@ -77,27 +74,30 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
     const canTriage = role !== undefined && can(role, 'comment:triage');
     content = (
       <div className="space-y-5 p-4">
-        <div className="space-y-3">
-          <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
-            <StatusBadge status={comment.status} />
-            <span className="min-w-0 truncate" title={comment.pageUrl}>
-              {comment.pageTitle || pageLocation(comment.pageUrl)}
-            </span>
-            {isWebUrl(comment.pageUrl) && (
-              <a
-                href={threadLink(comment.pageUrl, comment.id)}
-                target="_blank"
-                rel="noreferrer noopener"
-                className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-md border border-zinc-200 px-2 py-1 font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
-              >
-                {t('thread.openOnPage')}
-                <ExternalLink className="h-3 w-3" aria-hidden />
-              </a>
-            )}
+        {/* Triage first: what a team member changes most, without scrolling past the conversation. */}
+        {(canTriage || canDelete) && (
+          <div className="border-b border-zinc-200 pb-4 dark:border-zinc-800">
+            <ThreadActions comment={comment} actions={actions} members={members.data ?? []} canTriage={canTriage} canDelete={canDelete} onDeleted={onDeleted} />
           </div>
+        )}
+        <div className="space-y-3">
+          {(!canTriage || isWebUrl(comment.pageUrl)) && (
+            <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+              {!canTriage && <StatusBadge status={comment.status} />}
+              {isWebUrl(comment.pageUrl) && (
+                <a
+                  href={threadLink(comment.pageUrl, comment.id)}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-md border border-zinc-200 px-2 py-1 font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+                >
+                  {t('thread.openOnPage')}
+                  <ExternalLink className="h-3 w-3" aria-hidden />
+                </a>
+              )}
+            </div>
+          )}
           <ThreadMessage comment={comment} ago={ago} />
-          <CaptureDetails comment={comment} />
-          <PinContext comment={comment} />
         </div>
         {replies.length > 0 && (
           <ol aria-label={t('thread.replies')} className="space-y-4 border-l-2 border-zinc-100 pl-4 dark:border-zinc-800">
@@ -110,14 +110,14 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
         )}
         <ThreadKeyHistory commentId={comment.id} version={`${comment.updatedAt}/${comment.replyCount}`} />
         <ReplyForm reply={actions.reply} members={members.data ?? []} />
+        <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
+          <CaptureDetails comment={comment} />
+        </div>
         {canTriage && comment.parentId === null && (
           <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
             <ThreadTickets commentId={comment.id} workspaceId={comment.workspaceId} canManage={role !== undefined && can(role, 'integration:manage')} />
           </div>
         )}
-        <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
-          <ThreadActions comment={comment} actions={actions} members={members.data ?? []} canTriage={canTriage} canDelete={canDelete} onDeleted={onDeleted} />
-        </div>
       </div>
     );
   }

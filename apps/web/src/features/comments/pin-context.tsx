@@ -11,10 +11,14 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Where the pin sits and what the commenter's browser was: what a developer needs to reproduce it. */
+/**
+ * Where the pin sits and what the commenter's browser was, each fact once: what a developer needs to
+ * reproduce it (the thread panel's one metadata box).
+ */
 export function PinContext({ comment }: { comment: Comment }) {
   const { t } = useTranslation('comments');
   const { anchor, viewport, meta } = comment;
+  const pixelRatio = anchor?.devicePixelRatio ?? meta?.devicePixelRatio;
   const browser = meta?.browser && meta.os ? t('pin.browserOn', { browser: meta.browser, os: meta.os }) : (meta?.browser ?? meta?.os);
   return (
     <section aria-label={t('pin.label')} className="rounded-lg border border-zinc-200 bg-zinc-50/60 px-3 py-2 text-xs dark:border-zinc-800 dark:bg-zinc-950/40">
@@ -36,7 +40,7 @@ export function PinContext({ comment }: { comment: Comment }) {
         {viewport && (
           <Row term={t('pin.viewport')}>
             {viewport.width} × {viewport.height}
-            {anchor?.devicePixelRatio && anchor.devicePixelRatio !== 1 ? ` @${anchor.devicePixelRatio}x` : ''}
+            {pixelRatio && pixelRatio !== 1 ? ` @${pixelRatio}x` : ''}
           </Row>
         )}
         {(browser || meta?.userAgent) && <Row term={t('pin.browser')}>{browser || meta?.userAgent}</Row>}

@@ -1,13 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useLiveSummary } from '../dashboard-home/use-workspace-summary.ts';
+import { useExportAnnouncements } from '../data-export/use-data-export.ts';
 import { NotificationsMenu } from '../notifications/notifications-menu.tsx';
 import { UsageNotice } from '../billing/usage-notice.tsx';
 import { PendingUpgradeRedirect } from '../billing/pending-upgrade-redirect.tsx';
@@ -24,9 +25,7 @@ import { useWorkspaceRoom } from './use-workspace-room.ts';
 function SectionFallback() {
   const { t } = useTranslation('shell');
   return (
-    <div className="flex justify-center py-20 text-zinc-500">
-      <Spinner label={t('loading')} />
-    </div>
+    <PageLoading label={t('loading')} className="py-20" />
   );
 }
 
@@ -38,6 +37,7 @@ export function DashboardShell() {
   useWorkspaceRoom();
   useAccessChanges();
   useLiveSummary();
+  useExportAnnouncements();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 

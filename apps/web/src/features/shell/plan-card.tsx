@@ -11,7 +11,7 @@ export function PlanCard({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="m-3 flex items-center justify-between gap-2 rounded-lg border border-zinc-200 bg-white px-3 py-2.5 dark:border-zinc-800 dark:bg-zinc-900">
       <span className="text-xs font-semibold text-zinc-900 dark:text-zinc-100" data-testid="plan-label">
-        {planLabel(currentWorkspace.plan)}
+        {planLabel(currentWorkspace)}
       </span>
       {currentWorkspace.plan !== 'pro' && (
         <Link to="/client/billing" onClick={onNavigate} className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400">

@@ -1,16 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-
-/** A content page's data on its way. */
-export function PageLoading({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center py-16 text-zinc-500">
-      <Spinner label={label} />
-    </div>
-  );
-}
 
 /** A content page's data failed to load: say so, with the reason and a retry. */
 export function PageLoadError({ title, error, onRetry, icon, level }: { title: string; error: Error; onRetry: () => void; icon?: LucideIcon; level?: 'h1' | 'h2' }) {

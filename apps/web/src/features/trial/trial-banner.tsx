@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { useFormatDays } from '../../lib/i18n/use-format-days.ts';
+import { trialEndsText } from '../workspaces/plan-label.ts';
 import type { TrialStatus } from './trial-status.ts';
 
 export const BILLING_PATH = '/client/billing';
@@ -11,11 +12,11 @@ const ACTION = 'rounded-md px-2.5 py-1 text-xs font-medium';
 
 /** Spec §4: shown while the workspace's trial has 14 days or fewer left; its Export opens the trial modal. */
 export function TrialBanner({ status, onExport }: { status: TrialStatus; onExport: () => void }) {
-  const { t } = useTranslation('trial');
+  const { t } = useTranslation(['trial', 'data-export']);
   const formatDays = useFormatDays();
   const { daysRemaining, ended, showBanner, warning, showExport } = status;
   if (daysRemaining === null || !showBanner) return null;
-  const message = ended ? t('ended') : daysRemaining === 0 ? t('endsToday') : t('endsIn', { time: formatDays(daysRemaining) });
+  const message = ended ? t('ended') : `${trialEndsText(daysRemaining, formatDays)}.`;
 
   return (
     <div
@@ -34,7 +35,7 @@ export function TrialBanner({ status, onExport }: { status: TrialStatus; onExpor
       <div className="flex items-center gap-2">
         {showExport && (
           <button type="button" onClick={onExport} className={cn(ACTION, 'border border-current/25 hover:bg-black/5 dark:hover:bg-white/10')}>
-            {t('export.action')}
+            {t('data-export:action')}
           </button>
         )}
         <Link to={BILLING_PATH} className={cn(ACTION, 'bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200')}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useDataExport } from '../data-export/use-data-export.ts';
 import { sessionFlag, setSessionFlag } from '../../lib/session-flag.ts';
 import { TrialBanner } from './trial-banner.tsx';
 import { TrialModal } from './trial-modal.tsx';
-import { useDataExport } from './use-data-export.ts';
 import { useTrialStatus } from './use-trial-status.ts';
 
 const seenKey = (workspaceId: string) => `commentflow:trial-warning-seen:${workspaceId}`;

@@ -9,32 +9,37 @@ const free = (trialEndsAt: string | null, more: Partial<Fields> = {}): Fields =>
 
 describe('trial status (spec §4)', () => {
   it('has no trial on paid plans or without an end date', () => {
-    expect(trialStatus(free(inDays(5), { plan: 'pro' }), NOW)).toMatchObject({ daysRemaining: null, showBanner: false, warning: false, showExport: false });
-    expect(trialStatus(free(null), NOW).daysRemaining).toBeNull();
+    expect(trialStatus(free(inDays(5), { plan: 'pro' }), NOW, true)).toMatchObject({ daysRemaining: null, showBanner: false, warning: false, showExport: false });
+    expect(trialStatus(free(null), NOW, true).daysRemaining).toBeNull();
   });
 
   it('shows the banner from 14 days and the modal warning from 3 days', () => {
-    expect(trialStatus(free(inDays(15)), NOW)).toMatchObject({ daysRemaining: 15, showBanner: false, showExport: false });
-    expect(trialStatus(free(inDays(14)), NOW)).toMatchObject({ daysRemaining: 14, showBanner: true, warning: false, showExport: true });
-    expect(trialStatus(free(inDays(10)), NOW)).toMatchObject({ daysRemaining: 10, showBanner: true, warning: false });
-    expect(trialStatus(free(inDays(3)), NOW)).toMatchObject({ daysRemaining: 3, warning: true });
+    expect(trialStatus(free(inDays(15)), NOW, true)).toMatchObject({ daysRemaining: 15, showBanner: false, showExport: false });
+    expect(trialStatus(free(inDays(14)), NOW, true)).toMatchObject({ daysRemaining: 14, showBanner: true, warning: false, showExport: true });
+    expect(trialStatus(free(inDays(10)), NOW, true)).toMatchObject({ daysRemaining: 10, showBanner: true, warning: false });
+    expect(trialStatus(free(inDays(3)), NOW, true)).toMatchObject({ daysRemaining: 3, warning: true });
   });
 
   it('counts a part day as a day, and leaves an ended trial to the retention warning', () => {
-    expect(trialStatus(free(inDays(0.2)), NOW)).toMatchObject({ daysRemaining: 1, ended: false });
-    expect(trialStatus(free(inDays(-2), { plan: 'starter' }), NOW).daysRemaining).toBeNull();
-    expect(trialStatus(free(inDays(-2)), NOW)).toMatchObject({ daysRemaining: null, showBanner: false, warning: false });
+    expect(trialStatus(free(inDays(0.2)), NOW, true)).toMatchObject({ daysRemaining: 1, ended: false });
+    expect(trialStatus(free(inDays(-2), { plan: 'starter' }), NOW, true).daysRemaining).toBeNull();
+    expect(trialStatus(free(inDays(-2)), NOW, true)).toMatchObject({ daysRemaining: null, showBanner: false, warning: false });
   });
 
   it('never warns an exempt workspace (spec §5, §6): no banner, no modal, no export prompt', () => {
     for (const days of [10, 2, -2]) {
-      expect(trialStatus(free(inDays(days), { exempt: true }), NOW)).toEqual({ daysRemaining: null, ended: false, showBanner: false, warning: false, showExport: false });
+      expect(trialStatus(free(inDays(days), { exempt: true }), NOW, true)).toEqual({ daysRemaining: null, ended: false, showBanner: false, warning: false, showExport: false });
     }
   });
 
   it('offers the export only to those who may export: owners and admins (spec §5 exports.canExport)', () => {
-    expect(trialStatus(free(inDays(10), { role: 'admin' }), NOW).showExport).toBe(true);
-    expect(trialStatus(free(inDays(10), { role: 'member' }), NOW)).toMatchObject({ showBanner: true, showExport: false });
-    expect(trialStatus(free(inDays(10), { role: 'client' }), NOW).showExport).toBe(false);
+    expect(trialStatus(free(inDays(10), { role: 'admin' }), NOW, true).showExport).toBe(true);
+    expect(trialStatus(free(inDays(10), { role: 'member' }), NOW, true)).toMatchObject({ showBanner: true, showExport: false });
+    expect(trialStatus(free(inDays(10), { role: 'client' }), NOW, true).showExport).toBe(false);
+  });
+
+  it('does not push the export at a workspace that holds no feedback yet', () => {
+    expect(trialStatus(free(inDays(14)), NOW, false)).toMatchObject({ showBanner: true, showExport: false });
+    expect(trialStatus(free(inDays(2)), NOW, false)).toMatchObject({ warning: true, showExport: false });
   });
 });

@@ -1,5 +1,5 @@
 import { TRIAL_BANNER_DAYS, TRIAL_MODAL_DAYS, type Workspace } from '@commentflow/shared';
-import { can } from '@commentflow/shared/permissions';
+import { canExport } from '../data-export/can-export.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -10,7 +10,10 @@ export interface TrialStatus {
   showBanner: boolean;
   /** The modal's warning is raised in the last TRIAL_MODAL_DAYS days (spec §4). */
   warning: boolean;
-  /** Spec §5: the export call to action, for those who may export (owners and admins). */
+  /**
+   * Spec §5: the export call to action, for those who may export (owners and admins), once the
+   * workspace holds feedback: a new, empty workspace is not pushed to export nothing (Settings offers it anyway).
+   */
   showExport: boolean;
 }
 
@@ -20,7 +23,7 @@ const NO_TRIAL: TrialStatus = { daysRemaining: null, ended: false, showBanner: f
  * Days from the workspace's trial end (decisions.md: a free workspace's 14-day trial). Paid plans
  * (`unlimited`) and exempt workspaces are never warned (spec §5, §6).
  */
-export function trialStatus(workspace: Pick<Workspace, 'plan' | 'trialEndsAt' | 'exempt' | 'role'>, now: number): TrialStatus {
+export function trialStatus(workspace: Pick<Workspace, 'plan' | 'trialEndsAt' | 'exempt' | 'role'>, now: number, holdsFeedback: boolean): TrialStatus {
   if (workspace.exempt || workspace.plan !== 'free' || !workspace.trialEndsAt) return NO_TRIAL;
   const left = Date.parse(workspace.trialEndsAt) - now;
   // Once ended, the retention warning (features/retention) takes over: free, deletion 30 days later.
@@ -32,11 +35,6 @@ export function trialStatus(workspace: Pick<Workspace, 'plan' | 'trialEndsAt' | 
     ended: left <= 0,
     showBanner,
     warning: daysRemaining <= TRIAL_MODAL_DAYS,
-    showExport: showBanner && canExport(workspace.role),
+    showExport: showBanner && holdsFeedback && canExport(workspace.role),
   };
-}
-
-/** Spec §3 `exports.canExport`: the server lets owners and admins export (POST /api/retention/request-export). */
-export function canExport(role: Workspace['role']): boolean {
-  return can(role, 'workspace:export');
 }

@@ -33,7 +33,7 @@ export function WorkspaceRow({ workspace, current, onSwitch }: { workspace: Work
           <span className="font-mono">{workspaceAddress(workspace.slug)}</span> · {roleLabel(workspace.role)} · {t('created', { time: ago(workspace.createdAt) })}
         </p>
       </div>
-      <Badge tone={workspace.plan === 'free' ? 'neutral' : 'accent'}>{planLabel(workspace.plan)}</Badge>
+      <Badge tone={workspace.plan === 'free' ? 'neutral' : 'accent'}>{planLabel(workspace)}</Badge>
       {current ? (
         <span className="inline-flex w-24 items-center justify-end gap-1 text-sm font-medium text-indigo-600 dark:text-indigo-400">
           <Check className="h-4 w-4" aria-hidden />

@@ -33,7 +33,7 @@ export function WorkspaceSwitcher() {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{currentWorkspace?.name ?? t('none')}</span>
-          {currentWorkspace && <span className="block text-xs text-zinc-500 dark:text-zinc-400">{planLabel(currentWorkspace.plan)}</span>}
+          {currentWorkspace && <span className="block text-xs text-zinc-500 dark:text-zinc-400">{planLabel(currentWorkspace)}</span>}
         </span>
         <ChevronsUpDown className="h-4 w-4 shrink-0 text-zinc-400" aria-hidden />
       </button>

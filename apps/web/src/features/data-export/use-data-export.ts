@@ -26,44 +26,61 @@ function phaseOf(request: { isPending: boolean; isError: boolean; isSuccess: boo
   return request.isSuccess ? 'requested' : 'idle';
 }
 
+/** Downloads a finished archive, named for its workspace and the day; a failure is told in a toast. */
+function useDownload(): (done: ExportCompletePayload) => void {
+  const { t } = useTranslation('data-export');
+  const { workspaces } = useAuth();
+  return (done) => {
+    if (!done.downloadUrl) return;
+    const slug = workspaces.find((workspace) => workspace.id === done.workspaceId)?.slug ?? 'workspace';
+    const day = new Date().toISOString().slice(0, 10);
+    exportApi.download(done.downloadUrl, `commentflow-${slug}-${day}.zip`).catch((error: unknown) => {
+      toast({ title: t('downloadFailed'), description: error instanceof Error ? error.message : t('tryLater'), variant: 'destructive' });
+    });
+  };
+}
+
+/**
+ * Every export completion raises a toast, the Download action on it, whichever page is open and
+ * wherever the export was requested (trial popup, Settings). Mounted once, in the shell, so that one
+ * completion is told once.
+ */
+export function useExportAnnouncements(): void {
+  const { t } = useTranslation('data-export');
+  const download = useDownload();
+  usePageEvent('export_complete', (done) => {
+    if (done.status === 'ready') {
+      toast({
+        title: t('ready'),
+        description: t('readyText'),
+        variant: 'success',
+        action: { label: t('download'), onClick: () => download(done) },
+      });
+    } else {
+      toast({ title: t('failed'), description: t('tryLater'), variant: 'destructive' });
+    }
+  });
+}
+
 /**
  * Requesting the current workspace's export and following it to the end: the server answers at once,
- * builds the archive in a job, and sends `export_complete` to the requester when it is ready (or failed).
- * Every completion raises a toast, the Download action on it; the one requested here also moves `phase`.
+ * builds the archive in a job, and sends `export_complete` to the requester when it is ready (or failed);
+ * the one requested here moves `phase`.
  */
 export function useDataExport(workspaceId: string | null): DataExport {
-  const { t } = useTranslation('trial');
-  const { workspaces } = useAuth();
+  const { t } = useTranslation('data-export');
+  const download = useDownload();
   const [completed, setCompleted] = useState<ExportCompletePayload | null>(null);
 
   const request = useMutation({
     mutationFn: () => exportApi.request(workspaceId!),
     onMutate: () => setCompleted(null),
-    onSuccess: (answer) => toast({ title: t('export.requested'), description: answer.message, variant: 'success' }),
-    onError: () => toast({ title: t('export.failed'), description: t('export.tryLater'), variant: 'destructive' }),
+    onSuccess: (answer) => toast({ title: t('requested'), description: answer.message, variant: 'success' }),
+    onError: () => toast({ title: t('failed'), description: t('tryLater'), variant: 'destructive' }),
   });
-
-  const download = (done: ExportCompletePayload) => {
-    if (!done.downloadUrl) return;
-    const slug = workspaces.find((workspace) => workspace.id === done.workspaceId)?.slug ?? 'workspace';
-    const day = new Date().toISOString().slice(0, 10);
-    exportApi.download(done.downloadUrl, `commentflow-${slug}-${day}.zip`).catch((error: unknown) => {
-      toast({ title: t('export.downloadFailed'), description: error instanceof Error ? error.message : t('export.tryLater'), variant: 'destructive' });
-    });
-  };
 
   usePageEvent('export_complete', (done) => {
     if (done.exportId === request.data?.exportId) setCompleted(done);
-    if (done.status === 'ready') {
-      toast({
-        title: t('export.ready'),
-        description: t('export.readyText'),
-        variant: 'success',
-        action: { label: t('export.download'), onClick: () => download(done) },
-      });
-    } else {
-      toast({ title: t('export.failed'), description: t('export.tryLater'), variant: 'destructive' });
-    }
   });
 
   return {
