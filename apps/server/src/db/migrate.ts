@@ -20,6 +20,7 @@ import * as mailNotifications from './migrations/0015-edges-mail-notifications.t
 import * as seedRoadmap from './migrations/0016-edges-seed-roadmap.ts';
 import * as integrationsTickets from './migrations/0014-integrations-tickets.ts';
 import * as integrationsAutomation from './migrations/0015-integrations-automation.ts';
+import * as commentLabels from './migrations/0016-comment-labels.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016-edges-seed-roadmap': seedRoadmap,
   '0014-integrations-tickets': integrationsTickets,
   '0015-integrations-automation': integrationsAutomation,
+  '0016-comment-labels': commentLabels,
 };
 
 class DialectAwareProvider implements MigrationProvider {
