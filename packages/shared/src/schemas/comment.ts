@@ -24,13 +24,15 @@ export const LABEL_MAX_LENGTH = 30;
 export const LABELS_PER_THREAD_MAX = 10;
 
 /** A thread's label for triage (`checkout`, `copy`): one line, trimmed, compared and stored lower-case. */
+// trim and toLowerCase rewrite the string in place (no transform), so responses can use the schema too.
 export const Label = singleLine(
   z
     .string()
     .trim()
+    .toLowerCase()
     .min(1, { message: 'A label needs at least one character' })
     .max(LABEL_MAX_LENGTH, { message: `Keep a label under ${LABEL_MAX_LENGTH + 1} characters` }),
-).transform((label) => label.toLowerCase());
+);
 
 /** A thread's whole set of labels: duplicates (after lower-casing) are dropped, the order kept. */
 export const Labels = z

@@ -67,7 +67,7 @@ describe('thread labels', () => {
 
   it('filter the workspace list by one label, matching whole labels only', async () => {
     const { owner, project } = await team();
-    const [checkout, checkoutFlow, none] = await Promise.all([1, 2, 3].map(() => createComment(t.baseUrl, project, { token: owner.token })));
+    const [checkout, checkoutFlow, none] = await Promise.all([1, 2, 3].map(() => createComment(t.baseUrl, project, { token: owner.token }))) as [Comment, Comment, Comment];
     await setLabels(owner.token, checkout.id, ['checkout', 'copy']);
     await setLabels(owner.token, checkoutFlow.id, ['checkout-flow', '50%_off']);
     const ids = async (label: string) => {
