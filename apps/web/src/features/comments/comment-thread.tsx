@@ -16,6 +16,7 @@ import { PinContext } from './pin-context.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { ThreadActions } from './thread-actions.tsx';
+import { ThreadLabels } from './thread-labels.tsx';
 import { ThreadTickets } from '../integrations/thread-tickets.tsx';
 import { ThreadMessage } from './thread-message.tsx';
 import { useCommentActions, useMembers, useThread } from './use-comments.ts';
@@ -113,6 +114,7 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
             <ThreadTickets commentId={comment.id} workspaceId={comment.workspaceId} canManage={role !== undefined && can(role, 'integration:manage')} />
           </div>
         )}
+        {comment.parentId === null && <ThreadLabels comment={comment} update={actions.update} canEdit={canTriage} />}
         <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
           <ThreadActions comment={comment} actions={actions} members={members.data ?? []} canTriage={canTriage} canDelete={canDelete} onDeleted={onDeleted} />
         </div>
