@@ -23,4 +23,7 @@ test('a triager labels a thread in its panel: added with Enter, kept after reloa
   await thread.getByRole('button', { name: 'Remove the label checkout' }).click();
   await expect(labels.getByRole('listitem')).toHaveText(['copy']);
   await expect.poll(async () => (await storedThread(page, seeded, root.id)).labels).toEqual(['copy']);
+  const row = page.getByRole('list', { name: 'Threads' }).getByRole('link', { name: /Checkout total is wrong/ });
+  await expect(row).toContainText('copy');
+  await expect(row).not.toContainText('checkout');
 });
