@@ -81,3 +81,25 @@ test('on a phone in dark mode, an owner sends ARIA\'s serious security findings 
   await rule.getByRole('button', { name: 'Run log' }).click();
   await expect(rule.getByRole('region', { name: 'Run log' })).toContainText('Set priority to critical');
 });
+
+test('an owner builds a rule on labels and the try-out finds the labelled thread only', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Label Rulemaker', '/client/automation');
+  const labelled = await pin(page, seeded, 'Card is declined', '/checkout', 'Checkout');
+  await pin(page, seeded, 'Typo in the footer', '/about', 'About');
+  await page.request.patch(`/api/comments/${labelled.id}`, { headers: { authorization: `Bearer ${seeded.token}` }, data: { labels: ['payments'] } });
+
+  await page.getByRole('button', { name: 'New rule' }).click();
+  await page.getByLabel('Rule name').fill('Payments first');
+  await page.getByLabel('Add a condition').selectOption('labels');
+  await page.getByRole('textbox', { name: 'Has any of the labels' }).fill('Checkout, Payments');
+  await page.getByLabel('Add an action').selectOption('set-priority');
+  await page.getByRole('combobox', { name: 'Set priority' }).selectOption('critical');
+
+  await page.getByRole('button', { name: 'Try on recent threads' }).click();
+  const results = page.getByRole('region', { name: 'Try-out results' });
+  await expect(results).toContainText('Matches 1 of the last 2 threads');
+  await expect(results).not.toContainText('Typo in the footer');
+
+  await page.getByRole('button', { name: 'Save rule' }).click();
+  await expect(page.getByTestId('automation-rule').filter({ hasText: 'Payments first' })).toContainText('Active');
+});

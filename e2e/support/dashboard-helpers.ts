@@ -139,7 +139,7 @@ export async function pin(page: Page, seeded: Seeded, body: string, pagePath = '
 /** A thread as the API has it now, for checking what was stored. */
 export async function storedThread(page: Page, seeded: Seeded, id: string) {
   const res = await page.request.get(`/api/comments/${id}`, { headers: { authorization: `Bearer ${seeded.token}` } });
-  return (await res.json()).comment as { status: string; priority: string; assigneeId: string | null };
+  return (await res.json()).comment as { status: string; priority: string; assigneeId: string | null; labels: string[] };
 }
 
 /** What a copy made by `copyThread` changes from its source; anything left out is the source's. */

@@ -71,6 +71,30 @@ describe('automation rules', () => {
     expect(runs[0]).toMatchObject({ matched: false, actionsDone: [] });
   });
 
+  it('a labels condition holds when the thread carries any of the labels, in the engine and the try-out', async () => {
+    const { owner, project } = await workspace();
+    const [checkout, copy, bare] = [await createComment(t.baseUrl, project), await createComment(t.baseUrl, project), await createComment(t.baseUrl, project)];
+    await call(t.baseUrl, 'PATCH', `/api/comments/${checkout.id}`, { token: owner.token, body: { labels: ['checkout', 'urgent'] } });
+    await call(t.baseUrl, 'PATCH', `/api/comments/${copy.id}`, { token: owner.token, body: { labels: ['copy'] } });
+    const rule = { name: 'Checkout goes first', trigger: 'status-changed', conditions: [{ type: 'labels', labels: [' Checkout', 'payments'] }], actions: [{ type: 'set-priority', priority: 'high' }] };
+
+    const tried = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: rule });
+    expect(tried.body.tried).toBe(3);
+    expect(tried.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([checkout.id]);
+
+    const saved = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body: rule });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.rule.conditions).toEqual([{ type: 'labels', labels: ['checkout', 'payments'] }]);
+    for (const thread of [checkout, copy, bare]) await call(t.baseUrl, 'PATCH', `/api/comments/${thread.id}`, { token: owner.token, body: { status: 'in_progress' } });
+    const runs = await waitForRuns(owner.token, saved.body.rule.id, 3);
+    expect(runs.filter((run) => run.matched).map((run) => run.commentId)).toEqual([checkout.id]);
+    expect((await call(t.baseUrl, 'GET', `/api/comments/${checkout.id}`, { token: owner.token })).body.comment.priority).toBe('high');
+    expect((await call(t.baseUrl, 'GET', `/api/comments/${copy.id}`, { token: owner.token })).body.comment.priority).toBe('medium');
+
+    const empty = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body: { ...rule, conditions: [{ type: 'labels', labels: [''] }] } });
+    expect(empty.status).toBe(400);
+  });
+
   it('never triggers itself: a rule reacting to status changes by changing the status runs once per change people make', async () => {
     const { owner, project } = await workspace();
     const bounce = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {

@@ -9,6 +9,8 @@ export interface ThreadFacts {
   /** Null on threads ARIA wrote. */
   authorKind: AuthorKind | null;
   body: string;
+  /** Lower-case, as stored. */
+  labels: string[];
   /** The finding of a thread ARIA filed; null on people's threads. */
   aria: { detector: AriaDetector; severity: AriaSeverity; rule: string } | null;
 }
@@ -36,6 +38,8 @@ export function conditionHolds(condition: AutomationCondition, thread: ThreadFac
       return thread.authorKind !== null && condition.kinds.includes(thread.authorKind);
     case 'text-contains':
       return thread.body.toLowerCase().includes(condition.text.toLowerCase());
+    case 'labels':
+      return condition.labels.some((label) => thread.labels.includes(label));
     case 'aria-detector':
       return thread.aria !== null && condition.detectors.includes(thread.aria.detector);
     case 'aria-severity':

@@ -1,5 +1,6 @@
 import { INTEGRATION_PROVIDERS, type AuthorKind, type AutomationAction, type AutomationCondition, type AutomationRule } from '@commentflow/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { commentLabels } from '../db/json-columns.ts';
 import type { AutomationRuleRow, Database } from '../db/schema.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 import type { ThreadFacts } from './rule-matching.ts';
@@ -38,7 +39,7 @@ export async function threadFacts(db: Db, comment: CommentWithAuthor): Promise<T
     authorKind = membership?.role === 'client' ? 'client' : 'member';
   }
   const aria = comment.aria_detector && comment.aria_severity && comment.aria_rule ? { detector: comment.aria_detector, severity: comment.aria_severity, rule: comment.aria_rule } : null;
-  return { projectId: comment.project_id, pageUrl: comment.page_url, priority: comment.priority, status: comment.status, authorKind, body: comment.body, aria };
+  return { projectId: comment.project_id, pageUrl: comment.page_url, priority: comment.priority, status: comment.status, authorKind, body: comment.body, labels: commentLabels(comment), aria };
 }
 
 /** Names of the workspace's members and integrations by id, for actions in words. */

@@ -1,4 +1,4 @@
-import type { InviteRow, ProjectRow } from './schema.ts';
+import type { CommentRow, InviteRow, ProjectRow } from './schema.ts';
 
 /**
  * The one home of the JSON columns' codecs. They are text on both engines (one column type works on
@@ -31,3 +31,6 @@ export const projectAllowedOrigins = (row: Pick<ProjectRow, 'allowed_origins'>):
 
 /** The projects a client invitation or share link grants (invites.project_ids). */
 export const inviteProjectIds = (row: Pick<InviteRow, 'project_ids'>): string[] => decodeStrings(row.project_ids);
+
+/** A thread's labels (comments.labels). */
+export const commentLabels = (row: Pick<CommentRow, 'labels'>): string[] => decodeStrings(row.labels);

@@ -20,6 +20,7 @@ import * as mailNotifications from './migrations/0015-edges-mail-notifications.t
 import * as seedRoadmap from './migrations/0016-edges-seed-roadmap.ts';
 import * as integrationsTickets from './migrations/0014-integrations-tickets.ts';
 import * as integrationsAutomation from './migrations/0015-integrations-automation.ts';
+import * as commentLabels from './migrations/0016-comment-labels.ts';
 import * as eventOutbox from './migrations/0017-event-outbox.ts';
 import * as platformApiKeyActivity from './migrations/0017-platform-api-key-activity.ts';
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016-edges-seed-roadmap': seedRoadmap,
   '0014-integrations-tickets': integrationsTickets,
   '0015-integrations-automation': integrationsAutomation,
+  '0016-comment-labels': commentLabels,
   '0017-event-outbox': eventOutbox,
   '0017-platform-api-key-activity': platformApiKeyActivity,
 };

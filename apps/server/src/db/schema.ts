@@ -133,6 +133,8 @@ export interface CommentsTable {
   /** The API key it was written with; null for the dashboard and the widget. */
   api_key_id?: string | null;
   reply_count: Generated<number>;
+  /** JSON string[]: the thread's labels, lower-case (migration 0016); '[]' on replies. */
+  labels: Generated<string>;
   resolved_at: string | null;
   created_at: string;
   updated_at: string;

@@ -12,6 +12,7 @@ const TRIGGERS: Record<CommentActivity['kind'], AutomationTrigger | null> = {
   assigned: 'assigned',
   'reply-created': null,
   'priority-changed': null,
+  'labels-changed': null,
 };
 
 /** A run of the workspace's rules for a trigger on one thread, when an enabled rule listens for it. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INTEGRATION_PROVIDERS } from '@commentflow/shared';
 import type { Kysely } from 'kysely';
+import { commentLabels } from '../db/json-columns.ts';
 import type { Database, IntegrationRow, TicketLinkRow } from '../db/schema.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
@@ -21,10 +22,10 @@ export function ticketEvent(link: TicketLinkRow, projectId: string): DomainEvent
   return { name: 'ticket-updated', payload: { workspaceId: link.workspace_id, projectId, ticket: presentTicket(link) } };
 }
 
-/** What the ticket will say, for the preview and for the ticket itself. */
+/** What the ticket will say, for the preview and for the ticket itself; its labels are the integration's and the thread's. */
 export async function draftFor(db: Kysely<Database>, context: IntegrationContext, row: IntegrationRow, comment: CommentWithAuthor, baseUrl: string): Promise<TicketDraft> {
   const settings = JSON.parse(row.settings) as { labels?: string[] };
-  return buildTicketDraft(db, comment, { baseUrl, screenshotLinks: context.screenshotLinks, labels: settings.labels ?? [] });
+  return buildTicketDraft(db, comment, { baseUrl, screenshotLinks: context.screenshotLinks, labels: [...new Set([...(settings.labels ?? []), ...commentLabels(comment)])] });
 }
 
 /**

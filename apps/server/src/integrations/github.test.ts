@@ -94,10 +94,13 @@ describe('GitHub integration', () => {
       },
     });
 
+    // The thread's labels go with the integration's (once each).
+    await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { labels: ['Checkout', 'feedback'] } });
+
     const preview = await call(t.baseUrl, 'GET', `/api/comments/${comment.id}/ticket-preview?integrationId=${integration.id}`, { token: owner.token });
     expect(preview.status).toBe(200);
     expect(preview.body.title).toBe('The pay button does nothing');
-    expect(preview.body.labels).toEqual(['feedback']);
+    expect(preview.body.labels).toEqual(['feedback', 'checkout']);
 
     const dashboard = await sockets.connect(t.baseUrl, { token: owner.token });
     await dashboard.emitWithAck('join-workspace', { workspaceId: owner.workspaceId });
@@ -110,7 +113,7 @@ describe('GitHub integration', () => {
     expect(created.body.ticket).toMatchObject({ provider: 'github', key: '#1', url: 'https://github.com/acme/site/issues/1', status: 'open' });
     const issue = gh.issues[0]!;
     expect(issue.title).toBe('The pay button does nothing');
-    expect(issue.labels).toEqual(['feedback']);
+    expect(issue.labels).toEqual(['feedback', 'checkout']);
     expect(issue.body).toContain('> The pay button does nothing');
     expect(issue.body).toContain('https://site.example.com/pricing');
     expect(issue.body).toContain('#hero > img');

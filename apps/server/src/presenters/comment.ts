@@ -1,5 +1,5 @@
 import { screenshotPath, type Anchor, type AriaCommentInfo, type ClientMeta, type Comment, type PublicPerson, type Viewport } from '@commentflow/shared';
-import { decodeJson } from '../db/json-columns.ts';
+import { commentLabels, decodeJson } from '../db/json-columns.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 
 
@@ -32,6 +32,7 @@ export function presentComment(row: CommentWithAuthor): Comment {
         : { width: row.screenshot_width, height: row.screenshot_height, url: screenshotPath(row.id) },
     viaApiKey: row.api_key_id ? { id: row.api_key_id, name: row.via_api_key_name ?? '' } : null,
     replyCount: Number(row.reply_count),
+    labels: commentLabels(row),
     aria: presentAriaInfo(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -40,10 +41,10 @@ export function presentComment(row: CommentWithAuthor): Comment {
 
 /**
  * A comment as a guest of the widget sees someone else's: without `meta`, the author's browser details,
- * console and network captures and the site's custom metadata, which are for the workspace's team.
+ * console and network captures, the site's custom metadata and the triage labels, which are for the workspace's team.
  */
 export function guestView(comment: Comment): Comment {
-  return { ...comment, meta: null, viaApiKey: null };
+  return { ...comment, meta: null, viaApiKey: null, labels: [] };
 }
 
 function presentAriaInfo(row: CommentWithAuthor): AriaCommentInfo | null {

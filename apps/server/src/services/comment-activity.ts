@@ -10,7 +10,8 @@ export type CommentActivity =
   | { kind: 'reply-created'; workspaceId: string; threadId: string; replyId: string }
   | { kind: 'status-changed'; workspaceId: string; threadId: string; from: CommentStatus; to: CommentStatus }
   | { kind: 'assigned'; workspaceId: string; threadId: string; assigneeId: string | null }
-  | { kind: 'priority-changed'; workspaceId: string; threadId: string; from: Priority; to: Priority };
+  | { kind: 'priority-changed'; workspaceId: string; threadId: string; from: Priority; to: Priority }
+  | { kind: 'labels-changed'; workspaceId: string; threadId: string; from: string[]; to: string[] };
 
 /** Who caused a change: people, a tracker's webhook, or an automation rule (which never re-triggers rules). */
 export type ActivityOrigin = 'user' | 'integration' | 'automation';

@@ -36,6 +36,8 @@ export async function listComments(
   }
   if (filters.pageUrl) query = query.where('c.page_url', '=', filters.pageUrl);
   if (filters.q) query = query.where(sql<boolean>`lower(c.body) like ${containsPattern(filters.q)} escape '\\'`);
+  // Labels are a JSON list of lower-case strings: the quoted label is a whole entry, never part of one.
+  if (filters.label) query = query.where(sql<boolean>`c.labels like ${containsPattern(JSON.stringify(filters.label))} escape '\\'`);
   if (filters.aria === 'only') query = query.where('af.id', 'is not', null);
   else if (filters.aria === 'none') query = query.where('af.id', 'is', null);
   if (filters.cursor) query = query.where(olderThan('c.created_at', 'c.id', decodeCursor(filters.cursor)));

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { UpdateCommentRequest } from '@commentflow/shared';
 import type { CommentRow, CommentUpdate, Database } from '../db/schema.ts';
+import { commentLabels, encodeJson } from '../db/json-columns.ts';
 import { validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 import { commentChanged } from './comment-events.ts';
@@ -12,10 +13,10 @@ import { queueGuestMail } from './mail/queue-guest-mail.ts';
 import { notifyAssignment } from './notifications/notify-comment-activity.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
-const THREAD_FIELDS = ['status', 'priority', 'assigneeId'] as const;
+const THREAD_FIELDS = ['status', 'priority', 'assigneeId', 'labels'] as const;
 
 /**
- * Applies an already authorized change. Status, priority and assignee belong to thread roots.
+ * Applies an already authorized change. Status, priority, assignee and labels belong to thread roots.
  * `actorId` names who made it, for the assignee's notification.
  */
 export async function updateComment(
@@ -39,6 +40,7 @@ export async function updateComment(
   if (patch.body !== undefined) changes.body = patch.body;
   if (patch.priority !== undefined) changes.priority = patch.priority;
   if (patch.assigneeId !== undefined) changes.assignee_id = patch.assigneeId;
+  if (patch.labels !== undefined) changes.labels = encodeJson(patch.labels);
   if (patch.status !== undefined && patch.status !== comment.status) {
     changes.status = patch.status;
     changes.resolved_at = patch.status === 'resolved' ? now : null;
@@ -66,6 +68,8 @@ function activitiesOf(before: CommentRow, after: CommentRow): CommentActivity[] 
   if (after.status !== before.status) activities.push({ kind: 'status-changed', ...thread, from: before.status, to: after.status });
   if (after.assignee_id !== before.assignee_id) activities.push({ kind: 'assigned', ...thread, assigneeId: after.assignee_id });
   if (after.priority !== before.priority) activities.push({ kind: 'priority-changed', ...thread, from: before.priority, to: after.priority });
+  const [fromLabels, toLabels] = [commentLabels(before), commentLabels(after)];
+  if (fromLabels.join('\n') !== toLabels.join('\n')) activities.push({ kind: 'labels-changed', ...thread, from: fromLabels, to: toLabels });
   return activities;
 }
 

@@ -62,6 +62,7 @@ export const API_KEY_ACTIVITY_ACTIONS = [
   'status-changed',
   'priority-changed',
   'assigned',
+  'labels-changed',
   'comment-deleted',
   'project-created',
   'project-updated',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
 import { ARIA_DETECTORS, ARIA_SEVERITIES } from '../rules/aria-catalogue.ts';
-import { CommentStatus, Priority } from './comment.ts';
+import { CommentStatus, Label, Priority } from './comment.ts';
 
 /** What starts a rule (issue #19); `aria-finding` is ARIA filing a new finding as a thread. */
 export const AutomationTrigger = z.enum(['comment-created', 'status-changed', 'assigned', 'aria-finding']);
@@ -23,6 +23,8 @@ export const AutomationCondition = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('author'), kinds: Some(AuthorKind) }),
   /** Case-insensitive. */
   z.strictObject({ type: z.literal('text-contains'), text: z.string().trim().min(1).max(200) }),
+  /** Threads carrying any of these labels (compared lower-case, like labels are stored). */
+  z.strictObject({ type: z.literal('labels'), labels: Some(Label) }),
   /** Threads ARIA filed, by their finding's detector; other threads never match. */
   z.strictObject({ type: z.literal('aria-detector'), detectors: Some(z.enum(ARIA_DETECTORS)) }),
   /** Threads ARIA filed whose finding is this severe or worse (as ARIA's routing rules read it). */

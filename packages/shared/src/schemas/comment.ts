@@ -20,6 +20,26 @@ export const CommentBody = withoutNullCharacter(
     .max(COMMENT_BODY_MAX, { message: `Keep it under ${COMMENT_BODY_MAX} characters` }),
 );
 
+export const LABEL_MAX_LENGTH = 30;
+export const LABELS_PER_THREAD_MAX = 10;
+
+/** A thread's label for triage (`checkout`, `copy`): one line, trimmed, compared and stored lower-case. */
+// trim and toLowerCase rewrite the string in place (no transform), so responses can use the schema too.
+export const Label = singleLine(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'A label needs at least one character' })
+    .max(LABEL_MAX_LENGTH, { message: `Keep a label under ${LABEL_MAX_LENGTH + 1} characters` }),
+);
+
+/** A thread's whole set of labels: duplicates (after lower-casing) are dropped, the order kept. */
+export const Labels = z
+  .array(Label)
+  .max(LABELS_PER_THREAD_MAX, { message: `At most ${LABELS_PER_THREAD_MAX} labels on a thread` })
+  .transform((labels) => [...new Set(labels)]);
+
 const Fraction = z.number().min(0).max(1);
 const ShortText = z.string().max(500);
 
@@ -115,6 +135,8 @@ export const Comment = z.object({
   /** The workspace's API key it was written with (a script, an assistant); null or absent otherwise. */
   viaApiKey: z.object({ id: Id, name: z.string() }).nullable().optional(),
   replyCount: z.int(),
+  /** The thread's labels (lower-case); always empty on replies. */
+  labels: z.array(z.string()),
   /** Set on a thread ARIA filed: its finding's detector, rule, severity and how often it was seen. */
   aria: AriaCommentInfo.nullable().optional(),
   createdAt: Timestamp,
@@ -158,6 +180,8 @@ export const UpdateCommentRequest = z
     status: CommentStatus.optional(),
     priority: Priority.optional(),
     assigneeId: Id.nullable().optional(),
+    /** The thread's whole new set of labels (replaces the old one). */
+    labels: Labels.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type UpdateCommentRequest = z.infer<typeof UpdateCommentRequest>;
@@ -175,6 +199,8 @@ export const ListCommentsQuery = z.strictObject({
   q: z.string().trim().max(200).optional(),
   /** `only`: threads ARIA filed for its findings; `none`: the people's threads alone. */
   aria: z.enum(['only', 'none']).optional(),
+  /** Threads carrying this label (compared lower-case). */
+  label: Label.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });

@@ -25,6 +25,7 @@ function comment(overrides: Partial<Comment> = {}): Comment {
     meta: null,
     screenshot: null,
     replyCount: 0,
+    labels: [],
     createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, sequence)).toISOString(),
     updatedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, sequence)).toISOString(),
     ...overrides,

@@ -25,6 +25,7 @@ export function pendingComment(entry: WriteEntry): Comment {
     meta: null,
     screenshot: null,
     replyCount: 0,
+    labels: [],
     createdAt: at,
     updatedAt: at,
   };

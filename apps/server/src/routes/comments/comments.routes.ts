@@ -119,8 +119,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (patch.body !== undefined && !canEditCommentBody(userId, comment.author_user_id)) {
           throw new AppError('forbidden', 'Only the author can edit what a comment says');
         }
-        if (patch.status !== undefined || patch.priority !== undefined || patch.assigneeId !== undefined) {
-          authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
+        if (patch.status !== undefined || patch.priority !== undefined || patch.assigneeId !== undefined || patch.labels !== undefined) {
+          authorize(role, 'comment:triage', 'Your role cannot change status, priority, assignee or labels');
         }
         return withEffects(app, trx, updateComment(trx, comment, patch, userId, app.webhooks));
       });

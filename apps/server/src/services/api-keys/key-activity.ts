@@ -34,6 +34,8 @@ export function keyActivityOf(activities: CommentActivity[]): KeyActivity[] {
         return [{ workspaceId, threadId, commentId: threadId, action: 'priority-changed', details: { priority: activity.to } }];
       case 'assigned':
         return [{ workspaceId, threadId, commentId: threadId, action: 'assigned', details: { assigneeId: activity.assigneeId } }];
+      case 'labels-changed':
+        return [{ workspaceId, threadId, commentId: threadId, action: 'labels-changed', details: { target: activity.to.join(', ') } }];
       case 'thread-created':
         return [];
     }

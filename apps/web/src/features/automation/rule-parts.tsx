@@ -25,7 +25,7 @@ export interface RuleChoices {
   integrations: Integration[];
 }
 
-export const CONDITION_TYPES = ['project', 'page-url', 'priority', 'status', 'author', 'text-contains', 'aria-detector', 'aria-severity', 'aria-rule'] as const satisfies readonly AutomationCondition['type'][];
+export const CONDITION_TYPES = ['project', 'page-url', 'priority', 'status', 'author', 'text-contains', 'labels', 'aria-detector', 'aria-severity', 'aria-rule'] as const satisfies readonly AutomationCondition['type'][];
 export const ACTION_TYPES = ['assign', 'set-priority', 'set-status', 'notify', 'post-message', 'create-ticket', 'send-webhook'] as const satisfies readonly AutomationAction['type'][];
 
 /** A new condition of a type, with the first choice filled in. */
@@ -43,6 +43,8 @@ export function newCondition(type: AutomationCondition['type'], choices: RuleCho
       return { type, kinds: ['guest'] };
     case 'text-contains':
       return { type, text: '' };
+    case 'labels':
+      return { type, labels: [''] };
     case 'aria-detector':
       return { type, detectors: ['errors'] };
     case 'aria-severity':
@@ -135,6 +137,10 @@ export function ConditionEditor({ condition, choices, onChange, onRemove }: { co
       break;
     case 'text-contains':
       field = <Input label={label} value={condition.text} onChange={(e) => onChange({ ...condition, text: e.target.value })} />;
+      break;
+    case 'labels':
+      // Comma-separated as typed; the server trims and lower-cases each label when the rule is saved.
+      field = <Input label={label} hint={t('labelsHint')} value={condition.labels.join(',')} onChange={(e) => onChange({ ...condition, labels: e.target.value.split(',') })} />;
       break;
     case 'aria-detector':
       field = (

@@ -33,6 +33,7 @@ function comment(id: string, overrides: Partial<Comment> = {}): Comment {
     meta: null,
     screenshot: null,
     replyCount: 0,
+    labels: [],
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-01T10:00:00.000Z',
     ...overrides,

@@ -63,6 +63,11 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, ag
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-zinc-500 dark:text-zinc-400">
             <StatusBadge status={comment.status} />
             {comment.priority !== 'medium' && <Badge tone={PRIORITY_TONES[comment.priority]}>{t(`priority.${comment.priority}`)}</Badge>}
+            {comment.labels.map((label) => (
+              <Badge key={label} tone="accent" className="max-w-32 truncate">
+                {label}
+              </Badge>
+            ))}
             <span className="min-w-0 truncate" title={comment.pageUrl}>
               {comment.pageTitle || pageLocation(comment.pageUrl)}
               {comment.pageTitle && <span> · {pageLocation(comment.pageUrl)}</span>}

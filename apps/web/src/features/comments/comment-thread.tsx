@@ -15,6 +15,7 @@ import { isWebUrl } from './page-location.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { ThreadActions } from './thread-actions.tsx';
+import { ThreadLabels } from './thread-labels.tsx';
 import { ThreadTickets } from '../integrations/thread-tickets.tsx';
 import { ThreadKeyHistory } from '../developer/key-activity.tsx';
 import { ThreadMessage } from './thread-message.tsx';
@@ -80,6 +81,7 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
             <ThreadActions comment={comment} actions={actions} members={members.data ?? []} canTriage={canTriage} canDelete={canDelete} onDeleted={onDeleted} />
           </div>
         )}
+        {comment.parentId === null && <ThreadLabels comment={comment} update={actions.update} canEdit={canTriage} />}
         <div className="space-y-3">
           {(!canTriage || isWebUrl(comment.pageUrl)) && (
             <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
