@@ -22,6 +22,7 @@ import * as integrationsTickets from './migrations/0014-integrations-tickets.ts'
 import * as integrationsAutomation from './migrations/0015-integrations-automation.ts';
 import * as eventOutbox from './migrations/0017-event-outbox.ts';
 import * as platformApiKeyActivity from './migrations/0017-platform-api-key-activity.ts';
+import * as widgetHandoffs from './migrations/0018-widget-handoffs.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0015-integrations-automation': integrationsAutomation,
   '0017-event-outbox': eventOutbox,
   '0017-platform-api-key-activity': platformApiKeyActivity,
+  '0018-widget-handoffs': widgetHandoffs,
 };
 
 class DialectAwareProvider implements MigrationProvider {
