@@ -22,7 +22,10 @@ export const widgetHandoffRoutes: FastifyPluginAsyncZod = async (app) => {
       return createWidgetHandoff(app.db, { userId, sessionId, projectId: comment.project_id, commentId: comment.id });
     },
   );
+};
 
+/** The widget's half, registered with the other widget routes (their per-project CORS). */
+export const widgetHandoffExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/widget/:key/handoff',
     { schema: { params: WidgetParams, body: WidgetHandoffRequest, response: { 200: WidgetHandoffResponse } }, config: { access: 'widget-key' } },

@@ -28,6 +28,8 @@ describe('"Open on page" handoff', () => {
 
     const used = await redeem(project.publicKey, code);
     expect(used.status).toBe(200);
+    // Readable by the page: the project's per-site CORS answers its origin.
+    expect(used.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(used.body).toEqual({
       workspace: { id: owner.workspaceId, name: expect.any(String) },
       user: { id: owner.user.uid, displayName: 'Olivia Owner', email: owner.email },
