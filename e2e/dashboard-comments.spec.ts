@@ -163,25 +163,30 @@ test('"Open on page" opens the site with the thread shown by the widget', async 
 });
 
 // The member who clicks arrives signed in to the widget as themselves (a one-use code in the link's
-// fragment), which leaves the address bar at once: a reload or a copied URL carries no sign-in.
-test('"Open on page" signs the widget in as the member who clicked, with the thread open', async ({ page, context, hostSite }) => {
-  const seeded = await signUpWithProject(page, 'Hana Handoff', '/client/dashboard', hostSite.origin);
-  const snippet = (await page.request.get(`/api/projects/${seeded.project.id}`, { headers: { authorization: `Bearer ${seeded.token}` } }).then((r) => r.json())).project.snippet;
-  const sitePage = hostSite.pageUrl(snippet);
-  const root = await pin(page, seeded, 'The footer links are hard to read', sitePage.slice(hostSite.origin.length), 'Acme Store', hostSite.origin);
+// fragment), which leaves the address bar at once: a reload or a copied URL carries no sign-in. On a
+// team-only project a guest sees nothing there, so only the sign-in shows the thread.
+for (const allowGuests of [true, false]) {
+  test(`"Open on page" signs the widget in as the member who clicked, with the thread open (guests ${allowGuests ? 'allowed' : 'not allowed'})`, async ({ page, context, hostSite }) => {
+    const seeded = await signUpWithProject(page, 'Hana Handoff', '/client/dashboard', hostSite.origin);
+    const headers = { authorization: `Bearer ${seeded.token}` };
+    const snippet = (await page.request.get(`/api/projects/${seeded.project.id}`, { headers }).then((r) => r.json())).project.snippet;
+    if (!allowGuests) expect((await page.request.patch(`/api/projects/${seeded.project.id}`, { headers, data: { allowGuests } })).status()).toBe(200);
+    const sitePage = hostSite.pageUrl(snippet);
+    const root = await pin(page, seeded, 'The footer links are hard to read', sitePage.slice(hostSite.origin.length), 'Acme Store', hostSite.origin);
 
-  await page.goto(`/client/comments/${root.id}`);
-  const opened = context.waitForEvent('page');
-  await page.getByRole('link', { name: 'Open on page' }).click();
-  const site = await opened;
-  await expect(site.getByRole('button', { name: 'Signed in as Hana Handoff' })).toBeVisible();
-  await expect(site.getByText('The footer links are hard to read')).toBeVisible();
-  expect(site.url()).toMatch(new RegExp(`#commentflow=${root.id}$`));
+    await page.goto(`/client/comments/${root.id}`);
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Open on page' }).click();
+    const site = await opened;
+    await expect(site.getByRole('button', { name: 'Signed in as Hana Handoff' })).toBeVisible();
+    await expect(site.getByText('The footer links are hard to read')).toBeVisible();
+    expect(site.url()).toMatch(new RegExp(`#commentflow=${root.id}$`));
 
-  // Kept for the tab as a popup sign-in is: the next page load is still hers.
-  await site.reload();
-  await expect(site.getByRole('button', { name: 'Signed in as Hana Handoff' })).toBeVisible();
-});
+    // Kept for the tab as a popup sign-in is: the next page load is still hers.
+    await site.reload();
+    await expect(site.getByRole('button', { name: 'Signed in as Hana Handoff' })).toBeVisible();
+  });
+}
 
 test('the author filter lists who started threads and narrows the inbox to one of them', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Alma Author', '/client/dashboard');
