@@ -188,6 +188,21 @@ for (const allowGuests of [true, false]) {
   });
 }
 
+test('"Open on page" still opens the thread, signed out, when no sign-in code can be had', async ({ page, context, hostSite }) => {
+  const seeded = await signUpWithProject(page, 'Fay Fallback', '/client/dashboard', hostSite.origin);
+  const snippet = (await page.request.get(`/api/projects/${seeded.project.id}`, { headers: { authorization: `Bearer ${seeded.token}` } }).then((r) => r.json())).project.snippet;
+  const root = await pin(page, seeded, 'The banner overlaps the menu', hostSite.pageUrl(snippet).slice(hostSite.origin.length), 'Acme Store', hostSite.origin);
+  await page.route('**/api/widget-auth/handoffs/**', (route) => route.abort());
+
+  await page.goto(`/client/comments/${root.id}`);
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'Open on page' }).click();
+  const site = await opened;
+  await expect(site.getByText('The banner overlaps the menu')).toBeVisible();
+  expect(site.url()).toMatch(new RegExp(`#commentflow=${root.id}$`));
+  await expect(site.getByRole('button', { name: 'Signed in as Fay Fallback' })).toHaveCount(0);
+});
+
 test('the author filter lists who started threads and narrows the inbox to one of them', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Alma Author', '/client/dashboard');
   await pin(page, seeded, 'Hero copy is too long');
