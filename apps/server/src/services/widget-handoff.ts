@@ -18,6 +18,9 @@ export async function createWidgetHandoff(
 ): Promise<{ code: string; expiresAt: string }> {
   const code = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + HANDOFF_TTL_MS).toISOString();
+  // Codes past their minute are of no use to anyone: dropped as new ones are made, so the table
+  // holds about a minute's worth and needs no sweep of its own.
+  await db.deleteFrom('widget_handoffs').where('expires_at', '<=', now.toISOString()).execute();
   await db
     .insertInto('widget_handoffs')
     .values({

@@ -61,6 +61,11 @@ describe('"Open on page" handoff', () => {
     const expired = await redeem(project.publicKey, stale);
     expect(expired.status).toBe(410);
     expect(expired.body.error).toBe('handoff-invalid');
+
+    // Expired codes go as the next one is made.
+    await ask(owner.token, comment.id);
+    const left = await t.app.db.selectFrom('widget_handoffs').select('expires_at').execute();
+    expect(left.every((row) => Date.parse(row.expires_at) > Date.now())).toBe(true);
   });
 
   it("answers 404 for another workspace's comment and to a client the project is not shared with", async () => {
