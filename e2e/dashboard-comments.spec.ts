@@ -162,6 +162,47 @@ test('"Open on page" opens the site with the thread shown by the widget', async 
   await expect(site.getByText('The buy button needs more contrast')).toBeVisible();
 });
 
+// The member who clicks arrives signed in to the widget as themselves (a one-use code in the link's
+// fragment), which leaves the address bar at once: a reload or a copied URL carries no sign-in. On a
+// team-only project a guest sees nothing there, so only the sign-in shows the thread.
+for (const allowGuests of [true, false]) {
+  test(`"Open on page" signs the widget in as the member who clicked, with the thread open (guests ${allowGuests ? 'allowed' : 'not allowed'})`, async ({ page, context, hostSite }) => {
+    const seeded = await signUpWithProject(page, 'Hana Handoff', '/client/dashboard', hostSite.origin);
+    const headers = { authorization: `Bearer ${seeded.token}` };
+    const snippet = (await page.request.get(`/api/projects/${seeded.project.id}`, { headers }).then((r) => r.json())).project.snippet;
+    if (!allowGuests) expect((await page.request.patch(`/api/projects/${seeded.project.id}`, { headers, data: { allowGuests } })).status()).toBe(200);
+    const sitePage = hostSite.pageUrl(snippet);
+    const root = await pin(page, seeded, 'The footer links are hard to read', sitePage.slice(hostSite.origin.length), 'Acme Store', hostSite.origin);
+
+    await page.goto(`/client/comments/${root.id}`);
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Open on page' }).click();
+    const site = await opened;
+    await expect(site.getByRole('button', { name: 'Signed in as Hana Handoff' })).toBeVisible();
+    await expect(site.getByText('The footer links are hard to read')).toBeVisible();
+    expect(site.url()).toMatch(new RegExp(`#commentflow=${root.id}$`));
+
+    // Kept for the tab as a popup sign-in is: the next page load is still hers.
+    await site.reload();
+    await expect(site.getByRole('button', { name: 'Signed in as Hana Handoff' })).toBeVisible();
+  });
+}
+
+test('"Open on page" still opens the thread, signed out, when no sign-in code can be had', async ({ page, context, hostSite }) => {
+  const seeded = await signUpWithProject(page, 'Fay Fallback', '/client/dashboard', hostSite.origin);
+  const snippet = (await page.request.get(`/api/projects/${seeded.project.id}`, { headers: { authorization: `Bearer ${seeded.token}` } }).then((r) => r.json())).project.snippet;
+  const root = await pin(page, seeded, 'The banner overlaps the menu', hostSite.pageUrl(snippet).slice(hostSite.origin.length), 'Acme Store', hostSite.origin);
+  await page.route('**/api/widget-auth/handoffs/**', (route) => route.abort());
+
+  await page.goto(`/client/comments/${root.id}`);
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'Open on page' }).click();
+  const site = await opened;
+  await expect(site.getByText('The banner overlaps the menu')).toBeVisible();
+  expect(site.url()).toMatch(new RegExp(`#commentflow=${root.id}$`));
+  await expect(site.getByRole('button', { name: 'Signed in as Fay Fallback' })).toHaveCount(0);
+});
+
 test('the author filter lists who started threads and narrows the inbox to one of them', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Alma Author', '/client/dashboard');
   await pin(page, seeded, 'Hero copy is too long');

@@ -41,6 +41,7 @@ import { siteRoutes } from './routes/site/site.routes.ts';
 import { widgetRoutes } from './routes/widget/widget.routes.ts';
 import { ariaRoutes } from './routes/aria/aria.routes.ts';
 import { widgetAuthRoutes } from './routes/widget/widget-auth.routes.ts';
+import { widgetHandoffRoutes } from './routes/widget/widget-handoff.routes.ts';
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
 import { workspacesRoutes } from './routes/workspaces/workspaces.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(widgetRoutes);
       await api.register(ariaRoutes);
       await api.register(widgetAuthRoutes);
+      await api.register(widgetHandoffRoutes);
       await api.register(siteRoutes);
       await api.register(demoRoutes);
       await api.register(roadmapRoutes);

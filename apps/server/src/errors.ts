@@ -36,6 +36,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'token-expired': 401,
   forbidden: 403,
   'origin-not-allowed': 403,
+  // A widget handoff code that is unknown, used, expired or for another project: gone either way.
+  'handoff-invalid': 410,
   'guests-not-allowed': 403,
   'project-not-granted': 403,
   conflict: 409,

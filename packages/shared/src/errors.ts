@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'token-expired',
   'forbidden',
   'origin-not-allowed',
+  'handoff-invalid',
   'guests-not-allowed',
   'project-not-granted',
   'conflict',

@@ -207,5 +207,7 @@ function start(origin: string, key: string, { comments, page }: WidgetCommentLis
   }
   win.CommentFlow = api as CommentFlowApi;
 
-  if (notGranted || comments.some((comment) => comment.status !== 'resolved') || hasQueuedWrites(key)) loadApp();
+  // "Open on page" from the dashboard (a one-use sign-in code in the fragment): the app signs the member
+  // in and opens the thread, even where a guest sees no open thread (a team-only project).
+  if (notGranted || comments.some((comment) => comment.status !== 'resolved') || hasQueuedWrites(key) || location.hash.includes('&handoff=')) loadApp();
 }

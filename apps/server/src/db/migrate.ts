@@ -23,6 +23,7 @@ import * as integrationsAutomation from './migrations/0015-integrations-automati
 import * as commentLabels from './migrations/0016-comment-labels.ts';
 import * as eventOutbox from './migrations/0017-event-outbox.ts';
 import * as platformApiKeyActivity from './migrations/0017-platform-api-key-activity.ts';
+import * as widgetHandoffs from './migrations/0018-widget-handoffs.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016-comment-labels': commentLabels,
   '0017-event-outbox': eventOutbox,
   '0017-platform-api-key-activity': platformApiKeyActivity,
+  '0018-widget-handoffs': widgetHandoffs,
 };
 
 class DialectAwareProvider implements MigrationProvider {

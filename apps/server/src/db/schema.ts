@@ -399,6 +399,18 @@ export interface ApiKeyUsageTable {
   calls: number;
 }
 
+/** A one-use code that signs the widget in as a dashboard member (migration 0018); only its SHA-256 is kept. */
+export interface WidgetHandoffsTable {
+  code_hash: string;
+  user_id: string;
+  /** The dashboard session it came from: the widget token carries it, so signing out there ends it. */
+  session_id: string;
+  project_id: string;
+  comment_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** A change an API key made (migration 0017). `details` is JSON: the new status, priority or assignee; the project's name or endpoint's URL. */
 export interface ApiKeyActivityTable {
   id: string;
@@ -630,6 +642,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
   api_key_activity: ApiKeyActivityTable;
+  widget_handoffs: WidgetHandoffsTable;
   idempotency_keys: IdempotencyKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '@commentflow/shared';
+import type { Role, WidgetHandoffResponse } from '@commentflow/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Database, ProjectRow } from '../db/schema.ts';
+import { signIdToken } from './identity/id-tokens.ts';
 
 export interface ProjectMember {
   project: ProjectRow;
@@ -28,4 +30,24 @@ export async function findProjectMember(db: Kysely<Database>, projectKey: string
     workspace: { id: member.workspaceId, name: member.workspaceName },
     user: { displayName: member.display_name, email: member.email },
   };
+}
+
+/**
+ * The member session a page's widget gets (from the sign-in popup or an "Open on page" handoff): a
+ * token of its own, for this project's widget only, never the app's token, which opens the whole
+ * dashboard API (plugins/authenticate.ts keeps it to the widget routes).
+ */
+export async function issueWidgetSession(
+  app: Pick<FastifyInstance, 'signingKeys' | 'config'>,
+  member: ProjectMember,
+  caller: { userId: string; sessionId: string },
+): Promise<WidgetHandoffResponse> {
+  const token = await signIdToken(app.signingKeys, app.config.issuer, {
+    userId: caller.userId,
+    sessionId: caller.sessionId,
+    email: member.user.email,
+    displayName: member.user.displayName,
+    widgetKey: member.project.public_key,
+  });
+  return { workspace: member.workspace, user: { id: caller.userId, ...member.user }, role: member.role, token };
 }

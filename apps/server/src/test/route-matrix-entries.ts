@@ -154,6 +154,9 @@ export const ROUTE_MATRIX: MatrixEntries = {
   },
   'PATCH /api/widget/:key/comments/:commentId': { path: '/api/widget/{key}/comments/{comment}', body: () => ({ status: 'open' }), expect: [401, 401, 403, 403, 200] },
   'POST /api/widget/:key/comments/:commentId/screenshot': { path: '/api/widget/{key}/comments/{comment}/screenshot?token=not-a-token', expect: [403, 404, 403, 403, 403] },
+  // A made-up code: from the project's own site it is refused as gone, from elsewhere the origin is.
+  'POST /api/widget/:key/handoff': { path: '/api/widget/{key}/handoff', body: () => ({ code: 'x'.repeat(43) }), expect: 410 },
+  'POST /api/widget-auth/handoffs/:commentId': { path: '/api/widget-auth/handoffs/{comment}', expect: [401, 401, 404, 404, 201] },
   'POST /api/widget-auth/grant': {
     path: '/api/widget-auth/grant',
     body: (f: MatrixFixtures) => ({ projectKey: f.projectKey, origin: 'https://site.example.com' }),

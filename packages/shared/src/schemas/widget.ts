@@ -60,5 +60,19 @@ export const WidgetAuthGrantResponse = z.object({
 });
 export type WidgetAuthGrantResponse = z.infer<typeof WidgetAuthGrantResponse>;
 
+/**
+ * "Open on page": the dashboard asks for a one-use code (a minute) for the member who clicked, puts it
+ * in the thread link's fragment, and the widget on that page trades it for what a sign-in grants.
+ */
+export const WidgetHandoffCreated = z.object({ code: z.string(), expiresAt: z.string() });
+export type WidgetHandoffCreated = z.infer<typeof WidgetHandoffCreated>;
+
+export const WidgetHandoffRequest = z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Must be a handoff code' }) });
+export type WidgetHandoffRequest = z.infer<typeof WidgetHandoffRequest>;
+
+/** The member session a handoff grants: the sign-in grant's, without the popup's target origin. */
+export const WidgetHandoffResponse = WidgetAuthGrantResponse.omit({ targetOrigin: true });
+export type WidgetHandoffResponse = z.infer<typeof WidgetHandoffResponse>;
+
 /** The one message the popup posts to the widget's page (window.opener) after a grant. */
 export const WIDGET_AUTH_MESSAGE = 'commentflow:widget-auth';

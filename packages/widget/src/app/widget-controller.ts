@@ -28,7 +28,7 @@ import { Panel } from './panel.ts';
 import { PinsLayer } from './pins-layer.ts';
 import { PositionsReporter } from './positions-reporter.ts';
 import type { SendReply } from './reply-form.ts';
-import { linkedThreadId } from '@commentflow/shared/rules/thread-link';
+import { linkedHandoffCode, linkedThreadId } from '@commentflow/shared/rules/thread-link';
 import { createToolbar, type Toolbar } from './toolbar.ts';
 import type { WidgetShell } from './widget-shell.ts';
 
@@ -66,6 +66,8 @@ export class WidgetController {
   /** The loader already dropped a not-granted session and the visitor is told at start: only once. */
   #toldNotGranted: boolean;
   #started = false;
+  /** The list asked for at the last sign-in or sign-out, settled once it is shown. */
+  #listed: Promise<void> = Promise.resolve();
   readonly #handoff: BootHandoff;
 
   /**
@@ -106,7 +108,7 @@ export class WidgetController {
           else if (parentId === null) this.#otherPages.update(commentId, null);
         },
         onReconnect: () => {
-          this.#refetch();
+          void this.#refetch();
           this.#outbox.flush(true);
         },
         onTokenRefused: (notGranted) => this.#onTokenRefused(notGranted),
@@ -121,7 +123,7 @@ export class WidgetController {
     this.#otherPages = new OtherPages(this.#api, () => this.#renderPanel());
     auth.onChange(() => {
       this.#live.restart();
-      this.#refetch();
+      this.#listed = this.#refetch();
     });
     this.#panel = new Panel({
       onClose: () => this.#closePanel(),
@@ -193,6 +195,22 @@ export class WidgetController {
     if (linked && this.#comments.has(linked)) this.#openThread(linked);
     else if (intent.panel) this.#openList();
     this.#extras.keys.run(intent.view);
+    this.#signInFromLink(linked);
+  }
+
+  /**
+   * "Open on page" from the dashboard: the link's one-use code signs the member in. It leaves the
+   * address bar at once (a reload, a bookmark or a shared URL must not carry it); once the member's
+   * list is in, their thread opens, one a guest could not see too.
+   */
+  #signInFromLink(linked: string | null): void {
+    const code = linkedHandoffCode(location.hash);
+    if (!code) return;
+    history.replaceState(history.state, '', location.href.replace(/&handoff=[^&]*/, ''));
+    void this.#auth.redeem(code).then(async (signedIn) => {
+      await this.#listed;
+      if (signedIn && linked && this.#comments.thread?.id !== linked) this.#openThread(linked);
+    });
   }
 
   destroy(): void {
@@ -350,9 +368,10 @@ export class WidgetController {
     if (this.#panel.mode !== 'closed') this.#renderPanel();
   }
 
-  #refetch(): void {
+  /** Lists the page again; settles once the list is shown (or failed). */
+  #refetch(): Promise<void> {
     const page = this.#comments.page;
-    this.#api.listPage(page).then(
+    const listed = this.#api.listPage(page).then(
       (list) => {
         if (this.#comments.page !== page) return;
         // A widget that started without the server's name for this page (a guest refused on a
@@ -367,6 +386,7 @@ export class WidgetController {
     );
     if (this.#comments.thread) this.#loadThread(this.#comments.thread);
     this.#otherPages.reload();
+    return listed;
   }
 
   #setFilters(filters: CommentFilters): void {

@@ -1,5 +1,6 @@
 import { sessionFromMessage } from './auth-message.ts';
-import { readSession, writeSession, type MemberSession } from './member-session.ts';
+import { WidgetApi } from '../lib/widget-api.ts';
+import { parseSession, readSession, writeSession, type MemberSession } from './member-session.ts';
 
 const POPUP_FEATURES = 'popup,width=480,height=680';
 const CLOSED_POLL_MS = 500;
@@ -62,6 +63,16 @@ export class MemberAuth {
         { signal: pending.signal },
       );
     });
+  }
+
+  /**
+   * "Open on page": the one-use code the dashboard put in the link signs this member in, stored like a
+   * popup sign-in. False when the server refuses it (used, expired): the visitor stays as they were.
+   */
+  async redeem(code: string): Promise<boolean> {
+    const session = parseSession(await new WidgetApi(this.#origin, this.#projectKey).redeemHandoff(code).catch(() => null));
+    if (session) this.#set(session);
+    return session !== null;
   }
 
   signOut(): void {

@@ -69,6 +69,11 @@ export class WidgetApi {
     return body.comment;
   }
 
+  /** "Open on page": trades the dashboard's one-use code for a member session (unchecked: MemberAuth parses it). */
+  redeemHandoff(code: string): Promise<unknown> {
+    return this.#request('/handoff', { code });
+  }
+
   /** GET, or a JSON value or raw bytes (a Blob goes as itself, with its own type) sent with `method`. */
   #request<T>(path: string, payload?: unknown, method = 'POST'): Promise<T> {
     const headers = languageHeader();

@@ -14,6 +14,7 @@ export const INTERNAL_OPERATIONS: readonly RegExp[] = [
   /^\w+ \/api\/widget-auth\//,
   /^\w+ \/api\/widget\/\{key\}\/aria\//,
   /^POST \/api\/widget\/\{key\}\/comments\/\{commentId\}\/screenshot$/,
+  /^POST \/api\/widget\/\{key\}\/handoff$/,
   /^POST \/api\/billing\/webhook$/,
   /^\w+ \/api\/integrations\/\{integrationId\}\/webhook$/,
   /^GET \/api\/auth\/\{provider\}\/callback$/,

@@ -5,8 +5,7 @@ import { template } from '../../i18n/message-template.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { isOriginAllowed } from '../../plugins/widget-cors.ts';
 import { requireProjectGranted } from '../../policies/visible-projects.ts';
-import { signIdToken } from '../../services/identity/id-tokens.ts';
-import { findProjectMember } from '../../services/widget-sign-in.ts';
+import { findProjectMember, issueWidgetSession } from '../../services/widget-sign-in.ts';
 
 /**
  * The widget sign-in popup (web app route /auth/widget) runs on our origin with the user's token and
@@ -29,22 +28,7 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isOriginAllowed(project, origin, request.host)) {
         throw new AppError('origin-not-allowed', template('{origin} is not an allowed origin of this project', { origin }), { origin });
       }
-      // The page gets a token of its own, for this project's widget only: never the app's token, which
-      // opens the whole dashboard API (plugins/authenticate.ts keeps it to the widget routes).
-      const token = await signIdToken(app.signingKeys, app.config.issuer, {
-        userId,
-        sessionId: requireAuth(request).sessionId,
-        email: member.user.email,
-        displayName: member.user.displayName,
-        widgetKey: project.public_key,
-      });
-      return {
-        targetOrigin: origin,
-        workspace: member.workspace,
-        user: { id: userId, ...member.user },
-        role: member.role,
-        token,
-      };
+      return { targetOrigin: origin, ...(await issueWidgetSession(app, member, requireAuth(request))) };
     },
   );
 };

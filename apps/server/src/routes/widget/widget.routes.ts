@@ -33,6 +33,7 @@ import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from './guest-rate-limit.ts';
 import { mayAttachScreenshot } from './replayed-upload.ts';
 import { widgetScreenshotRoutes } from './widget-screenshot.routes.ts';
+import { widgetHandoffExchangeRoutes } from './widget-handoff.routes.ts';
 import { ariaWidgetRoutes } from '../aria/aria-widget.routes.ts';
 import { ariaScripts, loadAriaProfile } from '../../services/aria/aria-profile.ts';
 import { presentForCaller, presentWrite, writeAuthor } from './widget-caller.ts';
@@ -46,6 +47,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   widgetCors(app);
   const guestLimit = guestRateLimit(app, GUEST_WRITES_PER_MINUTE);
   await app.register(widgetScreenshotRoutes);
+  await app.register(widgetHandoffExchangeRoutes);
   await app.register(ariaWidgetRoutes);
 
   /** A comment of this project, or 404 (also for another project's comment). */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
-import { threadLink } from '@commentflow/shared/rules/thread-link';
-import { ArrowLeft, ExternalLink, MessageSquareOff, X } from 'lucide-react';
+import { ArrowLeft, MessageSquareOff, X } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-error.ts';
@@ -12,6 +11,7 @@ import { usePageEvent } from '../../lib/socket/use-page-event.ts';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 import { CaptureDetails } from './capture-details.tsx';
 import { isWebUrl } from './page-location.ts';
+import { OpenOnPage } from './open-on-page.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { ThreadActions } from './thread-actions.tsx';
@@ -87,15 +87,7 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
             <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
               {!canTriage && <StatusBadge status={comment.status} />}
               {isWebUrl(comment.pageUrl) && (
-                <a
-                  href={threadLink(comment.pageUrl, comment.id)}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-md border border-zinc-200 px-2 py-1 font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
-                >
-                  {t('thread.openOnPage')}
-                  <ExternalLink className="h-3 w-3" aria-hidden />
-                </a>
+                <OpenOnPage pageUrl={comment.pageUrl} commentId={comment.id} />
               )}
             </div>
           )}

@@ -8,6 +8,7 @@ import {
   CommentThreadResponse,
   type CreateReplyRequest,
   type UpdateCommentRequest,
+  WidgetHandoffCreated,
 } from '@commentflow/shared';
 import { apiClient } from '../../lib/api-client.ts';
 import type { CommentFilters } from '../../lib/query-keys.ts';
@@ -33,6 +34,8 @@ export const commentsApi = {
   search: (workspaceId: string, text: string, signal?: AbortSignal) =>
     apiClient.get(`/workspaces/${workspaceId}/comments?${new URLSearchParams({ q: text, limit: '8' })}`, CommentListResponse, { signal }),
   thread: (commentId: string, signal?: AbortSignal) => apiClient.get(`/comments/${commentId}`, CommentThreadResponse, { signal }),
+  /** A one-use code that signs the widget on the thread's page in as the caller ("Open on page"). */
+  widgetHandoff: (commentId: string) => apiClient.post(`/widget-auth/handoffs/${commentId}`, WidgetHandoffCreated),
   reply: (commentId: string, body: CreateReplyRequest) => apiClient.post(`/comments/${commentId}/replies`, CommentResponse, body),
   update: (commentId: string, body: UpdateCommentRequest) => apiClient.patch(`/comments/${commentId}`, CommentResponse, body),
   remove: (commentId: string) => apiClient.send('DELETE', `/comments/${commentId}`),
