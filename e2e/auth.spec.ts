@@ -146,7 +146,7 @@ test('OAuth sign-in through Google creates the account and returns to the dashbo
     await route.continue();
   });
   await page.goto('/login');
-  // Spec §7: after the social sign-in the client sends the profile it holds to /auth/google.
+  // docs/product/api.md: after the social sign-in the client sends the profile it holds to /auth/google.
   const profileSync = page.waitForResponse((response) => response.url().endsWith('/api/auth/google') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Google' }).click();
   expect((await profileSync).status()).toBe(200);

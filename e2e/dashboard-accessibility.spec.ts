@@ -26,7 +26,7 @@ const SCHEMES = ['light', 'dark'] as const;
 
 /**
  * The page as it stands, in light (every rule) and then in dark (the colour rules): the theme is left
- * at its default, system, which follows the OS live (spec §4), so one load serves both.
+ * at its default, system, which follows the OS live (docs/product/states.md), so one load serves both.
  */
 async function findingsInBothSchemes(page: Page, where: string): Promise<string[]> {
   const findings: string[] = [];

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
 
-// Spec §2: Cmd/Ctrl+K or the search button opens the palette; it lists the ten destinations, closes on
+// docs/product/screens.md: Cmd/Ctrl+K or the search button opens the palette; it lists the ten destinations, closes on
 // selection, and finds the workspace's projects and comments by their text.
 test('the command palette goes to sections, projects and comments', async ({ page }) => {
   await page.goto('/signup');

@@ -181,7 +181,7 @@ test('password: a wrong current password is refused; once changed, the old one n
   await signInAt(page, user.email, 'correct horse battery');
   await expect(page.getByText('Incorrect password')).toBeVisible();
   await signInAt(page, user.email, 'brand new secret');
-  // Back where the sign-out started (spec §4: the page they came from).
+  // Back where the sign-out started (docs/product/states.md: the page they came from).
   await expect(page).toHaveURL(/\/client\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
@@ -241,7 +241,7 @@ test('leave workspace: a member leaves after confirming; the last owner of a wor
   await expect(page.getByRole('button', { name: /^Workspace: Mia Member's workspace/ })).toBeVisible();
 });
 
-test('a toast closes by itself 5,000 ms after it shows (spec §9)', async ({ page }) => {
+test('a toast closes by itself 5,000 ms after it shows (docs/product/limits.md)', async ({ page }) => {
   await signUpInBrowser(page, 'Tess Toast');
   await page.clock.install();
   await page.goto('/client/settings');

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures.ts';
 import { createSiteProject, postWidgetComment, signUpInBrowser } from './support/dashboard-helpers.ts';
 import { toastWith } from './support/toast.ts';
 
-// Spec §9: a toast swiped right past 50 px is dismissed; a shorter swipe snaps it back.
+// docs/product/limits.md: a toast swiped right past 50 px is dismissed; a shorter swipe snaps it back.
 const SITE = 'http://swipe.localhost';
 
 /**

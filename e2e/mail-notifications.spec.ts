@@ -8,7 +8,7 @@ import { addMember, signUp } from './support/team.ts';
 import { smtpFixture } from './support/smtp-fixture.ts';
 import { startComment } from './support/widget-project.ts';
 
-// Spec §9 e-mail notifications, end to end: a real SMTP server receives what the app sends while an
+// docs/product/limits.md e-mail notifications, end to end: a real SMTP server receives what the app sends while an
 // owner, a member and a guest use the dashboard and the widget.
 const test = base.extend<object, { smtp: SmtpCatcher }>({
   smtp: smtpFixture,

@@ -7,7 +7,7 @@ import { test as base, expect } from './support/fixtures.ts';
 import { oauthMockFixture, oauthProviderEnv } from './support/oauth-env.ts';
 import { signUp } from './support/team.ts';
 
-// Spec §7 analytics events of the user and subscription categories, read from GA's dataLayer: the
+// docs/product/api.md analytics events of the user and subscription categories, read from GA's dataLayer: the
 // server has a measurement id, the visitor consented to analytics, and Google sign-in points at a
 // local OAuth provider speaking the real protocol.
 

@@ -105,7 +105,7 @@ test('with analytics consent the demo reports the widget loading and a comment s
 
 const LEGAL_LINKS = [['Terms and conditions', '/terms-and-conditions'], ['Privacy policy', '/privacy'], ['Cookie policy', '/cookies']] as const;
 
-/** Spec §2 consent on a page a visitor may land on first: the choice closes the modal, is stored, and the footer reopens it. */
+/** docs/product/screens.md consent on a page a visitor may land on first: the choice closes the modal, is stored, and the footer reopens it. */
 async function chooseAndReopen(page: Page, choice: 'Necessary Only' | 'Accept All') {
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByLabel(/Essential/)).toBeChecked();

@@ -5,7 +5,7 @@ import { hydrated } from './support/hydration.ts';
 // Visitors who already chose their cookies; the consent modal itself is site-consent.spec.ts.
 test.beforeEach(async ({ context }) => storeConsent(context));
 
-// Spec §2 /docs and /docs/api on the main site: markdown pages with a sidebar, on-page headings and
+// docs/product/screens.md /docs and /docs/api on the main site: markdown pages with a sidebar, on-page headings and
 // copyable code, and an API reference generated from the server's OpenAPI document.
 
 const DOCS = [
@@ -64,7 +64,7 @@ test('the sidebar and links inside the text move between docs pages', async ({ p
   await expect(page.getByRole('heading', { level: 2, name: 'Verify the signature' })).toBeVisible();
 });
 
-test('an unknown docs path redirects to the landing, like any unknown path (spec §2)', async ({ page, appServer }) => {
+test('an unknown docs path redirects to the landing, like any unknown path (docs/product/screens.md)', async ({ page, appServer }) => {
   for (const path of ['/docs/no-such-page', '/docs/api/no-such-page', '/docs/getting-started/deeper']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(`${appServer.url}/`);

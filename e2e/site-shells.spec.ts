@@ -6,7 +6,7 @@ import { test, expect } from './support/fixtures.ts';
 // Visitors who already chose their cookies; the consent modal itself is site-consent.spec.ts.
 test.beforeEach(async ({ context }) => storeConsent(context));
 
-// Spec §2: the host's first label picks the Demo (demo.), Roadmap (feedback.) or Docs (docs.) shell,
+// docs/product/screens.md: the host's first label picks the Demo (demo.), Roadmap (feedback.) or Docs (docs.) shell,
 // each with exactly its own routes; everything else there redirects to the shell's /.
 // *.localhost hosts reach the test server in Chromium.
 

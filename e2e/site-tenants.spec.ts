@@ -5,7 +5,7 @@ import { test, expect } from './support/fixtures.ts';
 
 test.beforeEach(async ({ context }) => storeConsent(context));
 
-/** The app on a subdomain: browsers resolve *.localhost to this machine (decisions.md). */
+/** The app on a subdomain: browsers resolve *.localhost to this machine (docs/product/overview.md#contexts-and-tenants). */
 const onHost = (label: string, port: number, path = '/') => `http://${label}.localhost:${port}${path}`;
 
 const HEADLINES: Record<string, string> = {

@@ -3,7 +3,7 @@ import { COLOUR_RULES, seriousAxeFindings } from './support/axe.ts';
 import { cookieDialog, storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
 
-// Issue 6 "Quality: light and dark": the public site follows the stored theme (spec §3 key `theme`)
+// Issue 6 "Quality: light and dark": the public site follows the stored theme (docs/product/data.md key `theme`)
 // and stays readable in both, checked with axe: no serious or critical finding (contrast included).
 // Light runs every rule; dark, the rules a colour scheme can change.
 

@@ -9,7 +9,7 @@ async function sitePage(page: Page, appUrl: string, siteOrigin: string, pageUrl:
   await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
 }
 
-test('the shortcuts of spec §9 work outside text fields', async ({ page, appServer, hostSite }) => {
+test('the shortcuts of docs/product/limits.md work outside text fields', async ({ page, appServer, hostSite }) => {
   await sitePage(page, appServer.url, hostSite.origin, hostSite.pageUrl);
   const body = page.locator('body');
 

@@ -22,7 +22,7 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/socket.io': { target: apiTarget, ws: true },
-      // Spec §7, §9: the retention WebSocket (no page of the app lives under /retention/).
+      // docs/product/api.md, limits.md: the retention WebSocket (no page of the app lives under /retention/).
       '/retention/': { target: apiTarget, ws: true },
       '/widget.js': { target: apiTarget },
       '/widget-app.js': { target: apiTarget },

@@ -9,7 +9,7 @@ export interface CookiePreferences {
 export const NECESSARY_ONLY: CookiePreferences = { necessary: true, analytics: false, marketing: false };
 
 /**
- * A visitor who already chose their cookies (spec §2 keys), on every page and host of the context, so
+ * A visitor who already chose their cookies (docs/product/screens.md keys), on every page and host of the context, so
  * the consent modal stays out of the way. Pass analytics: true to let the analytics tag run.
  */
 export async function storeConsent(context: BrowserContext, preferences: CookiePreferences = NECESSARY_ONLY): Promise<void> {
@@ -36,5 +36,5 @@ export const sentEvents = (page: Page) =>
 export const trackedEvents = async (page: Page, name: string) =>
   (await sentEvents(page)).filter((event) => event.name === name).map(({ params }) => [params.event_category, params.event_label]);
 
-/** The cookie settings dialog (spec §2). */
+/** The cookie settings dialog (docs/product/screens.md). */
 export const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });

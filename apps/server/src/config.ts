@@ -92,7 +92,7 @@ export interface Config {
   /** Reply by e-mail: the inbound SMTP server's port and host, and the domain of reply addresses (reply+<token>@REPLY_DOMAIN); off without both. */
   inboundSmtp: { port: number; host: string; replyDomain: string } | null;
   mailFrom: string;
-  /** Spec §7 mock auth (sign in with an e-mail alone): local demos only, never in production. */
+  /** docs/product/api.md mock auth (sign in with an e-mail alone): local demos only, never in production. */
   mockAuth: boolean;
   /** OAuth sign-in providers; null: not configured. */
   oauth: OAuthSettings;
@@ -125,7 +125,7 @@ export interface BillingConfig {
   /** PLANS=off: every workspace is Pro and unlimited, never warned, nothing sold. */
   plansEnabled: boolean;
   checkoutUrl: string;
-  /** Per tier; null: not configured (spec §3 placeholder). */
+  /** Per tier; null: not configured (docs/product/data.md placeholder). */
   variants: Record<'tier1' | 'tier2' | 'tier3', string | null>;
   prices: Record<'tier1' | 'tier2' | 'tier3', string | null>;
   webhookSecret: string | null;

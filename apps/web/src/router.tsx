@@ -54,7 +54,7 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
 }
 
-/** Each dashboard section fails on its own (spec §2). */
+/** Each dashboard section fails on its own (docs/product/screens.md). */
 function section(name: SectionKey, page: RetryableLazy<object>) {
   return (
     <SectionErrorBoundary section={name} onRetry={page.retry}>
@@ -120,7 +120,7 @@ const accountPages: RouteObject[] = [
 
 const accountRoutes: RouteObject[] = [withAccount(accountPages)];
 
-/** The host name picks the site (decisions.md "Contexts and tenants"): one line per kind of host. */
+/** The host name picks the site (docs/product/overview.md#contexts-and-tenants): one line per kind of host. */
 function routesForHost(host: HostContext): RouteObject[] {
   if (host.kind === 'tenant') return tenantRoutes(host.slug, accountRoutes);
   // The roadmap's votes and requests need the session too, on the main site and in its shells.
@@ -135,7 +135,7 @@ function routesForHost(host: HostContext): RouteObject[] {
 export const appRoutes = (host: HostContext): RouteObject[] => [
   {
     HydrateFallback: PageFallback,
-    // Spec §8's failure screen for whatever fails outside a section boundary (React Router would show its own).
+    // docs/product/errors.md's failure screen for whatever fails outside a section boundary (React Router would show its own).
     ErrorBoundary: RouteErrorScreen,
     element: (
       <Page>

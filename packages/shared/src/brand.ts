@@ -1,4 +1,4 @@
-// The one place the brand lives, so a white-label tenant can replace it (decisions.md "Name and brand").
+// The one place the brand lives, so a white-label tenant can replace it (docs/product/overview.md#brand).
 export const BRAND = {
   name: 'CommentFlow',
   logo: 'CF',

@@ -1,4 +1,4 @@
-// Business constants of spec §9 and decisions.md, named once for server, web and widget.
+// Business constants of docs/product/limits.md and docs/product/widget.md, named once for server, web and widget.
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const TOKEN_REFRESH_INTERVAL_MS = 3_300_000;

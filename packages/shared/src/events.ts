@@ -4,7 +4,7 @@ import type { Notification } from './schemas/notification.ts';
 import type { TicketLink } from './schemas/integration.ts';
 import type { CommentTypingEvent, CursorMoveEvent, JoinWorkspaceEvent, LeaveWorkspaceEvent, PositionsUpdateEvent } from './schemas/socket-events.ts';
 
-// Socket.IO event maps of spec §7, typed in both directions.
+// Socket.IO event maps of docs/product/api.md, typed in both directions.
 
 export interface CommentEventPayload {
   workspaceId: string;
@@ -30,7 +30,7 @@ export type CursorPayload = CursorMoveEvent;
 export type TypingPayload = CommentTypingEvent;
 export type PositionsPayload = PositionsUpdateEvent;
 
-/** Spec §7 `retention-warning`; sent to each member's `user:<id>` room, naming the workspace it is about. */
+/** docs/product/api.md `retention-warning`; sent to each member's `user:<id>` room, naming the workspace it is about. */
 export interface RetentionWarningPayload {
   workspaceId: string;
   title: string;
@@ -66,7 +66,7 @@ export interface AccessChangedPayload {
 }
 
 /**
- * A data export finished (spec §4 `export_complete`): sent to its requester's `user:<id>` room only.
+ * A data export finished (docs/product/states.md `export_complete`): sent to its requester's `user:<id>` room only.
  * `downloadUrl` is set when it is ready, null when building it failed.
  */
 export interface ExportCompletePayload {
@@ -118,7 +118,7 @@ export interface SocketAuth {
   projectKey?: string;
 }
 
-/** Events the web app re-dispatches in the page (spec §7) as `commentflow:<event>` CustomEvents. */
+/** Events the web app re-dispatches in the page (docs/product/api.md) as `commentflow:<event>` CustomEvents. */
 export const PAGE_EVENT_PREFIX = 'commentflow:';
 
 export const RECEIVED_EVENTS = [

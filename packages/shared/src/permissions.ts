@@ -38,7 +38,7 @@ const ROLES: Record<Action, readonly Role[]> = {
   // Only owners delete the workspace or hand ownership on.
   'workspace:delete': ['owner'],
   'workspace:transfer': ['owner'],
-  // A copy of every comment, reply and screenshot (spec §4 export): for those who run the workspace.
+  // A copy of every comment, reply and screenshot (docs/product/states.md export): for those who run the workspace.
   'workspace:export': ['owner', 'admin'],
   'project:read': ['owner', 'admin', 'member', 'client'],
   'project:manage': ['owner', 'admin'],

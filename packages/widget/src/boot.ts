@@ -59,7 +59,7 @@ function listAndStart(origin: string, key: string, options: WidgetOptions, calls
   const token = readSessionToken(key);
   let notGranted: boolean | undefined;
   const run = (list: WidgetCommentList, guestsAllowed = true) => {
-    // ARIA's bundles the server names for this caller (decisions.md "ARIA"): the light checks where the
+    // ARIA's bundles the server names for this caller (docs/product/aria.md): the light checks where the
     // profile has ARIA on, the full scan for a member where it scans on load. Each waits for the page to
     // settle. The key rides in the fragment, never sent.
     for (const file of list.aria?.scripts ?? []) addScript(`${origin}/widget/${file}#${key}`, options.nonce);

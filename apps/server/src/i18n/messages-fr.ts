@@ -151,7 +151,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'A full ARIA scan is for signed-in team members': "L'analyse complète d'ARIA est réservée aux membres connectés de l'équipe",
   'Too many ARIA reports from this address. Try again in a minute.': 'Trop de rapports ARIA depuis cette adresse. Réessayez dans une minute.',
 
-  // Data exports (spec §4, §7)
+  // Data exports (docs/product/states.md, api.md)
   'We are preparing your export. You will be told here when it is ready to download.':
     "Nous préparons votre export. Vous serez prévenu ici dès qu'il sera prêt à télécharger.",
   'Your export is already being prepared. You will be told here when it is ready to download.':

@@ -14,7 +14,7 @@ export interface Mailer {
 /** How long an SMTP server may take to accept the connection, greet, and answer each command. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise the dev outbox (decisions.md "Identity"). */
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the dev outbox (docs/product/identity.md). */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'production'>, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     // nodemailer waits up to 2 minutes for a connection and 10 for an idle socket: a request sending

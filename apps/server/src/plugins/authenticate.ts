@@ -27,7 +27,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Every /api request: no token means a guest (request.auth = null); a token that fails any check is
- * refused with invalid-token or token-expired, so the client knows to sign in again (spec §8).
+ * refused with invalid-token or token-expired, so the client knows to sign in again (docs/product/errors.md).
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auth', null);

@@ -62,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldIssues({ code: issue.keyword, path: issue.instancePath.split('/').filter(Boolean), message: issue.message, ...issue.params }, [part]),
       );
       const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-      // Spec §8 names a code of its own for a malformed e-mail, so the forms can say 'Invalid email address'.
+      // docs/product/errors.md names a code of its own for a malformed e-mail, so the forms can say 'Invalid email address'.
       const code = error.validation.every(isEmailFormatIssue) ? 'invalid-email' : 'validation-failed';
       return send(reply, code, summary, { issues });
     }

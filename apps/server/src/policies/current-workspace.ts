@@ -8,7 +8,7 @@ import { requireMembership } from './require-membership.ts';
 export const WORKSPACE_HEADER = 'x-workspace-id';
 
 /**
- * decisions.md "Data-retention calls without a workspace": the workspace named by the `X-Workspace-Id`
+ * docs/product/plans-and-retention.md#calls-without-a-workspace: the workspace named by the `X-Workspace-Id`
  * header (the dashboard sends it with every call) or the `workspaceId` query, else the first workspace
  * the caller owns, else the first they belong to. A named workspace the caller is not a member of
  * answers 404, like one that does not exist.

@@ -36,9 +36,9 @@ export interface Realtime {
   syncMemberAccess(workspaceId: string, userId: string, reason: AccessChangeReason): Promise<void>;
   /** A member's retention status changed: `status_update` on their `/retention/{uid}` sockets. */
   retentionChanged(userIds: readonly string[], status: RetentionStatus): void;
-  /** Spec §7 `retention-warning` to these users' Socket.IO connections only. */
+  /** docs/product/api.md `retention-warning` to these users' Socket.IO connections only. */
   retentionWarning(userIds: readonly string[], payload: RetentionWarningPayload): void;
-  /** The `/retention/{uid}` WebSockets of spec §9. */
+  /** The `/retention/{uid}` WebSockets of docs/product/limits.md. */
   readonly retentionSockets: RetentionSockets;
   close(): Promise<void>;
 }

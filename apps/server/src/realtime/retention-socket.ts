@@ -23,7 +23,7 @@ export interface RetentionSockets {
 }
 
 /**
- * Spec §7, §9: the WebSocket at `/retention/{uid}` carrying `status_update`, `config_update` and
+ * docs/product/api.md, limits.md: the WebSocket at `/retention/{uid}` carrying `status_update`, `config_update` and
  * `export_complete` to that user only. Browsers cannot set headers on a WebSocket, and a token in the
  * URL would reach access logs, so the first message must be `{ "type": "auth", "token": "<idToken>" }`
  * for the user of the path; anything else closes the socket (4401, 4403). With Redis, messages cross

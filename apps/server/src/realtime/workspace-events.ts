@@ -10,7 +10,7 @@ const TYPING_REPEAT_MS = 1_000; // a repeated "is typing" for the same thread, a
 
 const refuse = (ack: Ack | undefined, message: string) => ack?.({ ok: false, error: 'not-found', message });
 
-/** Presence and the live signals of spec §7, relayed only inside a workspace the socket has joined. */
+/** Presence and the live signals of docs/product/api.md, relayed only inside a workspace the socket has joined. */
 export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket): void {
   const joined = (workspaceId: string) => socket.rooms.has(rooms.workspace(workspaceId));
   const who = () => ({ userId: socket.data.userId ?? '', displayName: socket.data.displayName });

@@ -8,7 +8,7 @@ export async function findWorkspace(db: Db, workspaceId: string): Promise<Worksp
   return db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirst();
 }
 
-/** The user's workspaces with their role, in the order they joined them: their own first workspace leads (spec §4 picks the first). */
+/** The user's workspaces with their role, in the order they joined them: their own first workspace leads (docs/product/states.md picks the first). */
 export async function listMemberWorkspaces(db: Db, userId: string): Promise<(WorkspaceRow & { role: Role })[]> {
   return db
     .selectFrom('memberships as m')

@@ -13,7 +13,7 @@ function asError(error: unknown): Error {
 }
 
 /**
- * Spec §8: the top-level render failure screen. English only: it must show even when the failure is
+ * docs/product/errors.md: the top-level render failure screen. English only: it must show even when the failure is
  * in loading the translations.
  */
 export function AppErrorScreen({ error }: { error: Error }) {

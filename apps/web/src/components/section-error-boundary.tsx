@@ -32,7 +32,7 @@ interface State {
   failed: boolean;
 }
 
-/** Spec §2: one section failing leaves the rest of the dashboard working. */
+/** docs/product/screens.md: one section failing leaves the rest of the dashboard working. */
 export class SectionErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
@@ -58,7 +58,7 @@ export class SectionErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** Spec §2's texts; in English exactly '{Section} Error', the sentence below and 'Try again'. */
+/** docs/product/screens.md's texts; in English exactly '{Section} Error', the sentence below and 'Try again'. */
 function SectionErrorFallback({ section, onRetry }: { section: SectionKey; onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (

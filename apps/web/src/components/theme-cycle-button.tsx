@@ -8,7 +8,7 @@ const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 const englishLabel = (current: Theme, next: Theme) => `Theme: ${current}. Switch to ${next}`;
 
-/** Spec §2: cycles light -> dark -> system. The public site says so in English; the dashboard in its language. */
+/** docs/product/screens.md: cycles light -> dark -> system. The public site says so in English; the dashboard in its language. */
 export function ThemeCycleButton({ label = englishLabel }: { label?: (current: Theme, next: Theme) => string }) {
   const { theme: chosen, setTheme } = useTheme();
   // A prerendered page cannot know the stored choice: it shows 'system' until the browser has taken it over.

@@ -1,4 +1,4 @@
-// The one analytics module (spec §7, decisions.md "Analytics"): the GA4 tag loads only with a
+// The one analytics module (docs/product/api.md, docs/product/api.md#analytics): the GA4 tag loads only with a
 // configured measurement id AND the visitor's analytics consent; everything else goes through here.
 
 import { ANALYTICS_TAG_ORIGIN } from '@commentflow/shared';

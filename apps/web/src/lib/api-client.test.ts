@@ -32,7 +32,7 @@ describe('apiClient', () => {
 });
 
 describe('the current workspace', () => {
-  it('goes with every signed-in call as X-Workspace-Id (decisions.md), never with an anonymous one', async () => {
+  it('goes with every signed-in call as X-Workspace-Id (docs/product/plans-and-retention.md#calls-without-a-workspace), never with an anonymous one', async () => {
     const stored = new Map<string, string>([
       [STORAGE_KEYS.authToken, 'token'],
       [STORAGE_KEYS.currentWorkspaceId, '6f1c2a8e-1111-4222-8333-444455556666'],

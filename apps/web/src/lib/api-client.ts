@@ -21,7 +21,7 @@ export interface RequestOptions {
   binary?: boolean;
 }
 
-/** Spec §8: only a 401 whose code says the token is bad ends the session; other 401s keep it. */
+/** docs/product/errors.md: only a 401 whose code says the token is bad ends the session; other 401s keep it. */
 function handleUnauthorized(error: ApiError): void {
   if (error.status !== 401 || !TOKEN_INVALID_CODES.includes(error.code as ErrorCode)) return;
   removeItem(STORAGE_KEYS.authToken);
@@ -48,7 +48,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.anonymous ? null : readItem(STORAGE_KEYS.authToken);
   if (token) headers.Authorization = `Bearer ${token}`;
-  // decisions.md: calls that name no workspace (spec §7 /retention/*) are about the current one.
+  // docs/product/plans-and-retention.md: calls that name no workspace (docs/product/api.md /retention/*) are about the current one.
   const workspaceId = token ? readItem(STORAGE_KEYS.currentWorkspaceId) : null;
   if (workspaceId) headers['X-Workspace-Id'] = workspaceId;
 
@@ -106,7 +106,7 @@ export const apiClient = {
     request('PUT', path, schema, { ...options, body }),
   /** Bytes (an image), with the same bearer token and error handling as JSON calls. */
   blob: (path: string, options?: RequestOptions) => send('GET', path, { ...options, binary: true }) as Promise<Blob>,
-  /** For answers whose body is not read (204, or spec §7 "response not read"). */
+  /** For answers whose body is not read (204, or docs/product/api.md "response not read"). */
   send: async (method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<void> => {
     await send(method, path, { ...options, body });
   },

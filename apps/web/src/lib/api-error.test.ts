@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFromResponse } from './api-error.ts';
 
-describe('apiErrorFromResponse (spec §8)', () => {
+describe('apiErrorFromResponse (docs/product/errors.md)', () => {
   it("uses the response's message and keeps its code and status", () => {
     const error = apiErrorFromResponse(401, { error: 'token-expired', message: 'Your session has expired' });
     expect(error.message).toBe('Your session has expired');

@@ -27,7 +27,7 @@ interface ErrorLike {
   details?: unknown;
 }
 
-/** Spec §8: the response's message, or 'HTTP error! status: {code}' when it has none. */
+/** docs/product/errors.md: the response's message, or 'HTTP error! status: {code}' when it has none. */
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   const parsed = (body && typeof body === 'object' ? body : {}) as ErrorLike;
   const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : `HTTP error! status: ${status}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSessionPublicPath } from './public-paths.ts';
 
-describe('isSessionPublicPath (spec §2)', () => {
+describe('isSessionPublicPath (docs/product/screens.md)', () => {
   it.each(['/', '/login', '/signup', '/forgot-password', '/reset-password', '/verify', '/verify-request', '/verify/abc', '/invite/abc'])('%s is public', (path) => {
     expect(isSessionPublicPath(path)).toBe(true);
   });

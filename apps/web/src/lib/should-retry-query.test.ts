@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { shouldRetryQuery } from './should-retry-query.ts';
 
-describe('shouldRetryQuery (spec §7: retry 1)', () => {
+describe('shouldRetryQuery (docs/product/api.md: retry 1)', () => {
   it('retries a network or server failure once', () => {
     expect(shouldRetryQuery(0, new ApiError('Network Error', null), 1)).toBe(true);
     expect(shouldRetryQuery(0, new ApiError('HTTP error! status: 503', 503), 1)).toBe(true);

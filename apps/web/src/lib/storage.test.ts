@@ -25,7 +25,7 @@ function limitedStorage(budget: number, initial: Record<string, string>) {
   };
 }
 
-describe('saveItem (spec §8: a full store keeps only auth_token, theme and language)', () => {
+describe('saveItem (docs/product/errors.md: a full store keeps only auth_token, theme and language)', () => {
   it('writes normally when there is room', () => {
     const store = limitedStorage(1_000, { theme: 'dark' });
     saveItem('auth_token', 'abc', store);

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@commentflow/shared';
 
-/** Keys that survive when storage is full and room must be made (spec §8). */
+/** Keys that survive when storage is full and room must be made (docs/product/errors.md). */
 const KEPT_WHEN_FULL: readonly string[] = [STORAGE_KEYS.authToken, STORAGE_KEYS.theme, STORAGE_KEYS.language];
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

@@ -3,7 +3,7 @@ import { isUpgradeChoice, rememberUpgrade } from '../features/billing/pending-up
 import { useAuth } from '../lib/auth/use-auth.ts';
 
 /**
- * Spec §2 "/billing with an upgrade query of starter or pro", and the checkout's success return
+ * docs/product/screens.md "/billing with an upgrade query of starter or pro", and the checkout's success return
  * /app/billing?upgrade=success: the plan page lives in the dashboard.
  * A signed-out visitor (from the pricing page) signs up first, the plan remembered, and lands in its
  * checkout right after (features/billing/pending-upgrade.ts).
@@ -18,7 +18,7 @@ export default function BillingRedirect() {
     if (choice) rememberUpgrade(choice);
     return <Navigate to={choice ? '/signup' : '/login'} replace />;
   }
-  // The payment provider's return (spec §2 /app/billing?upgrade=success) keeps its confirmation.
+  // The payment provider's return (docs/product/screens.md /app/billing?upgrade=success) keeps its confirmation.
   const query = choice ? `?upgrade=${choice}` : upgrade === 'success' ? '?upgrade=success' : '';
   return <Navigate to={`/client/billing${query}`} replace />;
 }

@@ -19,7 +19,7 @@ import { useAuth } from '../lib/auth/use-auth.ts';
 import { cn } from '../lib/cn.ts';
 import { useFormatDays } from '../lib/i18n/use-format-days.ts';
 
-/** The tier offered next (spec §4 ladder): from the subscription's tier, else from the plan. */
+/** The tier offered next (docs/product/states.md ladder): from the subscription's tier, else from the plan. */
 function offeredTier(billing: WorkspaceBillingResponse): CheckoutTier | null {
   if (billing.subscription?.tier) return nextTier(billing.subscription.tier);
   return billing.plan === 'free' ? 'tier1' : billing.plan === 'starter' ? 'tier2' : 'tier3';

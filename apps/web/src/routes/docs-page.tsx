@@ -5,7 +5,7 @@ import { OnThisPage } from '../features/docs/on-this-page.tsx';
 
 /**
  * A docs page written in markdown: `slug` in the Docs shell, the :slug of /docs/:slug on the main site.
- * An unknown slug goes to / like any unknown path (spec §2), not to the docs home.
+ * An unknown slug goes to / like any unknown path (docs/product/screens.md), not to the docs home.
  */
 export default function DocsPage({ slug }: { slug?: string }) {
   const params = useParams();

@@ -8,7 +8,7 @@ export default function LoginPage() {
   const { user } = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
-  // The page they came from (spec §4): the guard's location state, else a ?returnUrl= of this origin.
+  // The page they came from (docs/product/states.md): the guard's location state, else a ?returnUrl= of this origin.
   const from = (location.state as { from?: unknown } | null)?.from;
   const target = from ? redirectTarget(from) : safeReturnPath(params.get('returnUrl'));
   if (user) return <Navigate to={target} replace />;

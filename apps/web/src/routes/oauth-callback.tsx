@@ -8,7 +8,7 @@ import { useAuth } from '../lib/auth/use-auth.ts';
 
 /**
  * /auth/callback/oauth and /auth/sso/{provider}: the server has finished the OAuth exchange and left
- * the session in the refresh cookie; pick it up, sync the profile (spec §7), then go where the sign-in started.
+ * the session in the refresh cookie; pick it up, sync the profile (docs/product/api.md), then go where the sign-in started.
  */
 export default function OAuthCallbackPage() {
   const { t } = useTranslation('auth');
@@ -28,7 +28,7 @@ export default function OAuthCallbackPage() {
       }
       if (provider === 'google' || provider === 'github') {
         const profile = { email: user.email, displayName: user.displayName, photoURL: user.photoURL, firebaseUid: user.uid };
-        // Spec §8: a failed social sync is logged and ignored.
+        // docs/product/errors.md: a failed social sync is logged and ignored.
         await authApi.socialSync(provider, profile).catch((error: unknown) => console.warn('Profile sync failed', error));
       }
       navigate(safeReturnPath(params.get('returnUrl')), { replace: true });

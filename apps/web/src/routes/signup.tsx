@@ -4,7 +4,7 @@ import { useAuth } from '../lib/auth/use-auth.ts';
 
 export default function SignupPage() {
   const { user } = useAuth();
-  // Spec §4: after sign-up always the dashboard.
+  // docs/product/states.md: after sign-up always the dashboard.
   if (user) return <Navigate to="/client/dashboard" replace />;
   return <SignupForm />;
 }

@@ -11,7 +11,7 @@ export interface Brand {
 
 export const DEFAULT_BRAND: Brand = { name: BRAND.name, logo: BRAND.logo, logoUrl: null, tagline: BRAND.tagline };
 
-/** The brand on the auth screens: CommentFlow's, or a tenant workspace's on its own subdomain (decisions.md). */
+/** The brand on the auth screens: CommentFlow's, or a tenant workspace's on its own subdomain (docs/product/overview.md#contexts-and-tenants). */
 export const BrandContext = createContext<Brand>(DEFAULT_BRAND);
 
 export function useBrand(): Brand {

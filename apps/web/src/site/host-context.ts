@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { resolveHostContext, type HostContext } from '@commentflow/shared/rules/contexts';
 
 /**
- * What this host name means (decisions.md "Contexts and tenants"), decided in the browser without a
+ * What this host name means (docs/product/overview.md#contexts-and-tenants), decided in the browser without a
  * request: the server writes APP_CONTEXT into a meta tag for single-host installs.
  */
 export function currentHostContext(): HostContext {

@@ -19,7 +19,7 @@ const PrivacyPage = lazy(() => import('./pages/privacy-page.tsx'));
 const CookiesPage = lazy(() => import('./pages/cookies-page.tsx'));
 
 /**
- * The main public site (spec §2 "Main public routes"). `home` replaces the landing for hosts whose
+ * The main public site (docs/product/screens.md "Main public routes"). `home` replaces the landing for hosts whose
  * context sends the browser to a product page (agency.example.com -> /products/agency-flow).
  * Other engineers' public pages (docs, roadmap, demos) go into `pages` beside these.
  */

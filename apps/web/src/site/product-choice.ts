@@ -2,7 +2,7 @@ import { BRAND } from '@commentflow/shared/brand';
 import { DEFAULT_PRODUCT, findProduct, parseProductParam, type Product } from '@commentflow/shared/rules/products';
 import { readItem, saveItem } from '../lib/storage.ts';
 
-/** Spec §1: a valid `product` query parameter picks the variant and is remembered. */
+/** docs/product/overview.md: a valid `product` query parameter picks the variant and is remembered. */
 export function rememberProductParam(search: string): void {
   const chosen = parseProductParam(new URLSearchParams(search).get('product'));
   if (chosen) saveItem(BRAND.productStorageKey, chosen);

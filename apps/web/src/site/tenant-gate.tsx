@@ -12,7 +12,7 @@ import { WorkspaceNotFound } from './workspace-not-found.tsx';
 type Lookup = { state: 'loading' } | { state: 'found'; tenant: Tenant } | { state: 'missing' } | { state: 'failed' };
 
 /**
- * A tenant subdomain (decisions.md "Contexts and tenants"): the workspace's name and logo replace
+ * A tenant subdomain (docs/product/overview.md#contexts-and-tenants): the workspace's name and logo replace
  * the brand on the sign-in screens; an unknown slug gets a clear not-found page, never other data.
  */
 export default function TenantGate({ slug }: { slug: string }) {

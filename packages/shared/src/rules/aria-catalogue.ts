@@ -1,9 +1,9 @@
-// ARIA's facts in one place (spec §1, §3, §9; decisions.md "ARIA"): its detectors, severities, the
+// ARIA's facts in one place (docs/product/overview.md, data.md, limits.md; docs/product/aria.md): its detectors, severities, the
 // rules it knows with their plain-words title, default severity and fix hint, and the profile
 // defaults per product variant. The widget imports only the rule ids it sends (no zod here), the
 // server files what it receives through this table, the dashboard names rules from it.
 
-/** Spec §1's nine detections plus runtime errors (uncaught errors, failed requests), which pinErrors is about. */
+/** docs/product/overview.md's nine detections plus runtime errors (uncaught errors, failed requests), which pinErrors is about. */
 export const ARIA_DETECTORS = [
   'errors',
   'accessibility',
@@ -25,7 +25,7 @@ export type AriaSeverityLevel = (typeof ARIA_SEVERITIES)[number];
 export const ARIA_THRESHOLDS = ['all', 'critical'] as const;
 export type AriaThresholdName = (typeof ARIA_THRESHOLDS)[number];
 
-/** Workspace product variants (decisions.md "Product variant of a workspace"), DevFlow by default. */
+/** Workspace product variants (docs/product/overview.md#product-variants), DevFlow by default. */
 export const PRODUCT_VARIANTS = ['devflow', 'ecomflow', 'agencyflow', 'classicflow', 'commentflow'] as const;
 export type ProductVariantName = (typeof PRODUCT_VARIANTS)[number];
 export const DEFAULT_PRODUCT_VARIANT: ProductVariantName = 'devflow';
@@ -41,7 +41,7 @@ export interface AriaRuleFacts {
   /** What is wrong, in plain words: the first line of ARIA's comment. */
   title: string;
   fixHint: string;
-  /** Run in every visitor's browser; visitors may report only these (decisions.md: untrusted input). */
+  /** Run in every visitor's browser; visitors may report only these (docs/product/aria.md#trust: untrusted input). */
   light?: true;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutHref, isPlaceholderVariant, nextTier } from './checkout.ts';
 
-describe('checkout (spec §4, §5, §7)', () => {
+describe('checkout (docs/product/states.md, validation.md, api.md)', () => {
   it('climbs tier1 -> tier2 -> tier3, the last offering no next', () => {
     expect(nextTier('tier1')).toBe('tier2');
     expect(nextTier('tier2')).toBe('tier3');

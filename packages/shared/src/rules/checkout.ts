@@ -1,4 +1,4 @@
-// Checkout tiers (spec §3, §4, §7; decisions.md "Plans, entitlements and checkout tiers").
+// Checkout tiers (docs/product/data.md, states.md, api.md; docs/product/plans-and-retention.md#entitlements).
 
 import type { PlanName } from './plans.ts';
 
@@ -12,7 +12,7 @@ export const TIER_PLANS: Readonly<Record<CheckoutTier, { plan: Exclude<PlanName,
   tier3: { plan: 'pro', interval: 'year' },
 };
 
-/** Spec §4: the ladder tier1 -> tier2 -> tier3; the last has no next. */
+/** docs/product/states.md: the ladder tier1 -> tier2 -> tier3; the last has no next. */
 export function nextTier(tier: CheckoutTier): CheckoutTier | null {
   const index = CHECKOUT_TIERS.indexOf(tier);
   return CHECKOUT_TIERS[index + 1] ?? null;
@@ -23,10 +23,10 @@ export function tierForPlan(plan: Exclude<PlanName, 'free'>): CheckoutTier {
   return plan === 'starter' ? 'tier1' : 'tier2';
 }
 
-/** The variant id of a tier nobody configured (spec §3 "placeholders, not configured"). */
+/** The variant id of a tier nobody configured (docs/product/data.md "placeholders, not configured"). */
 export const PLACEHOLDER_VARIANT_ID = 'placeholder';
 
-/** Spec §5: checkout refuses to open while the variant id is still a placeholder. */
+/** docs/product/validation.md: checkout refuses to open while the variant id is still a placeholder. */
 export const isPlaceholderVariant = (variantId: string | null | undefined): boolean =>
   !variantId || variantId.trim() === '' || variantId === PLACEHOLDER_VARIANT_ID;
 
@@ -46,7 +46,7 @@ export interface CheckoutLink {
 }
 
 /**
- * Spec §7: the hosted payment page with email, custom user_id, custom workspace_id, custom data,
+ * docs/product/api.md: the hosted payment page with email, custom user_id, custom workspace_id, custom data,
  * success_url and cancel_url, in Lemon Squeezy's `checkout[...]` form; the provider sends the custom
  * fields back in `meta.custom_data`, which is how its webhook names the workspace.
  * Null when the tier's variant is a placeholder.
@@ -63,6 +63,6 @@ export function checkoutHref(link: CheckoutLink): string | null {
   return url.toString();
 }
 
-/** Where the provider sends the buyer back (spec §2). */
+/** Where the provider sends the buyer back (docs/product/screens.md). */
 export const CHECKOUT_SUCCESS_PATH = '/app/billing?upgrade=success';
 export const BILLING_PATH = '/client/billing';

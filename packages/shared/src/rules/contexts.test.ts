@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextLabel, isReservedSlug, resolveHostContext } from './contexts.ts';
 
-describe('host contexts (decisions.md)', () => {
+describe('host contexts (docs/product/overview.md#contexts-and-tenants)', () => {
   it('finds no context on localhost, bare IPs and apex domains', () => {
     expect(contextLabel('localhost:3000')).toBeNull();
     expect(contextLabel('127.0.0.1:3000')).toBeNull();

@@ -1,4 +1,4 @@
-// Contexts and tenants from the host name (spec §2, decisions.md "Contexts and tenants").
+// Contexts and tenants from the host name (docs/product/screens.md, docs/product/overview.md#contexts-and-tenants).
 
 export type Shell = 'demo' | 'roadmap' | 'docs';
 

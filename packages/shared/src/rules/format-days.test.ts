@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDays } from './format-days.ts';
 
-describe('formatDays (spec §5)', () => {
+describe('formatDays (docs/product/validation.md)', () => {
   it.each([
     [0, 'Today'],
     [1, '1 day'],

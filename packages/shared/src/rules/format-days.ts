@@ -1,4 +1,4 @@
-// Spec §5 time formatting: 0 'Today', 1 '1 day', under 7 days, under 30 weeks plus days, else months (30 days) plus days.
+// docs/product/validation.md time formatting: 0 'Today', 1 '1 day', under 7 days, under 30 weeks plus days, else months (30 days) plus days.
 
 export type DayUnit = 'day' | 'week' | 'month';
 

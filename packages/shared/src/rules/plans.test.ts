@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approachingLimits, ENTITLEMENTS, entitlementPlan, hasRoomFor, usageColour, usagePercent } from './plans.ts';
 
-describe('entitlements (decisions.md)', () => {
+describe('entitlements (docs/product/plans-and-retention.md)', () => {
   it('gives a trial Pro limits, free 200/1/0, starter 1000/5/2 and pro unlimited', () => {
     expect(ENTITLEMENTS.trial).toEqual(ENTITLEMENTS.pro);
     expect(ENTITLEMENTS.free).toEqual({ maxComments: 200, maxProjects: 1, maxIntegrations: 0 });
@@ -26,7 +26,7 @@ describe('entitlements (decisions.md)', () => {
   });
 });
 
-describe('usage bars (spec §5)', () => {
+describe('usage bars (docs/product/validation.md)', () => {
   it('shows an unlimited limit as 0% and a limit of 0 as full', () => {
     expect(usagePercent(5_000, -1)).toBe(0);
     expect(usagePercent(0, 0)).toBe(100);

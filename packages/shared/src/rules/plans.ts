@@ -1,5 +1,5 @@
-// Plans and entitlements (decisions.md "Plans, entitlements and checkout tiers"): the one table the
-// server enforces and every screen shows. `-1` means unlimited (spec §3).
+// Plans and entitlements (docs/product/plans-and-retention.md#entitlements): the one table the
+// server enforces and every screen shows. `-1` means unlimited (docs/product/data.md).
 
 export const PLAN_NAMES = ['free', 'starter', 'pro'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -9,7 +9,7 @@ export type EntitlementPlan = PlanName | 'trial';
 
 export const UNLIMITED = -1;
 
-/** Spec §3 retention config `limits`. */
+/** docs/product/data.md retention config `limits`. */
 export interface PlanLimits {
   maxComments: number;
   maxProjects: number;
@@ -23,7 +23,7 @@ export const ENTITLEMENTS: Readonly<Record<EntitlementPlan, PlanLimits>> = {
   pro: { maxComments: UNLIMITED, maxProjects: UNLIMITED, maxIntegrations: UNLIMITED },
 };
 
-/** Spec §3 retention status `stats`: what a workspace holds, counted against its limits. */
+/** docs/product/data.md retention status `stats`: what a workspace holds, counted against its limits. */
 export interface Usage {
   comments: number;
   projects: number;
@@ -41,7 +41,7 @@ export const isUnlimited = (limit: number): boolean => limit === UNLIMITED;
 export const hasRoomFor = (used: number, limit: number): boolean => isUnlimited(limit) || used < limit;
 
 /**
- * Spec §5: the share of a limit in use, 0-100. Unlimited is shown as 0%; a limit of 0 (nothing
+ * docs/product/validation.md: the share of a limit in use, 0-100. Unlimited is shown as 0%; a limit of 0 (nothing
  * included in the plan) is shown full, since not one more fits.
  */
 export function usagePercent(used: number, limit: number): number {
@@ -50,13 +50,13 @@ export function usagePercent(used: number, limit: number): number {
   return Math.min(100, Math.round((used / limit) * 100));
 }
 
-/** Spec §5 / §9: a limit is being approached from 80% of it. */
+/** docs/product/validation.md / docs/product/limits.md: a limit is being approached from 80% of it. */
 export const USAGE_ALERT_PERCENT = 80;
 const USAGE_WARN_PERCENT = 60;
 
 export type UsageColour = 'green' | 'yellow' | 'red';
 
-/** Spec §5 usage bars: green under 60%, yellow from 60%, red from 80%. */
+/** docs/product/validation.md usage bars: green under 60%, yellow from 60%, red from 80%. */
 export function usageColour(percent: number): UsageColour {
   if (percent >= USAGE_ALERT_PERCENT) return 'red';
   if (percent >= USAGE_WARN_PERCENT) return 'yellow';
@@ -64,7 +64,7 @@ export function usageColour(percent: number): UsageColour {
 }
 
 /**
- * Spec §5: the limits at or past 80%. Unlimited limits are never approached, and neither is a limit of
+ * docs/product/validation.md: the limits at or past 80%. Unlimited limits are never approached, and neither is a limit of
  * 0 (a feature the plan does not include is not something one approaches).
  */
 export function approachingLimits(usage: Usage, limits: PlanLimits): LimitKind[] {

@@ -3,7 +3,7 @@ import { BRAND } from '../brand.ts';
 import { DEFAULT_PRODUCT, PRODUCTS, PRODUCT_PARAM_VALUES, findProduct, parseProductParam, productName } from './products.ts';
 import { findPublicPage } from './public-pages.ts';
 
-describe('the product parameter (spec §1)', () => {
+describe('the product parameter (docs/product/overview.md)', () => {
   it('accepts the five variant values, in any case', () => {
     expect(PRODUCT_PARAM_VALUES).toEqual(['devflow', 'ecomflow', 'agencyflow', 'commentflow', 'classicflow']);
     expect(parseProductParam('agencyflow')).toBe('agencyflow');
@@ -24,7 +24,7 @@ describe('the product parameter (spec §1)', () => {
 });
 
 describe('the product table', () => {
-  it('has the seven product pages of spec §2, each with a title and description', () => {
+  it('has the seven product pages of docs/product/screens.md, each with a title and description', () => {
     const paths = PRODUCTS.flatMap((product) => (product.path ? [product.path] : []));
     expect(paths.sort()).toEqual(
       ['classic-flow', 'agency-flow', 'dev-flow', 'checkout-guard', 'ecom-flow', 'builders-flow', 'saas-flow'].map((slug) => `/products/${slug}`).sort(),

@@ -1,4 +1,4 @@
-// The product variants (spec §1, §3 "Product record"): one typed table that the landing, the
+// The product variants (docs/product/overview.md, data.md "Product record"): one typed table that the landing, the
 // product pages and the `product` query parameter all read.
 import { BRAND } from '../brand.ts';
 
@@ -21,7 +21,7 @@ export interface ProductFeature {
 
 export interface Product {
   type: ProductType;
-  /** Spec §3: the default brand name when absent. */
+  /** docs/product/data.md: the default brand name when absent. */
   name?: string;
   tier: ProductTier;
   /** The product page, or null for the general CommentFlow variant whose page is the landing. */
@@ -234,7 +234,7 @@ export const PRODUCTS: readonly Product[] = [
   },
 ];
 
-/** The values of the `product` query parameter (spec §1). */
+/** The values of the `product` query parameter (docs/product/overview.md). */
 export const PRODUCT_PARAM_VALUES: readonly ProductType[] = ['devflow', 'ecomflow', 'agencyflow', 'commentflow', 'classicflow'];
 
 export const DEFAULT_PRODUCT: ProductType = 'devflow';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPublicPage, PUBLIC_PAGES, SHELL_PAGES } from './public-pages.ts';
 
-// Spec §2: the main public routes, product pages and landings; the shells' own routes.
+// docs/product/screens.md: the main public routes, product pages and landings; the shells' own routes.
 const SPEC_MAIN_PAGES = [
   '/', '/landing', '/landing-original', '/old-landing', '/enterprise', '/new-landing', '/landing-v2',
   '/demo', '/devflow-demo', '/demo/customer', '/demo/notifications', '/demo/animation-test', '/demo/byok',
@@ -10,11 +10,11 @@ const SPEC_MAIN_PAGES = [
   '/products/classic-flow', '/products/agency-flow', '/products/dev-flow', '/products/checkout-guard',
   '/products/ecom-flow', '/products/builders-flow', '/products/saas-flow', '/login', '/signup', '/forgot-password',
 ];
-// The docs' own pages under /docs (spec §2 "Docs shell" has them at its root).
+// The docs' own pages under /docs (docs/product/screens.md "Docs shell" has them at its root).
 const DOCS_SUBPAGES = ['/docs/getting-started', '/docs/installation', '/docs/widget-customization', '/docs/integrations', '/docs/api-keys', '/docs/webhooks', '/docs/mcp'];
 
 describe('public pages', () => {
-  it('cover every main public route of spec §2, once each', () => {
+  it('cover every main public route of docs/product/screens.md, once each', () => {
     const paths = PUBLIC_PAGES.map((page) => page.path);
     expect([...paths].sort()).toEqual([...SPEC_MAIN_PAGES, ...DOCS_SUBPAGES].sort());
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,4 +1,4 @@
-// The public pages (spec §2) with their titles and meta descriptions: the web sets them as the
+// The public pages (docs/product/screens.md) with their titles and meta descriptions: the web sets them as the
 // document title, the server puts them into index.html for crawlers and lists them in the sitemap.
 import { BRAND } from '../brand.ts';
 import type { Shell } from './contexts.ts';

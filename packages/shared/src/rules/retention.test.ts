@@ -11,7 +11,7 @@ const facts = (more: Partial<RetentionFacts> = {}): RetentionFacts => ({
   ...more,
 });
 
-describe('warning levels (decisions.md)', () => {
+describe('warning levels (docs/product/plans-and-retention.md)', () => {
   it.each([
     [0, 'critical'],
     [1, 'critical'],
@@ -37,7 +37,7 @@ describe('deletion date', () => {
   });
 });
 
-describe('call-to-action rules (spec §5)', () => {
+describe('call-to-action rules (docs/product/validation.md)', () => {
   it('offers the export at 14 days or fewer when the caller can export, never to exempt or unlimited accounts', () => {
     expect(showExportCta(facts({ daysRemaining: 14 }))).toBe(true);
     expect(showExportCta(facts({ daysRemaining: 15 }))).toBe(false);

@@ -1,17 +1,17 @@
-// Data-retention rules of spec §4, §5, §9 and decisions.md "Plans, trial and data retention".
+// Data-retention rules of docs/product/states.md, validation.md, limits.md and docs/product/plans-and-retention.md#retention.
 
 import type { PlanName } from './plans.ts';
 
 const DAY_MS = 86_400_000;
 
-/** A free workspace's data is deleted this many days after its trial ended (decisions.md). */
+/** A free workspace's data is deleted this many days after its trial ended (docs/product/plans-and-retention.md). */
 export const RETENTION_GRACE_DAYS = 30;
-/** Spec §9: the warning shows by itself at 7 days or fewer; the call-to-action bands are 7 and 14 days. */
+/** docs/product/limits.md: the warning shows by itself at 7 days or fewer; the call-to-action bands are 7 and 14 days. */
 export const RETENTION_AUTO_SHOW_DAYS = 7;
 export const RETENTION_CTA_DAYS = 14;
 /** Owners are e-mailed this many days before the deletion date. */
 export const RETENTION_EMAIL_DAYS = [14, 7, 3, 1] as const;
-/** Spec §9 client timings. */
+/** docs/product/limits.md client timings. */
 export const RETENTION_POLL_MS = 60_000;
 export const RETENTION_WS_RECONNECT_MS = 5_000;
 export const RETENTION_PROVIDER_REFRESH_MS = 360 * 60_000;
@@ -23,7 +23,7 @@ export type WarningLevel = (typeof WARNING_LEVELS)[number];
 /** Retention status `status`: still on trial, counting down on free, or never deleted. */
 export type RetentionState = 'trial' | 'limited' | 'unlimited';
 
-/** decisions.md: critical <= 1 day, high <= 3, warning <= 7, info <= 14, none above (or no date). */
+/** docs/product/plans-and-retention.md: critical <= 1 day, high <= 3, warning <= 7, info <= 14, none above (or no date). */
 export function warningLevel(daysRemaining: number | null): WarningLevel {
   if (daysRemaining === null) return 'none';
   if (daysRemaining <= 1) return 'critical';
@@ -33,7 +33,7 @@ export function warningLevel(daysRemaining: number | null): WarningLevel {
   return 'none';
 }
 
-/** Spec §4 colours of each level. */
+/** docs/product/states.md colours of each level. */
 export const WARNING_COLOURS: Readonly<Record<Exclude<WarningLevel, 'none'>, 'red' | 'orange' | 'yellow' | 'blue'>> = {
   critical: 'red',
   high: 'orange',
@@ -51,7 +51,7 @@ export function daysUntil(date: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(date) - now) / DAY_MS));
 }
 
-/** The parts of spec §3's retention status the call-to-action rules read. */
+/** The parts of docs/product/data.md's retention status the call-to-action rules read. */
 export interface RetentionFacts {
   isExempt: boolean;
   status: RetentionState;
@@ -61,26 +61,26 @@ export interface RetentionFacts {
   exports: { canExport: boolean };
 }
 
-/** Spec §5: exempt or unlimited accounts get no warning message at all. */
+/** docs/product/validation.md: exempt or unlimited accounts get no warning message at all. */
 export const isWarnable = (facts: Pick<RetentionFacts, 'isExempt' | 'status'>): boolean => !facts.isExempt && facts.status !== 'unlimited';
 
-/** Spec §5: export call to action only if not exempt, not unlimited, daysRemaining 14 or less and exports.canExport. */
+/** docs/product/validation.md: export call to action only if not exempt, not unlimited, daysRemaining 14 or less and exports.canExport. */
 export function showExportCta(facts: RetentionFacts): boolean {
   return isWarnable(facts) && facts.daysRemaining !== null && facts.daysRemaining <= RETENTION_CTA_DAYS && facts.exports.canExport;
 }
 
-/** Spec §5: upgrade call to action only on the free plan when daysRemaining is 7 or less or an upgrade is recommended. */
+/** docs/product/validation.md: upgrade call to action only on the free plan when daysRemaining is 7 or less or an upgrade is recommended. */
 export function showUpgradeCta(facts: RetentionFacts): boolean {
   if (!isWarnable(facts) || facts.plan !== 'free') return false;
   return (facts.daysRemaining !== null && facts.daysRemaining <= RETENTION_AUTO_SHOW_DAYS) || facts.upgradeRecommended;
 }
 
-/** Spec §9: the warning shows by itself at 7 days or fewer. */
+/** docs/product/limits.md: the warning shows by itself at 7 days or fewer. */
 export function showsAutomatically(facts: Pick<RetentionFacts, 'isExempt' | 'status' | 'daysRemaining'>): boolean {
   return isWarnable(facts) && facts.daysRemaining !== null && facts.daysRemaining <= RETENTION_AUTO_SHOW_DAYS;
 }
 
-/** Spec §4: upgrade path free -> starter -> pro; pro has nothing above it. */
+/** docs/product/states.md: upgrade path free -> starter -> pro; pro has nothing above it. */
 export function upgradeTarget(plan: PlanName): PlanName | null {
   return plan === 'free' ? 'starter' : plan === 'starter' ? 'pro' : null;
 }

@@ -49,7 +49,7 @@ export type AdminWorkspaceListResponse = z.infer<typeof AdminWorkspaceListRespon
 export const AdminWorkspaceResponse = z.object({ workspace: AdminWorkspace });
 
 /**
- * Support's everyday tools: plan override, the exempt flag (decisions.md: exempt accounts are never
+ * Support's everyday tools: plan override, the exempt flag (docs/product/plans-and-retention.md: exempt accounts are never
  * warned about retention), a trial extended by some days (from its end, or from now once ended) or
  * ended now. Each change is written to the audit log.
  */

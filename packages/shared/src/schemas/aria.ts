@@ -23,7 +23,7 @@ export const ARIA_VISITOR_THREADS_PER_HOUR = 20;
 
 const RuleId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: 'A rule id is 1-64 lowercase letters, digits or dashes' });
 
-/** Spec §3 routing rule: when a finding matches `condition`, `action` it to `target` (an integration). */
+/** docs/product/data.md routing rule: when a finding matches `condition`, `action` it to `target` (an integration). */
 export const AriaRoutingRule = z.strictObject({
   condition: z.strictObject({
     detector: AriaDetector.optional(),
@@ -44,7 +44,7 @@ export const AriaAvatar = z.strictObject({
 });
 export type AriaAvatar = z.infer<typeof AriaAvatar>;
 
-/** Spec §3 "Assistant profile per product", its fields exactly. */
+/** docs/product/data.md "Assistant profile per product", its fields exactly. */
 export const AriaProfile = z.strictObject({
   enabled: z.boolean(),
   autoCreateComments: z.boolean(),
@@ -56,16 +56,16 @@ export const AriaProfile = z.strictObject({
   avatar: AriaAvatar,
   /**
    * Decisions.md "ARIA": the full scan runs "on demand from the widget or on load where the profile
-   * says so". Spec §3 names no field for it, so this one says so: a signed-in team member's widget
+   * says so". docs/product/data.md names no field for it, so this one says so: a signed-in team member's widget
    * then runs the full scan by itself once each page has settled. Automation, so off by default
-   * (spec §9: flags default enabled except automation); a profile saved before it reads as off.
+   * (docs/product/limits.md: flags default enabled except automation); a profile saved before it reads as off.
    */
   scanOnLoad: z.boolean().default(false),
 });
 export type AriaProfile = z.infer<typeof AriaProfile>;
 
 /**
- * Spec §9: DevFlow enabled with threshold `all`, the other variants disabled with `critical`; the
+ * docs/product/limits.md: DevFlow enabled with threshold `all`, the other variants disabled with `critical`; the
  * flags on except automation (tickets).
  */
 export function defaultAriaProfile(variant: ProductVariant): AriaProfile {

@@ -44,11 +44,11 @@ export const IdTokenResponse = z.object({
 });
 export type IdTokenResponse = z.infer<typeof IdTokenResponse>;
 
-/** Spec §7: POST /auth/verify { idToken }. */
+/** docs/product/api.md: POST /auth/verify { idToken }. */
 export const VerifyRequest = z.strictObject({ idToken: z.string().min(1).max(8192) });
 export type VerifyRequest = z.infer<typeof VerifyRequest>;
 
-/** Spec §7: POST /auth/register { email, displayName, firebaseUid } after e-mail sign-up (profile sync). */
+/** docs/product/api.md: POST /auth/register { email, displayName, firebaseUid } after e-mail sign-up (profile sync). */
 export const RegisterRequest = z.strictObject({
   email: Email,
   displayName: DisplayName,
@@ -81,7 +81,7 @@ export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /**
- * Spec §7 mock auth (only with MOCK_AUTH=true outside production): POST /auth/login { email } and
+ * docs/product/api.md mock auth (only with MOCK_AUTH=true outside production): POST /auth/login { email } and
  * POST /auth/register { email, password } (the register route tells it from the profile sync by its fields).
  */
 export const MockLoginRequest = z.strictObject({ email: Email });
@@ -89,11 +89,11 @@ export type MockLoginRequest = z.infer<typeof MockLoginRequest>;
 export const MockRegisterRequest = z.strictObject({ email: Email, password: NewPassword });
 export type MockRegisterRequest = z.infer<typeof MockRegisterRequest>;
 
-/** Spec §3: the mock-auth user carries its token, uid and email. */
+/** docs/product/data.md: the mock-auth user carries its token, uid and email. */
 export const MockAuthResponse = IdTokenResponse.extend({ user: User.extend({ token: z.string() }) });
 export type MockAuthResponse = z.infer<typeof MockAuthResponse>;
 
-/** Spec §7: POST /auth/google and /auth/github { email, displayName, photoURL, firebaseUid } after a social sign-in. */
+/** docs/product/api.md: POST /auth/google and /auth/github { email, displayName, photoURL, firebaseUid } after a social sign-in. */
 export const SocialSyncRequest = z.strictObject({
   email: Email,
   displayName: DisplayName,

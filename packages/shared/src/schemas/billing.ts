@@ -4,11 +4,11 @@ import { Plan } from './workspace.ts';
 import { Limits, UsageStats } from './retention.ts';
 import { CHECKOUT_TIERS } from '../rules/checkout.ts';
 
-// Billing (spec §2, §3, §7; decisions.md "Payments", "Plans, entitlements and checkout tiers").
+// Billing (docs/product/screens.md, data.md, api.md; docs/product/plans-and-retention.md#checkout, "Plans, entitlements and checkout tiers").
 
 export const CheckoutTierId = z.enum(CHECKOUT_TIERS);
 
-/** Spec §3 checkout plan: id, name, variantId, price; `variantId` is the placeholder until configured. */
+/** docs/product/data.md checkout plan: id, name, variantId, price; `variantId` is the placeholder until configured. */
 export const CheckoutPlan = z.object({
   id: CheckoutTierId,
   name: z.string(),

@@ -4,7 +4,7 @@ import { HttpUrl, Id, Timestamp } from './common.ts';
 import { Comment, CommentStatus } from './comment.ts';
 import { singleLine } from './text.ts';
 
-/** What a notification is about (decisions.md: new comment, reply, mention, assignment, report). */
+/** What a notification is about (docs/product/screens.md#dashboard-shell: new comment, reply, mention, assignment, report). */
 export const NotificationType = z.enum(['comment', 'reply', 'mention', 'assignment', 'report']);
 export type NotificationType = z.infer<typeof NotificationType>;
 
@@ -64,7 +64,7 @@ const KindsPatch = z.strictObject({
 });
 
 /**
- * The bell's kinds (top level), and the e-mail's: by default every kind is mailed at once (spec §9:
+ * The bell's kinds (top level), and the e-mail's: by default every kind is mailed at once (docs/product/limits.md:
  * new threads on one's projects, replies in one's threads, mentions, assignments). A kind off in the
  * bell is not mailed either: the mail is about a notification.
  */
@@ -84,7 +84,7 @@ export type UpdateNotificationPreferencesRequest = z.infer<typeof UpdateNotifica
 
 export const NotificationPreferencesResponse = z.object({ preferences: NotificationPreferences });
 
-/** Spec §3 avatar: an http(s) image URL, or none (a generated avatar from the name is shown). */
+/** docs/product/data.md avatar: an http(s) image URL, or none (a generated avatar from the name is shown). */
 export const UpdateProfileRequest = z
   .strictObject({
     displayName: singleLine(z.string().trim().min(1, { message: 'Name is required' }).max(80)).optional(),

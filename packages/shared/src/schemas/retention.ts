@@ -3,11 +3,11 @@ import { Id, Timestamp } from './common.ts';
 import { Plan } from './workspace.ts';
 import { WARNING_LEVELS } from '../rules/retention.ts';
 
-// Data retention (spec §4, §5, §7): the workspace owner's export of everything before it is deleted.
+// Data retention (docs/product/states.md, validation.md, api.md): the workspace owner's export of everything before it is deleted.
 
 /**
  * Which workspace a retention call is about. The spec's calls name none: then the `X-Workspace-Id`
- * header, else the caller's first owned workspace, else their first (decisions.md "Data-retention calls
+ * header, else the caller's first owned workspace, else their first (docs/product/plans-and-retention.md "Data-retention calls
  * without a workspace"). `workspaceId` in the query is still honoured.
  */
 export const CurrentWorkspaceQuery = z.strictObject({ workspaceId: Id.optional() });
@@ -15,10 +15,10 @@ export type CurrentWorkspaceQuery = z.infer<typeof CurrentWorkspaceQuery>;
 export const RequestExportQuery = CurrentWorkspaceQuery;
 export type RequestExportQuery = z.infer<typeof RequestExportQuery>;
 
-/** Spec §7: "empty" payload (no body at all, which Fastify reads as null); `{}` with a JSON content type is accepted too. */
+/** docs/product/api.md: "empty" payload (no body at all, which Fastify reads as null); `{}` with a JSON content type is accepted too. */
 export const RequestExportBody = z.strictObject({}).nullish();
 
-/** Spec §3 export response: the export is queued; `export_complete` tells the requester when it is ready. */
+/** docs/product/data.md export response: the export is queued; `export_complete` tells the requester when it is ready. */
 export const RequestExportResponse = z.object({ success: z.literal(true), exportId: Id, message: z.string() });
 export type RequestExportResponse = z.infer<typeof RequestExportResponse>;
 
@@ -32,7 +32,7 @@ export const WarningLevelSchema = z.enum(WARNING_LEVELS);
 export const Limits = z.object({ maxComments: z.number().int(), maxProjects: z.number().int(), maxIntegrations: z.number().int() });
 export const UsageStats = z.object({ comments: z.number().int(), projects: z.number().int(), integrations: z.number().int() });
 
-/** Spec §3 retention status, plus the dates it was computed from. */
+/** docs/product/data.md retention status, plus the dates it was computed from. */
 export const RetentionStatus = z.object({
   workspaceId: Id,
   isExempt: z.boolean(),
@@ -51,7 +51,7 @@ export const RetentionStatus = z.object({
 });
 export type RetentionStatus = z.infer<typeof RetentionStatus>;
 
-/** Spec §3 retention config: the workspace's limits (-1 unlimited) and whether the popup must be acknowledged. */
+/** docs/product/data.md retention config: the workspace's limits (-1 unlimited) and whether the popup must be acknowledged. */
 export const RetentionConfig = z.object({
   limits: Limits,
   notifications: z.object({ popup: z.object({ requireAcknowledgment: z.boolean() }) }),
@@ -61,7 +61,7 @@ export type RetentionConfig = z.infer<typeof RetentionConfig>;
 export const WarningType = z.enum(['banner_dismissed', 'popup_acknowledged']);
 export type WarningType = z.infer<typeof WarningType>;
 
-/** Spec §3 acknowledge payload. */
+/** docs/product/data.md acknowledge payload. */
 export const AcknowledgeRequest = z.strictObject({
   warningType: WarningType,
   daysRemaining: z.number().int().min(0).max(100_000).nullable(),
@@ -69,7 +69,7 @@ export const AcknowledgeRequest = z.strictObject({
 export type AcknowledgeRequest = z.infer<typeof AcknowledgeRequest>;
 export const AcknowledgeResponse = z.object({ success: z.literal(true) });
 
-/** Spec §9 messages of the `/retention/{uid}` WebSocket. */
+/** docs/product/limits.md messages of the `/retention/{uid}` WebSocket. */
 export const RetentionSocketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status_update'), data: RetentionStatus }),
   z.object({ type: z.literal('config_update'), data: RetentionConfig }),

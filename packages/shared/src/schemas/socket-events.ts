@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 
-// What sockets send (spec §7): input like any request body, checked before anything is relayed.
+// What sockets send (docs/product/api.md): input like any request body, checked before anything is relayed.
 
 /** A fraction of the document's width or height, so screens of any size agree. */
 const Fraction = z.number().min(0).max(1);

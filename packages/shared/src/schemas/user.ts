@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 
-/** The signed-in user as spec §3 names it (uid, email, displayName, photoURL). */
+/** The signed-in user as docs/product/data.md names it (uid, email, displayName, photoURL). */
 export const User = z.object({
   uid: Id,
   email: z.string(),

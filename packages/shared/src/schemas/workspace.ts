@@ -20,12 +20,12 @@ export const Slug = z
   })
   .refine((slug) => !isReservedSlug(slug), { message: 'This name is reserved' });
 
-/** decisions.md "Product variant of a workspace": DevFlow unless chosen at sign-up or in Settings. */
+/** docs/product/overview.md#product-variants: DevFlow unless chosen at sign-up or in Settings. */
 const WorkspaceProduct = z.enum(PRODUCT_VARIANTS);
 
 export const WorkspaceName = singleLine(z.string().trim().min(1, { message: 'Name is required' }).max(80));
 
-/** Spec §3 names the workspace id `_id`; `id` is kept beside it for the rest of the API. */
+/** docs/product/data.md names the workspace id `_id`; `id` is kept beside it for the rest of the API. */
 export const Workspace = z.object({
   _id: Id,
   id: Id,
@@ -33,9 +33,9 @@ export const Workspace = z.object({
   slug: z.string(),
   plan: Plan,
   trialEndsAt: Timestamp.nullable(),
-  /** Set by an instance administrator: never warned about its trial or data retention (spec §5, §6). */
+  /** Set by an instance administrator: never warned about its trial or data retention (docs/product/validation.md, roles.md). */
   exempt: z.boolean(),
-  /** Picks ARIA's default profile (spec §9) and the words the dashboard leads with; never limits features. */
+  /** Picks ARIA's default profile (docs/product/limits.md) and the words the dashboard leads with; never limits features. */
   product: WorkspaceProduct,
   role: Role,
   createdAt: Timestamp,

@@ -12,7 +12,7 @@ const SKIPPED_TEXT_PARENTS = new Set(['script', 'style', 'noscript', 'template',
 export const isOwnElement = (element: Element) => element.localName.startsWith('commentflow-');
 
 /**
- * The light checks of the page's DOM (decisions.md "ARIA"), as idle steps (idle.ts): broken images,
+ * The light checks of the page's DOM (docs/product/aria.md), as idle steps (idle.ts): broken images,
  * images without alt, a missing title or meta description, forms posting to http from https, and
  * NaN / undefined / [object Object] / "null" shown as text. Each step adds to `out`.
  */

@@ -1,5 +1,5 @@
 // widget-aria-light.js: ARIA's light checks, added by the loader where the workspace's profile has
-// ARIA on (decisions.md "ARIA"), with the project key as the fragment of its URL. They start once the
+// ARIA on (docs/product/aria.md), with the project key as the fragment of its URL. They start once the
 // page has loaded and settled, and run in idle time. Every visitor of such a site downloads this:
 // keep it small (bench/aria-budgets.ts prints its size and blocking time).
 import { CAPTURE_HUB_GLOBAL, type CaptureWindow } from '../capture/capture-hooks.ts';

@@ -17,7 +17,7 @@ function firstFrames(error: unknown): string {
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /**
- * Runtime problems as they happen (decisions.md "ARIA"): uncaught errors and unhandled rejections,
+ * Runtime problems as they happen (docs/product/aria.md): uncaught errors and unhandled rejections,
  * with the element the visitor had just used when the error came from handling that (known until the
  * next task), failed requests (fetch, XMLHttpRequest: HTTP >= 400 or no answer) and resources that did
  * not load (images, scripts, stylesheets), WebSockets that fail and addresses that fail again and again

@@ -1,7 +1,7 @@
 import { h } from '../app/dom.ts';
 import type { Strings } from '../i18n/strings.ts';
 
-/** F1: the shortcuts of spec §9, with the modifier key this computer has, named as its keyboard labels it. */
+/** F1: the shortcuts of docs/product/limits.md, with the modifier key this computer has, named as its keyboard labels it. */
 export function helpView(t: Strings): Node[] {
   const command = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : t.keyCtrl;
   const rows: [string[], string][] = [

@@ -16,7 +16,7 @@ export interface KeyboardTargets {
   search: SearchBox;
 }
 
-/** Spec §9's shortcuts once the app runs, and the views they open: settings, help, the list and its search. */
+/** docs/product/limits.md's shortcuts once the app runs, and the views they open: settings, help, the list and its search. */
 export class KeyboardViews {
   readonly #targets: KeyboardTargets;
 

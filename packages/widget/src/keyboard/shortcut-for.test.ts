@@ -12,7 +12,7 @@ const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
 });
 
 describe('keyShortcut', () => {
-  it('maps the keys of spec §9, Cmd and Ctrl alike', () => {
+  it('maps the keys of docs/product/limits.md, Cmd and Ctrl alike', () => {
     expect(keyShortcut(press('c'))).toBe('comment');
     expect(keyShortcut(press('C', { shiftKey: true }))).toBe('list');
     expect(keyShortcut(press('k', { ctrlKey: true }))).toBe('activate');

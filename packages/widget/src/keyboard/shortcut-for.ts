@@ -1,6 +1,6 @@
 import { isTypingTarget } from '../lib/is-typing-target.ts';
 
-/** Spec §9's shortcuts, by what they do. */
+/** docs/product/limits.md's shortcuts, by what they do. */
 export type Shortcut = 'comment' | 'list' | 'activate' | 'search' | 'settings' | 'help';
 
 export type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'repeat'>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Data exports (spec §4, §7 request-export): the archive is kept in the database, like screenshots,
+// Data exports (docs/product/states.md, api.md request-export): the archive is kept in the database, like screenshots,
 // so whichever instance builds it, every instance can serve the download.
 
 type Dialect = 'sqlite' | 'postgres';

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-// ARIA (issue 20, decisions.md "ARIA" and "Product variant of a workspace"): each workspace's product
+// ARIA (issue 20, docs/product/aria.md and overview.md#product-variants): each workspace's product
 // variant (DevFlow by default), its ARIA profile when an owner saved one (no row: the variant's spec
-// §9 defaults), the findings ARIA filed, deduplicated per project by fingerprint, and the rules muted
+// docs/product/limits.md defaults), the findings ARIA filed, deduplicated per project by fingerprint, and the rules muted
 // on a page. ARIA's comments name their author in `comments.bot_author` (JSON name, icon, colour).
 
 type Dialect = 'sqlite' | 'postgres';

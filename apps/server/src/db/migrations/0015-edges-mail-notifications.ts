@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// E-mail notifications (spec §9). Per user: which kinds are mailed, immediately or in an hourly or
+// E-mail notifications (docs/product/limits.md). Per user: which kinds are mailed, immediately or in an hourly or
 // daily digest, in which language. Each notification row says where its e-mail stands; guests, who
 // have no account, get their own queue of mails (a reply to their comment, its resolution) and can
 // opt out by address.

@@ -33,7 +33,7 @@ const findings = (token: string, workspaceId: string, query = '') => call(t.base
 const threads = (projectId: string) => t.app.db.selectFrom('comments').selectAll().where('project_id', '=', projectId).where('parent_id', 'is', null).execute();
 
 describe('ARIA profile', () => {
-  it('defaults per product variant (spec §9): DevFlow enabled with all, the others disabled with critical; flags on except tickets', async () => {
+  it('defaults per product variant (docs/product/limits.md): DevFlow enabled with all, the others disabled with critical; flags on except tickets', async () => {
     const owner = await signUpUser(t.baseUrl);
     const devflow = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/profile`, { token: owner.token });
     expect(devflow.status).toBe(200);

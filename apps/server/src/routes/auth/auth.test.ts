@@ -246,7 +246,7 @@ describe('rate limit', () => {
   });
 });
 
-describe('spec §8 error codes of the sign-in forms', () => {
+describe('docs/product/errors.md error codes of the sign-in forms', () => {
   it('answers a malformed e-mail with invalid-email on sign-in, sign-up and reset', async () => {
     const attempts = [
       ['/api/auth/signin', { email: 'not-an-email', password: 'whatever' }],

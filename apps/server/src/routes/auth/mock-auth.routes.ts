@@ -11,7 +11,7 @@ import { setRefreshCookie } from './refresh-cookie.ts';
 import { authRateLimit, clientInfo, idTokenResponse } from './token-response.ts';
 
 /**
- * Spec §7 mock auth: the account of this e-mail (created when missing) is signed in without checking
+ * docs/product/api.md mock auth: the account of this e-mail (created when missing) is signed in without checking
  * a password. Reached only with MOCK_AUTH=true outside production (app.ts, profile-sync.routes.ts).
  */
 export async function mockSignIn(

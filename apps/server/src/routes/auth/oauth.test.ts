@@ -211,7 +211,7 @@ describe('OAuth sign-in (Discord, GitLab and Atlassian shapes)', () => {
   });
 });
 
-describe('POST /api/auth/google and /api/auth/github (spec §7 profile sync after a social sign-in)', () => {
+describe('POST /api/auth/google and /api/auth/github (docs/product/api.md profile sync after a social sign-in)', () => {
   it("takes the name and photo the client holds for an account that signed in with that provider", async () => {
     const who = profile({ name: 'Sync Me' });
     mock.setProfile(who);

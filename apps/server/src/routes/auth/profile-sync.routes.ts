@@ -8,11 +8,11 @@ import { presentUser } from '../../presenters/user.ts';
 import { hasIdentity, syncProfile } from '../../services/identity/sync-profile.ts';
 import { mockSignIn } from './mock-auth.routes.ts';
 
-/** The provider routes of spec §7 that sync a profile after a social sign-in. */
+/** The provider routes of docs/product/api.md that sync a profile after a social sign-in. */
 const SOCIAL_SYNC_PROVIDERS = ['google', 'github'] as const;
 
 /**
- * Spec §7 profile sync: after an e-mail sign-up (POST /auth/register) or a social sign-in
+ * docs/product/api.md profile sync: after an e-mail sign-up (POST /auth/register) or a social sign-in
  * (POST /auth/google, /auth/github) the client sends the profile it holds; the signed-in account
  * takes its name (and photo) (services/identity/sync-profile.ts).
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_DAYS } from '@commentflow/shared';
 
-// The session's refresh secret, readable only by the server and only on /api/auth (decisions.md).
+// The session's refresh secret, readable only by the server and only on /api/auth (docs/product/identity.md).
 export const REFRESH_COOKIE = 'cf_refresh';
 const COOKIE_PATH = '/api/auth';
 

@@ -15,7 +15,7 @@ const guestPin = (publicKey: string) =>
     body: newCommentBody({ guest: { name: 'Gina Guest', email: 'gina@example.com' } }),
   });
 
-describe('plan limits (decisions.md): 402 plan-limit-reached, nothing stored', () => {
+describe('plan limits (docs/product/plans-and-retention.md): 402 plan-limit-reached, nothing stored', () => {
   it('lets a free workspace (trial ended) have 1 project and says so for the second', async () => {
     const owner = await signUpUser(t.baseUrl);
     await setWorkspacePlan(t.app, owner.workspaceId, { trialEndedDaysAgo: 1 });

@@ -10,7 +10,7 @@ const t = useTestApp();
 const status = (token: string | undefined, workspaceId?: string) =>
   call(t.baseUrl, 'GET', '/api/retention/status', { token, headers: workspaceId ? { 'x-workspace-id': workspaceId } : {} });
 
-describe('GET /api/retention/status (spec §3)', () => {
+describe('GET /api/retention/status (docs/product/data.md)', () => {
   it('answers 401 without a token on every retention call', async () => {
     for (const [method, path, body] of [
       ['GET', '/api/retention/status'],
@@ -44,7 +44,7 @@ describe('GET /api/retention/status (spec §3)', () => {
     });
   });
 
-  it('counts down to 30 days after an unpaid trial ended, with the levels of decisions.md', async () => {
+  it('counts down to 30 days after an unpaid trial ended, with the levels of docs/product/plans-and-retention.md', async () => {
     const { owner, member, project } = await createTeam(t.app, t.baseUrl);
     await fillComments(t.app, project, 12);
     for (const [endedDaysAgo, days, level] of [
@@ -148,7 +148,7 @@ describe('POST /api/retention/request-export with the spec empty body', () => {
   });
 });
 
-describe('WebSocket /retention/{uid} (spec §9)', () => {
+describe('WebSocket /retention/{uid} (docs/product/limits.md)', () => {
   const open: WebSocket[] = [];
   afterAll(() => open.forEach((ws) => ws.terminate()));
 

@@ -23,7 +23,7 @@ import { readExportArchive } from '../../services/export/find-export.ts';
 import { requestExport } from '../../services/export/request-export.ts';
 import { DOWNLOAD_CSP } from '../../plugins/security-headers.ts';
 
-/** Spec §4, §7 data retention: the workspace export and its download. */
+/** docs/product/states.md, api.md data retention: the workspace export and its download. */
 export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   const plansEnabled = app.config.billing.plansEnabled;
 

@@ -42,7 +42,7 @@ describe('the OpenAPI document', () => {
     expect(names).toEqual(expect.arrayContaining(['POST /api/mcp', 'PATCH /api/comments/{commentId}', 'POST /api/workspaces/{workspaceId}/webhooks', 'GET /api/comments/{commentId}/screenshot']));
     expect(document.paths['/api/comments/{commentId}'].patch.summary).toBe("Change a comment's status, priority, assignee or text");
 
-    // Fields are the API's camelCase names, never a table's columns (spec §3's workspace `_id` aside, and
+    // Fields are the API's camelCase names, never a table's columns (docs/product/data.md's workspace `_id` aside, and
     // counts keyed by a status value such as `in_progress`).
     const fields = new Set<string>();
     const walk = (node: unknown): void => {

@@ -47,7 +47,7 @@ describe('notification preferences', () => {
       reply: true,
       mention: true,
       assignment: true,
-      // Spec §9: every kind is mailed at once by default.
+      // docs/product/limits.md: every kind is mailed at once by default.
       email: { comment: true, reply: true, mention: true, assignment: true },
       emailFrequency: 'immediate',
       emailLanguage: 'en',

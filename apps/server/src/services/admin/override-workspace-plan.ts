@@ -7,7 +7,7 @@ import { notFound } from '../../errors.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * An administrator's change outside billing (decisions.md "Plans"): plan, exempt flag, trial extended
+ * An administrator's change outside billing (docs/product/plans-and-retention.md): plan, exempt flag, trial extended
  * or ended. The before and after are written to the audit log in the same transaction.
  */
 export async function overrideWorkspacePlan(

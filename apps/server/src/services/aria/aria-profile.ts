@@ -9,7 +9,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface LoadedAriaProfile {
   variant: ProductVariant;
   profile: AriaProfile;
-  /** No profile was saved: the variant's spec §9 defaults apply (and follow a change of variant). */
+  /** No profile was saved: the variant's docs/product/limits.md defaults apply (and follow a change of variant). */
   isDefault: boolean;
 }
 

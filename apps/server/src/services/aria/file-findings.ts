@@ -62,7 +62,7 @@ interface Accepted {
 const HOUR_MS = 3_600_000;
 
 /**
- * Files one batch of findings (spec §1 ARIA, decisions.md "ARIA"): new ones are stored and, with
+ * Files one batch of findings (docs/product/overview.md ARIA, docs/product/aria.md): new ones are stored and, with
  * autoCreateComments, become one thread each, authored by ARIA and pinned to the element; a known
  * fingerprint counts one more occurrence (a resolved one reopens); a full scan resolves what it no
  * longer sees among the detectors it ran on this page. Visitors may report only the light rules, with

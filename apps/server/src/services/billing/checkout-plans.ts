@@ -3,7 +3,7 @@ import type { BillingConfig } from '../../config.ts';
 
 const TIER_NAMES = { tier1: 'Starter', tier2: 'Pro', tier3: 'Pro (yearly)' } as const;
 
-/** Spec §3 checkout plans from configuration: an unset variant id stays the placeholder. */
+/** docs/product/data.md checkout plans from configuration: an unset variant id stays the placeholder. */
 export function checkoutPlans(config: BillingConfig): BillingPlansResponse {
   return {
     plansEnabled: config.plansEnabled,

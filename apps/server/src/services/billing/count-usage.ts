@@ -16,7 +16,7 @@ export async function countOf(db: Db, workspaceId: string, kind: LimitKind): Pro
   return Number(row.n);
 }
 
-/** Spec §3 retention status `stats`. */
+/** docs/product/data.md retention status `stats`. */
 export async function countUsage(db: Db, workspaceId: string): Promise<Usage> {
   const [comments, projects, integrations] = await Promise.all([
     countOf(db, workspaceId, 'comments'),

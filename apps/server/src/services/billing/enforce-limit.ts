@@ -11,7 +11,7 @@ const PLAN_LABELS = { free: 'Free', starter: 'Starter', pro: 'Pro', trial: 'Pro'
 
 /**
  * Refuses a write that would take the workspace past its plan's limit of `kind` (HTTP 402
- * `plan-limit-reached`, decisions.md), inside the caller's transaction, before anything is stored.
+ * `plan-limit-reached`, docs/product/plans-and-retention.md), inside the caller's transaction, before anything is stored.
  *
  * Concurrent writes racing for the last slot: the workspace row is locked first, so the count that
  * follows sees every committed write of the others and the limit is never passed by one. Unlimited

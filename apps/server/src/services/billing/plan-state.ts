@@ -16,7 +16,7 @@ export interface PlanState {
 type PlanFields = Pick<WorkspaceRow, 'plan' | 'trial_ends_at' | 'free_since' | 'exempt' | 'created_at'>;
 
 /**
- * decisions.md "Plans, trial and data retention": a new workspace is on a 14-day trial with Pro
+ * docs/product/plans-and-retention.md#retention: a new workspace is on a 14-day trial with Pro
  * limits; once it ends unpaid the workspace is free, and its data is deleted 30 days later. Paid plans,
  * exempt workspaces and every workspace under PLANS=off are `unlimited`. During the trial the date is
  * already known (trial end + 30 days) and counted down to, far from any warning.

@@ -28,7 +28,7 @@ export async function loadWorkspace(db: Kysely<Database>, workspaceId: string): 
 }
 
 /**
- * Spec §3 retention status of the caller's workspace (decisions.md levels). The banner and popup are
+ * docs/product/data.md retention status of the caller's workspace (docs/product/plans-and-retention.md levels). The banner and popup are
  * not offered again at a level this member already dismissed or acknowledged: a later, more urgent
  * level brings them back ("We'll remind you again later").
  */
@@ -59,7 +59,7 @@ export async function retentionStatus(db: Kysely<Database>, caller: RetentionCal
   };
 }
 
-/** Spec §3 retention config. The popup must be acknowledged once deletion is 3 days away or less. */
+/** docs/product/data.md retention config. The popup must be acknowledged once deletion is 3 days away or less. */
 export async function retentionConfig(db: Kysely<Database>, workspaceId: string, now: number, plansEnabled: boolean): Promise<RetentionConfig> {
   const workspace = await loadWorkspace(db, workspaceId);
   const state = planState(workspace, now, plansEnabled);

@@ -32,7 +32,7 @@ const rowsOf = async (workspaceId: string) => ({
   exports: Number((await t.app.db.selectFrom('data_exports').select((eb) => eb.fn.countAll<string>().as('n')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow()).n),
 });
 
-describe('retention sweep (decisions.md): warnings at 14, 7, 3, 1 days, deletion after 30', () => {
+describe('retention sweep (docs/product/plans-and-retention.md): warnings at 14, 7, 3, 1 days, deletion after 30', () => {
   it("e-mails the owners once per threshold and tells every member's socket", async () => {
     const team = await freeTeamWithData(15); // 15 days left
     const mailer = mailerFor();

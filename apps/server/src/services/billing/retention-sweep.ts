@@ -16,7 +16,7 @@ export interface SweepResult {
 }
 
 /**
- * The daily retention run (decisions.md "Plans, trial and data retention"): every free workspace
+ * The daily retention run (docs/product/plans-and-retention.md#retention): every free workspace
  * that is not exempt is warned at 14, 7, 3 and 1 days (owners by e-mail, members by `retention-warning`),
  * and its data deleted once its date has passed. Paid, trial and exempt workspaces, and every workspace
  * under PLANS=off, are never touched. With RETENTION_DELETION=dry-run it logs what it would delete.
@@ -117,7 +117,7 @@ async function warnIfDue(app: FastifyInstance, mailer: Mailer, workspace: Worksp
   return true;
 }
 
-/** Spec §7 `retention-warning`; the dashboard words its own banner, these texts are for the toast. */
+/** docs/product/api.md `retention-warning`; the dashboard words its own banner, these texts are for the toast. */
 export function retentionWarningPayload(workspaceId: string, workspaceName: string, daysRemaining: number, commentCount: number): RetentionWarningPayload {
   const level = warningLevel(daysRemaining);
   const when = daysRemaining <= 0 ? 'today' : daysRemaining === 1 ? 'in 1 day' : `in ${daysRemaining} days`;

@@ -50,7 +50,7 @@ function memoryZip() {
 }
 
 /**
- * The workspace's export archive (decisions.md): comments.json and comments.csv (every thread with
+ * The workspace's export archive (docs/product/plans-and-retention.md#export): comments.json and comments.csv (every thread with
  * its replies), projects.json and projects.csv, and each pin's screenshot under screenshots/.
  */
 export async function buildExportArchive(db: Kysely<Database>, workspaceId: string): Promise<Buffer> {

@@ -3,7 +3,7 @@ import type { Anchor, ClientMeta, CommentStatus, Priority, Viewport } from '@com
 import type { Database, ScreenshotsTable } from '../../db/schema.ts';
 import { decodeJson, projectAllowedOrigins } from '../../db/json-columns.ts';
 
-// What a workspace export holds (decisions.md: every comment, reply and project), shaped for people
+// What a workspace export holds (docs/product/plans-and-retention.md#export: every comment, reply and project), shaped for people
 // and other tools rather than for the dashboard: names and e-mails spelled out, screenshots by path.
 
 export interface ExportPerson {

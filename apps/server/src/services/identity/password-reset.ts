@@ -15,7 +15,7 @@ const invalidToken = () => new AppError('invalid-reset-token', 'This reset link 
 /** A single-use reset token for the account with this e-mail; only its hash is stored. */
 export async function requestPasswordReset(db: Kysely<Database>, email: string): Promise<{ user: UserRow; token: string }> {
   const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  // Spec §8 names this case to the user ('No account found with this email').
+  // docs/product/errors.md names this case to the user ('No account found with this email').
   if (!user) throw new AppError('user-not-found', 'No account found with this email');
   if (user.disabled_at) throw new AppError('user-disabled', 'This account has been disabled');
   await assertUnderAccountLimit(db, 'reset-email', user.id);

@@ -7,7 +7,7 @@ import { openSession, type ClientInfo } from './sessions.ts';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle.ts';
 
 /**
- * Spec §8 names each case to the user, so the codes tell them apart. `trustedUserId`: the account
+ * docs/product/errors.md names each case to the user, so the codes tell them apart. `trustedUserId`: the account
  * this browser signed in to before (its device cookie), exempt from the account-wide throttle.
  */
 export async function signIn(db: Kysely<Database>, input: SignInRequest, client: ClientInfo & { ip: string }, trustedUserId: string | null) {

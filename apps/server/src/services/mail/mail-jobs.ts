@@ -22,7 +22,7 @@ export function unsubscribeUrl(app: FastifyInstance, token: string): string {
 }
 
 /**
- * Notification e-mails (spec §9) through the job layer: durable, once per cluster, retried when the
+ * Notification e-mails (docs/product/limits.md) through the job layer: durable, once per cluster, retried when the
  * SMTP server fails. A notification is written `pending` in the change's transaction; the sweep
  * (recurring) decides under the recipient's settings whether it is mailed now (a `notification-mail`
  * job), in their next digest, or not at all; guests' mails go the same way.

@@ -4,7 +4,7 @@ import type { CommentRow, Database } from '../../db/schema.ts';
 
 /**
  * A guest who started a thread hears by e-mail when someone else replies to it or resolves it (spec
- * §9). Queued in the change's transaction; the mail sweep (mail-jobs.ts) sends it, unless the guest
+ * docs/product/limits.md). Queued in the change's transaction; the mail sweep (mail-jobs.ts) sends it, unless the guest
  * opted out by then.
  */
 export async function queueGuestMail(

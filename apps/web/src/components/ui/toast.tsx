@@ -25,7 +25,7 @@ const VARIANTS: Record<ToastVariant, { box: string; icon: typeof Info; iconClass
   },
 };
 
-/** Renders the toast store with Radix Toast: 5,000 ms each, swipe right past 50 px dismisses (spec §9). */
+/** Renders the toast store with Radix Toast: 5,000 ms each, swipe right past 50 px dismisses (docs/product/limits.md). */
 export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation('common');

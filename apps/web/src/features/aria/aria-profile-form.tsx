@@ -13,7 +13,7 @@ import { ariaApi, ariaKeys } from './aria-api.ts';
 
 const FLAGS = ['enabled', 'autoCreateComments', 'autoCreateTickets', 'pinErrors', 'scanOnLoad'] as const;
 
-/** ARIA's profile (spec §3), for owners and admins: a form over the whole profile, saved at once. */
+/** ARIA's profile (docs/product/data.md), for owners and admins: a form over the whole profile, saved at once. */
 export function AriaProfileForm({ workspaceId, canEdit }: { workspaceId: string; canEdit: boolean }) {
   const { t } = useTranslation('aria');
   const loaded = useQuery({ queryKey: ariaKeys.profile(workspaceId), queryFn: () => ariaApi.profile(workspaceId) });

@@ -10,7 +10,7 @@ const t = texts.getFixedT('en', 'auth');
 
 const failure = (code: string | null, status: number | null = 401) => new ApiError('server text', status, code);
 
-describe('sign-in error texts (spec §8)', () => {
+describe('sign-in error texts (docs/product/errors.md)', () => {
   it.each([
     ['user-not-found', 'No account found with this email'],
     ['wrong-password', 'Incorrect password'],
@@ -27,7 +27,7 @@ describe('sign-in error texts (spec §8)', () => {
   });
 });
 
-describe('sign-up error texts (spec §8)', () => {
+describe('sign-up error texts (docs/product/errors.md)', () => {
   it.each([
     ['email-already-in-use', 'An account with this email already exists'],
     ['invalid-email', 'Invalid email address'],

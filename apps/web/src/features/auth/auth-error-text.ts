@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-error.ts';
 /** `t` of the auth namespace. */
 type AuthT = TFunction<'auth'>;
 
-// Spec §8: the texts people see when signing in or up fails, by the server's error code. Each list
+// docs/product/errors.md: the texts people see when signing in or up fails, by the server's error code. Each list
 // names the codes that have their own text under `errors.<form>.<code>`; others say `other`.
 const SIGN_IN_CODES = ['invalid-email', 'user-disabled', 'user-not-found', 'wrong-password'];
 const SIGN_UP_CODES = ['email-already-in-use', 'invalid-email', 'operation-not-allowed', 'weak-password'];

@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { useBrand } from '../../site/brand-context.ts';
 
-/** The public auth shell (spec §2): logo, brand name and tagline above the form; a tenant's own on its subdomain. */
+/** The public auth shell (docs/product/screens.md): logo, brand name and tagline above the form; a tenant's own on its subdomain. */
 export function AuthLayout() {
   const brand = useBrand();
   return (

@@ -14,7 +14,7 @@ interface ProviderButtonsProps {
 
 const PROVIDERS_QUERY = { queryKey: ['auth', 'providers'], queryFn: authApi.providers };
 
-/** The five OAuth sign-ins (spec §2). Sign-in is a browser redirect, never an XHR (spec §7). */
+/** The five OAuth sign-ins (docs/product/screens.md). Sign-in is a browser redirect, never an XHR (docs/product/api.md). */
 export function ProviderButtons({ returnUrl, onError }: ProviderButtonsProps) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();

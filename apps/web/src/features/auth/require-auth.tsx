@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
-/** Spec §2: /client needs a signed-in user; a spinner shows while auth loads. */
+/** docs/product/screens.md: /client needs a signed-in user; a spinner shows while auth loads. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   // The shell's texts: the dashboard it guards needs them next anyway.
   const { t } = useTranslation('shell');

@@ -56,7 +56,7 @@ export function SignupForm({ returnUrl = DASHBOARD, email = '' }: { returnUrl?: 
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? t('signup.submitting') : t('signup.submit')}
       </Button>
-      {/* After sign-up the dashboard (spec §4), or the invitation being accepted. */}
+      {/* After sign-up the dashboard (docs/product/states.md), or the invitation being accepted. */}
       <ProviderButtons returnUrl={returnUrl} onError={setError} />
       <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
         {t('signup.haveAccount')}{' '}

@@ -4,7 +4,7 @@ import { validateSignUp } from './validate-sign-up.ts';
 
 const valid = { displayName: 'Ada Lovelace', email: 'ada@example.com', password: 'engine', confirmPassword: 'engine' };
 
-describe('validateSignUp (spec §5)', () => {
+describe('validateSignUp (docs/product/validation.md)', () => {
   it('accepts a complete form with a six-character password', () => {
     expect(validateSignUp(valid)).toBeNull();
   });

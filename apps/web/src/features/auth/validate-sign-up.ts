@@ -10,7 +10,7 @@ export interface SignUpFields {
 /** What is wrong with a form, as its `validation.<problem>` text of the auth namespace. */
 export type SignUpProblem = 'fillAll' | 'mismatch' | 'tooShort';
 
-/** Spec §5: the sign-up form's own checks, before anything is sent; null when the form may be sent. */
+/** docs/product/validation.md: the sign-up form's own checks, before anything is sent; null when the form may be sent. */
 export function validateSignUp(fields: SignUpFields): SignUpProblem | null {
   if (!fields.displayName.trim() || !fields.email.trim() || !fields.password) return 'fillAll';
   return validateNewPassword(fields.password, fields.confirmPassword);

@@ -8,7 +8,7 @@ export interface CheckoutBuyer {
 }
 
 /**
- * Spec §5, §7: the hosted payment page in a new tab, or, while the tier's variant id is still the
+ * docs/product/validation.md, api.md: the hosted payment page in a new tab, or, while the tier's variant id is still the
  * placeholder, nothing but the spec's alert. `noopener`: the provider's page gets no handle on the
  * dashboard's window.
  */

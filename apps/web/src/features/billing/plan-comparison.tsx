@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isUnlimited, LIMIT_KINDS, limitOf, PLAN_NAMES, type BillingPlansResponse, type PlanName } from '@commentflow/shared';
 import { cn } from '../../lib/cn.ts';
 
-/** The three plans side by side, their limits from the server's one table (decisions.md). */
+/** The three plans side by side, their limits from the server's one table (docs/product/plans-and-retention.md). */
 export function PlanComparison({ entitlements, current }: { entitlements: BillingPlansResponse['entitlements']; current: PlanName | null }) {
   const { t } = useTranslation('billing');
   return (

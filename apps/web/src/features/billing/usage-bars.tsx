@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 
 const COLOURS = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500' } as const;
 
-/** Spec §5 usage bars: one per limit, green under 60%, yellow from 60%, red from 80%; unlimited at 0%. */
+/** docs/product/validation.md usage bars: one per limit, green under 60%, yellow from 60%, red from 80%; unlimited at 0%. */
 export function UsageBars({ usage, limits }: { usage: Usage; limits: PlanLimits }) {
   const { t } = useTranslation('billing');
   return (

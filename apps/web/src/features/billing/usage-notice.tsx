@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useWorkspaceBilling } from './billing-api.ts';
 
 /**
- * Spec §5, §9: approaching a limit (80% of any limit that is not unlimited) is said before the limit
+ * docs/product/validation.md, limits.md: approaching a limit (80% of any limit that is not unlimited) is said before the limit
  * is reached, with the way to upgrade. Shown to those who may change the plan.
  */
 export function UsageNotice() {

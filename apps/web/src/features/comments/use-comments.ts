@@ -33,7 +33,7 @@ export function useMembers(workspaceId: string | undefined) {
   });
 }
 
-/** Spec §7's comment event for a resolve by the dashboard's own user (one per action, bulk included). */
+/** docs/product/api.md's comment event for a resolve by the dashboard's own user (one per action, bulk included). */
 function trackResolved(how: 'thread' | 'bulk') {
   trackEvent({ category: 'comment', action: 'comment_resolved', label: how });
 }

@@ -1,7 +1,7 @@
 import type { Workspace } from '@commentflow/shared';
 import { can } from '@commentflow/shared/permissions';
 
-/** Spec §3 `exports.canExport`: the server lets owners and admins export (POST /api/retention/request-export). */
+/** docs/product/data.md `exports.canExport`: the server lets owners and admins export (POST /api/retention/request-export). */
 export function canExport(role: Workspace['role']): boolean {
   return can(role, 'workspace:export');
 }

@@ -1,7 +1,7 @@
 import { RequestExportResponse } from '@commentflow/shared';
 import { API_BASE, apiClient } from '../../lib/api-client.ts';
 
-/** Spec §7 `POST /retention/request-export` (empty body) and the download of the finished archive. */
+/** docs/product/api.md `POST /retention/request-export` (empty body) and the download of the finished archive. */
 export const exportApi = {
   request: (workspaceId: string) =>
     apiClient.post(`/retention/request-export?workspaceId=${encodeURIComponent(workspaceId)}`, RequestExportResponse),

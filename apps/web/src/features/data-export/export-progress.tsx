@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import type { DataExport } from './use-data-export.ts';
 
 /**
- * Where the export stands, in words (spec §4 popup states idle, loading, success, error). Before a
+ * Where the export stands, in words (docs/product/states.md popup states idle, loading, success, error). Before a
  * request it says what `idle` says: the popup's offer, or nothing where the place already said it.
  */
 export function ExportProgress({ dataExport, idle = 'offer' }: { dataExport: DataExport; idle?: 'offer' | 'none' }) {

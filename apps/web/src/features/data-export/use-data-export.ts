@@ -7,12 +7,12 @@ import { usePageEvent } from '../../lib/socket/use-page-event.ts';
 import { toast } from '../../lib/toast/toast.ts';
 import { exportApi } from './export-api.ts';
 
-/** Spec §4 export request states, plus what the server said when the archive was built. */
+/** docs/product/states.md export request states, plus what the server said when the archive was built. */
 export type ExportPhase = 'idle' | 'loading' | 'requested' | 'ready' | 'failed' | 'error';
 
 export interface DataExport {
   phase: ExportPhase;
-  /** The server's words once the export is requested (spec §8 'Export requested' with server message). */
+  /** The server's words once the export is requested (docs/product/errors.md 'Export requested' with server message). */
   message: string | null;
   request(): void;
   /** Downloads the finished archive (phase `ready`). */

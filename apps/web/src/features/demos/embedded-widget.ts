@@ -57,7 +57,7 @@ export function embedWidget(key: string, onStarted: (ok: boolean) => void): () =
     if (cancelled) return;
     onStarted(api !== null);
     if (!api) return;
-    // Spec §7's engagement and comment events: what visitors do with the widget on our own pages.
+    // docs/product/api.md's engagement and comment events: what visitors do with the widget on our own pages.
     trackEvent({ category: 'engagement', action: 'widget_load', label: window.location.pathname });
     api.on('comment-created', () => trackEvent({ category: 'comment', action: 'comment_created', label: 'widget' }));
   });

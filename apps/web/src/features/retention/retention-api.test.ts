@@ -12,7 +12,7 @@ function browserWith(token: string | null, answer: () => Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('retention calls (spec §7, §8)', () => {
+describe('retention calls (docs/product/api.md, errors.md)', () => {
   it("fail with the spec's hook errors, and 'Not authenticated' without a token (no request sent)", async () => {
     const fetch = browserWith(null, () => new Response('{}'));
     await expect(retentionApi.status()).rejects.toThrow('Not authenticated');

@@ -19,7 +19,7 @@ export const retentionKeys = {
 };
 
 /**
- * Spec §8 hook errors: a call without a stored token fails 'Not authenticated', a failed call with the
+ * docs/product/errors.md hook errors: a call without a stored token fails 'Not authenticated', a failed call with the
  * hook's own words; the API's error stays as the cause.
  */
 function hookCall<A extends unknown[], T>(failure: string, call: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
@@ -34,8 +34,8 @@ function hookCall<A extends unknown[], T>(failure: string, call: (...args: A) =>
 }
 
 /**
- * Spec §7 retention calls exactly as written: no workspace in the path; the API client's
- * X-Workspace-Id header names the current one (decisions.md).
+ * docs/product/api.md retention calls exactly as written: no workspace in the path; the API client's
+ * X-Workspace-Id header names the current one (docs/product/plans-and-retention.md#calls-without-a-workspace).
  */
 export const retentionApi = {
   status: hookCall('Failed to fetch retention status', () => apiClient.get('/retention/status', RetentionStatus)),
@@ -44,7 +44,7 @@ export const retentionApi = {
   requestExport: hookCall('Failed to request export', () => apiClient.post('/retention/request-export', RequestExportResponse)),
 };
 
-/** Spec §9: the hook polls every 60,000 ms (live updates come over the WebSocket in between). */
+/** docs/product/limits.md: the hook polls every 60,000 ms (live updates come over the WebSocket in between). */
 export function useRetentionStatus() {
   const { currentWorkspace } = useAuth();
   const workspaceId = currentWorkspace?.id ?? null;
@@ -56,7 +56,7 @@ export function useRetentionStatus() {
   });
 }
 
-/** Spec §9: the provider refreshes the config every 360 minutes. */
+/** docs/product/limits.md: the provider refreshes the config every 360 minutes. */
 export function useRetentionConfig() {
   const { currentWorkspace } = useAuth();
   const workspaceId = currentWorkspace?.id ?? null;

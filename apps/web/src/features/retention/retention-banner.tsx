@@ -8,7 +8,7 @@ import { useRetentionTexts } from './retention-texts.ts';
 import { useRetentionWarningHidden } from './retention-visibility.ts';
 import { useAcknowledge, useRetentionExport } from './use-retention-actions.ts';
 
-/** Spec §4 colours: critical red, high orange, warning yellow, info blue. */
+/** docs/product/states.md colours: critical red, high orange, warning yellow, info blue. */
 const LEVEL_STYLES: Record<Exclude<WarningLevel, 'none'>, string> = {
   critical: 'border-red-200 bg-red-50 text-red-900 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200',
   high: 'border-orange-200 bg-orange-50 text-orange-900 dark:border-orange-500/30 dark:bg-orange-500/10 dark:text-orange-200',
@@ -19,9 +19,9 @@ const LEVEL_STYLES: Record<Exclude<WarningLevel, 'none'>, string> = {
 const ACTION = 'rounded-md px-2.5 py-1 text-xs font-medium';
 
 /**
- * Spec §2, §4: the data-retention warning banner, full (the dashboard's top) or compact (a line, in
+ * docs/product/screens.md, states.md: the data-retention warning banner, full (the dashboard's top) or compact (a line, in
  * Billing). Shown while the server says so, hidden once dismissed (sent as banner_dismissed) or
- * acknowledged; its Export and Upgrade follow spec §5's rules.
+ * acknowledged; its Export and Upgrade follow docs/product/validation.md's rules.
  */
 export function RetentionBanner({ variant = 'full', onDetails }: { variant?: 'full' | 'compact'; onDetails?: () => void }) {
   const { data: status } = useRetentionStatus();

@@ -12,7 +12,7 @@ const popupSeen = (workspaceId: string) => sessionFlag(seenKey(workspaceId));
 const rememberPopupSeen = (workspaceId: string) => setSessionFlag(seenKey(workspaceId));
 
 /**
- * The dashboard's retention warning (spec §4, §9): the full banner, and the popup shown by itself at
+ * The dashboard's retention warning (docs/product/states.md, limits.md): the full banner, and the popup shown by itself at
  * 7 days or fewer (the server's shouldShowPopup, once per browser session unless it must be
  * acknowledged) or from the banner. Live updates are followed here, whichever page is open.
  */

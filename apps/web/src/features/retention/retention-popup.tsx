@@ -10,7 +10,7 @@ import { useRetentionTexts } from './retention-texts.ts';
 import { useAcknowledge, useRetentionExport, type ExportState } from './use-retention-actions.ts';
 
 /**
- * Spec §2, §4: the retention alert popup, with usage bars and the plan comparison, the export (idle,
+ * docs/product/screens.md, states.md: the retention alert popup, with usage bars and the plan comparison, the export (idle,
  * loading, success, error) and the upgrade. Closing acknowledges it as popup_acknowledged, only when
  * the config requires acknowledgment.
  */

@@ -3,9 +3,9 @@ import type { RetentionStatus } from '@commentflow/shared';
 import { useFormatDays } from '../../lib/i18n/use-format-days.ts';
 
 /**
- * The warning's words by level (spec §8: critical says data will be deleted today or in N days with
+ * The warning's words by level (docs/product/errors.md: critical says data will be deleted today or in N days with
  * an upgrade or reactivate prompt; the others are softer). Null for exempt or unlimited accounts,
- * which get no warning message (spec §5).
+ * which get no warning message (docs/product/validation.md).
  */
 export function useRetentionTexts(status: RetentionStatus | undefined): { title: string; message: string } | null {
   const { t } = useTranslation('retention');

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Whether the retention banner was dismissed in this page, per workspace (spec §4: hidden once
+// Whether the retention banner was dismissed in this page, per workspace (docs/product/states.md: hidden once
 // dismissed or acknowledged). A realtime `retention-warning` shows it again. The server remembers the
 // acknowledgment per level too, so a reload does not bring back what was dismissed.
 

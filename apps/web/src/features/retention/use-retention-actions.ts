@@ -6,10 +6,10 @@ import { toast } from '../../lib/toast/toast.ts';
 import { retentionApi, retentionKeys } from './retention-api.ts';
 import { hideRetentionWarning } from './retention-visibility.ts';
 
-/** Spec §4 export request states of the popup. */
+/** docs/product/states.md export request states of the popup. */
 export type ExportState = 'idle' | 'loading' | 'success' | 'error';
 
-/** Acknowledging a warning (spec §4, §8 toasts): the banner goes once dismissed or acknowledged. */
+/** Acknowledging a warning (docs/product/states.md, errors.md toasts): the banner goes once dismissed or acknowledged. */
 export function useAcknowledge(status: RetentionStatus | undefined) {
   const { t } = useTranslation('retention');
   const queryClient = useQueryClient();
@@ -25,7 +25,7 @@ export function useAcknowledge(status: RetentionStatus | undefined) {
 }
 
 /**
- * Spec §7 request-export (empty body), with spec §8's toasts; `submitted` is the banner's success
+ * docs/product/api.md request-export (empty body), with docs/product/errors.md's toasts; `submitted` is the banner's success
  * message, shown for 3,000 ms.
  */
 export function useRetentionExport() {

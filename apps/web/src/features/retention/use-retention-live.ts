@@ -10,7 +10,7 @@ import { retentionKeys } from './retention-api.ts';
 import { showRetentionWarning } from './retention-visibility.ts';
 
 /**
- * Spec §7, §9 live retention updates. The WebSocket at /retention/{uid} (authenticated by its first
+ * docs/product/api.md, limits.md live retention updates. The WebSocket at /retention/{uid} (authenticated by its first
  * message) carries status_update, config_update and export_complete (which refetches the status); it
  * reconnects 5,000 ms after it closes. Socket.IO's `retention-warning` updates daysRemaining and
  * commentCount, shows the warning again and raises a toast, destructive when the priority is critical.

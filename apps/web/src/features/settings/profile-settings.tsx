@@ -14,7 +14,7 @@ import { settingsApi } from './settings-api.ts';
 
 type Errors = { displayName?: string | undefined; photoURL?: string | undefined };
 
-/** Name and avatar: an image URL, or none for the avatar generated from the name (spec §3). */
+/** Name and avatar: an image URL, or none for the avatar generated from the name (docs/product/data.md). */
 export function ProfileSettings() {
   const { t } = useTranslation(['settings', 'common']);
   const { user } = useAuth();

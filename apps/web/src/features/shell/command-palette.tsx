@@ -24,7 +24,7 @@ interface CommandPaletteProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2: the ten destinations, plus the workspace's projects and comments found by their text. */
+/** docs/product/screens.md: the ten destinations, plus the workspace's projects and comments found by their text. */
 export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 
 export interface NavItem {
-  /** The English name of spec §2; `key` finds its translation in the shell namespace (nav.<key>). */
+  /** The English name of docs/product/screens.md; `key` finds its translation in the shell namespace (nav.<key>). */
   name: string;
   key: string;
   href: string;
@@ -21,7 +21,7 @@ export interface NavItem {
   badge?: string;
 }
 
-/** Spec §2: the dashboard's ten destinations, in this order. */
+/** docs/product/screens.md: the dashboard's ten destinations, in this order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Dashboard', key: 'dashboard', href: '/client/dashboard', icon: LayoutDashboard },
   { name: 'Workspaces', key: 'workspaces', href: '/client/workspaces', icon: Building2 },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { planLabel } from '../workspaces/plan-label.ts';
 
-/** The sidebar's plan label: the current workspace's real plan (decisions.md), with the way up. */
+/** The sidebar's plan label: the current workspace's real plan (docs/product/plans-and-retention.md#calls-without-a-workspace), with the way up. */
 export function PlanCard({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   const { currentWorkspace } = useAuth();

@@ -5,7 +5,7 @@ import { CommandPalette } from './command-palette.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The top bar's search button, and Cmd/Ctrl+K from anywhere in the dashboard (spec §2, §9). */
+/** The top bar's search button, and Cmd/Ctrl+K from anywhere in the dashboard (docs/product/screens.md, limits.md). */
 export function SearchLauncher() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { useWorkspaceSummary } from '../dashboard-home/use-workspace-summary.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
-/** The ten destinations; Comments counts my unresolved assigned threads (decisions.md), API says 'NEW'. */
+/** The ten destinations; Comments counts my unresolved assigned threads (docs/product/screens.md#dashboard-shell), API says 'NEW'. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const { currentWorkspace } = useAuth();

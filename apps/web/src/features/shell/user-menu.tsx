@@ -13,7 +13,7 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
-/** Spec §2: Profile Settings, Billing, Sign out (ends the session and goes to /login). */
+/** docs/product/screens.md: Profile Settings, Billing, Sign out (ends the session and goes to /login). */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const { user, signOut } = useAuth();

@@ -80,7 +80,7 @@ export const contentRoutes: RouteObject[] = [
   },
 ];
 
-/** Spec §2 "Docs shell": / docs home, the docs pages at the root, /api-reference; others redirect to /. */
+/** docs/product/screens.md "Docs shell": / docs home, the docs pages at the root, /api-reference; others redirect to /. */
 export const docsShellRoutes: RouteObject[] = [
   {
     element: (
@@ -108,7 +108,7 @@ export const docsShellRoutes: RouteObject[] = [
 ];
 
 /**
- * Spec §2 "Roadmap shell": / roadmap, /roadmap redirects to /, /changelog, /request/{id}; others
+ * docs/product/screens.md "Roadmap shell": / roadmap, /roadmap redirects to /, /changelog, /request/{id}; others
  * redirect to /. Deviation (docs/adr/005-roadmap-shell-sign-in.md): the sign-in screens are here too,
  * complete (password reset, the OAuth return pages), since a session belongs to its host and
  * submitting, voting and commenting need one.
@@ -147,7 +147,7 @@ export const roadmapShellRoutes: RouteObject[] = [
   },
 ];
 
-/** Spec §2 "Public demo shell": /, /widget, /customer, /notifications, /animation-test; /demo, /demo/* and others redirect to /. */
+/** docs/product/screens.md "Public demo shell": /, /widget, /customer, /notifications, /animation-test; /demo, /demo/* and others redirect to /. */
 export const demoShellRoutes: RouteObject[] = [
   {
     element: (

@@ -5,7 +5,7 @@ function configuredContext(): string | null {
   return document.querySelector<HTMLMetaElement>('meta[name="commentflow-context"]')?.content || null;
 }
 
-/** The shell this host shows (decisions.md "Contexts and tenants"), or null for the main site and tenants. */
+/** The shell this host shows (docs/product/overview.md#contexts-and-tenants), or null for the main site and tenants. */
 export function hostShell(host: string = window.location.host, override: string | null = configuredContext()): Shell | null {
   const context = resolveHostContext(host, override);
   return context.kind === 'shell' ? context.shell : null;

@@ -12,7 +12,7 @@ export interface LoggedEvent {
 /** The newest events kept on screen; older ones drop off so a busy workspace cannot grow the page forever. */
 export const EVENT_LOG_LIMIT = 200;
 
-/** Every real-time event the page receives (spec §7 re-dispatches them all), newest first, unless paused. */
+/** Every real-time event the page receives (docs/product/api.md re-dispatches them all), newest first, unless paused. */
 export function useEventLog(paused: boolean) {
   const [entries, setEntries] = useState<LoggedEvent[]>([]);
   const seq = useRef(0);

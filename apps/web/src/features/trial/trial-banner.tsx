@@ -10,7 +10,7 @@ export const BILLING_PATH = '/client/billing';
 
 const ACTION = 'rounded-md px-2.5 py-1 text-xs font-medium';
 
-/** Spec §4: shown while the workspace's trial has 14 days or fewer left; its Export opens the trial modal. */
+/** docs/product/states.md: shown while the workspace's trial has 14 days or fewer left; its Export opens the trial modal. */
 export function TrialBanner({ status, onExport }: { status: TrialStatus; onExport: () => void }) {
   const { t } = useTranslation(['trial', 'data-export']);
   const formatDays = useFormatDays();

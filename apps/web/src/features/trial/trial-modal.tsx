@@ -10,8 +10,8 @@ import { ExportProgress } from '../data-export/export-progress.tsx';
 import type { DataExport } from '../data-export/use-data-export.ts';
 
 /**
- * Spec §4: the trial modal, opened by the trial's last days or by the banner's Export. It offers the
- * upgrade and, to those who may export, the data export (spec §5).
+ * docs/product/states.md: the trial modal, opened by the trial's last days or by the banner's Export. It offers the
+ * upgrade and, to those who may export, the data export (docs/product/validation.md).
  */
 export function TrialModal({
   status,

@@ -12,7 +12,7 @@ const warningSeen = (workspaceId: string) => sessionFlag(seenKey(workspaceId));
 const rememberWarningSeen = (workspaceId: string) => setSessionFlag(seenKey(workspaceId));
 
 /**
- * Spec §4's trial banner and modal. The modal opens by itself in the trial's last days (once per
+ * docs/product/states.md's trial banner and modal. The modal opens by itself in the trial's last days (once per
  * browser session and workspace, so it warns without nagging on every page) and whenever the
  * banner's Export is pressed. Export completions are followed here too, whichever page is open.
  */

@@ -7,7 +7,7 @@ const inDays = (days: number) => new Date(NOW + days * 86_400_000).toISOString()
 type Fields = Pick<Workspace, 'plan' | 'trialEndsAt' | 'exempt' | 'role'>;
 const free = (trialEndsAt: string | null, more: Partial<Fields> = {}): Fields => ({ plan: 'free', trialEndsAt, exempt: false, role: 'owner', ...more });
 
-describe('trial status (spec §4)', () => {
+describe('trial status (docs/product/states.md)', () => {
   it('has no trial on paid plans or without an end date', () => {
     expect(trialStatus(free(inDays(5), { plan: 'pro' }), NOW, true)).toMatchObject({ daysRemaining: null, showBanner: false, warning: false, showExport: false });
     expect(trialStatus(free(null), NOW, true).daysRemaining).toBeNull();
@@ -26,13 +26,13 @@ describe('trial status (spec §4)', () => {
     expect(trialStatus(free(inDays(-2)), NOW, true)).toMatchObject({ daysRemaining: null, showBanner: false, warning: false });
   });
 
-  it('never warns an exempt workspace (spec §5, §6): no banner, no modal, no export prompt', () => {
+  it('never warns an exempt workspace (docs/product/validation.md, roles.md): no banner, no modal, no export prompt', () => {
     for (const days of [10, 2, -2]) {
       expect(trialStatus(free(inDays(days), { exempt: true }), NOW, true)).toEqual({ daysRemaining: null, ended: false, showBanner: false, warning: false, showExport: false });
     }
   });
 
-  it('offers the export only to those who may export: owners and admins (spec §5 exports.canExport)', () => {
+  it('offers the export only to those who may export: owners and admins (docs/product/validation.md exports.canExport)', () => {
     expect(trialStatus(free(inDays(10), { role: 'admin' }), NOW, true).showExport).toBe(true);
     expect(trialStatus(free(inDays(10), { role: 'member' }), NOW, true)).toMatchObject({ showBanner: true, showExport: false });
     expect(trialStatus(free(inDays(10), { role: 'client' }), NOW, true).showExport).toBe(false);

@@ -4,14 +4,14 @@ import { canExport } from '../data-export/can-export.ts';
 const DAY_MS = 86_400_000;
 
 export interface TrialStatus {
-  /** Spec §3 trial status: whole days left, or null when the workspace is not on a trial. */
+  /** docs/product/data.md trial status: whole days left, or null when the workspace is not on a trial. */
   daysRemaining: number | null;
   ended: boolean;
   showBanner: boolean;
-  /** The modal's warning is raised in the last TRIAL_MODAL_DAYS days (spec §4). */
+  /** The modal's warning is raised in the last TRIAL_MODAL_DAYS days (docs/product/states.md). */
   warning: boolean;
   /**
-   * Spec §5: the export call to action, for those who may export (owners and admins), once the
+   * docs/product/validation.md: the export call to action, for those who may export (owners and admins), once the
    * workspace holds feedback: a new, empty workspace is not pushed to export nothing (Settings offers it anyway).
    */
   showExport: boolean;
@@ -20,8 +20,8 @@ export interface TrialStatus {
 const NO_TRIAL: TrialStatus = { daysRemaining: null, ended: false, showBanner: false, warning: false, showExport: false };
 
 /**
- * Days from the workspace's trial end (decisions.md: a free workspace's 14-day trial). Paid plans
- * (`unlimited`) and exempt workspaces are never warned (spec §5, §6).
+ * Days from the workspace's trial end (docs/product/plans-and-retention.md: a free workspace's 14-day trial). Paid plans
+ * (`unlimited`) and exempt workspaces are never warned (docs/product/validation.md, roles.md).
  */
 export function trialStatus(workspace: Pick<Workspace, 'plan' | 'trialEndsAt' | 'exempt' | 'role'>, now: number, holdsFeedback: boolean): TrialStatus {
   if (workspace.exempt || workspace.plan !== 'free' || !workspace.trialEndsAt) return NO_TRIAL;

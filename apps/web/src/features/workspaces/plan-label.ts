@@ -5,7 +5,7 @@ type PlanFields = Pick<Workspace, 'plan' | 'trialEndsAt'>;
 
 /**
  * What the workspace is on now: its plan, or `trial` while a free workspace's 14-day trial runs
- * (decisions.md "Plans, trial and data retention"), by the same rule the server enforces.
+ * (docs/product/plans-and-retention.md#retention), by the same rule the server enforces.
  */
 export function workspaceEntitlement(workspace: PlanFields, now = Date.now()): EntitlementPlan {
   return entitlementPlan(workspace.plan, workspace.trialEndsAt, now);

@@ -16,7 +16,7 @@ type FieldErrors = Partial<Record<Field, string | undefined>>;
 
 /**
  * Name, slug (its subdomain) and product variant of a workspace, for owners and admins; a taken slug is
- * shown on the field. The variant picks ARIA's default profile (decisions.md), never the features.
+ * shown on the field. The variant picks ARIA's default profile (docs/product/overview.md#product-variants), never the features.
  */
 export function WorkspaceSettingsForm({ workspace, onSaved, onCancel }: { workspace: Workspace; onSaved?: () => void; onCancel?: () => void }) {
   const { t } = useTranslation(['workspaces', 'common']);

@@ -13,7 +13,7 @@ import {
 } from '@commentflow/shared';
 import { apiClient } from '../api-client.ts';
 
-// The identity provider's and backend's auth calls (spec §7, docs/ARCHITECTURE.md "Identity").
+// The identity provider's and backend's auth calls (docs/product/api.md, docs/ARCHITECTURE.md "Identity").
 export const authApi = {
   currentSession: () => apiClient.post('/auth/refresh', IdTokenResponse, undefined, { anonymous: true }),
   signIn: (body: SignInRequest) => apiClient.post('/auth/signin', IdTokenResponse, body),

@@ -12,7 +12,7 @@ import { sessionUserFromEvent } from './session-user.ts';
 
 export const AUTH_STATE_CHANGED_EVENT = 'auth-state-changed';
 
-/** Spec §4: who is signed in, their token and workspaces, and the sign-in / sign-up / sign-out actions. */
+/** docs/product/states.md: who is signed in, their token and workspaces, and the sign-in / sign-up / sign-out actions. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(null);
@@ -48,13 +48,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setCurrent(current);
       return list;
     } catch (error) {
-      // Spec §8: a failed workspace fetch is only logged.
+      // docs/product/errors.md: a failed workspace fetch is only logged.
       console.error('Failed to load workspaces', error);
       return null;
     }
   }, []);
 
-  /** Spec §4 "with a user": store the ID token, have the backend verify it, then load workspaces. */
+  /** docs/product/states.md "with a user": store the ID token, have the backend verify it, then load workspaces. */
   const adoptSession = useCallback(
     async (session: IdTokenResponse): Promise<boolean> => {
       storeToken(session.idToken);
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           clearSession();
           return false;
         }
-        // Spec §8: other verify failures keep the user signed in.
+        // docs/product/errors.md: other verify failures keep the user signed in.
         console.warn('Token verification failed', error);
       }
       // Workspaces first: the dashboard never shows a signed-in user without their workspaces.
@@ -132,13 +132,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(
     async ({ email, password, displayName }: SignUpInput) => {
-      // The variant chosen on the public site (decisions.md): the new workspace's, DevFlow otherwise.
+      // The variant chosen on the public site (docs/product/overview.md#product-variants): the new workspace's, DevFlow otherwise.
       const session = await authApi.signUp({ email, password, displayName, product: workspaceVariantOf(readItem(BRAND.productStorageKey)) });
       storeToken(session.idToken);
       try {
         await authApi.register({ email: session.user.email, displayName, firebaseUid: session.user.uid });
       } catch (error) {
-        // Spec §8: profile sync failures are logged and ignored.
+        // docs/product/errors.md: profile sync failures are logged and ignored.
         console.warn('Profile sync failed', error);
       }
       if (!(await adoptSession(session))) throw new ApiError('Failed to create account', 401, 'invalid-token');

@@ -6,7 +6,7 @@ function workspace(id: string): Workspace {
   return { _id: id, id, name: id, slug: id, plan: 'free', trialEndsAt: null, exempt: false, product: 'devflow', role: 'owner', createdAt: '', updatedAt: '' };
 }
 
-describe('pickCurrentWorkspace (spec §4)', () => {
+describe('pickCurrentWorkspace (docs/product/states.md)', () => {
   const list = [workspace('a'), workspace('b')];
 
   it('keeps the stored workspace while it is still in the list', () => {

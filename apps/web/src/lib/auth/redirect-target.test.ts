@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redirectTarget } from './redirect-target.ts';
 
-describe('redirectTarget (spec §4: back where they came from, else the dashboard)', () => {
+describe('redirectTarget (docs/product/states.md: back where they came from, else the dashboard)', () => {
   it('returns to the page that needed a sign-in, with its query and hash', () => {
     expect(redirectTarget({ pathname: '/client/comments/abc', search: '?status=all', hash: '#r' })).toBe('/client/comments/abc?status=all#r');
   });

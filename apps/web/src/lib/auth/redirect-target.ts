@@ -1,4 +1,4 @@
-/** Where to go after signing in (spec §4): the page they came from, or the dashboard. */
+/** Where to go after signing in (docs/product/states.md): the page they came from, or the dashboard. */
 export function redirectTarget(from: unknown): string {
   const location = from && typeof from === 'object' ? (from as { pathname?: unknown; search?: unknown; hash?: unknown }) : null;
   const pathname = typeof location?.pathname === 'string' ? location.pathname : '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionUserFromEvent } from './session-user.ts';
 
-describe("sessionUserFromEvent (spec §4: a manual 'auth-state-changed' event)", () => {
+describe("sessionUserFromEvent (docs/product/states.md: a manual 'auth-state-changed' event)", () => {
   it('reads a mock-auth user with only uid, email and token', () => {
     expect(sessionUserFromEvent({ uid: 'u1', email: 'ada@example.com', token: 't1' })).toEqual({
       user: { uid: 'u1', email: 'ada@example.com', displayName: 'ada@example.com', photoURL: null, emailVerified: false, isAdmin: false },

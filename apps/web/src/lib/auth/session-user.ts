@@ -1,7 +1,7 @@
 import type { User } from '@commentflow/shared';
 
 /**
- * The user carried by a manual 'auth-state-changed' event (spec §4): the event's detail is the user
+ * The user carried by a manual 'auth-state-changed' event (docs/product/states.md): the event's detail is the user
  * or `{ user }`; the mock-auth user has only uid, email and token, so the rest gets defaults.
  */
 export function sessionUserFromEvent(detail: unknown): { user: User; token: string | null } | null {

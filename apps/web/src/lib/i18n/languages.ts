@@ -12,7 +12,7 @@ export function parseLanguage(value: string | null): Language {
   return LANGUAGES.includes(value as Language) ? (value as Language) : DEFAULT_LANGUAGE;
 }
 
-/** The language kept in local storage under `language` (spec §3), English when unset or unknown. */
+/** The language kept in local storage under `language` (docs/product/data.md), English when unset or unknown. */
 export function storedLanguage(): Language {
   return parseLanguage(readItem(STORAGE_KEYS.language));
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDays, type DayUnit } from '@commentflow/shared';
 
-/** Spec §5 day texts ('Today', '1 day', '1 week 3 days'...) in the app's language. */
+/** docs/product/validation.md day texts ('Today', '1 day', '1 week 3 days'...) in the app's language. */
 export function useFormatDays(): (days: number) => string {
   const { t } = useTranslation('common');
   return useCallback(

@@ -3,7 +3,7 @@ import { PAGE_EVENT_PREFIX, type ServerToClientEvents } from '@commentflow/share
 export type ReceivedEvent = keyof ServerToClientEvents;
 export type ReceivedPayload<E extends ReceivedEvent> = Parameters<ServerToClientEvents[E]>[0];
 
-/** The page-wide name of a socket event (spec §7: every received event is re-dispatched in the page). */
+/** The page-wide name of a socket event (docs/product/api.md: every received event is re-dispatched in the page). */
 export function pageEventName(event: ReceivedEvent): string {
   return `${PAGE_EVENT_PREFIX}${event}`;
 }

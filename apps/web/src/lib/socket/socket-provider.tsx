@@ -15,7 +15,7 @@ import { SocketContext, type SocketState } from './socket-context.ts';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** The live connection (spec §4, §7, §9): open only while someone is signed in. */
+/** The live connection (docs/product/states.md, api.md, limits.md): open only while someone is signed in. */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { user, token, refreshWorkspaces } = useAuth();
   const queryClient = useQueryClient();

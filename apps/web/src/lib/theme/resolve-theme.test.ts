@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextTheme, parseTheme, resolveTheme } from './resolve-theme.ts';
 
-describe('theme rules (spec §3, §4)', () => {
+describe('theme rules (docs/product/data.md, states.md)', () => {
   it('defaults to system for a missing or unknown stored value', () => {
     expect(parseTheme(null)).toBe('system');
     expect(parseTheme('sepia')).toBe('system');

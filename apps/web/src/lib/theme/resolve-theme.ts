@@ -3,7 +3,7 @@ export type ResolvedTheme = 'light' | 'dark';
 
 export const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
 
-/** A stored value, or the default 'system' when absent or unknown (spec §3). */
+/** A stored value, or the default 'system' when absent or unknown (docs/product/data.md). */
 export function parseTheme(stored: string | null): Theme {
   return THEMES.includes(stored as Theme) ? (stored as Theme) : 'system';
 }
@@ -13,7 +13,7 @@ export function resolveTheme(theme: Theme, systemPrefersDark: boolean): Resolved
   return theme;
 }
 
-/** The dashboard's theme button cycles light -> dark -> system (spec §2). */
+/** The dashboard's theme button cycles light -> dark -> system (docs/product/screens.md). */
 export function nextTheme(theme: Theme): Theme {
   return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'system';
 }

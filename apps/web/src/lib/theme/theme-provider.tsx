@@ -5,7 +5,7 @@ import { applyTheme, systemPrefersDark, watchSystemTheme } from './apply-theme.t
 import { parseTheme, resolveTheme, type Theme } from './resolve-theme.ts';
 import { ThemeContext, type ThemeState } from './theme-context.ts';
 
-/** Light, dark or system; 'system' follows the OS preference live (spec §4). */
+/** Light, dark or system; 'system' follows the OS preference live (docs/product/states.md). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(() => parseTheme(readItem(STORAGE_KEYS.theme)));
   const [prefersDark, setPrefersDark] = useState(systemPrefersDark);

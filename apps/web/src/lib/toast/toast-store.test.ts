@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST } from '@commentflow/shared';
 import { createToastStore } from './toast-store.ts';
 
-describe('toast store (spec §4, §9)', () => {
+describe('toast store (docs/product/states.md, limits.md)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,7 @@ import { TOAST } from '@commentflow/shared';
 
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 
-/** Spec §3: id, title, description, action, variant, open. */
+/** docs/product/data.md: id, title, description, action, variant, open. */
 export interface ToastItem {
   id: string;
   title?: ReactNode;
@@ -18,7 +18,7 @@ export type ToastInput = Omit<ToastItem, 'id' | 'open' | 'variant'> & { variant?
 type Listener = () => void;
 
 /**
- * The toasts on screen, outside React so any module can raise one. Spec §4/§9: at most TOAST.limit
+ * The toasts on screen, outside React so any module can raise one. docs/product/states.md/docs/product/limits.md: at most TOAST.limit
  * shown (a new one pushes the oldest out), and a dismissed toast stays mounted, closed, for
  * TOAST.removeDelayMs so its exit animation never cuts short.
  */

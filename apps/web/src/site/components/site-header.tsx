@@ -11,7 +11,7 @@ import { ThemeCycleButton } from '../../components/theme-cycle-button.tsx';
 import { chosenProduct, productPagePath } from '../product-choice.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
-/** "Product" opens the product page of the visitor's variant (spec §1), DevFlow's until they chose one. */
+/** "Product" opens the product page of the visitor's variant (docs/product/overview.md), DevFlow's until they chose one. */
 const navFor = (productPath: string) => [
   { name: 'Product', to: productPath },
   { name: 'Docs', to: '/docs' },

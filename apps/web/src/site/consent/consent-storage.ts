@@ -1,14 +1,14 @@
 import { STORAGE_KEYS } from '@commentflow/shared/constants';
 import { readItem, saveItem } from '../../lib/storage.ts';
 
-/** Spec §3 `cookiePreferences`. */
+/** docs/product/data.md `cookiePreferences`. */
 export interface CookiePreferences {
   necessary: true;
   analytics: boolean;
   marketing: boolean;
 }
 
-/** Spec §3 `cookieConsent`: 'accepted' when anything beyond the essentials is allowed. */
+/** docs/product/data.md `cookieConsent`: 'accepted' when anything beyond the essentials is allowed. */
 export type CookieConsent = 'accepted' | 'necessary';
 
 const CONSENT_CHANGED_EVENT = 'cookie-consent-changed';

@@ -29,7 +29,7 @@ const CHOICES = [
 ] as const;
 
 /**
- * Spec §2: the cookie settings, open while no choice is stored and again from "Cookie settings".
+ * docs/product/screens.md: the cookie settings, open while no choice is stored and again from "Cookie settings".
  * A native modal dialog: focus stays inside, and it closes only on a choice.
  */
 export function CookieSettingsModal() {

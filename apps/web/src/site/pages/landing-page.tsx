@@ -17,7 +17,7 @@ const STEPS = [
   { title: 'Collect and resolve', text: 'Comments arrive live in the dashboard; reply, assign a status, resolve.' },
 ];
 
-/** The v2 landing (/ and /landing): its wording follows the visitor's product variant (spec §1). */
+/** The v2 landing (/ and /landing): its wording follows the visitor's product variant (docs/product/overview.md). */
 export default function LandingPage() {
   const { search } = useLocation();
   // The prerendered landing speaks to the default variant; a chosen one (query or storage) follows at once.

@@ -24,7 +24,7 @@ const free = ENTITLEMENTS.free;
 const starter = ENTITLEMENTS.starter;
 const count = (n: number, one: string, many: string) => (isUnlimited(n) ? `Unlimited ${many}` : `${n.toLocaleString('en')} ${n === 1 ? one : many}`);
 
-// Spec §9 and decisions.md "Plans, entitlements and checkout tiers": limits from the one table the
+// docs/product/limits.md and docs/product/plans-and-retention.md#entitlements: limits from the one table the
 // server enforces; prices from the server's configuration (GET /api/billing/plans).
 const PLANS: Plan[] = [
   {
@@ -124,7 +124,7 @@ function PriceLine({ plan, prices }: { plan: Plan['id']; prices: Partial<Record<
   );
 }
 
-/** /premium: the three plans (spec §9) with upgrade buttons to /billing (spec §2). */
+/** /premium: the three plans (docs/product/limits.md) with upgrade buttons to /billing (docs/product/screens.md). */
 export default function PremiumPage() {
   const prices = usePrices();
   return (

@@ -11,7 +11,7 @@ const TIER_TEXT = {
   professional: 'Made for teams on Starter or Pro. Every new workspace gets the full feature set for a 14-day trial.',
 };
 
-/** /products/...: one product variant with its feature list and tier (spec §1). */
+/** /products/...: one product variant with its feature list and tier (docs/product/overview.md). */
 export default function ProductPage({ type }: { type: ProductType }) {
   const product = findProduct(type);
   const name = productName(product);

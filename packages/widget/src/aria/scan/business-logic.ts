@@ -15,7 +15,7 @@ function delegatesEvents(): boolean {
 }
 
 /**
- * Business logic (spec §1): links of this site that answer 404 or 410 (checked with HEAD, at most
+ * Business logic (docs/product/overview.md): links of this site that answer 404 or 410 (checked with HEAD, at most
  * LINKS_CHECKED), buttons outside any form with no handler the page can see, forms with neither an
  * action, a submit handler nor a submit button, and on EcomFlow's checkout pages a checkout button
  * that is missing or disabled.

@@ -17,7 +17,7 @@ function consentGiven(): boolean {
 }
 
 /**
- * Compliance (spec §1): tracking cookies or requests to known trackers while no consent is stored (a
+ * Compliance (docs/product/overview.md): tracking cookies or requests to known trackers while no consent is stored (a
  * visitor who accepted is not a finding), and a page without a link to a privacy policy.
  */
 export function complianceFindings(): Finding[] {

@@ -15,7 +15,7 @@ export function numberIn(text: string): number | null {
 }
 
 /**
- * Data integrity (spec §1): totals that do not add up in tables marked as such (a cell with a
+ * Data integrity (docs/product/overview.md): totals that do not add up in tables marked as such (a cell with a
  * `data-total` attribute must equal the sum of its column in the table's body), prices shown as NaN,
  * and ids used by more than one element.
  */

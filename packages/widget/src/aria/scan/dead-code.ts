@@ -15,7 +15,7 @@ function matchesSomething(selector: string): boolean {
 }
 
 /**
- * Dead code (spec §1): style rules of the page's stylesheets that match nothing on this page, one
+ * Dead code (docs/product/overview.md): style rules of the page's stylesheets that match nothing on this page, one
  * finding per stylesheet. Stylesheets of another origin cannot be read from the page and are left
  * out. Unused JavaScript cannot be told from inside a page (only the browser's developer tools
  * measure coverage): the scan says so in its summary instead of guessing.

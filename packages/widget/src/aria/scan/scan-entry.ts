@@ -1,6 +1,6 @@
 // widget-aria-scan.js: ARIA's full scan, loaded by the widget only for a signed-in team member who
 // runs it ("Run ARIA"), or by the loader for one where the profile scans on load. Its libraries come with it (web-vitals) or only when it runs (axe-core,
-// widget-axe.js). decisions.md "ARIA"; bench/aria-budgets.ts prints its duration on the fixture pages.
+// widget-axe.js). docs/product/aria.md; bench/aria-budgets.ts prints its duration on the fixture pages.
 import type { AriaReportResponse } from '@commentflow/shared/schemas/aria';
 import type { Finding } from '../finding.ts';
 import { runIdleSteps, whenIdle } from '../idle.ts';

@@ -14,7 +14,7 @@ const SECRETS: Array<[string, RegExp]> = [
 const mask = (secret: string) => `${secret.slice(0, 6)}…${secret.slice(-2)} (${secret.length} characters)`;
 
 /**
- * Security seen from the page (spec §1): mixed content, target=_blank without noopener, inline event
+ * Security seen from the page (docs/product/overview.md): mixed content, target=_blank without noopener, inline event
  * handlers, keys or tokens in the page source, and no Content Security Policy (the page's own
  * response headers are read with a HEAD request to its URL, same origin).
  */

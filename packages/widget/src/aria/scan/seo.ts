@@ -3,7 +3,7 @@ import { isOwnElement, PER_RULE_MAX } from '../light-checks.ts';
 
 const VAGUE_LINK_TEXT = /^(click here|here|read more|more|learn more|link|this|cliquez ici|ici|en savoir plus|hier|mehr)$/i;
 
-/** SEO (spec §1): heading order and a main heading, canonical link, robots, link text, JSON-LD. */
+/** SEO (docs/product/overview.md): heading order and a main heading, canonical link, robots, link text, JSON-LD. */
 export function seoFindings(): Finding[] {
   const findings: Finding[] = [];
   const headings = [...document.querySelectorAll('h1,h2,h3,h4,h5,h6')].filter((heading) => !isOwnElement(heading));
