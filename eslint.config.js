@@ -3,9 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 // Import boundaries (docs/ARCHITECTURE.md): apps and the widget may import packages/shared, never the
 // server; the server never imports the web app; the widget stays small (no shared index, no zod).
-const serverImports = { group: ['@commentflow/server', '@commentflow/server/*', '**/apps/server/**'], message: 'Only the server imports server code.' };
+const serverImports = {
+  group: ['@commentflow/server', '@commentflow/server/*', '**/apps/server/**'],
+  message: 'Only the server imports server code.',
+};
 const webImports = { group: ['@commentflow/web', '@commentflow/web/*', '**/apps/web/**'], message: 'Nothing imports the web app.' };
-const serverPatterns = [webImports, { group: ['@commentflow/widget', '**/packages/widget/src/**'], message: 'The server serves the widget build, it does not import it.' }];
+const serverPatterns = [
+  webImports,
+  { group: ['@commentflow/widget', '**/packages/widget/src/**'], message: 'The server serves the widget build, it does not import it.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.reports/**', 'data/**'] },
@@ -18,7 +24,18 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, webImports, { group: ['@commentflow/widget', '**/packages/widget/**'], message: 'shared depends on nothing of ours.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImports,
+            webImports,
+            { group: ['@commentflow/widget', '**/packages/widget/**'], message: 'shared depends on nothing of ours.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -47,7 +64,8 @@ export default tseslint.config(
             ...serverPatterns,
             {
               group: ['**/routes/**', '**/plugins/**', '**/presenters/**', '**/realtime/**'],
-              message: 'Services never import routes, plugins, presenters or realtime: they take a transaction and return rows and events (db/rows.ts, services/domain-events.ts).',
+              message:
+                'Services never import routes, plugins, presenters or realtime: they take a transaction and return rows and events (db/rows.ts, services/domain-events.ts).',
             },
           ],
         },
@@ -56,7 +74,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/plugins/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, { group: ['**/routes/**'], message: 'Plugins never import routes: routes use plugins.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...serverPatterns, { group: ['**/routes/**'], message: 'Plugins never import routes: routes use plugins.' }] },
+      ],
+    },
   },
   {
     files: ['packages/widget/src/**/*.ts'],
@@ -65,7 +88,10 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@commentflow/shared', message: 'Import a leaf module (e.g. @commentflow/shared/rules/relative-time) so zod stays out of the widget.' },
+            {
+              name: '@commentflow/shared',
+              message: 'Import a leaf module (e.g. @commentflow/shared/rules/relative-time) so zod stays out of the widget.',
+            },
             { name: 'zod', message: 'zod is too heavy for the widget bundle.' },
           ],
           patterns: [serverImports, webImports],
@@ -77,7 +103,10 @@ export default tseslint.config(
     // `.only` on a test or a group skips every other test of the run without failing it.
     files: ['**/*.test.ts', 'e2e/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='only']", message: 'Remove .only: it silently skips every other test.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='only']", message: 'Remove .only: it silently skips every other test.' },
+      ],
     },
   },
 );

@@ -48,7 +48,15 @@ async function measure(name: string, pid: number | undefined, options: autocanno
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   const cpuMsPerRequest = (cpuMs(pid) - cpuBefore) / result.requests.total;
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { name, requestsPerSecond: result.requests.average, cpuMsPerRequest, mean: result.latency.mean, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    cpuMsPerRequest,
+    mean: result.latency.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
 }
 
 /** bench/bare-server.ts in its own process, its lists answering `listBody`. */
@@ -71,12 +79,18 @@ const createOptions = (world: BenchWorld): autocannon.Options => ({
   headers: { ...json, authorization: `Bearer ${world.token}`, origin: world.siteOrigin },
   requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(newComment(world.siteOrigin, ++sent)) }) }],
 });
-const listOptions = (world: BenchWorld): autocannon.Options => ({ url: world.server.url + listPath(world), headers: { authorization: `Bearer ${world.token}` } });
+const listOptions = (world: BenchWorld): autocannon.Options => ({
+  url: world.server.url + listPath(world),
+  headers: { authorization: `Bearer ${world.token}` },
+});
 
 /** A world with a full page to list (50 pins). */
 async function worldWithPage(databaseUrl: string | undefined, logLevel?: string) {
   const world = await startBenchWorld({ databaseUrl, logLevel });
-  for (let i = 0; i < 50; i++) await api(world.server.url, 'POST', `/api/widget/${world.projectKey}/comments`, newComment(world.siteOrigin, -i), world.token, { origin: world.siteOrigin });
+  for (let i = 0; i < 50; i++)
+    await api(world.server.url, 'POST', `/api/widget/${world.projectKey}/comments`, newComment(world.siteOrigin, -i), world.token, {
+      origin: world.siteOrigin,
+    });
   return world;
 }
 
@@ -93,14 +107,23 @@ interface EngineFigures {
 
 /** Every figure of one engine, on a world of its own; the list is timed alone at 1,000 then 100,000 comments. */
 async function engineFigures(engine: string, databaseUrl: string | undefined): Promise<EngineFigures> {
-  let create: Figures, list: Figures, createAlone: Figures, listAlone: Figures, createCrowd: Figures, listAt1k: Figures, listAt100k: Figures;
+  let create: Figures,
+    list: Figures,
+    createAlone: Figures,
+    listAlone: Figures,
+    createCrowd: Figures,
+    listAt1k: Figures,
+    listAt100k: Figures;
   const world = await worldWithPage(databaseUrl);
   try {
     create = await measure(`${engine}: comment create (widget, member)`, world.server.pid(), createOptions(world));
     list = await measure(`${engine}: comment list (50 per page)`, world.server.pid(), listOptions(world));
     createAlone = await measure(`${engine}: create, 1 connection`, world.server.pid(), { ...createOptions(world), connections: 1 });
     listAlone = await measure(`${engine}: list, 1 connection`, world.server.pid(), { ...listOptions(world), connections: 1 });
-    createCrowd = await measure(`${engine}: create, ${MANY_CONNECTIONS} connections`, world.server.pid(), { ...createOptions(world), connections: MANY_CONNECTIONS });
+    createCrowd = await measure(`${engine}: create, ${MANY_CONNECTIONS} connections`, world.server.pid(), {
+      ...createOptions(world),
+      connections: MANY_CONNECTIONS,
+    });
     const stored = await api(world.server.url, 'GET', `/api/workspaces/${world.workspaceId}/comments?limit=1`, undefined, world.token);
     if (stored.comments.length === 0) throw new Error(`${engine}: the list answered empty`);
   } finally {
@@ -112,7 +135,10 @@ async function engineFigures(engine: string, databaseUrl: string | undefined): P
     await seedComments(grown, databaseUrl, 950, `seed-1k-${Date.now()}`);
     listAt1k = await measure(`${engine}: list at 1,000 comments, 1 conn.`, grown.server.pid(), { ...listOptions(grown), connections: 1 });
     await seedComments(grown, databaseUrl, 99_000, `seed-100k-${Date.now()}`);
-    listAt100k = await measure(`${engine}: list at 100,000 comments, 1 conn.`, grown.server.pid(), { ...listOptions(grown), connections: 1 });
+    listAt100k = await measure(`${engine}: list at 100,000 comments, 1 conn.`, grown.server.pid(), {
+      ...listOptions(grown),
+      connections: 1,
+    });
   } finally {
     await removeSeeded(grown, databaseUrl);
     await grown.server.stop();
@@ -122,15 +148,33 @@ async function engineFigures(engine: string, databaseUrl: string | undefined): P
 
 function printTable(title: string, rows: Figures[]) {
   console.log(`\n${title}`);
-  console.log('name'.padEnd(46), 'req/s'.padStart(8), 'CPU ms/req'.padStart(10), 'mean ms'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7));
+  console.log(
+    'name'.padEnd(46),
+    'req/s'.padStart(8),
+    'CPU ms/req'.padStart(10),
+    'mean ms'.padStart(8),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+  );
   for (const f of rows) {
-    const cells = [fmt(f.requestsPerSecond).padStart(8), fmt(f.cpuMsPerRequest, 3).padStart(10), fmt(f.mean, 2).padStart(8), fmt(f.p50).padStart(7), fmt(f.p99).padStart(7), String(f.errors).padStart(7)];
+    const cells = [
+      fmt(f.requestsPerSecond).padStart(8),
+      fmt(f.cpuMsPerRequest, 3).padStart(10),
+      fmt(f.mean, 2).padStart(8),
+      fmt(f.p50).padStart(7),
+      fmt(f.p99).padStart(7),
+      String(f.errors).padStart(7),
+    ];
     console.log(f.name.padEnd(46), ...cells);
   }
 }
 
 const percentOf = (part: number, whole: number) => `${fmt((part / whole) * 100, 1)}%`;
-const load = () => loadavg().map((value) => fmt(value, 2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((value) => fmt(value, 2))
+    .join(', ');
 const loadAtStart = load();
 
 // The reference bytes: a real list page of a world of its own.
@@ -140,9 +184,22 @@ await sample.server.stop();
 const bare = await bareServers(listBody);
 
 try {
-  const bareCreate = await measure('bare Fastify POST (JSON echo)', bare.pid, { url: `${bare.fastify}/echo`, method: 'POST', headers: json, body: JSON.stringify(newComment('http://bench.localhost', 0)) });
-  const bareList = await measure(`bare Fastify GET (the same ${fmt(listBody.length / 1024, 1)} KB)`, bare.pid, { url: `${bare.fastify}/list` });
-  const httpCreateAlone = await measure('bare node:http POST, 1 connection', bare.pid, { url: `${bare.http}/echo`, method: 'POST', headers: json, body: JSON.stringify(newComment('http://bench.localhost', 0)), connections: 1 });
+  const bareCreate = await measure('bare Fastify POST (JSON echo)', bare.pid, {
+    url: `${bare.fastify}/echo`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(newComment('http://bench.localhost', 0)),
+  });
+  const bareList = await measure(`bare Fastify GET (the same ${fmt(listBody.length / 1024, 1)} KB)`, bare.pid, {
+    url: `${bare.fastify}/list`,
+  });
+  const httpCreateAlone = await measure('bare node:http POST, 1 connection', bare.pid, {
+    url: `${bare.http}/echo`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(newComment('http://bench.localhost', 0)),
+    connections: 1,
+  });
   const httpListAlone = await measure('bare node:http GET, 1 connection', bare.pid, { url: `${bare.http}/list`, connections: 1 });
 
   const engines = [await engineFigures('SQLite', undefined)];
@@ -160,30 +217,45 @@ try {
     await logged.server.stop();
   }
 
-  printTable(`CommentFlow API (${DURATION} s each, ${CONNECTIONS} connections unless said; load average ${loadAtStart} at start, ${load()} now)`, [
-    bareCreate,
-    bareList,
-    httpCreateAlone,
-    httpListAlone,
-    ...engines.flatMap((e) => [e.create, e.list, e.createAlone, e.listAlone, e.createCrowd, e.listAt1k, e.listAt100k]),
-    listQuiet,
-    listLogged,
-  ]);
+  printTable(
+    `CommentFlow API (${DURATION} s each, ${CONNECTIONS} connections unless said; load average ${loadAtStart} at start, ${load()} now)`,
+    [
+      bareCreate,
+      bareList,
+      httpCreateAlone,
+      httpListAlone,
+      ...engines.flatMap((e) => [e.create, e.list, e.createAlone, e.listAlone, e.createCrowd, e.listAt1k, e.listAt100k]),
+      listQuiet,
+      listLogged,
+    ],
+  );
 
   console.log('\nGoals');
   for (const e of engines) {
-    console.log(`${e.engine}: create = ${percentOf(e.create.requestsPerSecond, bareCreate.requestsPerSecond)} of a bare Fastify POST (goal >= 15%), list = ${percentOf(e.list.requestsPerSecond, bareList.requestsPerSecond)} of a bare Fastify GET (goal >= 25%)`);
+    console.log(
+      `${e.engine}: create = ${percentOf(e.create.requestsPerSecond, bareCreate.requestsPerSecond)} of a bare Fastify POST (goal >= 15%), list = ${percentOf(e.list.requestsPerSecond, bareList.requestsPerSecond)} of a bare Fastify GET (goal >= 25%)`,
+    );
     // The same ratios from the CPU each answer cost: what req/s would say on an idle machine.
-    console.log(`${e.engine}: by CPU per answer: create = ${percentOf(bareCreate.cpuMsPerRequest, e.create.cpuMsPerRequest)} of a bare Fastify POST, list = ${percentOf(bareList.cpuMsPerRequest, e.list.cpuMsPerRequest)} of a bare Fastify GET`);
-    console.log(`${e.engine}: one connection: create ${fmt(e.createAlone.mean, 2)} ms vs bare node:http POST ${fmt(httpCreateAlone.mean, 2)} ms (${fmt(e.createAlone.mean / httpCreateAlone.mean, 1)}x); list ${fmt(e.listAlone.mean, 2)} ms vs GET ${fmt(httpListAlone.mean, 2)} ms (${fmt(e.listAlone.mean / httpListAlone.mean, 1)}x)`);
-    console.log(`${e.engine}: create at ${MANY_CONNECTIONS} connections: p50 ${fmt(e.createCrowd.p50)} ms, p99 ${fmt(e.createCrowd.p99)} ms = ${fmt(e.createCrowd.p99 / Math.max(1, e.createCrowd.p50), 1)}x (goal <= 10x)`);
-    console.log(`${e.engine}: list at 100,000 comments ${fmt(e.listAt100k.mean, 2)} ms vs at 1,000 ${fmt(e.listAt1k.mean, 2)} ms = ${fmt(e.listAt100k.mean / e.listAt1k.mean, 2)}x (goal <= 1.5x)`);
+    console.log(
+      `${e.engine}: by CPU per answer: create = ${percentOf(bareCreate.cpuMsPerRequest, e.create.cpuMsPerRequest)} of a bare Fastify POST, list = ${percentOf(bareList.cpuMsPerRequest, e.list.cpuMsPerRequest)} of a bare Fastify GET`,
+    );
+    console.log(
+      `${e.engine}: one connection: create ${fmt(e.createAlone.mean, 2)} ms vs bare node:http POST ${fmt(httpCreateAlone.mean, 2)} ms (${fmt(e.createAlone.mean / httpCreateAlone.mean, 1)}x); list ${fmt(e.listAlone.mean, 2)} ms vs GET ${fmt(httpListAlone.mean, 2)} ms (${fmt(e.listAlone.mean / httpListAlone.mean, 1)}x)`,
+    );
+    console.log(
+      `${e.engine}: create at ${MANY_CONNECTIONS} connections: p50 ${fmt(e.createCrowd.p50)} ms, p99 ${fmt(e.createCrowd.p99)} ms = ${fmt(e.createCrowd.p99 / Math.max(1, e.createCrowd.p50), 1)}x (goal <= 10x)`,
+    );
+    console.log(
+      `${e.engine}: list at 100,000 comments ${fmt(e.listAt100k.mean, 2)} ms vs at 1,000 ${fmt(e.listAt1k.mean, 2)} ms = ${fmt(e.listAt100k.mean / e.listAt1k.mean, 2)}x (goal <= 1.5x)`,
+    );
   }
   console.log(
     `request logging at info costs the list ${fmt((1 - listLogged.requestsPerSecond / listQuiet.requestsPerSecond) * 100, 1)}% of its throughput, ${fmt((listLogged.cpuMsPerRequest / listQuiet.cpuMsPerRequest - 1) * 100, 1)}% more CPU per answer (goal <= 5%)`,
   );
   const sqlite = engines[0]!;
-  console.log(`\ncomment create = ${fmt((sqlite.create.requestsPerSecond / bareCreate.requestsPerSecond) * 100, 1)}% of a bare Fastify POST`);
+  console.log(
+    `\ncomment create = ${fmt((sqlite.create.requestsPerSecond / bareCreate.requestsPerSecond) * 100, 1)}% of a bare Fastify POST`,
+  );
   console.log(`comment list   = ${fmt((sqlite.list.requestsPerSecond / bareList.requestsPerSecond) * 100, 1)}% of a bare Fastify GET`);
 } finally {
   bare.close();

@@ -17,28 +17,56 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // the bundles the server names instead of naming the light bundle itself.
 const LOADER_SHARE_KB = 26 / 1024;
 
-if (!existsSync(join(WIDGET_DIR, 'dist/widget-aria-light.js'))) spawnSync(process.execPath, [join(WIDGET_DIR, 'build.mjs')], { stdio: 'inherit' });
+if (!existsSync(join(WIDGET_DIR, 'dist/widget-aria-light.js')))
+  spawnSync(process.execPath, [join(WIDGET_DIR, 'build.mjs')], { stdio: 'inherit' });
 const sizes = await widgetSizes();
 const lightKb = sizes.aria.find(({ file }) => file === 'widget-aria-light.js')!.kb;
 const added = lightKb + LOADER_SHARE_KB;
-console.log(`light checks: widget-aria-light.js ${lightKb.toFixed(2)} KB + loader share ${LOADER_SHARE_KB.toFixed(2)} KB = ${added.toFixed(2)} KB gzip of ${ARIA_LIGHT_BUDGET_KB} KB (${((added / ARIA_LIGHT_BUDGET_KB) * 100).toFixed(0)}%)${added > ARIA_LIGHT_BUDGET_KB ? ' OVER BUDGET' : ''}`);
-for (const { file, kb } of sizes.aria.filter(({ file }) => file !== 'widget-aria-light.js')) console.log(`${file}: ${kb.toFixed(2)} KB gzip (signed-in members' full scan only)`);
+console.log(
+  `light checks: widget-aria-light.js ${lightKb.toFixed(2)} KB + loader share ${LOADER_SHARE_KB.toFixed(2)} KB = ${added.toFixed(2)} KB gzip of ${ARIA_LIGHT_BUDGET_KB} KB (${((added / ARIA_LIGHT_BUDGET_KB) * 100).toFixed(0)}%)${added > ARIA_LIGHT_BUDGET_KB ? ' OVER BUDGET' : ''}`,
+);
+for (const { file, kb } of sizes.aria.filter(({ file }) => file !== 'widget-aria-light.js'))
+  console.log(`${file}: ${kb.toFixed(2)} KB gzip (signed-in members' full scan only)`);
 
 const world = await startBenchWorld();
 const shop = await startAriaFixtureSite();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   // ARIA on (DevFlow, the bench world's workspace) and off (an EcomFlow workspace's defaults).
-  const on = (await api(world.server.url, 'POST', `/api/workspaces/${world.workspaceId}/projects`, { name: 'ARIA on', siteUrl: shop.origin }, world.token)).project;
+  const on = (
+    await api(
+      world.server.url,
+      'POST',
+      `/api/workspaces/${world.workspaceId}/projects`,
+      { name: 'ARIA on', siteUrl: shop.origin },
+      world.token,
+    )
+  ).project;
   const { workspace } = await api(world.server.url, 'POST', '/api/workspaces', { name: 'Shop', product: 'ecomflow' }, world.token);
-  const off = (await api(world.server.url, 'POST', `/api/workspaces/${workspace.id}/projects`, { name: 'ARIA off', siteUrl: shop.origin }, world.token)).project;
+  const off = (
+    await api(world.server.url, 'POST', `/api/workspaces/${workspace.id}/projects`, { name: 'ARIA off', siteUrl: shop.origin }, world.token)
+  ).project;
   // Findings filed as comments would become pins, and pins load the widget's app: measured by
   // widget-budgets.ts, not here. ARIA still files them, as findings only.
   const profile = (await api(world.server.url, 'GET', `/api/workspaces/${world.workspaceId}/aria/profile`, undefined, world.token)).profile;
-  await api(world.server.url, 'PUT', `/api/workspaces/${world.workspaceId}/aria/profile`, { ...profile, autoCreateComments: false }, world.token);
+  await api(
+    world.server.url,
+    'PUT',
+    `/api/workspaces/${world.workspaceId}/aria/profile`,
+    { ...profile, autoCreateComments: false },
+    world.token,
+  );
   const snippet = (key: string) => `<script src="${world.server.url}/widget.js" data-project="${key}" async></script>`;
   const scenarios = [
     { name: 'page without the snippet', url: shop.pageUrl('shop', '') },
@@ -48,8 +76,11 @@ try {
   // Wall-clock blocking time swings with other work on the machine (widget-budgets.ts): say how busy it
   // was. The trace-based figure (each main-thread task's CPU time, times 4) stays steady under load.
   const [load] = loadavg();
-  const busy = load! > availableParallelism() ? ' (the machine was busy: wall-clock figures are inflated, the CPU-time figure is the steady one)' : '';
-  console.log(`\nblocking time on the fixture shop page (a NaN price, an image without alt), median of ${RUNS} runs, load average ${load!.toFixed(1)} on ${availableParallelism()} cores${busy}`);
+  const busy =
+    load! > availableParallelism() ? ' (the machine was busy: wall-clock figures are inflated, the CPU-time figure is the steady one)' : '';
+  console.log(
+    `\nblocking time on the fixture shop page (a NaN price, an image without alt), median of ${RUNS} runs, load average ${load!.toFixed(1)} on ${availableParallelism()} cores${busy}`,
+  );
   for (const { title, measure } of [
     { title: `wall-clock, at ${CPU_SLOWDOWN}x CPU slowdown`, measure: totalBlockingTime },
     { title: `main-thread CPU time at full speed, times ${CPU_SLOWDOWN}`, measure: cpuBlockingTime },
@@ -57,7 +88,8 @@ try {
     for (const scenario of scenarios) await measure(browser, scenario.url);
     const results = new Map<string, number[]>();
     for (let run = 0; run < RUNS; run++) {
-      for (const scenario of scenarios) results.set(scenario.name, [...(results.get(scenario.name) ?? []), await measure(browser, scenario.url)]);
+      for (const scenario of scenarios)
+        results.set(scenario.name, [...(results.get(scenario.name) ?? []), await measure(browser, scenario.url)]);
     }
     console.log(`\n${title}:`);
     for (const scenario of scenarios) {
@@ -69,7 +101,7 @@ try {
     console.log(`  added by the light checks: ${extra.toFixed(0)} ms (goal: nothing measurable)`);
   }
 
-  console.log("\nfull scan duration (a member's \"Run ARIA\", axe-core fetched on the first run of each page):");
+  console.log('\nfull scan duration (a member\'s "Run ARIA", axe-core fetched on the first run of each page):');
   const context = await browser.newContext();
   await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   for (const fixture of Object.keys(ARIA_FIXTURES)) {

@@ -15,7 +15,12 @@ import { CPU_SLOWDOWN, fmt, median } from './support.ts';
 
 const RUNS = 3;
 // DevTools' "Fast 3G" preset: 562.5 ms round trip, about 1.44 Mbit/s down and 675 kbit/s up.
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1_000_000 * 0.9) / 8, uploadThroughput: (750 * 1_000 * 0.9) / 8 };
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1_000_000 * 0.9) / 8,
+  uploadThroughput: (750 * 1_000 * 0.9) / 8,
+};
 
 const WEB_DIST = 'apps/web/dist';
 
@@ -34,7 +39,15 @@ const servers: Record<'before' | 'after', AppServer> = {
 };
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 interface Paint {
@@ -81,7 +94,9 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     for (const side of ['before', 'after'] as const) results[side].push(await visit(servers[side]));
   }
-  console.log(`Landing (/) Largest Contentful Paint, Chromium at ${CPU_SLOWDOWN}x CPU slowdown on Fast 3G (562.5 ms RTT, 1.44 Mbit/s), 412x823, median of ${RUNS} first visits:`);
+  console.log(
+    `Landing (/) Largest Contentful Paint, Chromium at ${CPU_SLOWDOWN}x CPU slowdown on Fast 3G (562.5 ms RTT, 1.44 Mbit/s), 412x823, median of ${RUNS} first visits:`,
+  );
   for (const side of ['before', 'after'] as const) {
     const label = side === 'before' ? 'before (client-rendered, empty #root)' : 'after (prerendered HTML, hydrated)';
     const paints = results[side];

@@ -86,10 +86,14 @@ try {
   latencies.sort((a, b) => a - b);
   console.log(`\nReal-time delivery to ${SOCKETS} sockets, ${MESSAGES} comments (${expected} deliveries expected)`);
   console.log(`delivered ${latencies.length} (${fmt((latencies.length / expected) * 100, 1)}%)`);
-  console.log(`latency from request to receipt: p50 ${fmt(percentile(latencies, 50), 1)} ms, p99 ${fmt(percentile(latencies, 99), 1)} ms, max ${fmt(latencies.at(-1) ?? NaN, 1)} ms`);
+  console.log(
+    `latency from request to receipt: p50 ${fmt(percentile(latencies, 50), 1)} ms, p99 ${fmt(percentile(latencies, 99), 1)} ms, max ${fmt(latencies.at(-1) ?? NaN, 1)} ms`,
+  );
 } finally {
   for (const socket of sockets) socket.close();
   await world.server.stop();
 }
 const raw = await rawWsLatencies(eventBytes);
-console.log(`raw ws broadcast of ${fmt(eventBytes)} bytes to ${SOCKETS} sockets: delivered ${fmt((raw.length / (SOCKETS * MESSAGES)) * 100, 1)}%, p50 ${fmt(percentile(raw, 50), 1)} ms, p99 ${fmt(percentile(raw, 99), 1)} ms`);
+console.log(
+  `raw ws broadcast of ${fmt(eventBytes)} bytes to ${SOCKETS} sockets: delivered ${fmt((raw.length / (SOCKETS * MESSAGES)) * 100, 1)}%, p50 ${fmt(percentile(raw, 50), 1)} ms, p99 ${fmt(percentile(raw, 99), 1)} ms`,
+);

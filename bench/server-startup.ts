@@ -14,12 +14,23 @@ async function startOnce(args: string[]): Promise<{ ms: number; rssMb: number }>
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...systemEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'cf-startup-')), LOG_LEVEL: 'error', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' },
+    env: {
+      ...systemEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cf-startup-')),
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://localhost',
+    },
     stdio: 'ignore',
   });
   try {
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) break;
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -44,5 +55,8 @@ async function measure(name: string, args: string[]) {
 const compiled = await measure('compiled (npm start)', ['--enable-source-maps', 'apps/server/dist/main.js']);
 const loader = await measure('TypeScript loader (tsx)', ['--import', 'tsx', 'apps/server/src/main.ts']);
 console.log(`\nServer start-up to the first /api/health answer (median of ${RUNS}, SQLite, NODE_ENV=production)`);
-for (const row of [compiled, loader]) console.log(`${row.name.padEnd(26)} ${fmt(row.ms).padStart(6)} ms ${fmt(row.rssMb).padStart(5)} MB resident`);
-console.log(`compiled start-up = ${fmt((compiled.ms / loader.ms) * 100)}% of the loader's, memory ${fmt((compiled.rssMb / loader.rssMb) * 100)}%`);
+for (const row of [compiled, loader])
+  console.log(`${row.name.padEnd(26)} ${fmt(row.ms).padStart(6)} ms ${fmt(row.rssMb).padStart(5)} MB resident`);
+console.log(
+  `compiled start-up = ${fmt((compiled.ms / loader.ms) * 100)}% of the loader's, memory ${fmt((compiled.rssMb / loader.rssMb) * 100)}%`,
+);

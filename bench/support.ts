@@ -27,11 +27,24 @@ export async function startBenchWorld(options: { databaseUrl?: string; logLevel?
   const token = signUp.idToken as string;
   const { workspaces } = await api(server.url, 'GET', '/api/workspaces', undefined, token);
   const workspaceId = workspaces[0].id as string;
-  const { project } = await api(server.url, 'POST', `/api/workspaces/${workspaceId}/projects`, { name: 'Bench', siteUrl: siteOrigin }, token);
+  const { project } = await api(
+    server.url,
+    'POST',
+    `/api/workspaces/${workspaceId}/projects`,
+    { name: 'Bench', siteUrl: siteOrigin },
+    token,
+  );
   return { server, token, workspaceId, projectId: project.id, projectKey: project.publicKey, siteOrigin };
 }
 
-export async function api(base: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
+export async function api(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(base + path, {
     method,
     headers: {
@@ -86,7 +99,9 @@ export async function totalBlockingTime(browser: Browser, url: string): Promise<
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);
-  const total = await page.evaluate(() => (window as unknown as { cfBlocking: number[] }).cfBlocking.reduce((sum, value) => sum + value, 0));
+  const total = await page.evaluate(() =>
+    (window as unknown as { cfBlocking: number[] }).cfBlocking.reduce((sum, value) => sum + value, 0),
+  );
   await context.close();
   return total;
 }

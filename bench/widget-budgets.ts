@@ -18,7 +18,8 @@ import { api, cpuBlockingTime, CPU_SLOWDOWN, median, newComment, startBenchWorld
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BLOCKING_GOAL_MS = 50;
 
-const ratio = (value: number, budget: number, unit: string) => `${value.toFixed(2)} ${unit} of ${budget} ${unit} (${((value / budget) * 100).toFixed(0)}% of the budget)`;
+const ratio = (value: number, budget: number, unit: string) =>
+  `${value.toFixed(2)} ${unit} of ${budget} ${unit} (${((value / budget) * 100).toFixed(0)}% of the budget)`;
 
 if (!existsSync(join(WIDGET_DIR, 'dist/widget.js'))) spawnSync(process.execPath, [join(WIDGET_DIR, 'build.mjs')], { stdio: 'inherit' });
 for (const line of describeSizes(await widgetSizes())) console.log(line);
@@ -27,20 +28,41 @@ const world = await startBenchWorld();
 const site = await startHostSite();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
-  const { project } = await api(world.server.url, 'POST', `/api/workspaces/${world.workspaceId}/projects`, { name: 'Blocking time', siteUrl: site.origin }, world.token);
+  const { project } = await api(
+    world.server.url,
+    'POST',
+    `/api/workspaces/${world.workspaceId}/projects`,
+    { name: 'Blocking time', siteUrl: site.origin },
+    world.token,
+  );
   const snippet = `<script src="${world.server.url}/widget.js" data-project="${project.publicKey}" async></script>`;
   const withPins = site.pageUrl(snippet, '/bench/pins');
   // Five open pins on the page: the app bundle loads at once, the widget's heaviest start.
   for (let n = 0; n < 5; n++) {
-    await api(world.server.url, 'POST', `/api/widget/${project.publicKey}/comments`, {
-      ...newComment(site.origin, n),
-      pageUrl: withPins,
-      anchor: { selector: '#hero-copy', offsetX: 0.2 * n, offsetY: 0.5 },
-      guest: { name: 'Bench Guest', email: 'bench@example.com' },
-    }, undefined, { origin: site.origin });
+    await api(
+      world.server.url,
+      'POST',
+      `/api/widget/${project.publicKey}/comments`,
+      {
+        ...newComment(site.origin, n),
+        pageUrl: withPins,
+        anchor: { selector: '#hero-copy', offsetX: 0.2 * n, offsetY: 0.5 },
+        guest: { name: 'Bench Guest', email: 'bench@example.com' },
+      },
+      undefined,
+      { origin: site.origin },
+    );
   }
   const scenarios = [
     { name: 'host page without the snippet', url: site.pageUrl('', '/bench/pins') },
@@ -54,13 +76,16 @@ try {
   // Blocking time is wall-clock time: other work on the machine inflates it, so say how busy it was.
   const [load] = loadavg();
   const busy = load! > availableParallelism() ? ' (the machine was busy: wall-clock figures are inflated, rerun when it is idle)' : '';
-  console.log(`\ntotal blocking time in headless Chromium, median of ${RUNS} runs, load average ${load!.toFixed(1)} on ${availableParallelism()} cores${busy}`);
+  console.log(
+    `\ntotal blocking time in headless Chromium, median of ${RUNS} runs, load average ${load!.toFixed(1)} on ${availableParallelism()} cores${busy}`,
+  );
   for (const { title, measure } of measures) {
     // The first pages of a fresh browser pay for starting its renderers: one round is not counted.
     for (const scenario of scenarios) await measure(browser, scenario.url);
     const results = new Map<string, number[]>();
     for (let run = 0; run < RUNS; run++) {
-      for (const scenario of scenarios) results.set(scenario.name, [...(results.get(scenario.name) ?? []), await measure(browser, scenario.url)]);
+      for (const scenario of scenarios)
+        results.set(scenario.name, [...(results.get(scenario.name) ?? []), await measure(browser, scenario.url)]);
     }
     console.log(`\n${title}:`);
     const base = median(results.get(scenarios[0]!.name)!);

@@ -45,7 +45,9 @@ async function signUpWithProject(dashboard: Page, siteOrigin: string): Promise<s
 
 // Issue 20's promise: a DevFlow workspace installs the snippet on a page with problems and sees ARIA's
 // comments about them in its dashboard without anyone writing one, pinned to the elements.
-test("ARIA files a page's JavaScript error, NaN price and image without alt as comments pinned to them, live in the dashboard", async ({ browser }) => {
+test("ARIA files a page's JavaScript error, NaN price and image without alt as comments pinned to them, live in the dashboard", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const dashboard = await context.newPage();
   const snippet = await signUpWithProject(dashboard, shop.origin);
@@ -121,14 +123,24 @@ async function scanFixture(
   if (options.runtimeRule) {
     const rule = options.runtimeRule;
     await expect
-      .poll(() => page.evaluate((wanted) => ((window as unknown as { __commentflowAriaLight?: { rule: string }[] }).__commentflowAriaLight ?? []).some((finding) => finding.rule === wanted), rule))
+      .poll(() =>
+        page.evaluate(
+          (wanted) =>
+            ((window as unknown as { __commentflowAriaLight?: { rule: string }[] }).__commentflowAriaLight ?? []).some(
+              (finding) => finding.rule === wanted,
+            ),
+          rule,
+        ),
+      )
       .toBe(true);
   }
   await page.addScriptTag({ url: `${appUrl}/widget/widget-aria-scan.js` });
   const key = /data-project="([^"]+)"/.exec(snippet)![1]!;
   const findings = await page.evaluate(
     async ({ origin, key, variant }) => {
-      const scanner = (window as unknown as { __commentflowAriaScan: { run(input: unknown): Promise<{ findings: ScanOutcome['findings'] }> } }).__commentflowAriaScan;
+      const scanner = (
+        window as unknown as { __commentflowAriaScan: { run(input: unknown): Promise<{ findings: ScanOutcome['findings'] }> } }
+      ).__commentflowAriaScan;
       return (await scanner.run({ origin, key, variant, language: 'en', report: () => undefined })).findings;
     },
     { origin: appUrl, key, variant: options.variant ?? 'devflow' },
@@ -197,7 +209,12 @@ test.describe('ARIA security detectors on a page served over https', () => {
   });
   test.beforeEach(async ({ page }) => {
     // The planted http resource is answered here (the browser upgrades it to https), so no network.
-    await page.route('**://insecure.example/**', (route) => route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') }));
+    await page.route('**://insecure.example/**', (route) =>
+      route.fulfill({
+        contentType: 'image/png',
+        body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+      }),
+    );
   });
 
   test('find nothing on the clean page', async ({ page, appServer }) => {
@@ -232,14 +249,18 @@ test('a signed-in member runs ARIA from the widget; the next scan resolves what 
   await expect(status).toContainText('Unused JavaScript cannot be measured from inside the page');
 
   const findings = async () => {
-    const response = await fetch(`${appServer.url}/api/workspaces/${owner.workspaceId}/aria/findings?detector=data-integrity`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const response = await fetch(`${appServer.url}/api/workspaces/${owner.workspaceId}/aria/findings?detector=data-integrity`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     return ((await response.json()) as { findings: { rule: string; status: string; source: string; commentId: string | null }[] }).findings;
   };
   const duplicate = (await findings()).find((finding) => finding.rule === 'duplicate-id');
   expect(duplicate).toMatchObject({ status: 'open', source: 'member' });
   // Each new thread pinned to an element carries a picture of it.
   const nanPrice = (await findings()).find((finding) => finding.rule === 'nan-price') as { commentId: string } | undefined;
-  const thread = await fetch(`${appServer.url}/api/comments/${nanPrice!.commentId}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const thread = await fetch(`${appServer.url}/api/comments/${nanPrice!.commentId}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   expect(((await thread.json()) as { comment: { screenshot: { width: number } | null } }).comment.screenshot?.width).toBeGreaterThan(0);
 
   // Fixed on the page: the id is unique now.
@@ -252,7 +273,11 @@ test('a signed-in member runs ARIA from the widget; the next scan resolves what 
 // Decisions.md "ARIA": the full scan runs on demand "or on load where the profile says so". With
 // scanOnLoad, a signed-in member's widget scans each page by itself once it settled; a visitor of the
 // same page never downloads the scan nor axe-core.
-test('where the profile scans on load, a signed-in member\'s widget runs the full scan by itself once per page load; visitors never get it', async ({ browser, page, appServer }) => {
+test("where the profile scans on load, a signed-in member's widget runs the full scan by itself once per page load; visitors never get it", async ({
+  browser,
+  page,
+  appServer,
+}) => {
   const owner = await signUp(appServer.url, 'Olive Owner');
   const project = await createProject(appServer.url, owner, shop.origin);
   const profilePath = `${appServer.url}/api/workspaces/${owner.workspaceId}/aria/profile`;
@@ -266,7 +291,9 @@ test('where the profile scans on load, a signed-in member\'s widget runs the ful
   const visitor = await visitorContext.newPage();
   const visitorFiles: string[] = [];
   visitor.on('request', (request) => visitorFiles.push(new URL(request.url()).pathname));
-  const lightReport = visitor.waitForRequest((request) => request.url().endsWith('/aria/findings') && request.postDataJSON()?.scan === 'light');
+  const lightReport = visitor.waitForRequest(
+    (request) => request.url().endsWith('/aria/findings') && request.postDataJSON()?.scan === 'light',
+  );
   await visitor.goto(url);
   await lightReport;
   expect(visitorFiles).toContain('/widget/widget-aria-light.js');
@@ -282,7 +309,8 @@ test('where the profile scans on load, a signed-in member\'s widget runs the ful
     if (request.url().endsWith('/aria/findings') && request.postDataJSON()?.scan === 'full') fullScans.push(request.url());
     if (request.url().includes('/widget/widget-axe.js')) axeLoads.push(request.url());
   });
-  const scanned = () => page.waitForResponse((response) => response.url().endsWith('/aria/findings') && response.request().postDataJSON()?.scan === 'full');
+  const scanned = () =>
+    page.waitForResponse((response) => response.url().endsWith('/aria/findings') && response.request().postDataJSON()?.scan === 'full');
   let done = scanned();
   await page.reload();
   expect(((await (await done).json()) as { created: number }).created).toBeGreaterThan(0);

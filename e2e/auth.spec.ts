@@ -147,14 +147,20 @@ test('OAuth sign-in through Google creates the account and returns to the dashbo
   });
   await page.goto('/login');
   // docs/product/api.md: after the social sign-in the client sends the profile it holds to /auth/google.
-  const profileSync = page.waitForResponse((response) => response.url().endsWith('/api/auth/google') && response.request().method() === 'POST');
+  const profileSync = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/google') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Google' }).click();
   expect((await profileSync).status()).toBe(200);
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(page.getByText(/Katherine/).first()).toBeVisible();
 });
 
-test('a share link opened signed out: the Google sign-up comes back to it and it is accepted on its own', async ({ page, oauth, appServer }) => {
+test('a share link opened signed out: the Google sign-up comes back to it and it is accepted on its own', async ({
+  page,
+  oauth,
+  appServer,
+}) => {
   const owner = await signUpThroughApi(appServer.url, 'Olivia Owner');
   const project = await createProject(appServer.url, owner, 'https://site.example.com');
   const created = await page.request.post(`/api/workspaces/${owner.workspaceId}/share-links`, {
@@ -203,7 +209,11 @@ test('a revoked session sends the browser to sign-in, and sign-out really revoke
   // Whichever notices first, the refused socket reconnect or the next API request (401 invalid-token),
   // the app drops the token and leaves the protected page. The click is that next request; it finds
   // no link when the socket was first.
-  await page.getByRole('link', { name: 'Comments' }).first().click({ timeout: 2_000 }).catch(() => undefined);
+  await page
+    .getByRole('link', { name: 'Comments' })
+    .first()
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });

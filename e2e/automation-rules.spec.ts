@@ -39,14 +39,22 @@ test('an owner builds a rule, tries it on recent threads, saves it, and watches 
   await expect(rule).toContainText('Paused');
 });
 
-test('on a phone in dark mode, an owner sends ARIA\'s serious security findings to the top, and the rule acts when ARIA files one', async ({ page }) => {
+test("on a phone in dark mode, an owner sends ARIA's serious security findings to the top, and the rule acts when ARIA files one", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
   const seeded = await signUpWithProject(page, 'Aria Rulemaker', '/client/automation');
   const fileFinding = async (detector: string, rule: string, subject: string) => {
     const res = await page.request.post(`/api/widget/${seeded.project.publicKey}/aria/findings`, {
       headers: { origin: SITE },
-      data: { scan: 'light', pageUrl: `${SITE}/signup`, pageTitle: 'Sign up', viewport: { width: 1280, height: 800 }, findings: [{ detector, rule, subject, evidence: 'seen' }] },
+      data: {
+        scan: 'light',
+        pageUrl: `${SITE}/signup`,
+        pageTitle: 'Sign up',
+        viewport: { width: 1280, height: 800 },
+        findings: [{ detector, rule, subject, evidence: 'seen' }],
+      },
     });
     expect((await res.json()).created).toBe(1);
   };
@@ -71,7 +79,9 @@ test('on a phone in dark mode, an owner sends ARIA\'s serious security findings 
   await expect(results).toContainText('Set priority to critical');
   // Nothing of the editor spills past the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark') || matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.classList.contains('dark') || matchMedia('(prefers-color-scheme: dark)').matches),
+  ).toBe(true);
 
   await page.getByRole('button', { name: 'Save rule' }).click();
   const rule = page.getByTestId('automation-rule').filter({ hasText: 'Security first' });
@@ -86,7 +96,10 @@ test('an owner builds a rule on labels and the try-out finds the labelled thread
   const seeded = await signUpWithProject(page, 'Label Rulemaker', '/client/automation');
   const labelled = await pin(page, seeded, 'Card is declined', '/checkout', 'Checkout');
   await pin(page, seeded, 'Typo in the footer', '/about', 'About');
-  await page.request.patch(`/api/comments/${labelled.id}`, { headers: { authorization: `Bearer ${seeded.token}` }, data: { labels: ['payments'] } });
+  await page.request.patch(`/api/comments/${labelled.id}`, {
+    headers: { authorization: `Bearer ${seeded.token}` },
+    data: { labels: ['payments'] },
+  });
 
   await page.getByRole('button', { name: 'New rule' }).click();
   await page.getByLabel('Rule name').fill('Payments first');

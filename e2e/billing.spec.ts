@@ -13,9 +13,12 @@ const SITE = 'http://shop.localhost';
 const NOT_CONFIGURED = 'Payment system not configured yet. Please contact support.';
 
 /** The next alert() the page raises, dismissed, and its text. */
-const nextAlert = (page: Page) => new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+const nextAlert = (page: Page) =>
+  new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
 
-test('Billing shows the trial, the usage bars and the plans; checkout with placeholder variants only alerts; the upgrade return confirms', async ({ page }) => {
+test('Billing shows the trial, the usage bars and the plans; checkout with placeholder variants only alerts; the upgrade return confirms', async ({
+  page,
+}) => {
   await signUpInBrowser(page, 'Bella Billing');
   await page.getByRole('link', { name: 'Billing' }).first().click();
   await expect(page).toHaveURL(/\/client\/billing$/);
@@ -62,7 +65,10 @@ test('a visitor picking a plan on /premium signs up with it remembered and lands
   await expect(page.getByTestId('tier-tier2')).toContainText('Recommended next step');
 });
 
-test('an ended trial: the popup with usage bars and plans, its export states, then the banner full and compact, dismissed for good', async ({ page, appServer }) => {
+test('an ended trial: the popup with usage bars and plans, its export states, then the banner full and compact, dismissed for good', async ({
+  page,
+  appServer,
+}) => {
   const user = await signUpInBrowser(page, 'Rita Retention');
   const project = await createSiteProject(page, user, SITE);
   const first = await postWidgetComment(page, project, SITE, 'The cart total is wrong');
@@ -81,14 +87,18 @@ test('an ended trial: the popup with usage bars and plans, its export states, th
 
   // Export: a failure first, then success with the server's words.
   let fail = true;
-  await page.route('**/api/retention/request-export', (route) => (fail ? route.fulfill({ status: 503, json: { error: 'internal', message: 'down' } }) : route.continue()));
+  await page.route('**/api/retention/request-export', (route) =>
+    fail ? route.fulfill({ status: 503, json: { error: 'internal', message: 'down' } }) : route.continue(),
+  );
   await popup.getByRole('button', { name: 'Export data' }).click();
   await expect(popup.getByTestId('export-state')).toHaveText('Failed to request export. Please try again.');
   await expect(toastWith(page, 'Export failed')).toContainText('Please try again later.');
   fail = false;
   await popup.getByRole('button', { name: 'Export data' }).click();
   await expect(popup.getByTestId('export-state')).toHaveAttribute('data-state', 'success');
-  await expect(popup.getByTestId('export-state')).toHaveText('We are preparing your export. You will be told here when it is ready to download.');
+  await expect(popup.getByTestId('export-state')).toHaveText(
+    'We are preparing your export. You will be told here when it is ready to download.',
+  );
   await expect(popup.getByRole('button', { name: 'Export data' })).toBeDisabled();
   await popup.getByRole('button', { name: 'Remind me later' }).click();
   await expect(popup).toBeHidden();
@@ -133,7 +143,10 @@ test('a critical warning must be acknowledged: the popup sends popup_acknowledge
   await expect(popup).toBeHidden();
 });
 
-test('limits in the dashboard: approaching 80% is said first, then the refused project names the limit with the way to upgrade', async ({ page, appServer }) => {
+test('limits in the dashboard: approaching 80% is said first, then the refused project names the limit with the way to upgrade', async ({
+  page,
+  appServer,
+}) => {
   const user = await signUpInBrowser(page, 'Lena Limit');
   const project = await createSiteProject(page, user, SITE);
   const first = await postWidgetComment(page, project, SITE, 'Header logo is blurry');
@@ -154,9 +167,15 @@ test('limits in the dashboard: approaching 80% is said first, then the refused p
   await expect(page.getByTestId('usage-comments')).toHaveAttribute('data-colour', 'red');
 });
 
-test('a limit reached in the widget: the visitor reads the limit and the way to upgrade, nothing is stored', async ({ browser, appServer, hostSite }) => {
+test('a limit reached in the widget: the visitor reads the limit and the way to upgrade, nothing is stored', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const project = await createWidgetProject(appServer.url, hostSite.origin);
-  const { workspaces } = await (await fetch(`${appServer.url}/api/workspaces`, { headers: { authorization: `Bearer ${project.token}` } })).json();
+  const { workspaces } = await (
+    await fetch(`${appServer.url}/api/workspaces`, { headers: { authorization: `Bearer ${project.token}` } })
+  ).json();
   const workspaceId = workspaces[0].id as string;
   const seed = await fetch(`${appServer.url}/api/widget/${project.key}/comments`, {
     method: 'POST',
@@ -188,7 +207,11 @@ test('a limit reached in the widget: the visitor reads the limit and the way to 
   await context.close();
 });
 
-test('an instance admin ends a trial and extends it, each change in the audit log, and the owner sees it', async ({ page, browser, appServer }) => {
+test('an instance admin ends a trial and extends it, each change in the audit log, and the owner sees it', async ({
+  page,
+  browser,
+  appServer,
+}) => {
   const ownerContext = await browser.newContext({ baseURL: appServer.url });
   const owner = await ownerContext.newPage();
   await signUpInBrowser(owner, 'Tina Trialist');
@@ -215,7 +238,10 @@ test('an instance admin ends a trial and extends it, each change in the audit lo
   await ownerContext.close();
 });
 
-test('the retention popup and banner, the Billing page with them, pass axe in light and dark, and fit a phone', async ({ page, appServer }) => {
+test('the retention popup and banner, the Billing page with them, pass axe in light and dark, and fit a phone', async ({
+  page,
+  appServer,
+}) => {
   const user = await signUpInBrowser(page, 'Axel Axe');
   endTrial(appServer.dataDir, user.workspaceId, 25); // 5 days: warning, the popup not to be acknowledged
   const findings: string[] = [];
@@ -229,7 +255,9 @@ test('the retention popup and banner, the Billing page with them, pass axe in li
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     await expect(page.getByTestId('retention-banner-full')).toHaveAttribute('data-level', 'warning');
-    findings.push(...(await seriousAxeFindings(page, `${colorScheme} billing with the banners`, colorScheme === 'dark' ? COLOUR_RULES : undefined)));
+    findings.push(
+      ...(await seriousAxeFindings(page, `${colorScheme} billing with the banners`, colorScheme === 'dark' ? COLOUR_RULES : undefined)),
+    );
   }
   expect(findings).toEqual([]);
 
@@ -247,7 +275,9 @@ test('the retention popup and banner, the Billing page with them, pass axe in li
   await expect(popup).toBeHidden();
 });
 
-test('with the checkout configured: /premium shows the prices, and a plan opens the hosted page in a new tab with the spec parameters', async ({ browser }) => {
+test('with the checkout configured: /premium shows the prices, and a plan opens the hosted page in a new tab with the spec parameters', async ({
+  browser,
+}) => {
   const configured = await startAppServer({
     CHECKOUT_URL: 'https://pay.example.com/checkout/buy',
     CHECKOUT_VARIANT_TIER1: '1001',

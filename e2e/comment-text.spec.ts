@@ -10,7 +10,10 @@ test('the dashboard thread, the bell and the activity feed show names and safe l
   const root = await pin(page, seeded, 'Compare with https://example.com/pricing?plan=pro, and not javascript:alert(1) <b>bold</b>');
   const mention = `${mentionToken(seeded.userId, 'Lena Link')} see https://example.org/spec.`;
   // A reply by the same member would not notify them; the thread's own text is what matters here.
-  const res = await page.request.post(`/api/comments/${root.id}/replies`, { headers: { authorization: `Bearer ${seeded.token}` }, data: { body: mention } });
+  const res = await page.request.post(`/api/comments/${root.id}/replies`, {
+    headers: { authorization: `Bearer ${seeded.token}` },
+    data: { body: mention },
+  });
   expect(res.status()).toBe(201);
 
   await page.goto(`/client/comments/${root.id}`);
@@ -42,10 +45,15 @@ test('the widget thread shows a mention as a name and a URL as a safe link', asy
   await page.getByRole('button', { name: 'Send' }).click();
   const pinButton = page.getByRole('button', { name: /^Comment 1:/ });
   await expect(pinButton).toBeVisible();
-  const threads = await fetch(`${appServer.url}/api/projects/${project.projectId}`, { headers: { authorization: `Bearer ${project.token}` } }).then((r) => r.json());
-  const { comments } = await fetch(`${appServer.url}/api/workspaces/${threads.project.workspaceId}/comments?projectId=${project.projectId}`, {
+  const threads = await fetch(`${appServer.url}/api/projects/${project.projectId}`, {
     headers: { authorization: `Bearer ${project.token}` },
   }).then((r) => r.json());
+  const { comments } = await fetch(
+    `${appServer.url}/api/workspaces/${threads.project.workspaceId}/comments?projectId=${project.projectId}`,
+    {
+      headers: { authorization: `Bearer ${project.token}` },
+    },
+  ).then((r) => r.json());
   await reply(appServer.url, project, comments[0].id, `${mentionToken(me.user.uid, 'Olive Owner')} <img src=x onerror=alert(1)> fixed`);
 
   await pinButton.click();

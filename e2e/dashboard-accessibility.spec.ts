@@ -42,7 +42,10 @@ async function findingsInBothSchemes(page: Page, where: string): Promise<string[
 const HALVES = [SECTIONS.slice(0, 7), SECTIONS.slice(7)];
 
 for (const [half, sections] of HALVES.entries()) {
-  test(`dashboard sections pass axe in light and dark, part ${half + 1}: ${sections.join(', ')}${half === 1 ? ', admin, a project page and an open thread' : ''}`, async ({ page, appServer }) => {
+  test(`dashboard sections pass axe in light and dark, part ${half + 1}: ${sections.join(', ')}${half === 1 ? ', admin, a project page and an open thread' : ''}`, async ({
+    page,
+    appServer,
+  }) => {
     test.setTimeout(300_000);
     const seeded = await signUpWithProject(page, 'Axe User', '/client/dashboard');
     const pages = sections.map((section) => ({ path: `/client/${section}`, ready: page.getByRole('heading', { level: 1 }).first() }));
@@ -74,7 +77,10 @@ for (const [half, sections] of HALVES.entries()) {
   });
 }
 
-test('the open states pass axe in light and dark: palette, notifications, board, confirm dialog, phone drawer, trial modal', async ({ page, appServer }) => {
+test('the open states pass axe in light and dark: palette, notifications, board, confirm dialog, phone drawer, trial modal', async ({
+  page,
+  appServer,
+}) => {
   test.setTimeout(300_000);
   const seeded = await signUpWithProject(page, 'Axe Opener', '/client/dashboard');
   const thread = await postWidgetComment(page, seeded.project, SITE, 'The checkout button hides behind the cookie bar');

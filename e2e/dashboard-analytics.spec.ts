@@ -1,11 +1,19 @@
 import { test, expect } from './support/fixtures.ts';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createProjectInUi, createSiteProject, leaveGuestComment, postWidgetComment, signUpFresh, signUpInBrowser } from './support/dashboard-helpers.ts';
+import {
+  createProjectInUi,
+  createSiteProject,
+  leaveGuestComment,
+  postWidgetComment,
+  signUpFresh,
+  signUpInBrowser,
+} from './support/dashboard-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 test('analytics charts real comments for the chosen date range', async ({ page, hostSite }) => {
   await signUpFresh(page, 'Olivia Owner', `olivia-${Date.now()}@example.com`);
@@ -27,7 +35,10 @@ test('analytics charts real comments for the chosen date range', async ({ page, 
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
 
   // The figures behind a chart, as a table anyone can read.
-  const pages = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Top pages' }) }).last();
+  const pages = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'Top pages' }) })
+    .last();
   await pages.getByText('Show data').click();
   await expect(pages.getByRole('table')).toContainText('/pricing');
   await expect(pages.getByRole('row', { name: /\/pricing\s*2/ })).toBeVisible();
@@ -53,7 +64,11 @@ test('median time to resolve and the browsers chart show the figures of the real
   const user = await signUpInBrowser(page, 'Mel Median');
   const project = await createSiteProject(page, user, hostSite.origin);
   const threads = [];
-  for (const [body, userAgent] of [['Menu overlaps', FIREFOX], ['Logo is blurry', FIREFOX], ['Form resets', SAFARI]] as const) {
+  for (const [body, userAgent] of [
+    ['Menu overlaps', FIREFOX],
+    ['Logo is blurry', FIREFOX],
+    ['Form resets', SAFARI],
+  ] as const) {
     threads.push(await postWidgetComment(page, project, hostSite.origin, body, { meta: { userAgent } }));
   }
   await postWidgetComment(page, project, hostSite.origin, 'Still open', { meta: { userAgent: SAFARI } });
@@ -75,9 +90,11 @@ test('median time to resolve and the browsers chart show the figures of the real
   await page.goto('/client/analytics');
   await expect(page.getByText('Median time to resolve').locator('..')).toContainText('4 h');
   await expect(page.getByRole('img', { name: /^Browsers: Firefox 2, Safari 2\.$/ })).toBeVisible();
-  const browsers = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Browsers' }) }).last();
+  const browsers = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'Browsers' }) })
+    .last();
   await browsers.getByText('Show data').click();
   await expect(browsers.getByRole('row', { name: /Firefox\s*2/ })).toBeVisible();
   await expect(browsers.getByRole('row', { name: /Safari\s*2/ })).toBeVisible();
 });
-

@@ -8,7 +8,10 @@ test('filters and search narrow the inbox and live in the URL', async ({ page })
   await pin(page, seeded, 'The hero image is blurry', '/pricing', 'Pricing');
   const checkout = await pin(page, seeded, 'Checkout button is cut off', '/checkout', 'Checkout');
   await pin(page, seeded, 'Footer overlaps on tablets', '/checkout', 'Checkout');
-  await page.request.patch(`/api/comments/${checkout.id}`, { headers: { authorization: `Bearer ${seeded.token}` }, data: { priority: 'high' } });
+  await page.request.patch(`/api/comments/${checkout.id}`, {
+    headers: { authorization: `Bearer ${seeded.token}` },
+    data: { priority: 'high' },
+  });
 
   await page.goto('/client/comments?status=all');
   const threads = page.getByRole('list', { name: 'Threads' });
@@ -28,7 +31,10 @@ test('filters and search narrow the inbox and live in the URL', async ({ page })
   await page.getByLabel('Priority').selectOption('');
   await page.getByLabel('Project').selectOption(seeded.project.id);
   await page.getByRole('button', { name: /^Page/ }).click();
-  await page.getByRole('listbox').getByRole('option', { name: /^Checkout · acme\.localhost\/checkout\s*2$/ }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Checkout · acme\.localhost\/checkout\s*2$/ })
+    .click();
   await expect(threads.getByRole('link')).toHaveCount(2);
 
   // The URL holds the filters: a reload shows the same narrowed list.
@@ -54,7 +60,9 @@ test('dragging a card to another column changes its status, and it stays after r
   await expect.poll(async () => (await storedThread(page, seeded, dragged.id)).status).toBe('resolved');
 
   // The keyboard alternative: Shift+Right moves the focused card one column.
-  await column('Open').getByRole('link', { name: /Move me with the keyboard/ }).focus();
+  await column('Open')
+    .getByRole('link', { name: /Move me with the keyboard/ })
+    .focus();
   await page.keyboard.press('Shift+ArrowRight');
   await expect(column('In progress').getByRole('link', { name: /Move me with the keyboard/ })).toBeVisible();
   await expect.poll(async () => (await storedThread(page, seeded, stepped.id)).status).toBe('in_progress');
@@ -111,7 +119,10 @@ test('the thread: mention a member, assign, set priority, see the pin context', 
   const thread = page.getByRole('region', { name: 'Selected thread' });
   await expect(thread.getByRole('region', { name: 'Pin context' })).toContainText('#hero-copy');
   await expect(thread.getByRole('region', { name: 'Pin context' })).toContainText('Chrome 131 on macOS');
-  await expect(thread.getByRole('link', { name: 'Open on page' })).toHaveAttribute('href', `http://acme.localhost/pricing#commentflow=${root.id}`);
+  await expect(thread.getByRole('link', { name: 'Open on page' })).toHaveAttribute(
+    'href',
+    `http://acme.localhost/pricing#commentflow=${root.id}`,
+  );
 
   const reply = thread.getByRole('textbox', { name: 'Reply' });
   await reply.fill('Thanks ');
@@ -149,9 +160,20 @@ test('the thread: mention a member, assign, set priority, see the pin context', 
 
 test('"Open on page" opens the site with the thread shown by the widget', async ({ page, context, hostSite }) => {
   const seeded = await signUpWithProject(page, 'Open Owner', '/client/dashboard', hostSite.origin);
-  const snippet = (await page.request.get(`/api/projects/${seeded.project.id}`, { headers: { authorization: `Bearer ${seeded.token}` } }).then((r) => r.json())).project.snippet;
+  const snippet = (
+    await page.request
+      .get(`/api/projects/${seeded.project.id}`, { headers: { authorization: `Bearer ${seeded.token}` } })
+      .then((r) => r.json())
+  ).project.snippet;
   const sitePage = hostSite.pageUrl(snippet);
-  const root = await pin(page, seeded, 'The buy button needs more contrast', sitePage.slice(hostSite.origin.length), 'Acme Store', hostSite.origin);
+  const root = await pin(
+    page,
+    seeded,
+    'The buy button needs more contrast',
+    sitePage.slice(hostSite.origin.length),
+    'Acme Store',
+    hostSite.origin,
+  );
 
   await page.goto(`/client/comments/${root.id}`);
   const link = page.getByRole('link', { name: 'Open on page' });
@@ -166,13 +188,25 @@ test('"Open on page" opens the site with the thread shown by the widget', async 
 // fragment), which leaves the address bar at once: a reload or a copied URL carries no sign-in. On a
 // team-only project a guest sees nothing there, so only the sign-in shows the thread.
 for (const allowGuests of [true, false]) {
-  test(`"Open on page" signs the widget in as the member who clicked, with the thread open (guests ${allowGuests ? 'allowed' : 'not allowed'})`, async ({ page, context, hostSite }) => {
+  test(`"Open on page" signs the widget in as the member who clicked, with the thread open (guests ${allowGuests ? 'allowed' : 'not allowed'})`, async ({
+    page,
+    context,
+    hostSite,
+  }) => {
     const seeded = await signUpWithProject(page, 'Hana Handoff', '/client/dashboard', hostSite.origin);
     const headers = { authorization: `Bearer ${seeded.token}` };
     const snippet = (await page.request.get(`/api/projects/${seeded.project.id}`, { headers }).then((r) => r.json())).project.snippet;
-    if (!allowGuests) expect((await page.request.patch(`/api/projects/${seeded.project.id}`, { headers, data: { allowGuests } })).status()).toBe(200);
+    if (!allowGuests)
+      expect((await page.request.patch(`/api/projects/${seeded.project.id}`, { headers, data: { allowGuests } })).status()).toBe(200);
     const sitePage = hostSite.pageUrl(snippet);
-    const root = await pin(page, seeded, 'The footer links are hard to read', sitePage.slice(hostSite.origin.length), 'Acme Store', hostSite.origin);
+    const root = await pin(
+      page,
+      seeded,
+      'The footer links are hard to read',
+      sitePage.slice(hostSite.origin.length),
+      'Acme Store',
+      hostSite.origin,
+    );
 
     await page.goto(`/client/comments/${root.id}`);
     const opened = context.waitForEvent('page');
@@ -190,8 +224,19 @@ for (const allowGuests of [true, false]) {
 
 test('"Open on page" still opens the thread, signed out, when no sign-in code can be had', async ({ page, context, hostSite }) => {
   const seeded = await signUpWithProject(page, 'Fay Fallback', '/client/dashboard', hostSite.origin);
-  const snippet = (await page.request.get(`/api/projects/${seeded.project.id}`, { headers: { authorization: `Bearer ${seeded.token}` } }).then((r) => r.json())).project.snippet;
-  const root = await pin(page, seeded, 'The banner overlaps the menu', hostSite.pageUrl(snippet).slice(hostSite.origin.length), 'Acme Store', hostSite.origin);
+  const snippet = (
+    await page.request
+      .get(`/api/projects/${seeded.project.id}`, { headers: { authorization: `Bearer ${seeded.token}` } })
+      .then((r) => r.json())
+  ).project.snippet;
+  const root = await pin(
+    page,
+    seeded,
+    'The banner overlaps the menu',
+    hostSite.pageUrl(snippet).slice(hostSite.origin.length),
+    'Acme Store',
+    hostSite.origin,
+  );
   await page.route('**/api/widget-auth/handoffs/**', (route) => route.abort());
 
   await page.goto(`/client/comments/${root.id}`);
@@ -249,7 +294,8 @@ test('the sidebar Comments badge counts my open assigned threads, live and after
   const comments = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Comments/ });
   await expect(comments).toHaveAccessibleName('Comments');
 
-  const patch = async (id: string, data: Record<string, unknown>) => expect((await page.request.patch(`/api/comments/${id}`, { headers: api, data })).status()).toBe(200);
+  const patch = async (id: string, data: Record<string, unknown>) =>
+    expect((await page.request.patch(`/api/comments/${id}`, { headers: api, data })).status()).toBe(200);
   await patch(first.id, { assigneeId: seeded.userId });
   await patch(second.id, { assigneeId: seeded.userId, status: 'in_progress' });
   await expect(comments).toHaveAccessibleName(/^Comments\s*2\s+2 open comments assigned to you$/);
@@ -274,7 +320,9 @@ test('replies, mentions and assignments by a teammate reach the bell live', asyn
     page.request[method](path, { headers: { authorization: `Bearer ${teammate.token}` }, data });
   // His new thread notifies the owner of the project: clear it, to count only what follows.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
-  expect((await page.request.post('/api/notifications/read-all', { headers: { authorization: `Bearer ${seeded.token}` } })).status()).toBe(200);
+  expect((await page.request.post('/api/notifications/read-all', { headers: { authorization: `Bearer ${seeded.token}` } })).status()).toBe(
+    200,
+  );
   await page.reload();
   await expect(bell).toHaveAccessibleName('Notifications');
   // What follows arrives over this tab's socket, once it is live again.
@@ -283,7 +331,9 @@ test('replies, mentions and assignments by a teammate reach the bell live', asyn
   expect((await asTeammate(`/api/comments/${mine.id}/replies`, 'post', { body: 'On it today' })).status()).toBe(201);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await expect(toastWith(page, 'New notification')).toBeVisible();
-  expect((await asTeammate(`/api/comments/${his.id}/replies`, 'post', { body: `@[Nell Notified](${seeded.userId}) can you check?` })).status()).toBe(201);
+  expect(
+    (await asTeammate(`/api/comments/${his.id}/replies`, 'post', { body: `@[Nell Notified](${seeded.userId}) can you check?` })).status(),
+  ).toBe(201);
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   expect((await asTeammate(`/api/comments/${his.id}`, 'patch', { assigneeId: seeded.userId })).status()).toBe(200);
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
@@ -299,8 +349,9 @@ test('replies, mentions and assignments by a teammate reach the bell live', asyn
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 });
 
-
-test('the thread panel leads with status, priority and assignee, then the thread, then one box of details with each fact once', async ({ page }) => {
+test('the thread panel leads with status, priority and assignee, then the thread, then one box of details with each fact once', async ({
+  page,
+}) => {
   const seeded = await signUpWithProject(page, 'Tess Triage', '/client/dashboard');
   const root = await pin(page, seeded, 'The pricing table overflows');
   await page.goto(`/client/comments/${root.id}`);

@@ -58,7 +58,9 @@ test('an owner creates an API key and sees it once, adds a webhook endpoint, see
   const secret = (await page.getByTestId('new-api-key').textContent()) ?? '';
   expect(secret).toMatch(/^cf_[\w-]{43}$/);
   // It works on the API...
-  const listed = await page.request.get(`/api/workspaces/${seeded.workspaceId}/comments`, { headers: { authorization: `Bearer ${secret}` } });
+  const listed = await page.request.get(`/api/workspaces/${seeded.workspaceId}/comments`, {
+    headers: { authorization: `Bearer ${secret}` },
+  });
   expect(listed.status()).toBe(200);
   // ...and once dismissed, the page never shows it again: only its prefix stays.
   await page.getByRole('button', { name: 'I have copied it' }).click();

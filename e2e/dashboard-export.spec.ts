@@ -31,7 +31,10 @@ async function slowExports(page: Page): Promise<{ release: () => void }> {
   };
 }
 
-test('the owner exports from the trial banner: the modal, the request, the toast, and the archive downloads', async ({ page, appServer }) => {
+test('the owner exports from the trial banner: the modal, the request, the toast, and the archive downloads', async ({
+  page,
+  appServer,
+}) => {
   const exports = await slowExports(page);
   const user = await signUpInBrowser(page, 'Xena Export');
   const project = await createSiteProject(page, user, SITE);
@@ -63,7 +66,11 @@ test('the owner exports from the trial banner: the modal, the request, the toast
   const archive = unzipSync(await readFile(await download.path()));
   expect(Object.keys(archive).sort()).toEqual(['comments.csv', 'comments.json', 'projects.csv', 'projects.json']);
   const [thread] = JSON.parse(strFromU8(archive['comments.json']!));
-  expect(thread).toMatchObject({ body: 'The checkout button overlaps the footer', projectName: 'Marketing Site', author: { name: 'Gina Guest' } });
+  expect(thread).toMatchObject({
+    body: 'The checkout button overlaps the footer',
+    projectName: 'Marketing Site',
+    author: { name: 'Gina Guest' },
+  });
   expect(strFromU8(archive['projects.csv']!)).toContain('Marketing Site,http://checkout.localhost');
 
   // The banner's Export, pressed again, shows the finished export with its download rather than a new request.

@@ -56,7 +56,11 @@ test('no dashboard page is wider than a 360 px phone', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const seeded = await signUpWithProject(page, 'Pia Phone', '/client/dashboard');
-  const root = await pin(page, seeded, 'A very long comment about https://example.com/a/really/long/address/that/does/not/break/anywhere/at/all');
+  const root = await pin(
+    page,
+    seeded,
+    'A very long comment about https://example.com/a/really/long/address/that/does/not/break/anywhere/at/all',
+  );
   const wide: string[] = [];
   for (const path of [...SECTIONS.map(([p]) => p), `/client/project/${seeded.project.id}`, `/client/comments/${root.id}`]) {
     await page.goto(path);

@@ -1,5 +1,14 @@
 import { test, expect } from './support/fixtures.ts';
-import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInBrowser, signUpInUi, signUpWithProject } from './support/dashboard-helpers.ts';
+import {
+  createProjectInUi,
+  inviteClientInUi,
+  leaveGuestComment,
+  outboxLink,
+  signUpFresh,
+  signUpInBrowser,
+  signUpInUi,
+  signUpWithProject,
+} from './support/dashboard-helpers.ts';
 import { toastWith } from './support/toast.ts';
 
 // Two browsers and a full invitation round trip: longer than the default on a shared machine.
@@ -7,7 +16,10 @@ test.describe.configure({ timeout: 150_000 });
 
 const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 
-test('a client’s open inbox follows the owner taking a project away, then removing them, without a reload', async ({ browser, hostSite }) => {
+test('a client’s open inbox follows the owner taking a project away, then removing them, without a reload', async ({
+  browser,
+  hostSite,
+}) => {
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signUpFresh(owner, 'Olivia Owner', `olivia-${stamp()}@example.com`);
@@ -64,11 +76,16 @@ test('a client’s open inbox follows the owner taking a project away, then remo
   await clientContext.close();
 });
 
-test('accepting a share link in one tab: that tab says so, and the same user’s other tab is told and offers the workspace', async ({ browser }) => {
+test('accepting a share link in one tab: that tab says so, and the same user’s other tab is told and offers the workspace', async ({
+  browser,
+}) => {
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   const { token, workspaceId, project } = await signUpWithProject(owner, 'Olivia Owner', '/client/dashboard');
-  const created = await owner.request.post(`/api/workspaces/${workspaceId}/share-links`, { headers: { authorization: `Bearer ${token}` }, data: { projectId: project.id } });
+  const created = await owner.request.post(`/api/workspaces/${workspaceId}/share-links`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { projectId: project.id },
+  });
   const { link } = (await created.json()) as { link: string };
 
   const clientContext = await browser.newContext();
@@ -83,7 +100,10 @@ test('accepting a share link in one tab: that tab says so, and the same user’s
   await expect(ownToast).toBeVisible();
   // The other tab heard it from the server alone: told, and the workspace is in its switcher.
   await expect(otherTab.getByText("You joined Olivia Owner's workspace", { exact: true })).toBeVisible();
-  await otherTab.getByRole('button', { name: /Switch workspace/ }).first().click();
+  await otherTab
+    .getByRole('button', { name: /Switch workspace/ })
+    .first()
+    .click();
   await expect(otherTab.getByRole('button', { name: "Olivia Owner's workspace", exact: true })).toBeVisible();
 
   await ownerContext.close();

@@ -4,7 +4,10 @@ import { signUp } from './support/team.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('onboarding: add the site, copy its snippet, and the live check turns green when the widget loads on the site', async ({ browser, hostSite }) => {
+test('onboarding: add the site, copy its snippet, and the live check turns green when the widget loads on the site', async ({
+  browser,
+  hostSite,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUpFresh(page, 'Olivia Owner', `olivia-${Date.now()}@example.com`);
@@ -47,7 +50,10 @@ test('onboarding: add the site, copy its snippet, and the live check turns green
   await context.close();
 });
 
-test('the dashboard checklist shows until the widget first loads on the site, then goes by itself and stays gone', async ({ browser, hostSite }) => {
+test('the dashboard checklist shows until the widget first loads on the site, then goes by itself and stays gone', async ({
+  browser,
+  hostSite,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUpFresh(page, 'Gus Getting', `gus-${Date.now()}@example.com`);
@@ -89,7 +95,10 @@ test('onboarding: inviting the team from the last step; it is done once the team
 
   // The teammate opens the e-mailed link signed in (the team's own browser tests cover that page).
   const token = new URL(await outboxLink(page, teammate.email)).pathname.split('/').pop();
-  const joined = await fetch(`${appServer.url}/api/join/${token}`, { method: 'POST', headers: { authorization: `Bearer ${teammate.token}` } });
+  const joined = await fetch(`${appServer.url}/api/join/${token}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${teammate.token}` },
+  });
   expect(joined.status).toBe(200);
 
   await page.reload();
@@ -100,4 +109,3 @@ test('onboarding: inviting the team from the last step; it is done once the team
   await expect(page).toHaveURL(/\/client\/team$/);
   await expect(page.getByTestId('member-row').filter({ hasText: 'Theo Teammate' })).toBeVisible();
 });
-

@@ -36,7 +36,18 @@ test('the command palette goes to sections, projects and comments', async ({ pag
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await page.keyboard.press('Control+k');
   await expect(palette).toBeVisible();
-  for (const name of ['Dashboard', 'Workspaces', 'Comments', 'Analytics', 'API', 'Team', 'Integrations', 'Automation', 'Billing', 'Settings']) {
+  for (const name of [
+    'Dashboard',
+    'Workspaces',
+    'Comments',
+    'Analytics',
+    'API',
+    'Team',
+    'Integrations',
+    'Automation',
+    'Billing',
+    'Settings',
+  ]) {
     await expect(palette.getByRole('option', { name, exact: true })).toBeVisible();
   }
   await palette.getByRole('combobox').fill('comments');

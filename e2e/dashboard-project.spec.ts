@@ -65,7 +65,10 @@ test('feedback grouped by page, each page opening its threads', async ({ page })
   const resolved = await pin(page, seeded, 'Price is wrong', '/pricing', 'Pricing');
   await pin(page, seeded, 'Toggle forgets yearly', '/pricing', 'Pricing');
   await pin(page, seeded, 'Team photo is old', '/about', 'About us');
-  await page.request.patch(`/api/comments/${resolved.id}`, { headers: { authorization: `Bearer ${seeded.token}` }, data: { status: 'resolved' } });
+  await page.request.patch(`/api/comments/${resolved.id}`, {
+    headers: { authorization: `Bearer ${seeded.token}` },
+    data: { status: 'resolved' },
+  });
 
   await page.goto(`/client/project/${seeded.project.id}`);
   const pages = page.getByRole('list', { name: 'Pages with feedback' }).getByRole('link');
@@ -120,4 +123,3 @@ test('Copy puts the install snippet on the clipboard', async ({ page, context })
   await expect(copy).toContainText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
 });
-

@@ -103,7 +103,9 @@ test('settings: profile name and avatar, notification preferences, and French an
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 });
 
-test("in French: the comments inbox and thread, the team and the server's refusals, analytics and notification titles", async ({ page }) => {
+test("in French: the comments inbox and thread, the team and the server's refusals, analytics and notification titles", async ({
+  page,
+}) => {
   const site = 'http://marketing.localhost';
   const user = await signUpInBrowser(page, 'Fanny Francais');
   const project = await createSiteProject(page, user, site);
@@ -123,7 +125,9 @@ test("in French: the comments inbox and thread, the team and the server's refusa
 
   await expect(page).toHaveURL(new RegExp(`/client/comments/${comment.id}$`));
   await expect(page.getByRole('heading', { name: 'Commentaires', level: 1 })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Filtre de la boîte de réception' }).getByRole('button', { name: 'En cours' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Filtre de la boîte de réception' }).getByRole('button', { name: 'En cours' }),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Fils' })).toContainText('Le bouton de paiement est caché');
   const thread = page.getByRole('region', { name: 'Fil sélectionné' });
   await expect(thread.getByRole('heading', { name: 'Fil' })).toBeVisible();
@@ -160,7 +164,9 @@ async function signInAt(page: Page, email: string, password: string): Promise<vo
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('password: a wrong current password is refused; once changed, the old one no longer signs in and the new one does', async ({ page }) => {
+test('password: a wrong current password is refused; once changed, the old one no longer signs in and the new one does', async ({
+  page,
+}) => {
   const user = await signUpInBrowser(page, 'Pat Password');
   await page.goto('/client/settings');
   const card = page.getByRole('region', { name: 'Password' });
@@ -186,7 +192,7 @@ test('password: a wrong current password is refused; once changed, the old one n
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
 
-test("danger zone: the owner deletes the current workspace from Settings and lands in the one left", async ({ page }) => {
+test('danger zone: the owner deletes the current workspace from Settings and lands in the one left', async ({ page }) => {
   const user = await signUpInBrowser(page, 'Dora Danger');
   const created = await page.request.post('/api/workspaces', { headers: user.headers, data: { name: 'Doomed Co' } });
   expect(created.status()).toBe(201);
@@ -208,7 +214,10 @@ test("danger zone: the owner deletes the current workspace from Settings and lan
   expect((await page.request.get(`/api/workspaces/${workspace.id}`, { headers: user.headers })).status()).toBe(404);
 });
 
-test('leave workspace: a member leaves after confirming; the last owner of a workspace is told why they cannot', async ({ page, appServer }) => {
+test('leave workspace: a member leaves after confirming; the last owner of a workspace is told why they cannot', async ({
+  page,
+  appServer,
+}) => {
   const owner = await signUp(appServer.url, 'Oscar Owner');
   const member = await signUpInBrowser(page, 'Mia Member');
   const { user } = await (await page.request.get('/api/auth/me', { headers: member.headers })).json();
@@ -230,7 +239,9 @@ test('leave workspace: a member leaves after confirming; the last owner of a wor
   await expect(toastWith(page, "You left Oscar Owner's workspace")).toBeVisible();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(page.getByRole('button', { name: /^Workspace: Mia Member's workspace/ })).toBeVisible();
-  const team = await (await fetch(`${appServer.url}/api/workspaces/${owner.workspaceId}/team`, { headers: { authorization: `Bearer ${owner.token}` } })).json();
+  const team = await (
+    await fetch(`${appServer.url}/api/workspaces/${owner.workspaceId}/team`, { headers: { authorization: `Bearer ${owner.token}` } })
+  ).json();
   expect(team.members.map((m: { email: string }) => m.email)).toEqual([owner.email]);
 
   // In her own workspace she is the only owner: the server refuses, and the page says what to do.
@@ -257,4 +268,3 @@ test('a toast closes by itself 5,000 ms after it shows (docs/product/limits.md)'
   await page.clock.runFor(1_000);
   await expect(saved).toBeHidden();
 });
-

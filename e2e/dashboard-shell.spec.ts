@@ -84,7 +84,18 @@ test('at phone width the navigation is a drawer with the ten sections', async ({
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   await expect(drawer).toBeVisible();
   const links = drawer.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(links).toHaveText(['Dashboard', 'Workspaces', 'Comments', 'Analytics', /^API\s*NEW$/, 'Team', 'Integrations', 'Automation', 'Billing', 'Settings']);
+  await expect(links).toHaveText([
+    'Dashboard',
+    'Workspaces',
+    'Comments',
+    'Analytics',
+    /^API\s*NEW$/,
+    'Team',
+    'Integrations',
+    'Automation',
+    'Billing',
+    'Settings',
+  ]);
   await drawer.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/client\/settings$/);
   await expect(drawer).toBeHidden();
@@ -93,7 +104,10 @@ test('at phone width the navigation is a drawer with the ten sections', async ({
   await expect(drawer).toBeHidden();
 });
 
-test('a trial ending in 10 days shows the banner, leading to billing; the user menu and plan label are real', async ({ page, appServer }) => {
+test('a trial ending in 10 days shows the banner, leading to billing; the user menu and plan label are real', async ({
+  page,
+  appServer,
+}) => {
   const user = await signUpInBrowser(page, 'Tara Trial');
   setTrialEnd(appServer.dataDir, user.workspaceId, 10);
   await page.reload();

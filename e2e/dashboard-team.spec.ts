@@ -1,5 +1,13 @@
 import { test, expect } from './support/fixtures.ts';
-import { createProjectInUi, inviteClientInUi, leaveGuestComment, outboxLink, signUpFresh, signUpInBrowser, signUpInUi } from './support/dashboard-helpers.ts';
+import {
+  createProjectInUi,
+  inviteClientInUi,
+  leaveGuestComment,
+  outboxLink,
+  signUpFresh,
+  signUpInBrowser,
+  signUpInUi,
+} from './support/dashboard-helpers.ts';
 import { addMember, signUp as signUpThroughApi } from './support/team.ts';
 import { toastWith } from './support/toast.ts';
 
@@ -8,7 +16,9 @@ test.describe.configure({ timeout: 150_000 });
 
 const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 
-test('an owner invites a teammate by e-mail, who accepts in another browser; the owner changes their role and removes them', async ({ browser }) => {
+test('an owner invites a teammate by e-mail, who accepts in another browser; the owner changes their role and removes them', async ({
+  browser,
+}) => {
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   const bobEmail = `bob-${stamp()}@example.com`;
@@ -136,7 +146,9 @@ test('an invitation opened signed out by someone with an account: signing in fro
   await expect(page.getByTestId('member-row').filter({ hasText: 'Olivia Owner' })).toBeVisible();
 });
 
-test('Client access and Get started are reachable from the dashboard home and from Team, while the sidebar keeps its ten sections', async ({ page }) => {
+test('Client access and Get started are reachable from the dashboard home and from Team, while the sidebar keeps its ten sections', async ({
+  page,
+}) => {
   await signUpInBrowser(page, 'Rita Reach');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(10);
   await page.getByRole('main').getByRole('link', { name: 'Client access', exact: true }).click();

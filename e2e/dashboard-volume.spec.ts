@@ -14,7 +14,12 @@ const AUTHORS = 250;
 function variation(i: number): ThreadVariation {
   if (i === 6_000) {
     // One quiet guest, with a single thread on a quiet page deep in the list.
-    return { body: 'The needle thread', pageUrl: `${SITE}/contact/needle`, pageTitle: 'Needle contact', guest: { name: 'Nina Needle', email: 'nina@example.com' } };
+    return {
+      body: 'The needle thread',
+      pageUrl: `${SITE}/contact/needle`,
+      pageTitle: 'Needle contact',
+      guest: { name: 'Nina Needle', email: 'nina@example.com' },
+    };
   }
   // Squaring spreads the threads unevenly: page 0 and author 0 are the busiest.
   const page = Math.floor(PAGES * (i / THREADS) ** 2);
@@ -27,7 +32,10 @@ function variation(i: number): ThreadVariation {
   };
 }
 
-test('10,000 threads on 400 pages by 250 people: the list loads more as it scrolls, search reaches the last, the filters find the quiet ones', async ({ page, appServer }) => {
+test('10,000 threads on 400 pages by 250 people: the list loads more as it scrolls, search reaches the last, the filters find the quiet ones', async ({
+  page,
+  appServer,
+}) => {
   const seeded = await signUpWithProject(page, 'Vera Volume', '/client/dashboard');
   const template = await postWidgetComment(page, seeded.project, SITE, 'Template');
   copyThread(appServer.dataDir, template.id, THREADS, new Date(Date.now() - 60_000), variation);

@@ -28,7 +28,11 @@ test('hostile text shows as text in the dashboard and the widget, and runs nothi
   const executions = watchExecutions(page);
   const seeded = await signUpWithProject(page, PAYLOAD, '/client/dashboard', hostSite.origin);
   const headers = { authorization: `Bearer ${seeded.token}` };
-  expect((await page.request.patch(`/api/workspaces/${seeded.workspaceId}`, { headers, data: { name: '<svg onload=window.__pwned=1>' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.patch(`/api/workspaces/${seeded.workspaceId}`, { headers, data: { name: '<svg onload=window.__pwned=1>' } })
+    ).status(),
+  ).toBe(200);
   const second = await page.request.post(`/api/workspaces/${seeded.workspaceId}/projects`, {
     headers,
     data: { name: '"><img src=x onerror=window.__pwned=1>', siteUrl: `${hostSite.origin}/` },
@@ -45,7 +49,10 @@ test('hostile text shows as text in the dashboard and the widget, and runs nothi
     // A body of blanks alone ('　') is refused as empty: each body carries its number too.
     const body = `#${index} ${hostile}`;
     if (index < GUEST_WRITES) {
-      const comment = await postWidgetComment(page, seeded.project, hostSite.origin, body, { ...fields, guest: { name: hostile, email: `g${index}@example.com` } });
+      const comment = await postWidgetComment(page, seeded.project, hostSite.origin, body, {
+        ...fields,
+        guest: { name: hostile, email: `g${index}@example.com` },
+      });
       threads.push(comment.id);
       continue;
     }
@@ -60,11 +67,18 @@ test('hostile text shows as text in the dashboard and the widget, and runs nothi
   expect(reply.status()).toBe(201);
 
   // The dashboard: home, inbox, board, a thread, the project page.
-  for (const path of ['/client/dashboard', '/client/comments?status=all', '/client/comments?view=board', `/client/comments/${threads[0]}`, `/client/project/${seeded.project.id}`]) {
+  for (const path of [
+    '/client/dashboard',
+    '/client/comments?status=all',
+    '/client/comments?view=board',
+    `/client/comments/${threads[0]}`,
+    `/client/project/${seeded.project.id}`,
+  ]) {
     await page.goto(path);
     await expect(page.locator('#root')).not.toBeEmpty();
     if (path.includes(threads[0]!)) await expect(page.getByText(HOSTILE_STRINGS[0]!).first()).toBeVisible();
-    if (path === '/client/comments?status=all') await expect(page.getByText(HOSTILE_STRINGS[HOSTILE_STRINGS.length - 1]!).first()).toBeVisible();
+    if (path === '/client/comments?status=all')
+      await expect(page.getByText(HOSTILE_STRINGS[HOSTILE_STRINGS.length - 1]!).first()).toBeVisible();
     expect(await executions(), path).toEqual({ pwned: false, dialogs: [] });
   }
   expect(await page.locator('img[src="x"], svg[onload], iframe, details[ontoggle]').count()).toBe(0);
@@ -76,7 +90,16 @@ test('hostile text shows as text in the dashboard and the widget, and runs nothi
   const top = page.getByRole('button', { name: new RegExp(`^Comment ${last}:`) });
   await expect(top).toBeVisible();
   await top.click();
-  await expect(page.getByRole('dialog').getByText(`#${last - 1} ${HOSTILE_STRINGS[last - 1]}`).first()).toBeVisible();
-  expect(await page.locator('commentflow-widget img[src="x"], commentflow-widget svg[onload], commentflow-widget iframe, commentflow-widget details').count()).toBe(0);
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText(`#${last - 1} ${HOSTILE_STRINGS[last - 1]}`)
+      .first(),
+  ).toBeVisible();
+  expect(
+    await page
+      .locator('commentflow-widget img[src="x"], commentflow-widget svg[onload], commentflow-widget iframe, commentflow-widget details')
+      .count(),
+  ).toBe(0);
   expect(await executions(), 'widget').toEqual({ pwned: false, dialogs: [] });
 });

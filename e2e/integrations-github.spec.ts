@@ -20,7 +20,10 @@ const test = base.extend<{ github: FakeGitHub }, { appServer: AppServer }>({
   },
 });
 
-test('an owner connects GitHub, files a thread as an issue, and closing the issue on GitHub resolves the thread live', async ({ page, github }) => {
+test('an owner connects GitHub, files a thread as an issue, and closing the issue on GitHub resolves the thread live', async ({
+  page,
+  github,
+}) => {
   const seeded = await signUpWithProject(page, 'Gita Owner', '/client/integrations');
   const thread = await pin(page, seeded, 'The pay button does nothing');
 
@@ -69,7 +72,10 @@ test('an owner connects GitHub, files a thread as an issue, and closing the issu
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('resolved');
 });
 
-test('an owner connects GitHub as a GitHub App (app id, installation, private key) and files a thread through the app', async ({ page, github }) => {
+test('an owner connects GitHub as a GitHub App (app id, installation, private key) and files a thread through the app', async ({
+  page,
+  github,
+}) => {
   const seeded = await signUpWithProject(page, 'Appa Owner', '/client/integrations');
   const thread = await pin(page, seeded, 'The menu hides the cart');
 

@@ -24,13 +24,23 @@ const test = base.extend<object, { smtp: SmtpCatcher }>({
 
 const text = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/\r\n[ \t]+/g, ' '), 'latin1').toString('utf8');
 
-test('an owner, a member and a guest each get the e-mails they should, and none they opted out of', async ({ page, browser, smtp, appServer, hostSite }) => {
+test('an owner, a member and a guest each get the e-mails they should, and none they opted out of', async ({
+  page,
+  browser,
+  smtp,
+  appServer,
+  hostSite,
+}) => {
   test.slow();
-  const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address.toLowerCase())).map((mail) => text(mail.decoded));
+  const mailsTo = (address: string) =>
+    smtp.mails.filter((mail) => mail.to.includes(address.toLowerCase())).map((mail) => text(mail.decoded));
   const owner = await signUpInBrowser(page, 'Olga Owner');
   const member = await signUp(appServer.url, 'Milo Member');
   addMember(appServer.dataDir, owner.workspaceId, member.id);
-  const created = await page.request.post(`/api/workspaces/${owner.workspaceId}/projects`, { headers: owner.headers, data: { name: 'Acme Store', siteUrl: hostSite.origin } });
+  const created = await page.request.post(`/api/workspaces/${owner.workspaceId}/projects`, {
+    headers: owner.headers,
+    data: { name: 'Acme Store', siteUrl: hostSite.origin },
+  });
   const { project } = await created.json();
 
   // The owner wants no e-mail about new comments (the bell keeps them): Settings, one box.
@@ -49,27 +59,39 @@ test('an owner, a member and a guest each get the e-mails they should, and none 
   await expect(site.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
 
   // The member hears of it by e-mail; the owner only in the bell.
-  await expect.poll(() => mailsTo(member.email).some((mail) => /^Subject: Grace Client commented on Acme Store$/m.test(mail)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => mailsTo(member.email).some((mail) => /^Subject: Grace Client commented on Acme Store$/m.test(mail)), { timeout: 30_000 })
+    .toBe(true);
   const db = new Database(join(appServer.dataDir, 'commentflow.db'), { readonly: true });
   const ownerMailState = () =>
     (
       db
-        .prepare("SELECT mail_state FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = ? AND n.body = 'The price line wraps badly'")
+        .prepare(
+          "SELECT mail_state FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = ? AND n.body = 'The price line wraps badly'",
+        )
         .all(owner.email) as { mail_state: string }[]
     ).map((row) => row.mail_state);
   await expect.poll(ownerMailState, { timeout: 30_000 }).toEqual(['skipped']);
   expect(mailsTo(owner.email)).toEqual([]);
-  await page.getByRole('button', { name: /Notifications/ }).first().click();
+  await page
+    .getByRole('button', { name: /Notifications/ })
+    .first()
+    .click();
   await expect(page.getByText('The price line wraps badly').first()).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The owner replies in the dashboard: the guest is told by e-mail, with a link to stop such mails.
   await page.goto('/client/comments');
-  await page.getByRole('list', { name: 'Threads' }).getByRole('link', { name: /The price line wraps badly/ }).click();
+  await page
+    .getByRole('list', { name: 'Threads' })
+    .getByRole('link', { name: /The price line wraps badly/ })
+    .click();
   const thread = page.getByRole('region', { name: 'Selected thread' });
   await thread.getByRole('textbox', { name: 'Reply' }).fill('Fixed in today’s release, thanks!');
   await thread.getByRole('button', { name: 'Send reply' }).click();
-  await expect.poll(() => mailsTo('grace@client.example').some((mail) => mail.includes('Olga Owner replied to your comment')), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => mailsTo('grace@client.example').some((mail) => mail.includes('Olga Owner replied to your comment')), { timeout: 30_000 })
+    .toBe(true);
   const guestMail = mailsTo('grace@client.example')[0]!;
   expect(guestMail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   expect(guestMail).toContain('Fixed in today’s release, thanks!');

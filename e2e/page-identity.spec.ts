@@ -22,7 +22,11 @@ test('a page opened from a newsletter link shows the pins of the page', async ({
   await context.close();
 });
 
-test('the owner turns on hash routes in the project settings, and each #/route gets its own pins', async ({ page, appServer, hostSite }) => {
+test('the owner turns on hash routes in the project settings, and each #/route gets its own pins', async ({
+  page,
+  appServer,
+  hostSite,
+}) => {
   const seeded = await signUpWithProject(page, 'Hana Hash', `/client/dashboard`, hostSite.origin);
   await page.goto(`/client/project/${seeded.project.id}`);
   const form = page.getByRole('form', { name: 'Page addresses' });

@@ -22,7 +22,11 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test('the dashboard and the widget sign-in popup refuse to render in a cross-site frame', async ({ page, hostSite, appServer }) => {
-  const framed = [`${appServer.url}/client/dashboard`, `${appServer.url}/auth/widget?project=pk_x&origin=${encodeURIComponent(hostSite.origin)}`, `${appServer.url}/login`];
+  const framed = [
+    `${appServer.url}/client/dashboard`,
+    `${appServer.url}/auth/widget?project=pk_x&origin=${encodeURIComponent(hostSite.origin)}`,
+    `${appServer.url}/login`,
+  ];
   await page.goto(hostSite.pageUrl(''));
   for (const src of framed) {
     // A frame of the host's own origin first: it renders, so the check below can tell a refusal apart.

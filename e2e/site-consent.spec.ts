@@ -74,7 +74,9 @@ test('the footer reopens the settings, and a custom choice is saved', async ({ p
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   await expect(dialog(page)).toBeVisible();
-  await dialog(page).getByLabel(/Marketing/).check();
+  await dialog(page)
+    .getByLabel(/Marketing/)
+    .check();
   await dialog(page).getByRole('button', { name: 'Save choices' }).click();
   await expect(dialog(page)).toBeHidden();
   expect(await storage(page)).toEqual({ consent: 'accepted', preferences: { necessary: true, analytics: false, marketing: true } });
@@ -84,7 +86,9 @@ test('the footer reopens the settings, and a custom choice is saved', async ({ p
   await page.goto('/cookies');
   await page.getByRole('button', { name: 'Open cookie settings' }).click();
   await expect(dialog(page).getByLabel(/Marketing/)).toBeChecked();
-  await dialog(page).getByLabel(/Analytics/).check();
+  await dialog(page)
+    .getByLabel(/Analytics/)
+    .check();
   const tag = page.waitForRequest(TAG);
   await dialog(page).getByRole('button', { name: 'Save choices' }).click();
   await tag;
@@ -103,7 +107,11 @@ test('with analytics consent the demo reports the widget loading and a comment s
   expect(tagRequests).toHaveLength(1);
 });
 
-const LEGAL_LINKS = [['Terms and conditions', '/terms-and-conditions'], ['Privacy policy', '/privacy'], ['Cookie policy', '/cookies']] as const;
+const LEGAL_LINKS = [
+  ['Terms and conditions', '/terms-and-conditions'],
+  ['Privacy policy', '/privacy'],
+  ['Cookie policy', '/cookies'],
+] as const;
 
 /** docs/product/screens.md consent on a page a visitor may land on first: the choice closes the modal, is stored, and the footer reopens it. */
 async function chooseAndReopen(page: Page, choice: 'Necessary Only' | 'Accept All') {
@@ -143,7 +151,11 @@ test('the docs ask for consent too, and their footer has the legal links and "Co
   expect(tagRequests).toEqual([]);
 });
 
-test('on the demo. host consent is asked and given there: Accept All starts analytics and reports the widget', async ({ page, appServer, tagRequests }) => {
+test('on the demo. host consent is asked and given there: Accept All starts analytics and reports the widget', async ({
+  page,
+  appServer,
+  tagRequests,
+}) => {
   const demo = `http://demo.localhost:${appServer.port}`;
   await page.goto(`${demo}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Try CommentFlow live' })).toBeVisible();

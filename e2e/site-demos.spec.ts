@@ -122,5 +122,7 @@ test('the widget test page drives the widget API, and the embed page shows the r
 
   const { projectKey } = (await (await request.get('/api/demo')).json()) as { projectKey: string };
   await page.goto('/widget-embed');
-  await expect(page.getByTestId('demo-snippet')).toHaveText(`<script src="${appServer.url}/widget.js" data-project="${projectKey}" async></script>`);
+  await expect(page.getByTestId('demo-snippet')).toHaveText(
+    `<script src="${appServer.url}/widget.js" data-project="${projectKey}" async></script>`,
+  );
 });

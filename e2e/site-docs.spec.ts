@@ -98,14 +98,19 @@ test('the API reference lists the real operations of the OpenAPI document', asyn
   await expect(page.getByRole('region', { name: 'get /api/changelog', exact: true })).toBeVisible();
 });
 
-test('the API reference shows how to call a keyed route with curl, and sends a read with the reader’s own key', async ({ page, request }) => {
+test('the API reference shows how to call a keyed route with curl, and sends a read with the reader’s own key', async ({
+  page,
+  request,
+}) => {
   const email = `reader-${Date.now()}@example.com`;
   const signUp = await request.post('/api/auth/signup', { data: { email, password: 'correct horse battery', displayName: 'Rita Reader' } });
   const { idToken } = await signUp.json();
   const headers = { authorization: `Bearer ${idToken}` };
   const { workspaces } = await (await request.get('/api/workspaces', { headers })).json();
   const workspaceId = workspaces[0].id as string;
-  const { secret } = await (await request.post(`/api/workspaces/${workspaceId}/api-keys`, { headers, data: { name: 'Docs', scopes: ['read'] } })).json();
+  const { secret } = await (
+    await request.post(`/api/workspaces/${workspaceId}/api-keys`, { headers, data: { name: 'Docs', scopes: ['read'] } })
+  ).json();
 
   await page.goto('/docs/api');
   const list = page.getByRole('region', { name: 'get /api/workspaces/{workspaceId}/comments', exact: true });

@@ -86,7 +86,10 @@ test('the product parameter picks the landing wording and is remembered, DevFlow
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ecom.headline);
 });
 
-test('a premium upgrade by a signed-out visitor with an account goes through sign-in to the billing page with the plan chosen', async ({ page, appServer }) => {
+test('a premium upgrade by a signed-out visitor with an account goes through sign-in to the billing page with the plan chosen', async ({
+  page,
+  appServer,
+}) => {
   const email = `upgrade-${Date.now()}@example.com`;
   const signUp = await fetch(`${appServer.url}/api/auth/signup`, {
     method: 'POST',
@@ -102,7 +105,10 @@ test('a premium upgrade by a signed-out visitor with an account goes through sig
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
   // A new visitor signs up here (e2e/billing.spec.ts); this one has an account.
   await expect(page).toHaveURL(/\/signup$/);
-  await page.getByRole('link', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('link', { name: /sign in/i })
+    .first()
+    .click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('upgrade-password');
   page.once('dialog', (dialog) => void dialog.dismiss());

@@ -51,8 +51,16 @@ const MAIN_TEXT: Record<string, string> = {
 const PER_INSTANCE = ['/roadmap', '/changelog'];
 
 const decode = (text: string) =>
-  text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const textOf = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -129,7 +137,10 @@ test('a prerendered page hydrates without errors and stays interactive, for a vi
   await hydratedPage(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(findProduct('agencyflow').headline);
 
-  const themeButton = page.getByRole('banner').getByRole('button', { name: /^Theme: dark/ }).first();
+  const themeButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Theme: dark/ })
+    .first();
   await themeButton.click();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 

@@ -113,17 +113,23 @@ test('an instance admin moves a request to planned and publishes a changelog ent
   await admin.getByLabel('Status (admin)').selectOption('planned');
   await expect(admin.getByLabel('Status (admin)')).toHaveValue('planned');
   await admin.getByRole('link', { name: 'Back to the roadmap' }).click();
-  await expect(admin.getByRole('region', { name: /Planned/ }).getByRole('link', { name: 'Slack notifications', exact: true })).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: /Planned/ }).getByRole('link', { name: 'Slack notifications', exact: true }),
+  ).toBeVisible();
 
   // Everyone sees the new status.
   await userPage.reload();
-  await expect(userPage.getByRole('region', { name: /Planned/ }).getByRole('link', { name: 'Slack notifications', exact: true })).toBeVisible();
+  await expect(
+    userPage.getByRole('region', { name: /Planned/ }).getByRole('link', { name: 'Slack notifications', exact: true }),
+  ).toBeVisible();
 
   await admin.goto('/changelog');
   await admin.getByLabel('Entry title').fill('Faster pins');
   await admin
     .getByLabel('Entry text (markdown)')
-    .fill('Pins now appear **twice as fast**.\n\n- less waiting\n\n<script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">');
+    .fill(
+      'Pins now appear **twice as fast**.\n\n- less waiting\n\n<script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+    );
   await admin.getByRole('button', { name: 'Publish entry' }).click();
   const entry = admin.getByRole('article', { name: 'Faster pins' });
   await expect(entry.locator('strong')).toHaveText('twice as fast');

@@ -105,7 +105,10 @@ test.describe('Roadmap shell (feedback.)', () => {
     }
   });
 
-  test('a forgotten password is reset on the feedback. host, and the visitor is back on the roadmap signed in', async ({ page, appServer }) => {
+  test('a forgotten password is reset on the feedback. host, and the visitor is back on the roadmap signed in', async ({
+    page,
+    appServer,
+  }) => {
     const { email } = await signUp(appServer.url, 'Forgetful Voter');
 
     await page.goto(shellUrl('feedback', appServer.port, '/login?returnUrl=%2F'));

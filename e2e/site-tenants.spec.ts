@@ -36,7 +36,9 @@ test("a tenant subdomain shows its workspace's branded sign-in", async ({ page, 
   });
   const { idToken } = (await signUp.json()) as { idToken: string };
   const auth = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
-  const { workspaces } = (await (await fetch(`${appServer.url}/api/workspaces`, { headers: auth })).json()) as { workspaces: { id: string }[] };
+  const { workspaces } = (await (await fetch(`${appServer.url}/api/workspaces`, { headers: auth })).json()) as {
+    workspaces: { id: string }[];
+  };
   const renamed = await fetch(`${appServer.url}/api/workspaces/${workspaces[0]!.id}`, {
     method: 'PATCH',
     headers: auth,

@@ -7,7 +7,11 @@ import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
 test('the analytics status chart uses the status colours of the inbox', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Cora Colour', '/client/dashboard');
   const headers = { authorization: `Bearer ${seeded.token}` };
-  const [, progress, resolved] = [await pin(page, seeded, 'Open one'), await pin(page, seeded, 'Working on it'), await pin(page, seeded, 'Done one')];
+  const [, progress, resolved] = [
+    await pin(page, seeded, 'Open one'),
+    await pin(page, seeded, 'Working on it'),
+    await pin(page, seeded, 'Done one'),
+  ];
   await page.request.patch(`/api/comments/${progress.id}`, { headers, data: { status: 'in_progress' } });
   await page.request.patch(`/api/comments/${resolved.id}`, { headers, data: { status: 'resolved' } });
 

@@ -50,13 +50,17 @@ async function storedPicture(page: Page, appUrl: string, project: WidgetProject,
   await expect
     .poll(async () => {
       const [thread] = await storedThreads(appUrl, project, body);
-      const response = thread && (await page.request.get(`${appUrl}/api/comments/${thread.id}`, { headers: { authorization: `Bearer ${project.token}` } }));
+      const response =
+        thread &&
+        (await page.request.get(`${appUrl}/api/comments/${thread.id}`, { headers: { authorization: `Bearer ${project.token}` } }));
       const comment = response && ((await response.json()) as { comment: { screenshot: unknown } }).comment;
       id = comment?.screenshot ? thread!.id : '';
       return id;
     })
     .not.toBe('');
-  const response = await page.request.get(`${appUrl}/api/comments/${id}/screenshot`, { headers: { authorization: `Bearer ${project.token}` } });
+  const response = await page.request.get(`${appUrl}/api/comments/${id}/screenshot`, {
+    headers: { authorization: `Bearer ${project.token}` },
+  });
   expect(response.ok()).toBe(true);
   return `data:${response.headers()['content-type']};base64,${(await response.body()).toString('base64')}`;
 }
@@ -84,7 +88,10 @@ async function pixels(page: Page, picture: string, box: Box): Promise<[number, n
 
 const isInk = ([r, g, b]: [number, number, number]) => r > 170 && g < 120 && b < 120;
 const around = ({ x, y }: Point, size = 8): Box => ({ x: x - size / 2, y: y - size / 2, width: size, height: size });
-const along = (from: Point, to: Point, share: number): Point => ({ x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share });
+const along = (from: Point, to: Point, share: number): Point => ({
+  x: from.x + (to.x - from.x) * share,
+  y: from.y + (to.y - from.y) * share,
+});
 
 function luminanceVariance(values: [number, number, number][]): number {
   const lum = values.map(([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b);
@@ -93,7 +100,10 @@ function luminanceVariance(values: [number, number, number][]): number {
 }
 
 function meanDifference(a: [number, number, number][], b: [number, number, number][]): number {
-  return a.reduce((sum, pixel, index) => sum + pixel.reduce((inner, channel, c) => inner + Math.abs(channel - b[index]![c]!), 0) / 3, 0) / a.length;
+  return (
+    a.reduce((sum, pixel, index) => sum + pixel.reduce((inner, channel, c) => inner + Math.abs(channel - b[index]![c]!), 0) / 3, 0) /
+    a.length
+  );
 }
 
 /** Ink on the marked picture at every point, and none at the same points of the unmarked one. */
@@ -104,7 +114,11 @@ async function expectInkAt(page: Page, marked: string, plain: string, points: Po
   }
 }
 
-test('arrow, free draw and blur are drawn into the stored screenshot where the visitor put them', async ({ browser, appServer, hostSite }) => {
+test('arrow, free draw and blur are drawn into the stored screenshot where the visitor put them', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const project = await createWidgetProject(appServer.url, hostSite.origin);
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const page = await context.newPage();
@@ -121,7 +135,10 @@ test('arrow, free draw and blur are drawn into the stored screenshot where the v
     { x: paragraph.x + 280, y: paragraph.y + 60 },
     { x: paragraph.x + 400, y: paragraph.y + 100 },
   ];
-  const secret = { from: { x: paragraph.x - 4, y: paragraph.y - 4 }, to: { x: paragraph.x + paragraph.width + 4, y: paragraph.y + paragraph.height + 4 } };
+  const secret = {
+    from: { x: paragraph.x - 4, y: paragraph.y - 4 },
+    to: { x: paragraph.x + paragraph.width + 4, y: paragraph.y + paragraph.height + 4 },
+  };
 
   await commentWithScreenshot(page, 'Plain screenshot', null, []);
   await commentWithScreenshot(page, 'With an arrow', 'Arrow', [arrow.from, along(arrow.from, arrow.to, 0.5), arrow.to]);
@@ -134,9 +151,18 @@ test('arrow, free draw and blur are drawn into the stored screenshot where the v
   const blurred = await storedPicture(page, appServer.url, project, 'With a blurred line');
 
   // The arrow's shaft and head are red where they were drawn.
-  await expectInkAt(page, withArrow, plain, [0.2, 0.4, 0.6].map((share) => along(arrow.from, arrow.to, share)).concat(along(arrow.from, arrow.to, 0.97)));
+  await expectInkAt(
+    page,
+    withArrow,
+    plain,
+    [0.2, 0.4, 0.6].map((share) => along(arrow.from, arrow.to, share)).concat(along(arrow.from, arrow.to, 0.97)),
+  );
   // The free-drawn line passes through each point the pointer went through, and between them.
-  await expectInkAt(page, withScribble, plain, [...scribble, along(scribble[0]!, scribble[1]!, 0.5), along(scribble[2]!, scribble[3]!, 0.5)]);
+  await expectInkAt(page, withScribble, plain, [
+    ...scribble,
+    along(scribble[0]!, scribble[1]!, 0.5),
+    along(scribble[2]!, scribble[3]!, 0.5),
+  ]);
 
   // Blur: the text's detail is gone (its light and dark pixels are averaged into a few blocks)...
   const secretBox = { x: paragraph.x, y: paragraph.y, width: paragraph.width, height: paragraph.height };

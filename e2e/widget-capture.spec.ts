@@ -54,7 +54,9 @@ async function ownerWithSnippet(page: Page, appUrl: string, siteOrigin: string, 
   expect(signUp.status()).toBe(201);
   const { idToken } = (await signUp.json()) as { idToken: string };
   const headers = { authorization: `Bearer ${idToken}` };
-  const { workspaces } = (await (await page.request.get(`${appUrl}/api/workspaces`, { headers })).json()) as { workspaces: { id: string }[] };
+  const { workspaces } = (await (await page.request.get(`${appUrl}/api/workspaces`, { headers })).json()) as {
+    workspaces: { id: string }[];
+  };
   const created = await page.request.post(`${appUrl}/api/workspaces/${workspaces[0]!.id}/projects`, {
     headers,
     data: { name: 'Acme Store', siteUrl: siteOrigin },
@@ -70,7 +72,11 @@ async function ownerWithSnippet(page: Page, appUrl: string, siteOrigin: string, 
   return { idToken, snippet: `<script src="${appUrl}/widget.js" data-project="${project.publicKey}" async></script>` };
 }
 
-test('a pin with a masked, annotated screenshot and the page errors reaches the dashboard thread', async ({ browser, appServer, hostSite }) => {
+test('a pin with a masked, annotated screenshot and the page errors reaches the dashboard thread', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const dashboard = await context.newPage();
   const { idToken, snippet } = await ownerWithSnippet(dashboard, appServer.url, hostSite.origin, { aria: false });
@@ -138,11 +144,22 @@ test('a pin with a masked, annotated screenshot and the page errors reaches the 
   await expect(details).toContainText('1280 × 800');
 
   // Masked: the private boxes are solid fill in the stored picture; ordinary content is not.
-  const centre = (box: { x: number; y: number; width: number; height: number }) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  const centre = (box: { x: number; y: number; width: number; height: number }) => ({
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
   expect(near(await screenshotPixel(dashboard, centre(secretBox), 1280), MASK_FILL)).toBe(true);
-  expect(near(await screenshotPixel(dashboard, { x: secretBox.x + 30, y: secretBox.y + secretBox.height / 2 }, 1280), MASK_FILL)).toBe(true);
+  expect(near(await screenshotPixel(dashboard, { x: secretBox.x + 30, y: secretBox.y + secretBox.height / 2 }, 1280), MASK_FILL)).toBe(
+    true,
+  );
   expect(near(await screenshotPixel(dashboard, centre(passwordBox), 1280), MASK_FILL)).toBe(true);
-  expect(near(await screenshotPixel(dashboard, { x: headerBox.x + headerBox.width - 40, y: centre(headerBox).y }, 1280), { r: 0x11, g: 0x22, b: 0x33 })).toBe(true);
+  expect(
+    near(await screenshotPixel(dashboard, { x: headerBox.x + headerBox.width - 40, y: centre(headerBox).y }, 1280), {
+      r: 0x11,
+      g: 0x22,
+      b: 0x33,
+    }),
+  ).toBe(true);
   // The rectangle drawn in the editor is in the picture (red ink on its top edge).
   const edge = await screenshotPixel(dashboard, { x: heroBox.x + heroBox.width / 2, y: heroBox.y - 10 }, 1280);
   expect(edge.r).toBeGreaterThan(180);
@@ -151,7 +168,11 @@ test('a pin with a masked, annotated screenshot and the page errors reaches the 
   await context.close();
 });
 
-test('Escape leaves the editor but keeps the draft, and a refused upload keeps the comment and says so', async ({ browser, appServer, hostSite }) => {
+test('Escape leaves the editor but keeps the draft, and a refused upload keeps the comment and says so', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
   const site = await context.newPage();
   const { snippet } = await ownerWithSnippet(site, appServer.url, hostSite.origin);
@@ -171,16 +192,26 @@ test('Escape leaves the editor but keeps the draft, and a refused upload keeps t
   await expect(site.getByRole('img', { name: 'Screenshot to attach' })).toBeVisible();
   // Refused for good (a network failure or a 5xx is retried instead: widget-offline.spec.ts).
   await site.route('**/screenshot?token=*', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"forbidden","message":"This screenshot can no longer be attached"}' }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: '{"error":"forbidden","message":"This screenshot can no longer be attached"}',
+    }),
   );
   await site.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(site.getByRole('button', { name: /^Comment 1:/ })).toBeVisible();
-  await expect(site.getByRole('alert').filter({ hasText: 'Your comment was sent, but the screenshot could not be attached.' })).toBeVisible();
+  await expect(
+    site.getByRole('alert').filter({ hasText: 'Your comment was sent, but the screenshot could not be attached.' }),
+  ).toBeVisible();
 
   await context.close();
 });
 
-test('the app loads only when the widget is used on a page without pins, and the screenshot code only for a screenshot', async ({ browser, appServer, hostSite }) => {
+test('the app loads only when the widget is used on a page without pins, and the screenshot code only for a screenshot', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const context = await browser.newContext();
   const site = await context.newPage();
   const { snippet } = await ownerWithSnippet(site, appServer.url, hostSite.origin);
@@ -232,7 +263,9 @@ test('when private content cannot be masked, no screenshot is taken and the visi
   site.on('request', (request) => request.url().includes('/screenshot?') && uploads.push(request.url()));
 
   await site.getByRole('button', { name: 'Add screenshot' }).click();
-  await expect(site.getByRole('status').filter({ hasText: 'Private fields could not be hidden, so no screenshot was taken.' })).toBeVisible();
+  await expect(
+    site.getByRole('status').filter({ hasText: 'Private fields could not be hidden, so no screenshot was taken.' }),
+  ).toBeVisible();
   await expect(site.getByRole('dialog', { name: 'Annotate the screenshot' })).toBeHidden();
   await expect(site.getByRole('img', { name: 'Screenshot to attach' })).toBeHidden();
 
@@ -242,7 +275,11 @@ test('when private content cannot be masked, no screenshot is taken and the visi
   await context.close();
 });
 
-test('a stored screenshot of a short page with a coloured background has no black band, and opens full size in a lightbox', async ({ browser, appServer, hostSite }) => {
+test('a stored screenshot of a short page with a coloured background has no black band, and opens full size in a lightbox', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const dashboard = await context.newPage();
   const { idToken, snippet } = await ownerWithSnippet(dashboard, appServer.url, hostSite.origin);

@@ -7,7 +7,11 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`the composer is never covered by the launcher by the bottom-right corner (${viewport.width}px)`, async ({ browser, appServer, hostSite }) => {
+  test(`the composer is never covered by the launcher by the bottom-right corner (${viewport.width}px)`, async ({
+    browser,
+    appServer,
+    hostSite,
+  }) => {
     const { context, page } = await openHostPage(browser, appServer.url, hostSite, viewport);
     // The click waits for comment mode to be on: pressing C loads the app, and a click meanwhile may
     // reach the page before the widget does. Once the app is up, the launcher has the list and

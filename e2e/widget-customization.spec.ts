@@ -3,7 +3,11 @@ import { createProject, signUp } from './support/team.ts';
 
 // A site that styles the launcher with data-* attributes and drives the widget with window.CommentFlow,
 // including calls queued before the snippet has loaded.
-test('snippet attributes and the JavaScript API customize the widget, and its events reach the page', async ({ page, appServer, hostSite }) => {
+test('snippet attributes and the JavaScript API customize the widget, and its events reach the page', async ({
+  page,
+  appServer,
+  hostSite,
+}) => {
   const owner = await signUp(appServer.url, 'Olivia Owner');
   const project = await createProject(appServer.url, owner, hostSite.origin);
   const snippet = project.snippet.replace(
@@ -52,7 +56,8 @@ test('snippet attributes and the JavaScript API customize the widget, and its ev
   await page.getByRole('button', { name: 'Senden', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Kommentar 1:/ })).toBeVisible();
   // The live event can show the pin before the HTTP answer that fires comment-created arrives.
-  const readCreated = () => page.evaluate(() => (window as unknown as { cfCreated: { body: string; meta: { custom?: unknown } }[] }).cfCreated);
+  const readCreated = () =>
+    page.evaluate(() => (window as unknown as { cfCreated: { body: string; meta: { custom?: unknown } }[] }).cfCreated);
   await expect.poll(async () => (await readCreated()).length).toBe(1);
   const created = await readCreated();
   expect(created[0]!.body).toBe('Customized widget comment');
@@ -79,6 +84,8 @@ test('snippet attributes and the JavaScript API customize the widget, and its ev
   await expect(topRight).toPass();
 
   // configure() changes the look at run time, and hideLauncher hides it.
-  await page.evaluate(() => (window as unknown as { CommentFlow: { configure(options: object): void } }).CommentFlow.configure({ hideLauncher: true }));
+  await page.evaluate(() =>
+    (window as unknown as { CommentFlow: { configure(options: object): void } }).CommentFlow.configure({ hideLauncher: true }),
+  );
   await expect(page.getByRole('button', { name: /Kommentieren beenden|Kommentar hinzufügen/ })).toBeHidden();
 });

@@ -4,10 +4,24 @@ import { guestComment } from './support/demo-widget.ts';
 import { createProject, signUp } from './support/team.ts';
 import { enterCommentMode } from './support/widget-project.ts';
 
-const HOSTILE_CSS = '<style>* { all: unset !important; } div { display: none !important; } button { background: red !important; width: 500px !important; }</style>';
+const HOSTILE_CSS =
+  '<style>* { all: unset !important; } div { display: none !important; } button { background: red !important; width: 500px !important; }</style>';
 
 const WIDGET_PARTS = ['.cf-launcher', '.cf-fab', '.cf-list-button', '.cf-panel', '.cf-panel-header h2', '.cf-search', '.cf-empty'];
-const WIDGET_PROPERTIES = ['display', 'position', 'width', 'height', 'background-color', 'color', 'font-family', 'font-size', 'border-radius', 'padding', 'visibility', 'opacity'];
+const WIDGET_PROPERTIES = [
+  'display',
+  'position',
+  'width',
+  'height',
+  'background-color',
+  'color',
+  'font-family',
+  'font-size',
+  'border-radius',
+  'padding',
+  'visibility',
+  'opacity',
+];
 
 /** Computed styles and boxes of the widget's own elements, read through its open shadow root. */
 function widgetStyles(page: Page) {
@@ -20,7 +34,11 @@ function widgetStyles(page: Page) {
         if (!element) return { selector, missing: true };
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
-        return { selector, box: [box.x, box.y, box.width, box.height], ...Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)])) };
+        return {
+          selector,
+          box: [box.x, box.y, box.width, box.height],
+          ...Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)])),
+        };
       });
     },
     [WIDGET_PARTS, WIDGET_PROPERTIES] as const,
@@ -36,7 +54,11 @@ function hostStyles(page: Page) {
       const element = document.querySelector(selector)!;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      return { selector, box: [box.x, box.y, box.width, box.height], style: Array.from(style, (name) => `${name}:${style.getPropertyValue(name)}`).join(';') };
+      return {
+        selector,
+        box: [box.x, box.y, box.width, box.height],
+        style: Array.from(style, (name) => `${name}:${style.getPropertyValue(name)}`).join(';'),
+      };
     });
   }, HOST_PARTS);
 }
@@ -75,7 +97,11 @@ async function openWidgetList(page: Page, url: string) {
   await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeVisible();
 }
 
-test('two copies of the app arriving before either has started make one widget, whose API the page keeps', async ({ page, appServer, hostSite }) => {
+test('two copies of the app arriving before either has started make one widget, whose API the page keeps', async ({
+  page,
+  appServer,
+  hostSite,
+}) => {
   const owner = await signUp(appServer.url, 'Olivia Owner');
   const project = await createProject(appServer.url, owner, hostSite.origin);
   // As when a single-page app's earlier page requested the app and it arrives after the next page's
@@ -94,7 +120,11 @@ test('two copies of the app arriving before either has started make one widget, 
   await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeVisible();
 });
 
-test("hostile host CSS changes nothing inside the widget, and the widget's CSS changes nothing on the page", async ({ page, appServer, hostSite }) => {
+test("hostile host CSS changes nothing inside the widget, and the widget's CSS changes nothing on the page", async ({
+  page,
+  appServer,
+  hostSite,
+}) => {
   const owner = await signUp(appServer.url, 'Olivia Owner');
   const project = await createProject(appServer.url, owner, hostSite.origin);
   await openWidgetList(page, hostSite.pageUrl(project.snippet));
@@ -149,16 +179,21 @@ test('works under a strict Content-Security-Policy given a nonce, without a sing
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const pin = page.getByRole('button', { name: /^Comment 1:/ });
   await expect(pin).toBeVisible();
-  await expect.poll(async () => (await commentsOf(page, app, project.publicKey, hostSite.origin))[0]?.screenshot?.width ?? 0).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await commentsOf(page, app, project.publicKey, hostSite.origin))[0]?.screenshot?.width ?? 0)
+    .toBeGreaterThan(0);
   await pin.click();
   await expect(page.getByRole('dialog').getByText('Works under CSP')).toBeVisible();
   await page.keyboard.press('F1');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   // The widget's socket is up (a live reply arrives), still inside the policy.
-  await page.request.post(`${app}/api/widget/${project.publicKey}/comments/${await firstCommentId(page, app, project.publicKey, hostSite.origin)}/replies`, {
-    headers: { origin: hostSite.origin },
-    data: { clientId: crypto.randomUUID(), body: 'Live under CSP', guest: { name: 'Gina Guest', email: 'gina@example.com' } },
-  });
+  await page.request.post(
+    `${app}/api/widget/${project.publicKey}/comments/${await firstCommentId(page, app, project.publicKey, hostSite.origin)}/replies`,
+    {
+      headers: { origin: hostSite.origin },
+      data: { clientId: crypto.randomUUID(), body: 'Live under CSP', guest: { name: 'Gina Guest', email: 'gina@example.com' } },
+    },
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog').getByText('Live under CSP')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cfViolations: string[] }).cfViolations)).toEqual([]);
@@ -212,7 +247,11 @@ async function firstCommentId(page: Page, app: string, key: string, origin: stri
   return (await commentsOf(page, app, key, origin))[0]!.id;
 }
 
-test("a guest's form has a honeypot people never meet: a bot that fills it is refused, and told so", async ({ page, appServer, hostSite }) => {
+test("a guest's form has a honeypot people never meet: a bot that fills it is refused, and told so", async ({
+  page,
+  appServer,
+  hostSite,
+}) => {
   const owner = await signUp(appServer.url, 'Olivia Owner');
   const project = await createProject(appServer.url, owner, hostSite.origin);
   await page.goto(hostSite.pageUrl(project.snippet));
@@ -255,11 +294,17 @@ test("a guest's form has a honeypot people never meet: a bot that fills it is re
   await expect(page.getByRole('dialog').getByText('And a full stop')).toBeVisible();
   // The reply shows as soon as it is written; the server has it once the outbox has sent it.
   await expect
-    .poll(async () => (await commentsOf(page, appServer.url, project.publicKey, hostSite.origin)).map((comment) => [comment.body, comment.replyCount]))
+    .poll(async () =>
+      (await commentsOf(page, appServer.url, project.publicKey, hostSite.origin)).map((comment) => [comment.body, comment.replyCount]),
+    )
     .toEqual([['The hero copy needs a comma', 1]]);
 });
 
-test('a comment body with markup shows as text in the widget and the dashboard, and runs nothing', async ({ page, appServer, hostSite }) => {
+test('a comment body with markup shows as text in the widget and the dashboard, and runs nothing', async ({
+  page,
+  appServer,
+  hostSite,
+}) => {
   const owner = await signUp(appServer.url, 'Olivia Owner');
   const project = await createProject(appServer.url, owner, hostSite.origin);
   const body = '<img src=x onerror="window.cfPwned=1"><b>bold?</b>';

@@ -84,7 +84,11 @@ test('data-lang="fr" shows the launcher, composer, pin and thread in French, and
   await expect(page.getByRole('dialog', { name: 'Kommentar 1' }).getByRole('textbox', { name: 'Antwort' })).toBeVisible();
 });
 
-test("without data-lang the page's <html lang> decides, and an English page fetches no language file", async ({ page, appServer, hostSite }) => {
+test("without data-lang the page's <html lang> decides, and an English page fetches no language file", async ({
+  page,
+  appServer,
+  hostSite,
+}) => {
   const project = await createWidgetProject(appServer.url, hostSite.origin);
   const fetched = localeRequests(page);
   await page.goto(hostSite.pageUrl(project.snippet));
@@ -112,7 +116,12 @@ test('the language file loads under a strict Content-Security-Policy with the sn
   const project = await createWidgetProject(appServer.url, hostSite.origin);
   const nonce = 'cfLangNonce2026';
   const app = appServer.url;
-  const csp = [`default-src 'none'`, `script-src 'nonce-${nonce}' ${app}`, `style-src 'nonce-${nonce}'`, `connect-src ${app} ${app.replace('http:', 'ws:')}`].join('; ');
+  const csp = [
+    `default-src 'none'`,
+    `script-src 'nonce-${nonce}' ${app}`,
+    `style-src 'nonce-${nonce}'`,
+    `connect-src ${app} ${app.replace('http:', 'ws:')}`,
+  ].join('; ');
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cfViolations: seen });

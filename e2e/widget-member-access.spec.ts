@@ -48,7 +48,11 @@ async function expectGuestWidget(site: Page): Promise<void> {
 
 // A teammate signed in to the widget who becomes a client of other projects only is refused by the
 // server on this project: the widget says so once, in plain words, and carries on as a guest.
-test('a signed-in member whose access to the project goes is told once and comments on as a guest', async ({ browser, appServer, hostSite }) => {
+test('a signed-in member whose access to the project goes is told once and comments on as a guest', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const { owner, cleo, site } = await memberOnSite(browser, appServer, hostSite);
 
   // While the page is open: the server closes her socket, and its reconnect is refused.
@@ -65,7 +69,11 @@ test('a signed-in member whose access to the project goes is told once and comme
   await site.context().close();
 });
 
-test('a member session stored in the tab is refused at the next page load: told why, then a guest', async ({ browser, appServer, hostSite }) => {
+test('a member session stored in the tab is refused at the next page load: told why, then a guest', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const { owner, cleo, site, pageUrl } = await memberOnSite(browser, appServer, hostSite);
   await site.goto('about:blank');
 

@@ -57,7 +57,9 @@ test('a comment whose answer was lost is retried and stored once, with its scree
   await expect(page.getByRole('button', { name: /^Comment 1: Sent into a tunnel/ })).toBeVisible();
   expect(lost).toBe(1);
   // The retry's answer carries the upload token the lost one did, so the screenshot still arrives.
-  await expect.poll(async () => (await storedThreads(appServer.url, project, 'Sent into a tunnel'))[0]?.screenshot?.width ?? 0).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await storedThreads(appServer.url, project, 'Sent into a tunnel'))[0]?.screenshot?.width ?? 0)
+    .toBeGreaterThan(0);
   expect(await storedThreads(appServer.url, project, 'Sent into a tunnel')).toHaveLength(1);
 
   await page.reload();
@@ -100,7 +102,9 @@ test('a screenshot whose upload fails waits in the browser, across a reload too,
   uploadsDown = false;
   await context.setOffline(true);
   await context.setOffline(false);
-  await expect.poll(async () => (await storedThreads(appServer.url, project, 'Picture on a flaky line'))[0]?.screenshot?.width ?? 0).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await storedThreads(appServer.url, project, 'Picture on a flaky line'))[0]?.screenshot?.width ?? 0)
+    .toBeGreaterThan(0);
   // The server stores the picture before its answer reaches the browser.
   await expect.poll(() => answered).toEqual([201]);
   expect(await storedThreads(appServer.url, project, 'Picture on a flaky line')).toHaveLength(1);
@@ -129,7 +133,9 @@ test('a comment left unsent when the visitor leaves goes on the next visit with 
 }) => {
   const { project, page } = await openHostPage(browser, appServer.url, hostSite);
   await loadWidgetApp(page);
-  await page.route('**/api/widget/*/comments', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
+  await page.route('**/api/widget/*/comments', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+  );
   await pinComment(page, '#buy', 'Written before closing the tab', { withScreenshot: true });
   await expect(page.getByRole('button', { name: /^Comment 1 \(sending\): Written before closing the tab/ })).toBeVisible();
 
@@ -142,7 +148,9 @@ test('a comment left unsent when the visitor leaves goes on the next visit with 
   });
   await page.reload();
   await expect(page.getByRole('button', { name: /^Comment 1: Written before closing the tab/ })).toBeVisible();
-  await expect.poll(async () => (await storedThreads(appServer.url, project, 'Written before closing the tab'))[0]?.screenshot?.width ?? 0).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await storedThreads(appServer.url, project, 'Written before closing the tab'))[0]?.screenshot?.width ?? 0)
+    .toBeGreaterThan(0);
   expect(await storedThreads(appServer.url, project, 'Written before closing the tab')).toHaveLength(1);
   expect(uploads).toHaveLength(1);
 });

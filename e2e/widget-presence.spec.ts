@@ -70,7 +70,11 @@ test("two signed-in teammates see each other's cursor, typing indicator and new 
 
 // One socket per widget: a signed-in member who reloads a page with pins joins the workspace once,
 // and their cursor arrives once (it used to open a second socket for presence and join twice).
-test('a signed-in member joins the workspace once per page: their dashboard hears one join, a teammate sees one cursor', async ({ browser, appServer, hostSite }) => {
+test('a signed-in member joins the workspace once per page: their dashboard hears one join, a teammate sees one cursor', async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const ada = await signUp(appServer.url, 'Ada Owner');
   const bob = await signUp(appServer.url, 'Bob Builder');
   addMember(appServer.dataDir, ada.workspaceId, bob.id);
@@ -79,7 +83,13 @@ test('a signed-in member joins the workspace once per page: their dashboard hear
   const pinned = await fetch(`${appServer.url}/api/widget/${project.publicKey}/comments`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ada.token}`, origin: hostSite.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: crypto.randomUUID(), body: 'Pinned before', pageUrl: url, anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 }, viewport: { width: 1280, height: 720 } }),
+    body: JSON.stringify({
+      clientId: crypto.randomUUID(),
+      body: 'Pinned before',
+      pageUrl: url,
+      anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 },
+      viewport: { width: 1280, height: 720 },
+    }),
   });
   expect(pinned.status).toBe(201);
 
@@ -134,7 +144,13 @@ async function teammatesOnOnePin(browser: Browser, appServer: AppServer, hostSit
   const pinned = await fetch(`${appUrl}/api/widget/${project.publicKey}/comments`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ada.token}`, origin: hostSite.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: crypto.randomUUID(), body: 'The hero copy needs a comma', pageUrl: url, anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 }, viewport: { width: 1280, height: 720 } }),
+    body: JSON.stringify({
+      clientId: crypto.randomUUID(),
+      body: 'The hero copy needs a comma',
+      pageUrl: url,
+      anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 },
+      viewport: { width: 1280, height: 720 },
+    }),
   });
   expect(pinned.status).toBe(201);
   const { comment } = (await pinned.json()) as { comment: { id: string } };
@@ -163,7 +179,11 @@ async function statusOf(appUrl: string, member: TeamMember, commentId: string): 
   return ((await response.json()) as { comment: { status: string } }).comment.status;
 }
 
-test("a member resolves and reopens a thread in the widget: the server stores it and a teammate's widget follows live", async ({ browser, appServer, hostSite }) => {
+test("a member resolves and reopens a thread in the widget: the server stores it and a teammate's widget follows live", async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const { ada, commentId, adaSite, bobSite, close } = await teammatesOnOnePin(browser, appServer, hostSite);
   await bobSite.getByRole('button', { name: /^Comment 1:/ }).click();
   const bobStatus = bobSite.locator('.cf-panel .cf-status').first();
@@ -192,7 +212,11 @@ interface PositionsEvent {
 
 // Received positions are not applied (each page anchors its own pins: README "Pins that stay where they
 // belong"), so what is checked is that a moved pin's new place reaches the teammate's socket.
-test("a pin whose element moves on a member's page: its new place reaches a teammate's widget as positions-updated", async ({ browser, appServer, hostSite }) => {
+test("a pin whose element moves on a member's page: its new place reaches a teammate's widget as positions-updated", async ({
+  browser,
+  appServer,
+  hostSite,
+}) => {
   const received: PositionsEvent[] = [];
   const { ada, commentId, adaSite, bobSite, close } = await teammatesOnOnePin(browser, appServer, hostSite, (frame) => {
     const [name, payload] = frame.startsWith('42[') ? (JSON.parse(frame.slice(2)) as [string, PositionsEvent]) : [];
@@ -214,7 +238,12 @@ test("a pin whose element moves on a member's page: its new place reaches a team
   });
   expect(moved).toBeGreaterThan(0.5);
   await expect
-    .poll(() => received.filter((event) => event.userId === ada.id).flatMap((event) => event.positions).find((position) => position.commentId === commentId && Math.abs(position.y - moved) < 0.01))
+    .poll(() =>
+      received
+        .filter((event) => event.userId === ada.id)
+        .flatMap((event) => event.positions)
+        .find((position) => position.commentId === commentId && Math.abs(position.y - moved) < 0.01),
+    )
     .toMatchObject({ detached: false });
 
   // Bob's own page did not change: his pin stays on his paragraph.
@@ -262,15 +291,27 @@ test("the widget ignores a sign-in message from any origin but CommentFlow's", a
   await expect(settings.getByText('Signed in as Ada Owner')).toBeVisible();
 });
 
-test('on a team-only project the launcher stays for members: a guest is asked to sign in, a member signs in and sees the pins', async ({ page, appServer, hostSite }) => {
+test('on a team-only project the launcher stays for members: a guest is asked to sign in, a member signs in and sees the pins', async ({
+  page,
+  appServer,
+  hostSite,
+}) => {
   const ada = await signUp(appServer.url, 'Ada Owner');
   const project = await createProject(appServer.url, ada, hostSite.origin);
   const url = hostSite.pageUrl(project.snippet);
   const headers = { authorization: `Bearer ${ada.token}` };
-  expect((await page.request.patch(`${appServer.url}/api/projects/${project.id}`, { headers, data: { allowGuests: false } })).status()).toBe(200);
+  expect(
+    (await page.request.patch(`${appServer.url}/api/projects/${project.id}`, { headers, data: { allowGuests: false } })).status(),
+  ).toBe(200);
   const pinned = await page.request.post(`${appServer.url}/api/widget/${project.publicKey}/comments`, {
     headers: { ...headers, origin: hostSite.origin },
-    data: { clientId: crypto.randomUUID(), body: 'Team-only note', pageUrl: url, anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 }, viewport: { width: 1280, height: 720 } },
+    data: {
+      clientId: crypto.randomUUID(),
+      body: 'Team-only note',
+      pageUrl: url,
+      anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 },
+      viewport: { width: 1280, height: 720 },
+    },
   });
   expect(pinned.status()).toBe(201);
 

@@ -45,7 +45,8 @@ test('the shortcuts of docs/product/limits.md work outside text fields', async (
       while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
       return element ?? document.body;
     };
-    const press = (init: KeyboardEventInit) => focused().dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init }));
+    const press = (init: KeyboardEventInit) =>
+      focused().dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init }));
     press({ key: 'Escape' });
     press({ key: 'k', ctrlKey: true });
   });

@@ -46,10 +46,14 @@ test('auto follows prefers-color-scheme live, data-theme="light" and configure()
   await expectDark(panel);
 
   // The site's own call wins over the preference, both ways.
-  await page.evaluate(() => (window as unknown as { CommentFlow: { configure(options: object): void } }).CommentFlow.configure({ theme: 'light' }));
+  await page.evaluate(() =>
+    (window as unknown as { CommentFlow: { configure(options: object): void } }).CommentFlow.configure({ theme: 'light' }),
+  );
   await expectLight(panel);
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => (window as unknown as { CommentFlow: { configure(options: object): void } }).CommentFlow.configure({ theme: 'dark' }));
+  await page.evaluate(() =>
+    (window as unknown as { CommentFlow: { configure(options: object): void } }).CommentFlow.configure({ theme: 'dark' }),
+  );
   await expectDark(panel);
 
   // A snippet that asks for light stays light on a dark system (another page: its list is empty).

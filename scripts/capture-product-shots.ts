@@ -18,10 +18,21 @@ const COMMENTS = [
   { body: 'Footer links are hard to read in dark mode', page: '/about', title: 'About us', status: 'open' },
 ];
 
-async function call(base: string, method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(base + path, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -35,7 +46,10 @@ try {
   const password = 'product-shot-1';
   const { idToken: token } = await call(server.url, 'POST', '/api/auth/signup', null, { email, password, displayName: 'Maya Chen' });
   const { workspaces } = await call(server.url, 'GET', '/api/workspaces', token);
-  const { project } = await call(server.url, 'POST', `/api/workspaces/${workspaces[0].id}/projects`, token, { name: 'Acme Store', siteUrl: SITE });
+  const { project } = await call(server.url, 'POST', `/api/workspaces/${workspaces[0].id}/projects`, token, {
+    name: 'Acme Store',
+    siteUrl: SITE,
+  });
   for (const [index, comment] of COMMENTS.entries()) {
     const { comment: created } = await call(
       server.url,
@@ -73,7 +87,10 @@ try {
   await page.waitForLoadState('networkidle');
 
   // The link preview: the size Open Graph and Twitter cards show (1200 x 630), as JPEG, which every service reads.
-  writeFileSync(`${PUBLIC_DIR}/og-image.jpg`, await page.screenshot({ type: 'jpeg', quality: 82, clip: { x: 40, y: 0, width: 1200, height: 630 } }));
+  writeFileSync(
+    `${PUBLIC_DIR}/og-image.jpg`,
+    await page.screenshot({ type: 'jpeg', quality: 82, clip: { x: 40, y: 0, width: 1200, height: 630 } }),
+  );
   // The landing's picture: WebP, encoded by Chromium itself (no image tool in the build).
   const png = (await page.screenshot({ type: 'png' })).toString('base64');
   const webp = await page.evaluate(async (data) => {

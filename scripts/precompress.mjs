@@ -18,14 +18,18 @@ const gzipAsync = promisify(gzip);
 /** Compressed copies of every compressible file under `dir` that gets smaller; returns how many files. */
 export async function precompress(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
   let written = 0;
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
       if (content.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([
-        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        brotli(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
         gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       if (br.length >= content.length && gz.length >= content.length) return;

@@ -23,6 +23,9 @@ for (const page of PRERENDERED_PAGES) {
   if (!markup.includes('<h1')) throw new Error(`${page.path} rendered without a heading: a page still loading is not worth prerendering`);
   const file = join(distDir, prerenderedFile(page.path));
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, template.replace('</head>', () => `${hints}</head>`).replace(ROOT, () => `<div id="root">${markup}</div>`));
+  await writeFile(
+    file,
+    template.replace('</head>', () => `${hints}</head>`).replace(ROOT, () => `<div id="root">${markup}</div>`),
+  );
 }
 console.log(`prerendered ${PRERENDERED_PAGES.length} public pages into ${join(distDir, 'prerendered')}`);

@@ -17,7 +17,9 @@ function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? 'done' : `failed (exit ${result.status ?? result.signal})`} in ${seconds(started)} ===`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'done' : `failed (exit ${result.status ?? result.signal})`} in ${seconds(started)} ===`,
+  );
   return result.status;
 }
 
@@ -30,7 +32,11 @@ const chromiumLog = openSync(CHROMIUM_LOG, 'w');
 const chromiumInstall = spawn('node', ['scripts/ensure-chromium.mjs'], { stdio: ['ignore', chromiumLog, chromiumLog] });
 const chromiumReady = new Promise((resolve) => chromiumInstall.on('close', (code) => resolve(code === 0)));
 
-for (const [title, script] of [['Type check', 'typecheck'], ['Lint', 'lint'], ['Build', 'build']]) {
+for (const [title, script] of [
+  ['Type check', 'typecheck'],
+  ['Lint', 'lint'],
+  ['Build', 'build'],
+]) {
   if (run(title, 'npm', ['run', script]) !== 0) {
     console.log(`\n${title} failed before any test ran: fix the errors above.`);
     console.log('0 passed, 1 failed');
@@ -50,13 +56,19 @@ const count = (verdict) => {
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 
 const VITEST_VERDICT = `${REPORTS}/vitest-verdict.json`;
-const vitestExit = run('Unit and API tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=./scripts/verdict/vitest-reporter.ts'], {
-  VITEST_VERDICT_FILE: VITEST_VERDICT,
-});
+const vitestExit = run(
+  'Unit and API tests (Vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=./scripts/verdict/vitest-reporter.ts'],
+  {
+    VITEST_VERDICT_FILE: VITEST_VERDICT,
+  },
+);
 const vitest = readJson(VITEST_VERDICT);
 if (vitest) count(vitest);
 if (!vitest) failures.push('Vitest left no report: it crashed before the end of its run (see its output above)');
-else if (vitestExit !== 0 && vitest.failures.length === 0) failures.push(`Vitest exited with code ${vitestExit} though no test failed (see its errors above)`);
+else if (vitestExit !== 0 && vitest.failures.length === 0)
+  failures.push(`Vitest exited with code ${vitestExit} though no test failed (see its errors above)`);
 
 // The suites that need a service run only when it is named; a run without it says so and counts them.
 const skippedSuites = [
@@ -82,7 +94,9 @@ console.log(`=== Chromium: ${chromiumOk ? 'ready' : 'not available'} after ${sec
 let flaky = [];
 if (chromiumOk) {
   const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
-  const playwrightExit = run('Browser tests (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT });
+  const playwrightExit = run('Browser tests (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+  });
   const report = readJson(PLAYWRIGHT_REPORT);
   const playwright = report ? playwrightVerdict(report) : null;
   if (playwright) {
@@ -90,7 +104,8 @@ if (chromiumOk) {
     flaky = playwright.flaky;
   }
   if (!playwright) failures.push('Playwright left no report: it crashed before the end of its run (see its output above)');
-  else if (playwrightExit !== 0 && playwright.failures.length === 0) failures.push(`Playwright exited with code ${playwrightExit} though no test failed (see its errors above)`);
+  else if (playwrightExit !== 0 && playwright.failures.length === 0)
+    failures.push(`Playwright exited with code ${playwrightExit} though no test failed (see its errors above)`);
 } else {
   failures.push('Browser tests did not run: Chromium could not be installed (see its log above)');
 }

@@ -20,7 +20,8 @@ export interface AppServer {
  * test on Redis and leave the single-process paths untested. A spec that wants a service names it.
  */
 const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'SystemRoot'];
-export const systemEnv = (): Record<string, string> => Object.fromEntries(INHERITED.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])));
+export const systemEnv = (): Record<string, string> =>
+  Object.fromEntries(INHERITED.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])));
 
 /**
  * The real server as users run it (`npm start`: the compiled bundle, so run `npm run build` after
@@ -37,7 +38,15 @@ export async function startAppServer(env: Record<string, string> = {}, nodeArgs:
     child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'apps/server/dist/main.js'], {
       // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (tested in the API tests)
       // would otherwise refuse a spec that signs up many people within a minute.
-      env: { ...systemEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },
+      env: {
+        ...systemEnv(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => (output += chunk));

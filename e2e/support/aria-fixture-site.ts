@@ -41,20 +41,32 @@ export const ARIA_FIXTURES: Record<string, AriaFixture> = {
       <button type="button" id="buy">Buy</button></main>
       <script>document.getElementById('buy').addEventListener('click', () => { const cart = undefined; cart.add('spade'); });</script>`,
   },
-  'uncaught-error': { body: `<h1>Errors</h1><button type="button" id="boom">Go</button><script>document.getElementById('boom').addEventListener('click', () => { throw new TypeError('cart is undefined'); });</script>` },
-  'unhandled-rejection': { body: `<h1>Rejections</h1><script>window.addEventListener('load', () => setTimeout(() => Promise.reject(new Error('price service down')), 2500));</script>` },
-  'failed-request': { body: `<h1>Requests</h1><script>window.addEventListener('load', () => setTimeout(() => fetch('/api/broken'), 2500));</script>` },
+  'uncaught-error': {
+    body: `<h1>Errors</h1><button type="button" id="boom">Go</button><script>document.getElementById('boom').addEventListener('click', () => { throw new TypeError('cart is undefined'); });</script>`,
+  },
+  'unhandled-rejection': {
+    body: `<h1>Rejections</h1><script>window.addEventListener('load', () => setTimeout(() => Promise.reject(new Error('price service down')), 2500));</script>`,
+  },
+  'failed-request': {
+    body: `<h1>Requests</h1><script>window.addEventListener('load', () => setTimeout(() => fetch('/api/broken'), 2500));</script>`,
+  },
   'broken-image': { body: `<h1>Images</h1><img id="gone" src="/missing.png" alt="A rake">` },
   'bad-value-text': { body: `<h1>Values</h1><p>Delivery: <span id="delivery">undefined</span></p><p id="object">[object Object]</p>` },
   'image-alt': { body: `<h1>Alt</h1><img id="no-alt" src="/pixel.png">` },
   'missing-title': { title: null, body: `<h1>No title</h1>` },
   'missing-meta-description': { head: '<link rel="canonical" href="/aria/clean">', body: `<h1>No description</h1>` },
   // Served over https (startAriaFixtureSite({ https: true })): both are only problems on a secure page.
-  'insecure-form-action': { body: `<h1>Forms</h1><form id="signup" action="http://insecure.example/signup" method="post"><button>Sign up</button></form>` },
-  'mixed-content': { body: `<main><h1>Mixed content</h1><img id="http-image" src="http://insecure.example/pixel.png" alt="A rake" width="10" height="10"></main>` },
+  'insecure-form-action': {
+    body: `<h1>Forms</h1><form id="signup" action="http://insecure.example/signup" method="post"><button>Sign up</button></form>`,
+  },
+  'mixed-content': {
+    body: `<main><h1>Mixed content</h1><img id="http-image" src="http://insecure.example/pixel.png" alt="A rake" width="10" height="10"></main>`,
+  },
 
   // One page per detector of the full scan, each with its planted problems.
-  accessibility: { body: `<main><h1>Accessibility</h1><button type="button" id="icon-only" onclick="void 0"></button><p style="color:#bbb;background:#fff" id="faint">Faint text</p></main>` },
+  accessibility: {
+    body: `<main><h1>Accessibility</h1><button type="button" id="icon-only" onclick="void 0"></button><p style="color:#bbb;background:#fff" id="faint">Faint text</p></main>`,
+  },
   performance: { delayMs: 2_000, body: `<main><h1>Slow server</h1><p>This page took two seconds to start.</p></main>` },
   seo: {
     head: '<meta name="description" content="SEO problems."><meta name="robots" content="noindex"><script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product", "name": }</script>',
@@ -64,11 +76,16 @@ export const ARIA_FIXTURES: Record<string, AriaFixture> = {
     csp: false,
     body: `<main><h1>Security</h1><a href="https://example.com/" target="_blank" id="blank">Partner</a><button type="button" id="inline" onclick="void 0">Inline</button><div data-config="AKIAIOSFODNN7EXAMPLE"></div></main>`,
   },
-  'dead-code': { head: `${HEAD}<style>.never-used-anywhere { color: red; } main { margin: 0; }</style>`, body: `<main><h1>Dead code</h1></main>` },
+  'dead-code': {
+    head: `${HEAD}<style>.never-used-anywhere { color: red; } main { margin: 0; }</style>`,
+    body: `<main><h1>Dead code</h1></main>`,
+  },
   'business-logic': {
     body: `<main><h1>Business logic</h1><a href="/no-such-offer" id="dead">Old offer</a><button type="button" id="inert">Add to wishlist</button><form id="inert-form"><label>Search <input name="q"></label></form></main>`,
   },
-  checkout: { body: `<main><h1>Checkout</h1><p>Total 24.00 €</p><button type="button" id="place-order" disabled>Place order</button></main>` },
+  checkout: {
+    body: `<main><h1>Checkout</h1><p>Total 24.00 €</p><button type="button" id="place-order" disabled>Place order</button></main>`,
+  },
   compliance: {
     privacy: false,
     head: `${HEAD}<script src="https://www.googletagmanager.com/gtag/js?id=G-FIXTURE"></script><script>document.cookie = '_ga=GA1.1.123.456; path=/';</script>`,
@@ -117,12 +134,17 @@ export async function startAriaFixtureSite(options: { https?: boolean } = {}): P
     const url = new URL(request.url ?? '/', `http://localhost:${port}`);
     if (url.pathname === '/pixel.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(PIXEL);
     if (url.pathname === '/api/broken') return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
-    if (url.pathname === '/about' || url.pathname === '/privacy') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Acme</title><h1>Acme</h1>');
+    if (url.pathname === '/about' || url.pathname === '/privacy')
+      return void response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Acme</title><h1>Acme</h1>');
     const name = url.pathname.startsWith('/aria/') ? url.pathname.slice(6) : '';
     const fixture = ARIA_FIXTURES[name];
-    if (!fixture) return void response.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title><h1>Not found</h1>');
+    if (!fixture)
+      return void response.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title><h1>Not found</h1>');
     const send = () => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(fixture.csp === false ? {} : { 'content-security-policy': CSP }) });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(fixture.csp === false ? {} : { 'content-security-policy': CSP }),
+      });
       response.end(page(fixture, url.searchParams.get('snippet') ?? ''));
     };
     if (fixture.delayMs) setTimeout(send, fixture.delayMs);
@@ -143,7 +165,27 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'aria-tls-'));
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=shop.localhost', '-addext', 'subjectAltName=DNS:shop.localhost'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=shop.localhost',
+        '-addext',
+        'subjectAltName=DNS:shop.localhost',
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

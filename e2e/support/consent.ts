@@ -21,7 +21,10 @@ export async function storeConsent(context: BrowserContext, preferences: CookieP
 
 /** What the page stored under the spec's two keys. */
 export const storedConsent = (page: Page) =>
-  page.evaluate(() => ({ consent: localStorage.getItem('cookieConsent'), preferences: JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null') }));
+  page.evaluate(() => ({
+    consent: localStorage.getItem('cookieConsent'),
+    preferences: JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null'),
+  }));
 
 /** The `gtag('event', name, params)` calls the page has made, read from GA's dataLayer. */
 export const sentEvents = (page: Page) =>

@@ -58,7 +58,10 @@ export async function signUpWithProject(page: Page, displayName: string, path: s
   const { idToken, user } = await signUp.json();
   const headers = { authorization: `Bearer ${idToken}` };
   const { workspaces } = await (await page.request.get('/api/workspaces', { headers })).json();
-  const created = await page.request.post(`/api/workspaces/${workspaces[0].id}/projects`, { headers, data: { name: 'Acme Store', siteUrl: site } });
+  const created = await page.request.post(`/api/workspaces/${workspaces[0].id}/projects`, {
+    headers,
+    data: { name: 'Acme Store', siteUrl: site },
+  });
   const { project } = await created.json();
   await page.goto(path);
   return { token: idToken, userId: user.uid, displayName, workspaceId: workspaces[0].id, project };
@@ -113,13 +116,26 @@ export async function postWidgetComment(
 }
 
 /** Leaves a guest pin through the widget API with the key of a project's install snippet. */
-export async function leaveGuestComment(page: Page, snippet: string, origin: string, body: string, extra: Record<string, unknown> = {}): Promise<void> {
+export async function leaveGuestComment(
+  page: Page,
+  snippet: string,
+  origin: string,
+  body: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const publicKey = /data-project="([^"]+)"/.exec(snippet)?.[1] ?? '';
   await postWidgetComment(page, { publicKey }, origin, body, extra);
 }
 
 /** A pin through the widget API, as the signed-in member. */
-export async function pin(page: Page, seeded: Seeded, body: string, pagePath = '/pricing', pageTitle = 'Pricing', site = SITE): Promise<{ id: string }> {
+export async function pin(
+  page: Page,
+  seeded: Seeded,
+  body: string,
+  pagePath = '/pricing',
+  pageTitle = 'Pricing',
+  site = SITE,
+): Promise<{ id: string }> {
   const res = await page.request.post(`/api/widget/${seeded.project.publicKey}/comments`, {
     headers: { authorization: `Bearer ${seeded.token}`, origin: site },
     data: {
@@ -157,7 +173,13 @@ export interface ThreadVariation {
  * from `newest`; `vary(i)` changes the i-th copy (its body is "Filler thread i+1" unless it says
  * otherwise). Returns nothing: the dashboard reads them like any other thread.
  */
-export function copyThread(dataDir: string, sourceId: string, count: number, newest: Date, vary: (i: number) => ThreadVariation = () => ({})): void {
+export function copyThread(
+  dataDir: string,
+  sourceId: string,
+  count: number,
+  newest: Date,
+  vary: (i: number) => ThreadVariation = () => ({}),
+): void {
   const db = new Database(join(dataDir, 'commentflow.db'));
   try {
     db.pragma('busy_timeout = 5000');
@@ -171,7 +193,17 @@ export function copyThread(dataDir: string, sourceId: string, count: number, new
       for (let i = 0; i < count; i++) {
         const at = new Date(newest.getTime() - i * 1000).toISOString();
         const { body, pageUrl, pageTitle, guest } = vary(i);
-        copy.run(randomUUID(), body ?? `Filler thread ${i + 1}`, guest?.name ?? null, guest?.email ?? null, pageUrl ?? null, pageTitle ?? null, at, at, sourceId);
+        copy.run(
+          randomUUID(),
+          body ?? `Filler thread ${i + 1}`,
+          guest?.name ?? null,
+          guest?.email ?? null,
+          pageUrl ?? null,
+          pageTitle ?? null,
+          at,
+          at,
+          sourceId,
+        );
       }
     })();
   } finally {

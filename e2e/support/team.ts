@@ -36,7 +36,11 @@ export async function signUp(baseUrl: string, displayName: string): Promise<Team
 }
 
 /** A project for the host site, through the real API; returns the snippet its settings show. */
-export async function createProject(baseUrl: string, owner: TeamMember, siteOrigin: string): Promise<{ id: string; publicKey: string; snippet: string }> {
+export async function createProject(
+  baseUrl: string,
+  owner: TeamMember,
+  siteOrigin: string,
+): Promise<{ id: string; publicKey: string; snippet: string }> {
   const { project } = await json<{ project: { id: string; publicKey: string; snippet: string } }>(
     await fetch(`${baseUrl}/api/workspaces/${owner.workspaceId}/projects`, {
       method: 'POST',
@@ -53,7 +57,12 @@ export function addMember(dataDir: string, workspaceId: string, userId: string):
   const db = new Database(join(dataDir, 'commentflow.db'));
   try {
     db.pragma('busy_timeout = 5000');
-    db.prepare('INSERT INTO memberships (workspace_id, user_id, role, created_at) VALUES (?, ?, ?, ?)').run(workspaceId, userId, 'member', new Date().toISOString());
+    db.prepare('INSERT INTO memberships (workspace_id, user_id, role, created_at) VALUES (?, ?, ?, ?)').run(
+      workspaceId,
+      userId,
+      'member',
+      new Date().toISOString(),
+    );
   } finally {
     db.close();
   }

@@ -31,10 +31,16 @@ export async function createWidgetProject(appUrl: string, siteOrigin: string): P
     displayName: 'Olive Owner',
   });
   const { workspaces } = await api<{ workspaces: { id: string }[] }>(appUrl, 'GET', '/api/workspaces', token);
-  const { project } = await api<{ project: { id: string; publicKey: string } }>(appUrl, 'POST', `/api/workspaces/${workspaces[0]!.id}/projects`, token, {
-    name: 'Acme Store',
-    siteUrl: `${siteOrigin}/`,
-  });
+  const { project } = await api<{ project: { id: string; publicKey: string } }>(
+    appUrl,
+    'POST',
+    `/api/workspaces/${workspaces[0]!.id}/projects`,
+    token,
+    {
+      name: 'Acme Store',
+      siteUrl: `${siteOrigin}/`,
+    },
+  );
   const snippet = `<script src="${appUrl}/widget.js" data-project="${project.publicKey}" async></script>`;
   return { token, projectId: project.id, key: project.publicKey, snippet };
 }
@@ -60,7 +66,9 @@ export async function storedThreads(
   project: WidgetProject,
   body: string,
 ): Promise<{ id: string; status: string; screenshot: { width: number; height: number } | null }[]> {
-  const { comments } = await api<{ comments: { id: string; body: string; status: string; screenshot: { width: number; height: number } | null }[] }>(
+  const { comments } = await api<{
+    comments: { id: string; body: string; status: string; screenshot: { width: number; height: number } | null }[];
+  }>(
     appUrl,
     'GET',
     `/api/workspaces/${await workspaceOf(appUrl, project)}/comments?projectId=${project.projectId}&limit=100`,
@@ -70,7 +78,12 @@ export async function storedThreads(
 }
 
 async function workspaceOf(appUrl: string, project: WidgetProject): Promise<string> {
-  const { project: found } = await api<{ project: { workspaceId: string } }>(appUrl, 'GET', `/api/projects/${project.projectId}`, project.token);
+  const { project: found } = await api<{ project: { workspaceId: string } }>(
+    appUrl,
+    'GET',
+    `/api/projects/${project.projectId}`,
+    project.token,
+  );
   return found.workspaceId;
 }
 
@@ -93,8 +106,21 @@ export function reply(appUrl: string, project: WidgetProject, commentId: string,
 }
 
 /** A pin by the owner through the widget API, as their own widget on that page would send it. */
-export async function memberPin(appUrl: string, project: WidgetProject, siteOrigin: string, pageUrl: string, body: string): Promise<string> {
-  const anchor = { selector: '#buy', tag: 'button', textQuote: { exact: 'Buy now' }, attributes: { id: 'buy', type: 'button' }, offsetX: 0.5, offsetY: 0.5 };
+export async function memberPin(
+  appUrl: string,
+  project: WidgetProject,
+  siteOrigin: string,
+  pageUrl: string,
+  body: string,
+): Promise<string> {
+  const anchor = {
+    selector: '#buy',
+    tag: 'button',
+    textQuote: { exact: 'Buy now' },
+    attributes: { id: 'buy', type: 'button' },
+    offsetX: 0.5,
+    offsetY: 0.5,
+  };
   const { comment } = await api<{ comment: { id: string } }>(
     appUrl,
     'POST',

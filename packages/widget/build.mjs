@@ -10,7 +10,9 @@ import { AXE_FILE, BUILD_OPTIONS, BUNDLES, WIDGET_DIR, describeSizes, widgetSize
 
 // From empty: a bundle (or its compressed copy) left from an older build would still be served.
 rmSync(join(WIDGET_DIR, 'dist'), { recursive: true, force: true });
-await Promise.all(BUNDLES.map(({ entry, out, banner, plugins }) => build({ ...BUILD_OPTIONS, entryPoints: [entry], outfile: out, banner, plugins })));
+await Promise.all(
+  BUNDLES.map(({ entry, out, banner, plugins }) => build({ ...BUILD_OPTIONS, entryPoints: [entry], outfile: out, banner, plugins })),
+);
 // ARIA's full scan fetches axe-core as its authors build it (a module of its own, never bundled).
 copyFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), join(WIDGET_DIR, 'dist', AXE_FILE));
 await precompress(join(WIDGET_DIR, 'dist'));

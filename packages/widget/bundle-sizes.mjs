@@ -29,7 +29,10 @@ const COMPILE_ALL = { js: '//# allFunctionsCalledOnLoad' };
 function lentByLoader() {
   const listing = join(WIDGET_DIR, 'src/lib/lent-modules.ts');
   const lent = new Map(
-    [...readFileSync(listing, 'utf8').matchAll(/^import \{ (.+) \} from '(.+)';$/gm)].map(([, names, path]) => [resolve(dirname(listing), path), names]),
+    [...readFileSync(listing, 'utf8').matchAll(/^import \{ (.+) \} from '(.+)';$/gm)].map(([, names, path]) => [
+      resolve(dirname(listing), path),
+      names,
+    ]),
   );
   return {
     name: 'lent-by-loader',
@@ -125,7 +128,8 @@ async function sizesOf(contents) {
 
 /** The lines both the build and the bench print. */
 export function describeSizes(sizes) {
-  const share = (kb, budget) => `${kb.toFixed(2)} KB of ${budget} KB (${((kb / budget) * 100).toFixed(0)}%)${kb > budget ? ' OVER BUDGET' : ''}`;
+  const share = (kb, budget) =>
+    `${kb.toFixed(2)} KB of ${budget} KB (${((kb / budget) * 100).toFixed(0)}%)${kb > budget ? ' OVER BUDGET' : ''}`;
   return [
     `loader widget.js: ${share(sizes.loaderKb, LOADER_BUDGET_KB)} gzip`,
     `app widget-app.js: ${sizes.appKb.toFixed(2)} KB gzip`,

@@ -13,10 +13,14 @@ const out = mkdtempSync(join(tmpdir(), 'cf-verdict-'));
 
 describe('the Vitest verdict', () => {
   const file = join(out, 'vitest.json');
-  const run = spawnSync('npx', ['vitest', 'run', '--config', join(fixtures, 'vitest.config.ts'), '--reporter=./scripts/verdict/vitest-reporter.ts'], {
-    encoding: 'utf8',
-    env: { ...process.env, VITEST_VERDICT_FILE: file, CI: '' },
-  });
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--config', join(fixtures, 'vitest.config.ts'), '--reporter=./scripts/verdict/vitest-reporter.ts'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, VITEST_VERDICT_FILE: file, CI: '' },
+    },
+  );
   const verdict = JSON.parse(readFileSync(file, 'utf8')) as VitestVerdict;
 
   it('exits non-zero', () => expect(run.status).not.toBe(0));

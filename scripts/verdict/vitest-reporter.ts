@@ -28,12 +28,14 @@ export function countVerdict(modules: ReadonlyArray<TestModule>, unhandledErrors
   };
   for (const module of modules) {
     const tests = [...module.children.allTests()];
-    if (module.errors().length > 0 && tests.length === 0) fail(`${module.relativeModuleId}: the file failed to load (${module.errors()[0]?.message ?? 'no message'})`);
+    if (module.errors().length > 0 && tests.length === 0)
+      fail(`${module.relativeModuleId}: the file failed to load (${module.errors()[0]?.message ?? 'no message'})`);
     for (const test of tests) {
       const state = test.result().state;
       if (state === 'passed') verdict.passed += 1;
       else if (state === 'failed') fail(`${module.relativeModuleId} > ${test.fullName}`);
-      else if (state === 'skipped' && test.options.mode === 'run' && failedHook(test)) fail(`${module.relativeModuleId} > ${test.fullName} (did not run: ${failedHook(test)})`);
+      else if (state === 'skipped' && test.options.mode === 'run' && failedHook(test))
+        fail(`${module.relativeModuleId} > ${test.fullName} (did not run: ${failedHook(test)})`);
       else if (state === 'skipped') verdict.skipped += 1;
       else fail(`${module.relativeModuleId} > ${test.fullName} (never finished)`);
     }

@@ -39,7 +39,9 @@ if (command === 'backup') {
       console.error(`No account with the e-mail ${argument}. The person signs up first.`);
       process.exitCode = 1;
     } else {
-      console.log(command === 'grant' ? `${argument} is now an instance administrator.` : `${argument} is no longer an instance administrator.`);
+      console.log(
+        command === 'grant' ? `${argument} is now an instance administrator.` : `${argument} is no longer an instance administrator.`,
+      );
     }
   } finally {
     await database.close();

@@ -22,7 +22,9 @@ await build({
       name: 'npm-packages-external',
       setup(builder) {
         // A bare specifier is an npm package, except our own workspace packages, which are TypeScript.
-        builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@commentflow/') ? undefined : { path: args.path, external: true }));
+        builder.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@commentflow/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

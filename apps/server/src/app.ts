@@ -87,12 +87,27 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Checked here as well as in loadConfig: a Config can be built without the environment.
   if (config.mockAuth && config.production) throw new Error('CommentFlow cannot start: MOCK_AUTH is refused when NODE_ENV=production.');
-  if (!config.publicUrl && config.production) throw new Error('CommentFlow cannot start: PUBLIC_URL is required when NODE_ENV=production (links are never built from the Host header).');
+  if (!config.publicUrl && config.production)
+    throw new Error(
+      'CommentFlow cannot start: PUBLIC_URL is required when NODE_ENV=production (links are never built from the Host header).',
+    );
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Tokens, cookies and passwords never reach the logs; nor do the one-time secrets of query strings.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.idToken', '*.credentials', '*.webhookSecret', '*.apiKey', '*.apiToken', '*.token', 'req.headers["x-gitlab-token"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.idToken',
+        '*.credentials',
+        '*.webhookSecret',
+        '*.apiKey',
+        '*.apiToken',
+        '*.token',
+        'req.headers["x-gitlab-token"]',
+      ],
       serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -104,7 +119,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const mailer = createMailer(config, app.log);
-  const database = await openDatabase(config, (error) => app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'));
+  const database = await openDatabase(config, (error) =>
+    app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
+  );
   try {
     await migrateToLatest(database.db, database.dialect);
     await ensureDemoProject(database.db, config.publicUrl ?? `http://localhost:${config.port}`);
@@ -137,9 +154,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // An AppError so the error handler words it in the caller's language; the OAuth redirects tell a
     // rate limit by its statusCode.
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new AppError('rate-limited', template('Too many attempts. Wait {seconds} seconds and try again.', { seconds: Math.ceil(context.ttl / 1000) })), {
-        statusCode: 429,
-      }),
+      Object.assign(
+        new AppError(
+          'rate-limited',
+          template('Too many attempts. Wait {seconds} seconds and try again.', { seconds: Math.ceil(context.ttl / 1000) }),
+        ),
+        {
+          statusCode: 429,
+        },
+      ),
   });
   registerAuthentication(app);
   // Before any route: every route is public (public-routes.ts), signed-in or declares its access.

@@ -10,26 +10,47 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain schema name').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain schema name')
+    .optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ISSUER: z.string().min(1).optional(),
-  APP_CONTEXT: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  APP_CONTEXT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   DEMO_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
-  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must be a GA4 measurement id (G-XXXXXXX)').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must be a GA4 measurement id (G-XXXXXXX)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('CommentFlow <no-reply@localhost>'),
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
-  REPLY_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/i, 'must be a domain such as reply.example.com').optional(),
+  REPLY_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/i, 'must be a domain such as reply.example.com')
+    .optional(),
   MOCK_AUTH: z.enum(['true', 'false', '1', '0']).optional(),
   JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -39,7 +60,10 @@ const Env = z.object({
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).default(256),
   INTEGRATIONS_KEY: z.base64({ message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)' }).optional(),
-  INTEGRATIONS_PREVIOUS_KEYS: z.string().regex(/^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/, 'must be base64 keys separated by commas').optional(),
+  INTEGRATIONS_PREVIOUS_KEYS: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=]+(,[A-Za-z0-9+/=]+)*$/, 'must be base64 keys separated by commas')
+    .optional(),
   LINEAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.linear.app/graphql'),
   TRELLO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.trello.com'),
   PLANS: z.enum(['on', 'off']).default('on'),
@@ -160,7 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (!parsed.success || problems.length > 0) {
-    throw new Error(`CommentFlow cannot start: the configuration is invalid.\n${problems.join('\n')}\nFix these environment variables (see the README's configuration table).`);
+    throw new Error(
+      `CommentFlow cannot start: the configuration is invalid.\n${problems.join('\n')}\nFix these environment variables (see the README's configuration table).`,
+    );
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
@@ -186,7 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoResetMinutes: e.DEMO_RESET_MINUTES,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     smtpUrl: e.SMTP_URL ?? null,
-    inboundSmtp: e.INBOUND_SMTP_PORT !== undefined && e.REPLY_DOMAIN ? { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST, replyDomain: e.REPLY_DOMAIN.toLowerCase() } : null,
+    inboundSmtp:
+      e.INBOUND_SMTP_PORT !== undefined && e.REPLY_DOMAIN
+        ? { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST, replyDomain: e.REPLY_DOMAIN.toLowerCase() }
+        : null,
     mailFrom: e.MAIL_FROM,
     mockAuth: isTrue(e.MOCK_AUTH),
     oauth: oauth.settings,
@@ -204,7 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: {
       plansEnabled: e.PLANS === 'on',
       checkoutUrl: e.CHECKOUT_URL,
-      variants: { tier1: e.CHECKOUT_VARIANT_TIER1 ?? null, tier2: e.CHECKOUT_VARIANT_TIER2 ?? null, tier3: e.CHECKOUT_VARIANT_TIER3 ?? null },
+      variants: {
+        tier1: e.CHECKOUT_VARIANT_TIER1 ?? null,
+        tier2: e.CHECKOUT_VARIANT_TIER2 ?? null,
+        tier3: e.CHECKOUT_VARIANT_TIER3 ?? null,
+      },
       prices: { tier1: e.CHECKOUT_PRICE_TIER1 ?? null, tier2: e.CHECKOUT_PRICE_TIER2 ?? null, tier3: e.CHECKOUT_PRICE_TIER3 ?? null },
       webhookSecret: e.BILLING_WEBHOOK_SECRET ?? null,
       apiKey: e.BILLING_API_KEY ?? null,

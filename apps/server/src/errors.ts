@@ -98,6 +98,7 @@ export const NOT_FOUND_SUBJECTS = [
 export type NotFoundSubject = (typeof NOT_FOUND_SUBJECTS)[number];
 
 export const notFound = (what: NotFoundSubject) => new AppError('not-found', `${what} not found`);
-export const forbidden = (message: string | MessageTemplate = 'You do not have permission to do that') => new AppError('forbidden', message);
+export const forbidden = (message: string | MessageTemplate = 'You do not have permission to do that') =>
+  new AppError('forbidden', message);
 export const validationFailed = (issues: FieldIssue[]) =>
   new AppError('validation-failed', issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; '), { issues });

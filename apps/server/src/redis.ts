@@ -49,7 +49,10 @@ export async function connectRedis(settings: RedisSettings, log: FastifyBaseLogg
   client.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    log.error({ err: error }, `Redis at ${where} is unreachable: real-time events reach this instance's sockets only, and rate limits let requests through, until it is back`);
+    log.error(
+      { err: error },
+      `Redis at ${where} is unreachable: real-time events reach this instance's sockets only, and rate limits let requests through, until it is back`,
+    );
   });
   client.on('ready', () => {
     if (!down) return;
@@ -63,7 +66,10 @@ export async function connectRedis(settings: RedisSettings, log: FastifyBaseLogg
     () => false,
   );
   let timer: NodeJS.Timeout | undefined;
-  const inTime = await Promise.race([connected, new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), settings.redisConnectTimeoutMs)))]);
+  const inTime = await Promise.race([
+    connected,
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), settings.redisConnectTimeoutMs))),
+  ]);
   clearTimeout(timer);
   if (!inTime) {
     down = true;

@@ -14,7 +14,9 @@ import { contentRoutes, SHELL_ROUTES } from './features/shells/content-routes.ts
 // One lazily loaded page per route file, so each screen downloads only when it is visited. A
 // dashboard section's code can be downloaded again from its error boundary's "Try again".
 // The dashboard's section boundary speaks the dashboard's languages: loaded with the dashboard, not the landing.
-const SectionErrorBoundary = lazy(() => import('./components/section-error-boundary.tsx').then((module) => ({ default: module.SectionErrorBoundary })));
+const SectionErrorBoundary = lazy(() =>
+  import('./components/section-error-boundary.tsx').then((module) => ({ default: module.SectionErrorBoundary })),
+);
 const LoginPage = lazy(() => import('./routes/login.tsx'));
 const SignupPage = lazy(() => import('./routes/signup.tsx'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));

@@ -2,7 +2,13 @@ import type { Comment } from './schemas/comment.ts';
 import type { ErrorCode } from './errors.ts';
 import type { Notification } from './schemas/notification.ts';
 import type { TicketLink } from './schemas/integration.ts';
-import type { CommentTypingEvent, CursorMoveEvent, JoinWorkspaceEvent, LeaveWorkspaceEvent, PositionsUpdateEvent } from './schemas/socket-events.ts';
+import type {
+  CommentTypingEvent,
+  CursorMoveEvent,
+  JoinWorkspaceEvent,
+  LeaveWorkspaceEvent,
+  PositionsUpdateEvent,
+} from './schemas/socket-events.ts';
 
 // Socket.IO event maps of docs/product/api.md, typed in both directions.
 

@@ -104,7 +104,14 @@ function whenBodyReady(run: () => void): void {
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
-function start(origin: string, key: string, { comments, page }: WidgetCommentList, options: WidgetOptions, calls: QueuedCall[], notGranted: NotGranted | null): void {
+function start(
+  origin: string,
+  key: string,
+  { comments, page }: WidgetCommentList,
+  options: WidgetOptions,
+  calls: QueuedCall[],
+  notGranted: NotGranted | null,
+): void {
   const intent: BootIntent = { commentMode: false, panel: false, pick: null, view: null };
   const listeners = new AbortController();
   // Nothing to offer a client of a project without guests, so no launcher either (the app explains).
@@ -209,5 +216,11 @@ function start(origin: string, key: string, { comments, page }: WidgetCommentLis
 
   // "Open on page" from the dashboard (a one-use sign-in code in the fragment): the app signs the member
   // in and opens the thread, even where a guest sees no open thread (a team-only project).
-  if (notGranted || comments.some((comment) => comment.status !== 'resolved') || hasQueuedWrites(key) || location.hash.includes('&handoff=')) loadApp();
+  if (
+    notGranted ||
+    comments.some((comment) => comment.status !== 'resolved') ||
+    hasQueuedWrites(key) ||
+    location.hash.includes('&handoff=')
+  )
+    loadApp();
 }

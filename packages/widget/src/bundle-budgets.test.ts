@@ -4,7 +4,7 @@ import { ARIA_LIGHT_BUDGET_KB, LOADER_BUDGET_KB, freshSizes } from '../bundle-si
 // The build prints the sizes and never fails on them (build.mjs); this test is where a budget the
 // sources exceed turns red. Built in memory, so it never touches the dist/ a running server serves.
 describe('the widget size budgets', () => {
-  it('keep every visitor\'s downloads within budget: the loader, and ARIA\'s light checks', async () => {
+  it("keep every visitor's downloads within budget: the loader, and ARIA's light checks", async () => {
     const sizes = await freshSizes();
     expect(sizes.loaderKb, 'loader widget.js, KB gzip').toBeLessThanOrEqual(LOADER_BUDGET_KB);
     const light = sizes.aria.find(({ file }) => file === 'widget-aria-light.js');

@@ -23,24 +23,40 @@ import { commentQuery } from '../services/comment-query.ts';
 import { describeAction, ruleMatches } from './rule-matching.ts';
 import { namesIn, presentRule, threadFacts } from './rule-store.ts';
 
-const manageWorkspace = { workspace: 'params', action: 'automation:manage', message: 'Only owners and admins manage automation rules' } as const;
-const manageRule = { resource: 'automationRule', action: 'automation:manage', message: 'Only owners and admins manage automation rules' } as const;
+const manageWorkspace = {
+  workspace: 'params',
+  action: 'automation:manage',
+  message: 'Only owners and admins manage automation rules',
+} as const;
+const manageRule = {
+  resource: 'automationRule',
+  action: 'automation:manage',
+  message: 'Only owners and admins manage automation rules',
+} as const;
 
 /** Actions must name this workspace's members (not clients) and integrations of the right kind. */
 async function checkActions(db: Kysely<Database>, workspaceId: string, actions: AutomationAction[]): Promise<void> {
   const members = new Set(
-    (await db.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).where('role', '!=', 'client').execute()).map((m) => m.user_id),
+    (
+      await db.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).where('role', '!=', 'client').execute()
+    ).map((m) => m.user_id),
   );
   const integrations = new Map(
-    (await db.selectFrom('integrations').select(['id', 'provider']).where('workspace_id', '=', workspaceId).execute()).map((i) => [i.id, INTEGRATION_PROVIDERS[i.provider].kind]),
+    (await db.selectFrom('integrations').select(['id', 'provider']).where('workspace_id', '=', workspaceId).execute()).map((i) => [
+      i.id,
+      INTEGRATION_PROVIDERS[i.provider].kind,
+    ]),
   );
   const issues: FieldIssue[] = [];
   actions.forEach((action, index) => {
     const path = `body.actions.${index}`;
     if (action.type === 'assign' && !members.has(action.assigneeId)) issues.push({ path, message: 'Assign someone from this workspace' });
-    if (action.type === 'notify' && action.userIds.some((id) => !members.has(id))) issues.push({ path, message: 'Notify members of this workspace' });
-    if (action.type === 'post-message' && integrations.get(action.integrationId) !== 'notifier') issues.push({ path, message: 'Choose a connected Slack or e-mail integration' });
-    if (action.type === 'create-ticket' && integrations.get(action.integrationId) !== 'tracker') issues.push({ path, message: 'Choose a connected tracker' });
+    if (action.type === 'notify' && action.userIds.some((id) => !members.has(id)))
+      issues.push({ path, message: 'Notify members of this workspace' });
+    if (action.type === 'post-message' && integrations.get(action.integrationId) !== 'notifier')
+      issues.push({ path, message: 'Choose a connected Slack or e-mail integration' });
+    if (action.type === 'create-ticket' && integrations.get(action.integrationId) !== 'tracker')
+      issues.push({ path, message: 'Choose a connected tracker' });
   });
   if (issues.length > 0) throw validationFailed(issues);
 }
@@ -48,7 +64,13 @@ async function checkActions(db: Kysely<Database>, workspaceId: string, actions: 
 /** Automation rules (owners and admins): ordered, pausable, with their run log and a try-out. */
 export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
   const listRules = (workspaceId: string) =>
-    app.db.selectFrom('automation_rules').selectAll().where('workspace_id', '=', workspaceId).orderBy('position').orderBy('created_at').execute();
+    app.db
+      .selectFrom('automation_rules')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute();
 
   app.get(
     '/workspaces/:workspaceId/automation-rules',
@@ -58,12 +80,19 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/workspaces/:workspaceId/automation-rules',
-    { schema: { params: WorkspaceParams, body: AutomationRuleInput, response: { 201: AutomationRuleResponse } }, config: { access: manageWorkspace } },
+    {
+      schema: { params: WorkspaceParams, body: AutomationRuleInput, response: { 201: AutomationRuleResponse } },
+      config: { access: manageWorkspace },
+    },
     async (request, reply) => {
       const { workspaceId, userId } = memberAccess(request);
       const input = request.body;
       await checkActions(app.db, workspaceId, input.actions);
-      const last = await app.db.selectFrom('automation_rules').select((eb) => eb.fn.max('position').as('max')).where('workspace_id', '=', workspaceId).executeTakeFirst();
+      const last = await app.db
+        .selectFrom('automation_rules')
+        .select((eb) => eb.fn.max('position').as('max'))
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
       const now = new Date().toISOString();
       const row = await app.db
         .insertInto('automation_rules')
@@ -88,7 +117,10 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/automation-rules/:ruleId',
-    { schema: { params: AutomationRuleParams, body: UpdateAutomationRuleRequest, response: { 200: AutomationRuleResponse } }, config: { access: manageRule } },
+    {
+      schema: { params: AutomationRuleParams, body: UpdateAutomationRuleRequest, response: { 200: AutomationRuleResponse } },
+      config: { access: manageRule },
+    },
     async (request) => {
       const rule = loaded(request, 'automationRule');
       const patch = request.body;
@@ -110,22 +142,31 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/automation-rules/:ruleId', { schema: { params: AutomationRuleParams }, config: { access: manageRule } }, async (request, reply) => {
-    await app.db.deleteFrom('automation_rules').where('id', '=', loaded(request, 'automationRule').id).execute();
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/automation-rules/:ruleId',
+    { schema: { params: AutomationRuleParams }, config: { access: manageRule } },
+    async (request, reply) => {
+      await app.db.deleteFrom('automation_rules').where('id', '=', loaded(request, 'automationRule').id).execute();
+      return reply.code(204).send();
+    },
+  );
 
   app.put(
     '/workspaces/:workspaceId/automation-rules/order',
-    { schema: { params: WorkspaceParams, body: ReorderAutomationRulesRequest, response: { 200: AutomationRuleListResponse } }, config: { access: manageWorkspace } },
+    {
+      schema: { params: WorkspaceParams, body: ReorderAutomationRulesRequest, response: { 200: AutomationRuleListResponse } },
+      config: { access: manageWorkspace },
+    },
     async (request) => {
       const { workspaceId } = memberAccess(request);
       const current = await listRules(workspaceId);
       const wanted = request.body.ruleIds;
-      const sameSet = wanted.length === current.length && new Set(wanted).size === wanted.length && current.every((row) => wanted.includes(row.id));
-      if (!sameSet) throw validationFailed([{ path: 'body.ruleIds', message: "List every rule of the workspace once, in the new order" }]);
+      const sameSet =
+        wanted.length === current.length && new Set(wanted).size === wanted.length && current.every((row) => wanted.includes(row.id));
+      if (!sameSet) throw validationFailed([{ path: 'body.ruleIds', message: 'List every rule of the workspace once, in the new order' }]);
       await app.db.transaction().execute(async (trx) => {
-        for (const [position, id] of wanted.entries()) await trx.updateTable('automation_rules').set({ position }).where('id', '=', id).execute();
+        for (const [position, id] of wanted.entries())
+          await trx.updateTable('automation_rules').set({ position }).where('id', '=', id).execute();
       });
       return { rules: (await listRules(workspaceId)).map(presentRule) };
     },
@@ -160,7 +201,10 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before saving: which of the last threads the conditions match, and what the rule would do to each.
   app.post(
     '/workspaces/:workspaceId/automation-rules/try',
-    { schema: { params: WorkspaceParams, body: AutomationRuleInput, response: { 200: TryAutomationRuleResponse } }, config: { access: manageWorkspace } },
+    {
+      schema: { params: WorkspaceParams, body: AutomationRuleInput, response: { 200: TryAutomationRuleResponse } },
+      config: { access: manageWorkspace },
+    },
     async (request) => {
       const { workspaceId } = memberAccess(request);
       await checkActions(app.db, workspaceId, request.body.actions);
@@ -174,7 +218,12 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
       const matches = [];
       for (const thread of threads) {
         if (!ruleMatches(request.body.conditions, await threadFacts(app.db, thread))) continue;
-        matches.push({ commentId: thread.id, body: thread.body, pageUrl: thread.page_url, actions: request.body.actions.map((action) => describeAction(action, name)) });
+        matches.push({
+          commentId: thread.id,
+          body: thread.body,
+          pageUrl: thread.page_url,
+          actions: request.body.actions.map((action) => describeAction(action, name)),
+        });
       }
       return { tried: threads.length, matches };
     },

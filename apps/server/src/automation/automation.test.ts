@@ -25,7 +25,13 @@ async function workspace() {
 }
 
 const rules = (token: string, workspaceId: string) => `/api/workspaces/${workspaceId}/automation-rules`;
-const runsOf = async (token: string, ruleId: string) => (await call(t.baseUrl, 'GET', `/api/automation-rules/${ruleId}/runs`, { token })).body.runs as Array<{ matched: boolean; actionsDone: string[]; errors: string[]; commentId: string }>;
+const runsOf = async (token: string, ruleId: string) =>
+  (await call(t.baseUrl, 'GET', `/api/automation-rules/${ruleId}/runs`, { token })).body.runs as Array<{
+    matched: boolean;
+    actionsDone: string[];
+    errors: string[];
+    commentId: string;
+  }>;
 
 async function waitForRuns(token: string, ruleId: string, count: number) {
   let runs: Awaited<ReturnType<typeof runsOf>> = [];
@@ -44,19 +50,37 @@ describe('automation rules', () => {
       body: {
         name: 'Checkout is urgent',
         trigger: 'comment-created',
-        conditions: [{ type: 'page-url', pattern: 'https://site.example.com/checkout*' }, { type: 'author', kinds: ['guest'] }],
-        actions: [{ type: 'set-priority', priority: 'critical' }, { type: 'assign', assigneeId: member.user.uid }],
+        conditions: [
+          { type: 'page-url', pattern: 'https://site.example.com/checkout*' },
+          { type: 'author', kinds: ['guest'] },
+        ],
+        actions: [
+          { type: 'set-priority', priority: 'critical' },
+          { type: 'assign', assigneeId: member.user.uid },
+        ],
       },
     });
     expect(triage.status).toBe(201);
     const notify = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
       token: owner.token,
-      body: { name: 'Critical pings Max', trigger: 'comment-created', conditions: [{ type: 'priority', priorities: ['critical'] }], actions: [{ type: 'notify', channel: 'in-app', userIds: [member.user.uid] }] },
+      body: {
+        name: 'Critical pings Max',
+        trigger: 'comment-created',
+        conditions: [{ type: 'priority', priorities: ['critical'] }],
+        actions: [{ type: 'notify', channel: 'in-app', userIds: [member.user.uid] }],
+      },
     });
-    const comment = await createComment(t.baseUrl, project, { body: { pageUrl: 'https://site.example.com/checkout/pay', body: 'Pay button is grey' } });
+    const comment = await createComment(t.baseUrl, project, {
+      body: { pageUrl: 'https://site.example.com/checkout/pay', body: 'Pay button is grey' },
+    });
 
     const [run] = await waitForRuns(owner.token, triage.body.rule.id, 1);
-    expect(run).toMatchObject({ matched: true, commentId: comment.id, actionsDone: ['Set priority to critical', 'Assign to Max Member'], errors: [] });
+    expect(run).toMatchObject({
+      matched: true,
+      commentId: comment.id,
+      actionsDone: ['Set priority to critical', 'Assign to Max Member'],
+      errors: [],
+    });
     const [second] = await waitForRuns(owner.token, notify.body.rule.id, 1);
     expect(second).toMatchObject({ matched: true, actionsDone: ['Notify Max Member in the app'] });
     const thread = (await call(t.baseUrl, 'GET', `/api/comments/${comment.id}`, { token: owner.token })).body.comment;
@@ -65,7 +89,10 @@ describe('automation rules', () => {
     expect(inbox.some((n: { actorName: string }) => n.actorName === 'Automation (Critical pings Max)')).toBe(true);
 
     // Reordered, the notifying rule runs first and sees a medium thread: it does not match.
-    await call(t.baseUrl, 'PUT', `${rules(owner.token, owner.workspaceId)}/order`, { token: owner.token, body: { ruleIds: [notify.body.rule.id, triage.body.rule.id] } });
+    await call(t.baseUrl, 'PUT', `${rules(owner.token, owner.workspaceId)}/order`, {
+      token: owner.token,
+      body: { ruleIds: [notify.body.rule.id, triage.body.rule.id] },
+    });
     await createComment(t.baseUrl, project, { body: { pageUrl: 'https://site.example.com/checkout', body: 'Total is off' } });
     const runs = await waitForRuns(owner.token, notify.body.rule.id, 2);
     expect(runs[0]).toMatchObject({ matched: false, actionsDone: [] });
@@ -73,10 +100,19 @@ describe('automation rules', () => {
 
   it('a labels condition holds when the thread carries any of the labels, in the engine and the try-out', async () => {
     const { owner, project } = await workspace();
-    const [checkout, copy, bare] = [await createComment(t.baseUrl, project), await createComment(t.baseUrl, project), await createComment(t.baseUrl, project)];
+    const [checkout, copy, bare] = [
+      await createComment(t.baseUrl, project),
+      await createComment(t.baseUrl, project),
+      await createComment(t.baseUrl, project),
+    ];
     await call(t.baseUrl, 'PATCH', `/api/comments/${checkout.id}`, { token: owner.token, body: { labels: ['checkout', 'urgent'] } });
     await call(t.baseUrl, 'PATCH', `/api/comments/${copy.id}`, { token: owner.token, body: { labels: ['copy'] } });
-    const rule = { name: 'Checkout goes first', trigger: 'status-changed', conditions: [{ type: 'labels', labels: [' Checkout', 'payments'] }], actions: [{ type: 'set-priority', priority: 'high' }] };
+    const rule = {
+      name: 'Checkout goes first',
+      trigger: 'status-changed',
+      conditions: [{ type: 'labels', labels: [' Checkout', 'payments'] }],
+      actions: [{ type: 'set-priority', priority: 'high' }],
+    };
 
     const tried = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: rule });
     expect(tried.body.tried).toBe(3);
@@ -85,13 +121,17 @@ describe('automation rules', () => {
     const saved = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body: rule });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body.rule.conditions).toEqual([{ type: 'labels', labels: ['checkout', 'payments'] }]);
-    for (const thread of [checkout, copy, bare]) await call(t.baseUrl, 'PATCH', `/api/comments/${thread.id}`, { token: owner.token, body: { status: 'in_progress' } });
+    for (const thread of [checkout, copy, bare])
+      await call(t.baseUrl, 'PATCH', `/api/comments/${thread.id}`, { token: owner.token, body: { status: 'in_progress' } });
     const runs = await waitForRuns(owner.token, saved.body.rule.id, 3);
     expect(runs.filter((run) => run.matched).map((run) => run.commentId)).toEqual([checkout.id]);
     expect((await call(t.baseUrl, 'GET', `/api/comments/${checkout.id}`, { token: owner.token })).body.comment.priority).toBe('high');
     expect((await call(t.baseUrl, 'GET', `/api/comments/${copy.id}`, { token: owner.token })).body.comment.priority).toBe('medium');
 
-    const empty = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body: { ...rule, conditions: [{ type: 'labels', labels: [''] }] } });
+    const empty = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
+      token: owner.token,
+      body: { ...rule, conditions: [{ type: 'labels', labels: [''] }] },
+    });
     expect(empty.status).toBe(400);
   });
 
@@ -99,7 +139,12 @@ describe('automation rules', () => {
     const { owner, project } = await workspace();
     const bounce = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
       token: owner.token,
-      body: { name: 'Nothing stays resolved', trigger: 'status-changed', conditions: [{ type: 'status', statuses: ['resolved'] }], actions: [{ type: 'set-status', status: 'open' }] },
+      body: {
+        name: 'Nothing stays resolved',
+        trigger: 'status-changed',
+        conditions: [{ type: 'status', statuses: ['resolved'] }],
+        actions: [{ type: 'set-status', status: 'open' }],
+      },
     });
     const comment = await createComment(t.baseUrl, project);
     await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { status: 'resolved' } });
@@ -125,7 +170,12 @@ describe('automation rules', () => {
     });
     const file = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
       token: owner.token,
-      body: { name: 'Bugs to GitHub', trigger: 'comment-created', conditions: [{ type: 'text-contains', text: 'BUG' }], actions: [{ type: 'create-ticket', integrationId: github.body.integration.id }] },
+      body: {
+        name: 'Bugs to GitHub',
+        trigger: 'comment-created',
+        conditions: [{ type: 'text-contains', text: 'BUG' }],
+        actions: [{ type: 'create-ticket', integrationId: github.body.integration.id }],
+      },
     });
     const comment = await createComment(t.baseUrl, project, { body: { body: 'Found a bug in the menu' } });
     await waitForRuns(owner.token, file.body.rule.id, 1);
@@ -145,20 +195,41 @@ describe('automation rules', () => {
     const receiver = await startWebhookReceiver();
     try {
       const { owner, member, project } = await workspace();
-      const endpoint = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks`, { token: owner.token, body: { url: receiver.url, eventTypes: ['automation.rule_matched'] } });
+      const endpoint = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks`, {
+        token: owner.token,
+        body: { url: receiver.url, eventTypes: ['automation.rule_matched'] },
+      });
       expect(endpoint.status).toBe(201);
       const rule = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
         token: owner.token,
-        body: { name: 'Refunds to Max', trigger: 'comment-created', conditions: [{ type: 'text-contains', text: 'refund' }], actions: [{ type: 'send-webhook' }, { type: 'notify', channel: 'email', userIds: [member.user.uid] }] },
+        body: {
+          name: 'Refunds to Max',
+          trigger: 'comment-created',
+          conditions: [{ type: 'text-contains', text: 'refund' }],
+          actions: [{ type: 'send-webhook' }, { type: 'notify', channel: 'email', userIds: [member.user.uid] }],
+        },
       });
       const comment = await createComment(t.baseUrl, project, { body: { body: 'I want a refund for order 12' } });
       const [run] = await waitForRuns(owner.token, rule.body.rule.id, 1);
       expect(run).toMatchObject({ actionsDone: ['Send the automation.rule_matched webhook', 'Notify Max Member by e-mail'], errors: [] });
 
       await receiver.receivedCount(1);
-      const hook = JSON.parse(receiver.received[0]!.body) as { type: string; data: { rule: { name: string; trigger: string }; comment: { id: string; body: string } } };
-      expect(hook).toMatchObject({ type: 'automation.rule_matched', data: { rule: { name: 'Refunds to Max', trigger: 'comment-created' }, comment: { id: comment.id, body: 'I want a refund for order 12' } } });
-      const outbox = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails as Array<{ to: string; subject: string; link: string | null }>;
+      const hook = JSON.parse(receiver.received[0]!.body) as {
+        type: string;
+        data: { rule: { name: string; trigger: string }; comment: { id: string; body: string } };
+      };
+      expect(hook).toMatchObject({
+        type: 'automation.rule_matched',
+        data: {
+          rule: { name: 'Refunds to Max', trigger: 'comment-created' },
+          comment: { id: comment.id, body: 'I want a refund for order 12' },
+        },
+      });
+      const outbox = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails as Array<{
+        to: string;
+        subject: string;
+        link: string | null;
+      }>;
       const mail = outbox.find((m) => m.to === member.email && m.subject.startsWith('Refunds to Max'));
       expect(mail?.link).toContain(`/client/comments/${comment.id}`);
     } finally {
@@ -169,13 +240,25 @@ describe('automation rules', () => {
   it('tries a rule against the last threads before it is saved', async () => {
     const { owner, member, project } = await workspace();
     await createComment(t.baseUrl, project, { body: { body: 'Typo in the footer' } });
-    const hit = await createComment(t.baseUrl, project, { body: { body: 'Checkout crashes', pageUrl: 'https://site.example.com/checkout' } });
+    const hit = await createComment(t.baseUrl, project, {
+      body: { body: 'Checkout crashes', pageUrl: 'https://site.example.com/checkout' },
+    });
     const res = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, {
       token: owner.token,
-      body: { name: 'Try', trigger: 'comment-created', conditions: [{ type: 'page-url', pattern: '*/checkout' }], actions: [{ type: 'assign', assigneeId: member.user.uid }] },
+      body: {
+        name: 'Try',
+        trigger: 'comment-created',
+        conditions: [{ type: 'page-url', pattern: '*/checkout' }],
+        actions: [{ type: 'assign', assigneeId: member.user.uid }],
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ tried: 2, matches: [{ commentId: hit.id, body: 'Checkout crashes', pageUrl: 'https://site.example.com/checkout', actions: ['Assign to Max Member'] }] });
+    expect(res.body).toEqual({
+      tried: 2,
+      matches: [
+        { commentId: hit.id, body: 'Checkout crashes', pageUrl: 'https://site.example.com/checkout', actions: ['Assign to Max Member'] },
+      ],
+    });
     expect((await call(t.baseUrl, 'GET', rules(owner.token, owner.workspaceId), { token: owner.token })).body.rules).toEqual([]);
   });
 
@@ -186,7 +269,10 @@ describe('automation rules', () => {
     expect((await call(t.baseUrl, 'POST', rules(member.token, owner.workspaceId), { token: member.token, body })).status).toBe(403);
     expect((await call(t.baseUrl, 'GET', rules(stranger.token, owner.workspaceId), { token: stranger.token })).status).toBe(404);
     const created = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body });
-    expect((await call(t.baseUrl, 'PATCH', `/api/automation-rules/${created.body.rule.id}`, { token: stranger.token, body: { enabled: false } })).status).toBe(404);
+    expect(
+      (await call(t.baseUrl, 'PATCH', `/api/automation-rules/${created.body.rule.id}`, { token: stranger.token, body: { enabled: false } }))
+        .status,
+    ).toBe(404);
     const foreign = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
       token: owner.token,
       body: { ...body, actions: [{ type: 'assign', assigneeId: stranger.user.uid }] },
@@ -206,7 +292,12 @@ describe('automation rules', () => {
     const fileFindings = (publicKey: string, findings: Parameters<typeof ariaReport>[0]) =>
       call(t.baseUrl, 'POST', `/api/widget/${publicKey}/aria/findings`, { origin: SITE_ORIGIN, body: ariaReport(findings) });
     const ariaThread = async (projectId: string, rule: string) => {
-      const finding = await t.app.db.selectFrom('aria_findings').select('comment_id').where('project_id', '=', projectId).where('rule', '=', rule).executeTakeFirstOrThrow();
+      const finding = await t.app.db
+        .selectFrom('aria_findings')
+        .select('comment_id')
+        .where('project_id', '=', projectId)
+        .where('rule', '=', rule)
+        .executeTakeFirstOrThrow();
       return finding.comment_id!;
     };
 
@@ -217,14 +308,25 @@ describe('automation rules', () => {
         body: {
           name: 'Serious security findings go to Max',
           trigger: 'aria-finding',
-          conditions: [{ type: 'aria-detector', detectors: ['security', 'errors'] }, { type: 'aria-severity', severity: 'serious' }],
-          actions: [{ type: 'set-priority', priority: 'critical' }, { type: 'assign', assigneeId: member.user.uid }],
+          conditions: [
+            { type: 'aria-detector', detectors: ['security', 'errors'] },
+            { type: 'aria-severity', severity: 'serious' },
+          ],
+          actions: [
+            { type: 'set-priority', priority: 'critical' },
+            { type: 'assign', assigneeId: member.user.uid },
+          ],
         },
       });
       expect(security.status).toBe(201);
       const seo = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
         token: owner.token,
-        body: { name: 'No title is low', trigger: 'aria-finding', conditions: [{ type: 'aria-rule', rules: ['missing-title'] }], actions: [{ type: 'set-priority', priority: 'low' }] },
+        body: {
+          name: 'No title is low',
+          trigger: 'aria-finding',
+          conditions: [{ type: 'aria-rule', rules: ['missing-title'] }],
+          actions: [{ type: 'set-priority', priority: 'low' }],
+        },
       });
       expect(seo.status).toBe(201);
 
@@ -237,33 +339,50 @@ describe('automation rules', () => {
       const image = await ariaThread(project.id, 'broken-image');
       const runs = await waitForRuns(owner.token, security.body.rule.id, 2);
       // Critical passes "serious or worse"; the broken image is only moderate.
-      expect(runs.find((run) => run.commentId === form)).toMatchObject({ matched: true, actionsDone: ['Set priority to critical', 'Assign to Max Member'] });
+      expect(runs.find((run) => run.commentId === form)).toMatchObject({
+        matched: true,
+        actionsDone: ['Set priority to critical', 'Assign to Max Member'],
+      });
       expect(runs.find((run) => run.commentId === image)).toMatchObject({ matched: false, actionsDone: [] });
-      expect((await call(t.baseUrl, 'GET', `/api/comments/${form}`, { token: owner.token })).body.comment).toMatchObject({ priority: 'critical', assigneeId: member.user.uid });
+      expect((await call(t.baseUrl, 'GET', `/api/comments/${form}`, { token: owner.token })).body.comment).toMatchObject({
+        priority: 'critical',
+        assigneeId: member.user.uid,
+      });
       expect((await call(t.baseUrl, 'GET', `/api/comments/${image}`, { token: owner.token })).body.comment.assigneeId).toBeNull();
       const seoRuns = await waitForRuns(owner.token, seo.body.rule.id, 2);
       expect(seoRuns.every((run) => !run.matched)).toBe(true);
 
       // A finding seen again is not new: no more runs. A new one is.
-      await fileFindings(project.publicKey, [{ detector: 'security', rule: 'insecure-form-action', subject: 'form#signup' }, { detector: 'seo', rule: 'missing-title', subject: 'head' }]);
+      await fileFindings(project.publicKey, [
+        { detector: 'security', rule: 'insecure-form-action', subject: 'form#signup' },
+        { detector: 'seo', rule: 'missing-title', subject: 'head' },
+      ]);
       const title = await ariaThread(project.id, 'missing-title');
       const [latest] = await waitForRuns(owner.token, seo.body.rule.id, 3);
       expect(latest).toMatchObject({ matched: true, commentId: title, actionsDone: ['Set priority to low'] });
       expect(await runsOf(owner.token, security.body.rule.id)).toHaveLength(3);
     });
 
-    it('ARIA conditions hold on ARIA\'s threads under any trigger, never on people\'s, and in the try-out', async () => {
+    it("ARIA conditions hold on ARIA's threads under any trigger, never on people's, and in the try-out", async () => {
       const { owner, project } = await workspace();
       const person = await createComment(t.baseUrl, project, { body: { body: 'An image is broken here' } });
       await fileFindings(project.publicKey, [{ detector: 'errors', rule: 'broken-image', subject: '/logo.png' }]);
       const aria = await ariaThread(project.id, 'broken-image');
-      const rule = { name: 'Broken images wait', trigger: 'status-changed', conditions: [{ type: 'aria-detector', detectors: ['errors'] }], actions: [{ type: 'set-priority', priority: 'low' }] };
+      const rule = {
+        name: 'Broken images wait',
+        trigger: 'status-changed',
+        conditions: [{ type: 'aria-detector', detectors: ['errors'] }],
+        actions: [{ type: 'set-priority', priority: 'low' }],
+      };
 
       const tried = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: rule });
       expect(tried.body.tried).toBe(2);
       expect(tried.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([aria]);
       // ARIA is no guest: a rule for guests' feedback leaves its threads alone.
-      const guests = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: { ...rule, conditions: [{ type: 'author', kinds: ['guest'] }] } });
+      const guests = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, {
+        token: owner.token,
+        body: { ...rule, conditions: [{ type: 'author', kinds: ['guest'] }] },
+      });
       expect(guests.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([person.id]);
 
       const saved = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body: rule });
@@ -278,7 +397,12 @@ describe('automation rules', () => {
       const { owner } = await workspace();
       const res = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
         token: owner.token,
-        body: { name: 'x', trigger: 'aria-finding', conditions: [{ type: 'aria-severity', severity: 'apocalyptic' }], actions: [{ type: 'set-priority', priority: 'high' }] },
+        body: {
+          name: 'x',
+          trigger: 'aria-finding',
+          conditions: [{ type: 'aria-severity', severity: 'apocalyptic' }],
+          actions: [{ type: 'set-priority', priority: 'high' }],
+        },
       });
       expect(res.status).toBe(400);
     });

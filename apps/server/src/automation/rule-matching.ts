@@ -1,4 +1,13 @@
-import { ARIA_SEVERITIES, type AriaDetector, type AriaSeverity, type AuthorKind, type AutomationAction, type AutomationCondition, type CommentStatus, type Priority } from '@commentflow/shared';
+import {
+  ARIA_SEVERITIES,
+  type AriaDetector,
+  type AriaSeverity,
+  type AuthorKind,
+  type AutomationAction,
+  type AutomationCondition,
+  type CommentStatus,
+  type Priority,
+} from '@commentflow/shared';
 
 /** What a rule's conditions look at in a thread. */
 export interface ThreadFacts {

@@ -1,4 +1,10 @@
-import { INTEGRATION_PROVIDERS, type AuthorKind, type AutomationAction, type AutomationCondition, type AutomationRule } from '@commentflow/shared';
+import {
+  INTEGRATION_PROVIDERS,
+  type AuthorKind,
+  type AutomationAction,
+  type AutomationCondition,
+  type AutomationRule,
+} from '@commentflow/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { commentLabels } from '../db/json-columns.ts';
 import type { AutomationRuleRow, Database } from '../db/schema.ts';
@@ -38,8 +44,20 @@ export async function threadFacts(db: Db, comment: CommentWithAuthor): Promise<T
       .executeTakeFirst();
     authorKind = membership?.role === 'client' ? 'client' : 'member';
   }
-  const aria = comment.aria_detector && comment.aria_severity && comment.aria_rule ? { detector: comment.aria_detector, severity: comment.aria_severity, rule: comment.aria_rule } : null;
-  return { projectId: comment.project_id, pageUrl: comment.page_url, priority: comment.priority, status: comment.status, authorKind, body: comment.body, labels: commentLabels(comment), aria };
+  const aria =
+    comment.aria_detector && comment.aria_severity && comment.aria_rule
+      ? { detector: comment.aria_detector, severity: comment.aria_severity, rule: comment.aria_rule }
+      : null;
+  return {
+    projectId: comment.project_id,
+    pageUrl: comment.page_url,
+    priority: comment.priority,
+    status: comment.status,
+    authorKind,
+    body: comment.body,
+    labels: commentLabels(comment),
+    aria,
+  };
 }
 
 /** Names of the workspace's members and integrations by id, for actions in words. */
@@ -50,7 +68,11 @@ export async function namesIn(db: Db, workspaceId: string): Promise<(id: string)
     .select(['u.id', 'u.display_name'])
     .where('m.workspace_id', '=', workspaceId)
     .execute();
-  const integrations = await db.selectFrom('integrations').select(['id', 'provider', 'account_label']).where('workspace_id', '=', workspaceId).execute();
+  const integrations = await db
+    .selectFrom('integrations')
+    .select(['id', 'provider', 'account_label'])
+    .where('workspace_id', '=', workspaceId)
+    .execute();
   const names = new Map<string, string>([
     ...members.map((m) => [m.id, m.display_name] as const),
     ...integrations.map((i) => [i.id, `${INTEGRATION_PROVIDERS[i.provider].name} (${i.account_label})`] as const),

@@ -29,10 +29,18 @@ function patchOf(action: AutomationAction): UpdateCommentRequest | null {
  * One action on the thread. Changes it makes are marked as the automation's, so they never start
  * rules again (no rule can trigger itself, nor two rules each other, in a loop).
  */
-async function act(app: FastifyInstance, rule: AutomationRuleRow, action: AutomationAction, comment: CommentWithAuthor, trigger: AutomationTrigger): Promise<void> {
+async function act(
+  app: FastifyInstance,
+  rule: AutomationRuleRow,
+  action: AutomationAction,
+  comment: CommentWithAuthor,
+  trigger: AutomationTrigger,
+): Promise<void> {
   const patch = patchOf(action);
   if (patch) {
-    const result = await app.db.transaction().execute((trx) => withEffects(app, trx, updateComment(trx, comment, patch, null, app.webhooks), 'automation'));
+    const result = await app.db
+      .transaction()
+      .execute((trx) => withEffects(app, trx, updateComment(trx, comment, patch, null, app.webhooks), 'automation'));
     app.realtime.publish(result.events);
     return;
   }
@@ -77,7 +85,10 @@ async function act(app: FastifyInstance, rule: AutomationRuleRow, action: Automa
   }
   if (action.type === 'send-webhook') {
     await app.db.transaction().execute((trx) =>
-      app.webhooks.emit(trx, comment.workspace_id, 'automation.rule_matched', { rule: { id: rule.id, name: rule.name, trigger }, comment }),
+      app.webhooks.emit(trx, comment.workspace_id, 'automation.rule_matched', {
+        rule: { id: rule.id, name: rule.name, trigger },
+        comment,
+      }),
     );
     return;
   }
@@ -87,10 +98,19 @@ async function act(app: FastifyInstance, rule: AutomationRuleRow, action: Automa
   if (!row || row.workspace_id !== comment.workspace_id) throw new Error('the integration was disconnected');
   if (action.type === 'post-message') {
     if (INTEGRATION_PROVIDERS[row.provider].kind !== 'notifier') throw new Error('messages go to Slack or e-mail');
-    await app.jobs.enqueue(app.db, 'integration-notify', { integrationId: row.id, threadId: comment.id, event: trigger === 'comment-created' || trigger === 'aria-finding' ? 'thread-created' : 'status-changed' });
+    await app.jobs.enqueue(app.db, 'integration-notify', {
+      integrationId: row.id,
+      threadId: comment.id,
+      event: trigger === 'comment-created' || trigger === 'aria-finding' ? 'thread-created' : 'status-changed',
+    });
     return;
   }
-  const linked = await app.db.selectFrom('ticket_links').select('id').where('comment_id', '=', comment.id).where('integration_id', '=', row.id).executeTakeFirst();
+  const linked = await app.db
+    .selectFrom('ticket_links')
+    .select('id')
+    .where('comment_id', '=', comment.id)
+    .where('integration_id', '=', row.id)
+    .executeTakeFirst();
   if (linked) return;
   const { events } = await createTicket(app.db, app.integrations, row, comment, baseUrlOf(app));
   app.realtime.publish(events);
@@ -100,7 +120,10 @@ async function act(app: FastifyInstance, rule: AutomationRuleRow, action: Automa
  * Runs the workspace's enabled rules for a trigger on one thread, in their order, each on the thread as
  * the rules before it left it; every evaluation goes into the run log with what was done and what failed.
  */
-export async function runRules(app: FastifyInstance, input: { workspaceId: string; threadId: string; trigger: AutomationTrigger }): Promise<void> {
+export async function runRules(
+  app: FastifyInstance,
+  input: { workspaceId: string; threadId: string; trigger: AutomationTrigger },
+): Promise<void> {
   const rules = await app.db
     .selectFrom('automation_rules')
     .selectAll()

@@ -21,7 +21,10 @@ async function writeData(instance: TestApp): Promise<{ owner: SignedUpUser; team
   const project = await createProject(instance.baseUrl, owner.token, owner.workspaceId);
   const thread = await createComment(instance.baseUrl, project, { body: { body: 'The logo is cut off' } });
   await createComment(instance.baseUrl, project, { body: { body: 'Typo in the footer' } });
-  const reply = await call(instance.baseUrl, 'POST', `/api/comments/${thread.id}/replies`, { token: owner.token, body: { body: 'Fixed in the next deploy' } });
+  const reply = await call(instance.baseUrl, 'POST', `/api/comments/${thread.id}/replies`, {
+    token: owner.token,
+    body: { body: 'Fixed in the next deploy' },
+  });
   expect(reply.status).toBe(201);
   return { owner, teammate, bodies: ['Fixed in the next deploy', 'The logo is cut off', 'Typo in the footer'] };
 }
@@ -35,7 +38,12 @@ async function expectData(instance: TestApp, data: Awaited<ReturnType<typeof wri
   const list = await call(instance.baseUrl, 'GET', `/api/workspaces/${data.owner.workspaceId}/comments`, { token: data.owner.token });
   expect(list.status).toBe(200);
   const threads = list.body.comments as { id: string; body: string }[];
-  const replies = await Promise.all(threads.map(async (thread) => (await call(instance.baseUrl, 'GET', `/api/comments/${thread.id}`, { token: data.owner.token })).body.replies as { body: string }[]));
+  const replies = await Promise.all(
+    threads.map(
+      async (thread) =>
+        (await call(instance.baseUrl, 'GET', `/api/comments/${thread.id}`, { token: data.owner.token })).body.replies as { body: string }[],
+    ),
+  );
   expect([...threads, ...replies.flat()].map((comment) => comment.body).sort()).toEqual(data.bodies);
 }
 
@@ -49,7 +57,11 @@ describe.runIf(process.env.TEST_DB === 'sqlite')('the SQLite backup drill (READM
     try {
       const data = await writeData(instance);
       // While the server runs, as an operator would (the admin command of the README, with DATA_DIR).
-      const run = spawnSync('npx', ['tsx', 'scripts/admin.ts', 'backup', backup], { cwd: SERVER_DIR, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+      const run = spawnSync('npx', ['tsx', 'scripts/admin.ts', 'backup', backup], {
+        cwd: SERVER_DIR,
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.stdout).toMatch(/Backed up to .*: 2 users, 3 comments; integrity check ok/);
@@ -84,7 +96,8 @@ describe.runIf(process.env.TEST_DB === 'sqlite')('the SQLite backup drill (READM
 });
 
 const hasPgDump = spawnSync('pg_dump', ['--version']).status === 0;
-if (process.env.TEST_DB === 'postgres' && !hasPgDump) console.warn('SKIPPED: the PostgreSQL backup drill needs pg_dump and psql, which are not installed');
+if (process.env.TEST_DB === 'postgres' && !hasPgDump)
+  console.warn('SKIPPED: the PostgreSQL backup drill needs pg_dump and psql, which are not installed');
 
 describe.runIf(process.env.TEST_DB === 'postgres')('the PostgreSQL backup drill (README "Back up and restore")', () => {
   it.skipIf(!hasPgDump)('restores a pg_dump into a fresh database with every user and comment', async () => {

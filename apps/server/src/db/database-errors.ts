@@ -22,10 +22,14 @@ export function databaseFailure(error: unknown): DatabaseFailure | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 3; current = current.cause, depth++) {
     const code = (current as Error & { code?: unknown }).code;
     if (code === 'SQLITE_FULL' || code === PG_DISK_FULL) return 'storage-full';
-    if (typeof code === 'string' && (code === 'SQLITE_BUSY' || code === 'SQLITE_CANTOPEN' || NETWORK_CODES.has(code) || PG_UNAVAILABLE.test(code))) {
+    if (
+      typeof code === 'string' &&
+      (code === 'SQLITE_BUSY' || code === 'SQLITE_CANTOPEN' || NETWORK_CODES.has(code) || PG_UNAVAILABLE.test(code))
+    ) {
       return 'database-unavailable';
     }
-    if (PG_CONNECTION_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))) return 'database-unavailable';
+    if (PG_CONNECTION_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message)))
+      return 'database-unavailable';
   }
   return null;
 }

@@ -51,14 +51,22 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL restart', () =>
     expect(Date.now() - started).toBeLessThan(10_000);
     for (const res of [read, write]) {
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: 'database-unavailable', message: 'The database cannot be reached right now, so nothing was changed. Try again in a few seconds.' });
+      expect(res.body).toEqual({
+        error: 'database-unavailable',
+        message: 'The database cannot be reached right now, so nothing was changed. Try again in a few seconds.',
+      });
       expect(res.headers.get('retry-after')).toBe('5');
     }
-    const french = await call(instance.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments`, { token: owner.token, headers: { 'accept-language': 'fr' } });
+    const french = await call(instance.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments`, {
+      token: owner.token,
+      headers: { 'accept-language': 'fr' },
+    });
     expect(french.body.message).toContain('La base de données est injoignable');
 
     proxy.restore();
-    await expect.poll(async () => (await widgetComment(instance.baseUrl, project.publicKey, 'After the restart')).status, { timeout: 15_000 }).toBe(201);
+    await expect
+      .poll(async () => (await widgetComment(instance.baseUrl, project.publicKey, 'After the restart')).status, { timeout: 15_000 })
+      .toBe(201);
     expect(await listedBodies(instance, owner.token, owner.workspaceId)).toEqual(['After the restart', 'Before the restart']);
   });
 });
@@ -91,7 +99,8 @@ describe.runIf(process.env.TEST_DB === 'sqlite')('a full disk under SQLite', () 
     expect(full?.status).toBe(507);
     expect(full?.body).toEqual({
       error: 'storage-full',
-      message: "The server's disk is full, so this was not saved (what is already stored is intact). Tell the administrator of this CommentFlow server to free disk space, then try again.",
+      message:
+        "The server's disk is full, so this was not saved (what is already stored is intact). Tell the administrator of this CommentFlow server to free disk space, then try again.",
     });
 
     const [check] = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(instance.app.db)).rows;

@@ -76,7 +76,9 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DialectName):
       // Kysely looks for its own tables in every schema unless told which one: name the current one,
       // or another schema's migration tables (another tenant, a parallel test) would count as ours.
       const migrationTableSchema =
-        dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(connection)).rows[0]?.schema : undefined;
+        dialect === 'postgres'
+          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(connection)).rows[0]?.schema
+          : undefined;
       // Unordered: features land in parallel, so a database may have run 0004 before 0002 exists.
       const migrator = new Migrator({
         db: connection,

@@ -98,7 +98,9 @@ describe('the French error messages', () => {
   });
 
   it('keeps the placeholders of each English template', () => {
-    const mismatched = Object.entries(MESSAGES_FR).filter(([english, french]) => placeholders(english).join() !== placeholders(french).join());
+    const mismatched = Object.entries(MESSAGES_FR).filter(
+      ([english, french]) => placeholders(english).join() !== placeholders(french).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 });

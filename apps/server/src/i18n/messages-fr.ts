@@ -27,7 +27,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Too many failed sign-ins from here. Wait {seconds} seconds or reset your password.':
     "Trop d'échecs de connexion depuis cet endroit. Attendez {seconds} secondes ou réinitialisez votre mot de passe.",
   'Many failed sign-ins to this account. Wait {seconds} seconds, sign in from a browser you used before, or reset your password.':
-    "Nombreux échecs de connexion à ce compte. Attendez {seconds} secondes, connectez-vous depuis un navigateur déjà utilisé ou réinitialisez votre mot de passe.",
+    'Nombreux échecs de connexion à ce compte. Attendez {seconds} secondes, connectez-vous depuis un navigateur déjà utilisé ou réinitialisez votre mot de passe.',
   'Too many reset e-mails for this account. Wait an hour and try again.':
     "Trop d'e-mails de réinitialisation pour ce compte. Patientez une heure et réessayez.",
   'Too many comments from this address. Try again in a minute.': 'Trop de commentaires depuis cette adresse. Réessayez dans une minute.',
@@ -43,7 +43,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'Vous avez publié plusieurs demandes en peu de temps. Attendez {seconds} secondes et réessayez.',
   'You posted many comments in a short time. Wait {seconds} seconds and try again.':
     'Vous avez publié beaucoup de commentaires en peu de temps. Attendez {seconds} secondes et réessayez.',
-  'This sign-in token is only for the widget of its project. Sign in again.': "Ce jeton de connexion ne sert qu'au widget de son projet. Reconnectez-vous.",
+  'This sign-in token is only for the widget of its project. Sign in again.':
+    "Ce jeton de connexion ne sert qu'au widget de son projet. Reconnectez-vous.",
   'The Authorization header must be "Bearer <token>"': "L'en-tête Authorization doit être « Bearer <token> »",
   'The sign-in token is not valid': "Le jeton de connexion n'est pas valide",
   'The sign-in token is not valid. Sign in again.': "Le jeton de connexion n'est pas valide. Reconnectez-vous.",
@@ -54,7 +55,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'No account found with this email': "Aucun compte n'existe avec cette adresse e-mail",
   'An account with this email already exists': 'Un compte existe déjà avec cette adresse e-mail',
   'Incorrect password': 'Mot de passe incorrect',
-  'This reset link is invalid or has expired. Ask for a new one.': "Ce lien de réinitialisation n'est pas valide ou a expiré. Demandez-en un nouveau.",
+  'This reset link is invalid or has expired. Ask for a new one.':
+    "Ce lien de réinitialisation n'est pas valide ou a expiré. Demandez-en un nouveau.",
   'Failed to send reset email. Please try again.': "Impossible d'envoyer l'e-mail de réinitialisation. Veuillez réessayer.",
   'The e-mail does not match the signed-in account': "L'adresse e-mail ne correspond pas au compte connecté",
   'This account has not signed in with {provider}': "Ce compte ne s'est jamais connecté avec {provider}",
@@ -64,7 +66,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Roles and permissions
   'You do not have permission to do that': "Vous n'avez pas l'autorisation de faire cela",
   'Your role does not allow that': 'Votre rôle ne le permet pas',
-  'Only owners and admins change workspace settings': "Seuls les propriétaires et les administrateurs modifient les paramètres de l'espace de travail",
+  'Only owners and admins change workspace settings':
+    "Seuls les propriétaires et les administrateurs modifient les paramètres de l'espace de travail",
   'Only an owner can delete a workspace': 'Seul un propriétaire peut supprimer un espace de travail',
   'Only owners and admins create projects': 'Seuls les propriétaires et les administrateurs créent des projets',
   'Only owners and admins change projects': 'Seuls les propriétaires et les administrateurs modifient les projets',
@@ -73,12 +76,14 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Only owners and admins manage members': 'Seuls les propriétaires et les administrateurs gèrent les membres',
   'Only owners and admins invite people': 'Seuls les propriétaires et les administrateurs invitent des personnes',
   'Only an owner can change or remove an owner': 'Seul un propriétaire peut modifier ou retirer un propriétaire',
-  'A workspace needs an owner: make someone else owner first': "Un espace de travail a besoin d'un propriétaire : nommez d'abord quelqu'un d'autre propriétaire",
+  'A workspace needs an owner: make someone else owner first':
+    "Un espace de travail a besoin d'un propriétaire : nommez d'abord quelqu'un d'autre propriétaire",
   'Only clients are limited to projects; other roles see every project':
     'Seuls les clients sont limités à certains projets ; les autres rôles voient tous les projets',
   'Clients do not see the team': "Les clients ne voient pas l'équipe",
   'Clients do not see workspace analytics': "Les clients ne voient pas les statistiques de l'espace de travail",
-  'This project is not shared with you. Ask the workspace for access.': "Ce projet n'est pas partagé avec vous. Demandez l'accès à l'espace de travail.",
+  'This project is not shared with you. Ask the workspace for access.':
+    "Ce projet n'est pas partagé avec vous. Demandez l'accès à l'espace de travail.",
 
   // Workspaces
   'That workspace address is already taken': "Cette adresse d'espace de travail est déjà prise",
@@ -92,11 +97,13 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'This invitation is for {email}. Sign in with that address to accept it.':
     "Cette invitation est destinée à {email}. Connectez-vous avec cette adresse pour l'accepter.",
   '{email} is already a member of this workspace': '{email} est déjà membre de cet espace de travail',
-  'Share links are not sent by e-mail: copy a new link instead': 'Les liens de partage ne sont pas envoyés par e-mail : copiez plutôt un nouveau lien',
+  'Share links are not sent by e-mail: copy a new link instead':
+    'Les liens de partage ne sont pas envoyés par e-mail : copiez plutôt un nouveau lien',
 
   // Comments
   'Only the author can edit what a comment says': "Seul l'auteur peut modifier le texte d'un commentaire",
-  'Only the author, an owner or an admin can delete a comment': "Seuls l'auteur, un propriétaire ou un administrateur peuvent supprimer un commentaire",
+  'Only the author, an owner or an admin can delete a comment':
+    "Seuls l'auteur, un propriétaire ou un administrateur peuvent supprimer un commentaire",
   'Your role cannot change status, priority or assignee': 'Votre rôle ne permet pas de changer le statut, la priorité ou le responsable',
   'Your role cannot change status': 'Votre rôle ne permet pas de changer le statut',
   'Only members of this workspace change status': 'Seuls les membres de cet espace de travail changent le statut',
@@ -111,7 +118,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Screenshots are attached right after the comment is written': "Une capture d'écran se joint juste après l'écriture du commentaire",
   'Send the screenshot as image/png, image/jpeg or image/webp (SVG is refused)':
     "Envoyez la capture d'écran en image/png, image/jpeg ou image/webp (le SVG est refusé)",
-  'The file is {actual}, not {declared} as its Content-Type says': "Le fichier est de type {actual}, et non {declared} comme l'indique son Content-Type",
+  'The file is {actual}, not {declared} as its Content-Type says':
+    "Le fichier est de type {actual}, et non {declared} comme l'indique son Content-Type",
   'The file is not a PNG, JPEG or WebP image (SVG and other formats are refused)':
     "Le fichier n'est pas une image PNG, JPEG ou WebP (le SVG et les autres formats sont refusés)",
   'The file starts like a PNG but is not a valid PNG image': "Le fichier commence comme un PNG mais n'est pas une image PNG valide",
@@ -149,15 +157,18 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   "Your role does not see ARIA's findings": "Votre rôle ne permet pas de voir les constats d'ARIA",
   'Your role cannot mute ARIA rules': "Votre rôle ne permet pas de masquer des règles d'ARIA",
   'A full ARIA scan is for signed-in team members': "L'analyse complète d'ARIA est réservée aux membres connectés de l'équipe",
-  'Too many ARIA reports from this address. Try again in a minute.': 'Trop de rapports ARIA depuis cette adresse. Réessayez dans une minute.',
+  'Too many ARIA reports from this address. Try again in a minute.':
+    'Trop de rapports ARIA depuis cette adresse. Réessayez dans une minute.',
 
   // Data exports (docs/product/states.md, api.md)
   'We are preparing your export. You will be told here when it is ready to download.':
     "Nous préparons votre export. Vous serez prévenu ici dès qu'il sera prêt à télécharger.",
   'Your export is already being prepared. You will be told here when it is ready to download.':
     "Votre export est déjà en préparation. Vous serez prévenu ici dès qu'il sera prêt à télécharger.",
-  'Only owners and admins can export the workspace data': "Seuls les propriétaires et les administrateurs peuvent exporter les données de l'espace de travail",
-  'Only owners and admins can download the workspace data': "Seuls les propriétaires et les administrateurs peuvent télécharger les données de l'espace de travail",
+  'Only owners and admins can export the workspace data':
+    "Seuls les propriétaires et les administrateurs peuvent exporter les données de l'espace de travail",
+  'Only owners and admins can download the workspace data':
+    "Seuls les propriétaires et les administrateurs peuvent télécharger les données de l'espace de travail",
   'This export is not ready yet': "Cet export n'est pas encore prêt",
   'This export could not be built: request a new one': "Cet export n'a pas pu être créé : demandez-en un nouveau",
   'This export has expired: request a new one': 'Cet export a expiré : demandez-en un nouveau',
@@ -168,12 +179,13 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     "Cette clé API n'est pas valide : elle a été révoquée ou mal saisie. Créez une nouvelle clé dans Paramètres > API.",
   'This API key has expired. Create a new key in Settings > API.': 'Cette clé API a expiré. Créez une nouvelle clé dans Paramètres > API.',
   'The account that created this API key was deleted, so the key no longer works. Create a new key.':
-    "Le compte qui a créé cette clé API a été supprimé : la clé ne fonctionne plus. Créez une nouvelle clé.",
+    'Le compte qui a créé cette clé API a été supprimé : la clé ne fonctionne plus. Créez une nouvelle clé.',
   'API keys cannot use this route: it is not part of the public API. See /docs/api for the routes a key can call.':
     "Les clés API ne peuvent pas utiliser cette route : elle ne fait pas partie de l'API publique. Voyez /docs/api pour les routes accessibles à une clé.",
   'This API key can only read. Create a key with the write scope to make changes.':
     'Cette clé API ne peut que lire. Créez une clé avec la portée write pour faire des modifications.',
-  'This API key made too many calls. Wait {seconds} seconds and try again.': 'Cette clé API a fait trop d’appels. Patientez {seconds} secondes et réessayez.',
+  'This API key made too many calls. Wait {seconds} seconds and try again.':
+    'Cette clé API a fait trop d’appels. Patientez {seconds} secondes et réessayez.',
   'Choose a date in the future': 'Choisissez une date dans le futur',
   'Choose a project of this workspace': 'Choisissez un projet de cet espace de travail',
   'This Idempotency-Key was already used for a different request. Use a new key for a new request.':
@@ -193,7 +205,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Your {plan} plan allows {limit} projects': 'Votre offre {plan} permet {limit} projets',
   'Your {plan} plan does not include integrations': "Votre offre {plan} n'inclut pas d'intégrations",
   'Your {plan} plan allows {limit} integrations': 'Votre offre {plan} permet {limit} intégrations',
-  'Billing webhooks are not configured on this server': "Les webhooks de facturation ne sont pas configurés sur ce serveur",
+  'Billing webhooks are not configured on this server': 'Les webhooks de facturation ne sont pas configurés sur ce serveur',
   'The webhook signature does not match its body': 'La signature du webhook ne correspond pas à son corps',
   'Billing is for the workspace team': "La facturation est réservée à l'équipe de l'espace de travail",
   // Integrations

@@ -31,7 +31,12 @@ async function enqueueRules(jobs: JobQueue, trx: JobDb, workspaceId: string, thr
  * The "ARIA finding" rules for the threads ARIA just filed for new findings, enqueued in the filing's
  * transaction. ARIA files on its own, never because of a rule, so this cannot loop either.
  */
-export async function enqueueAriaFindingRules(jobs: JobQueue, trx: JobDb, workspaceId: string, threadIds: readonly string[]): Promise<void> {
+export async function enqueueAriaFindingRules(
+  jobs: JobQueue,
+  trx: JobDb,
+  workspaceId: string,
+  threadIds: readonly string[],
+): Promise<void> {
   for (const threadId of threadIds) await enqueueRules(jobs, trx, workspaceId, threadId, 'aria-finding');
 }
 
@@ -40,7 +45,12 @@ export async function enqueueAriaFindingRules(jobs: JobQueue, trx: JobDb, worksp
  * happens exactly when the write commits) as one job per effect, each retried on its own: a ticket's
  * state, a reply mirrored into a ticket, a message to a notifier.
  */
-export async function enqueueCommentEffects(jobs: JobQueue, trx: JobDb, activities: CommentActivity[], origin: ActivityOrigin): Promise<void> {
+export async function enqueueCommentEffects(
+  jobs: JobQueue,
+  trx: JobDb,
+  activities: CommentActivity[],
+  origin: ActivityOrigin,
+): Promise<void> {
   for (const activity of activities) {
     // Changes made by rules never start rules: no rule can set off itself or another in a loop.
     const unassigned = activity.kind === 'assigned' && activity.assigneeId === null;
@@ -48,7 +58,12 @@ export async function enqueueCommentEffects(jobs: JobQueue, trx: JobDb, activiti
     if (trigger) await enqueueRules(jobs, trx, activity.workspaceId, activity.threadId, trigger);
     if (activity.kind === 'status-changed') {
       // Every linked ticket follows; the one whose webhook caused the change already has its state.
-      const links = await trx.selectFrom('ticket_links').select('id').where('comment_id', '=', activity.threadId).where('integration_id', 'is not', null).execute();
+      const links = await trx
+        .selectFrom('ticket_links')
+        .select('id')
+        .where('comment_id', '=', activity.threadId)
+        .where('integration_id', 'is not', null)
+        .execute();
       for (const link of links) await jobs.enqueue(trx, 'integration-ticket-sync', { ticketLinkId: link.id }, { singletonKey: link.id });
     }
     if (activity.kind === 'reply-created') {
@@ -64,7 +79,8 @@ export async function enqueueCommentEffects(jobs: JobQueue, trx: JobDb, activiti
         }
       }
     }
-    const event: NotifyEvent | null = activity.kind === 'thread-created' ? 'thread-created' : activity.kind === 'status-changed' ? 'status-changed' : null;
+    const event: NotifyEvent | null =
+      activity.kind === 'thread-created' ? 'thread-created' : activity.kind === 'status-changed' ? 'status-changed' : null;
     if (event) {
       const notifiers = await trx
         .selectFrom('integrations')

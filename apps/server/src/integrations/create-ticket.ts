@@ -14,7 +14,8 @@ import { buildTicketDraft } from './ticket-draft.ts';
 
 export function trackerOf(row: IntegrationRow): TrackerProvider {
   const provider = providerOf(row);
-  if (provider.kind !== 'tracker') throw validationFailed([{ path: 'body.integrationId', message: 'Tickets go to a tracker, not to a notifier' }]);
+  if (provider.kind !== 'tracker')
+    throw validationFailed([{ path: 'body.integrationId', message: 'Tickets go to a tracker, not to a notifier' }]);
   return provider;
 }
 
@@ -23,9 +24,19 @@ export function ticketEvent(link: TicketLinkRow, projectId: string): DomainEvent
 }
 
 /** What the ticket will say, for the preview and for the ticket itself; its labels are the integration's and the thread's. */
-export async function draftFor(db: Kysely<Database>, context: IntegrationContext, row: IntegrationRow, comment: CommentWithAuthor, baseUrl: string): Promise<TicketDraft> {
+export async function draftFor(
+  db: Kysely<Database>,
+  context: IntegrationContext,
+  row: IntegrationRow,
+  comment: CommentWithAuthor,
+  baseUrl: string,
+): Promise<TicketDraft> {
   const settings = JSON.parse(row.settings) as { labels?: string[] };
-  return buildTicketDraft(db, comment, { baseUrl, screenshotLinks: context.screenshotLinks, labels: [...new Set([...(settings.labels ?? []), ...commentLabels(comment)])] });
+  return buildTicketDraft(db, comment, {
+    baseUrl,
+    screenshotLinks: context.screenshotLinks,
+    labels: [...new Set([...(settings.labels ?? []), ...commentLabels(comment)])],
+  });
 }
 
 /**
@@ -41,10 +52,17 @@ export async function createTicket(
   baseUrl: string,
 ): Promise<{ link: TicketLinkRow; events: DomainEvent[] }> {
   const tracker = trackerOf(row);
-  const existing = await db.selectFrom('ticket_links').select('key').where('comment_id', '=', comment.id).where('integration_id', '=', row.id).executeTakeFirst();
+  const existing = await db
+    .selectFrom('ticket_links')
+    .select('key')
+    .where('comment_id', '=', comment.id)
+    .where('integration_id', '=', row.id)
+    .executeTakeFirst();
   if (existing) throw new AppError('conflict', 'This thread already has a ticket in this tracker');
   const draft = await draftFor(db, context, row, comment, baseUrl);
-  const ticket = await runProviderCall(db, row, INTEGRATION_PROVIDERS[row.provider].name, () => tracker.createTicket(callOf(context, row), draft));
+  const ticket = await runProviderCall(db, row, INTEGRATION_PROVIDERS[row.provider].name, () =>
+    tracker.createTicket(callOf(context, row), draft),
+  );
   const now = new Date().toISOString();
   const link = await db
     .insertInto('ticket_links')

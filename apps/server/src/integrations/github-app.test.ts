@@ -16,7 +16,10 @@ afterAll(async () => {
 
 const settings = () => ({ apiUrl: gh.url, owner: 'acme', repo: 'site', labels: ['feedback'] });
 const connect = (token: string, workspaceId: string, credentials: Record<string, string>) =>
-  call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/integrations`, { token, body: { provider: 'github', credentials, settings: settings() } });
+  call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/integrations`, {
+    token,
+    body: { provider: 'github', credentials, settings: settings() },
+  });
 
 async function fileTicket(token: string, project: Awaited<ReturnType<typeof createProject>>, integrationId: string, body: string) {
   const comment = await createComment(t.baseUrl, project, { body: { body } });
@@ -24,7 +27,7 @@ async function fileTicket(token: string, project: Awaited<ReturnType<typeof crea
 }
 
 describe('GitHub as a GitHub App', () => {
-  it('connects with the app id, private key and installation id, refuses bad ones in GitHub\'s words, and never returns the key', async () => {
+  it("connects with the app id, private key and installation id, refuses bad ones in GitHub's words, and never returns the key", async () => {
     const owner = await signUpUser(t.baseUrl);
     const wrongKey = await connect(owner.token, owner.workspaceId, { ...GITHUB_APP, privateKey: OTHER_APP_KEY });
     expect(wrongKey.status).toBe(422);
@@ -44,10 +47,16 @@ describe('GitHub as a GitHub App', () => {
     const repoCall = gh.requests.findLast((r) => r.path === '/repos/acme/site')!;
     expect(repoCall.headers.authorization).toMatch(/^Bearer ghs_/);
 
-    const list = JSON.stringify((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token })).body);
+    const list = JSON.stringify(
+      (await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token })).body,
+    );
     expect(list).not.toContain('PRIVATE KEY');
     expect(list).not.toContain(GITHUB_APP.appId);
-    const stored = await t.app.db.selectFrom('integrations').select('credentials').where('id', '=', connected.body.integration.id).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('integrations')
+      .select('credentials')
+      .where('id', '=', connected.body.integration.id)
+      .executeTakeFirstOrThrow();
     expect(stored.credentials).not.toContain('PRIVATE KEY');
     expect(stored.credentials).not.toContain(GITHUB_APP.installationId);
   });
@@ -62,7 +71,9 @@ describe('GitHub as a GitHub App', () => {
     expect(first.status).toBe(201);
     const second = await fileTicket(owner.token, project, body.integration.id, 'The footer overlaps');
     expect(second.status).toBe(201);
-    expect(gh.issues.filter((issue) => ['The logo is blurry', 'The footer overlaps'].includes(issue.title)).map((issue) => issue.labels)).toEqual([['feedback'], ['feedback']]);
+    expect(
+      gh.issues.filter((issue) => ['The logo is blurry', 'The footer overlaps'].includes(issue.title)).map((issue) => issue.labels),
+    ).toEqual([['feedback'], ['feedback']]);
     const issueCalls = gh.requests.filter((r) => r.method === 'POST' && r.path === '/repos/acme/site/issues').slice(-2);
     expect(issueCalls.every((r) => /^Bearer ghs_/.test(String(r.headers.authorization)))).toBe(true);
     // Cached: no new exchange for either ticket (the connection's token still has most of its hour).

@@ -34,7 +34,7 @@ function deliver(url: string, delivery: { body: string; headers: Record<string, 
 }
 
 describe('GitHub integration', () => {
-  it('connects with a good token, refuses a bad one with GitHub\'s message, and never returns the token', async () => {
+  it("connects with a good token, refuses a bad one with GitHub's message, and never returns the token", async () => {
     const owner = await signUpUser(t.baseUrl);
     const bad = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
       token: owner.token,
@@ -54,7 +54,11 @@ describe('GitHub integration', () => {
     const list = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token });
     expect(list.status).toBe(200);
     expect(list.body.integrations).toHaveLength(1);
-    expect(list.body.integrations[0]).toMatchObject({ provider: 'github', accountLabel: 'acme/site', settings: { owner: 'acme', repo: 'site' } });
+    expect(list.body.integrations[0]).toMatchObject({
+      provider: 'github',
+      accountLabel: 'acme/site',
+      settings: { owner: 'acme', repo: 'site' },
+    });
     const text = JSON.stringify(list.body);
     expect(text).not.toContain(GITHUB_TOKEN);
     expect(text).not.toContain(webhookSecret);
@@ -74,12 +78,16 @@ describe('GitHub integration', () => {
     const { integration } = await connectGitHub(owner.token, owner.workspaceId);
     const body = { provider: 'github', credentials: { token: GITHUB_TOKEN }, settings: settings() };
 
-    expect((await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: member.token, body })).status).toBe(403);
+    expect((await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: member.token, body })).status).toBe(
+      403,
+    );
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: member.token })).status).toBe(200);
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: client.token })).status).toBe(403);
     expect((await call(t.baseUrl, 'DELETE', `/api/integrations/${integration.id}`, { token: member.token })).status).toBe(403);
     expect((await call(t.baseUrl, 'DELETE', `/api/integrations/${integration.id}`, { token: stranger.token })).status).toBe(404);
-    expect((await call(t.baseUrl, 'PATCH', `/api/integrations/${integration.id}`, { token: stranger.token, body: { settings: {} } })).status).toBe(404);
+    expect(
+      (await call(t.baseUrl, 'PATCH', `/api/integrations/${integration.id}`, { token: stranger.token, body: { settings: {} } })).status,
+    ).toBe(404);
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: stranger.token })).status).toBe(404);
   });
 
@@ -90,14 +98,20 @@ describe('GitHub integration', () => {
     const comment = await createComment(t.baseUrl, project, {
       body: {
         body: 'The pay button does nothing',
-        meta: { browser: 'Chrome 131', os: 'macOS', console: [{ level: 'error', message: 'TypeError: pay is not a function', at: new Date().toISOString() }] },
+        meta: {
+          browser: 'Chrome 131',
+          os: 'macOS',
+          console: [{ level: 'error', message: 'TypeError: pay is not a function', at: new Date().toISOString() }],
+        },
       },
     });
 
     // The thread's labels go with the integration's (once each).
     await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { labels: ['Checkout', 'feedback'] } });
 
-    const preview = await call(t.baseUrl, 'GET', `/api/comments/${comment.id}/ticket-preview?integrationId=${integration.id}`, { token: owner.token });
+    const preview = await call(t.baseUrl, 'GET', `/api/comments/${comment.id}/ticket-preview?integrationId=${integration.id}`, {
+      token: owner.token,
+    });
     expect(preview.status).toBe(200);
     expect(preview.body.title).toBe('The pay button does nothing');
     expect(preview.body.labels).toEqual(['feedback', 'checkout']);
@@ -108,9 +122,17 @@ describe('GitHub integration', () => {
     dashboard.on('ticket-updated', (p) => heard.push(`ticket:${p.ticket.key}:${p.ticket.status}`));
     dashboard.on('comment-updated', (p) => heard.push(`comment:${p.comment.status}`));
 
-    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
+    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+      token: owner.token,
+      body: { integrationId: integration.id },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.ticket).toMatchObject({ provider: 'github', key: '#1', url: 'https://github.com/acme/site/issues/1', status: 'open' });
+    expect(created.body.ticket).toMatchObject({
+      provider: 'github',
+      key: '#1',
+      url: 'https://github.com/acme/site/issues/1',
+      status: 'open',
+    });
     const issue = gh.issues[0]!;
     expect(issue.title).toBe('The pay button does nothing');
     expect(issue.labels).toEqual(['feedback', 'checkout']);
@@ -121,7 +143,10 @@ describe('GitHub integration', () => {
     expect(issue.body).toContain('TypeError: pay is not a function');
     expect(issue.body).toContain(`${t.baseUrl}/client/comments/${comment.id}`);
 
-    const again = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
+    const again = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+      token: owner.token,
+      body: { integrationId: integration.id },
+    });
     expect(again.status).toBe(409);
 
     const closed = gh.changeState(1, 'closed', webhookSecret);
@@ -149,7 +174,10 @@ describe('GitHub integration', () => {
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
     const { integration, webhookSecret } = await connectGitHub(owner.token, owner.workspaceId);
     const comment = await createComment(t.baseUrl, project);
-    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
+    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+      token: owner.token,
+      body: { integrationId: integration.id },
+    });
     const number = Number(created.body.ticket.key.slice(1));
 
     const forged = gh.changeState(number, 'closed', 'not-the-secret');
@@ -158,26 +186,36 @@ describe('GitHub integration', () => {
     delete unsigned.headers['x-hub-signature-256'];
     expect((await deliver(integration.webhookUrl, unsigned)).status).toBe(401);
     const tampered = gh.changeState(number, 'closed', webhookSecret);
-    expect((await deliver(integration.webhookUrl, { ...tampered, body: tampered.body.replace('"closed"', '"reopened"') })).status).toBe(401);
+    expect((await deliver(integration.webhookUrl, { ...tampered, body: tampered.body.replace('"closed"', '"reopened"') })).status).toBe(
+      401,
+    );
     expect((await call(t.baseUrl, 'GET', `/api/comments/${comment.id}`, { token: owner.token })).body.comment.status).toBe('open');
 
     // A ping or another repository's event is answered but changes nothing.
     const ping = JSON.stringify({ zen: 'Keep it logically awesome.', hook_id: 1 });
     const pinged = await fetch(integration.webhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-github-event': 'ping', 'x-github-delivery': 'p1', 'x-hub-signature-256': signGitHub(webhookSecret, ping) },
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'ping',
+        'x-github-delivery': 'p1',
+        'x-hub-signature-256': signGitHub(webhookSecret, ping),
+      },
       body: ping,
     });
     expect(await pinged.json()).toEqual({ outcome: 'ignored' });
   });
 
-  it('keeps nothing when GitHub is down, says so, and records it in the integration\'s health', async () => {
+  it("keeps nothing when GitHub is down, says so, and records it in the integration's health", async () => {
     const owner = await signUpUser(t.baseUrl);
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
     const { integration } = await connectGitHub(owner.token, owner.workspaceId);
     const comment = await createComment(t.baseUrl, project);
     gh.failNext(10, { status: 503, body: { message: 'Service Unavailable' } });
-    const failed = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
+    const failed = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+      token: owner.token,
+      body: { integrationId: integration.id },
+    });
     gh.failNext(0, { status: 503 });
     expect(failed.status).toBe(502);
     expect(failed.body.error).toBe('integration-unavailable');
@@ -187,7 +225,10 @@ describe('GitHub integration', () => {
     expect(list.body.integrations[0].health.lastError).toContain('Service Unavailable');
 
     // Once GitHub is back, the same request files the ticket.
-    const retried = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
+    const retried = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+      token: owner.token,
+      body: { integrationId: integration.id },
+    });
     expect(retried.status).toBe(201);
   });
 
@@ -200,7 +241,10 @@ describe('GitHub integration', () => {
     });
     const integration = res.body.integration;
     const comment = await createComment(t.baseUrl, project);
-    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
+    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+      token: owner.token,
+      body: { integrationId: integration.id },
+    });
     const issue = gh.issues.find((i) => `#${i.number}` === created.body.ticket.key)!;
 
     const dashboard = await sockets.connect(t.baseUrl, { token: owner.token });
@@ -230,12 +274,17 @@ describe('GitHub integration', () => {
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
     const { integration } = await connectGitHub(owner.token, owner.workspaceId);
     const comment = await createComment(t.baseUrl, project);
-    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
+    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+      token: owner.token,
+      body: { integrationId: integration.id },
+    });
     const issue = gh.issues.find((i) => `#${i.number}` === created.body.ticket.key)!;
 
     gh.failNext(100, { status: 502, body: { message: 'Server Error' } });
     await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { status: 'resolved' } });
-    const health = async () => (await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token })).body.integrations[0].health;
+    const health = async () =>
+      (await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token })).body.integrations[0]
+        .health;
     let lastError: string | null = null;
     for (let i = 0; i < 100 && !lastError; i++) {
       lastError = (await health()).lastError;

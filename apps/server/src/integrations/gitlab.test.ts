@@ -30,7 +30,11 @@ describe('GitLab integration (gitlab.com or self-hosted)', () => {
     const owner = await signUpUser(t.baseUrl);
     const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
       token: owner.token,
-      body: { provider: 'gitlab', credentials: { token: GITLAB_TOKEN }, settings: { baseUrl: `${fake!.url}/`, project: 'acme/site', labels: ['feedback'] } },
+      body: {
+        provider: 'gitlab',
+        credentials: { token: GITLAB_TOKEN },
+        settings: { baseUrl: `${fake!.url}/`, project: 'acme/site', labels: ['feedback'] },
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.integration.accountLabel).toBe('acme/site');

@@ -17,7 +17,11 @@ export type InboundOutcome = 'applied' | 'ignored' | 'replayed';
  * A tracker's webhook delivery: verified with the integration's secret, applied once (a delivery id
  * seen before is a replay and changes nothing), then the linked thread follows the ticket's state.
  */
-export async function handleInboundWebhook(app: FastifyInstance, integrationId: string, inbound: InboundRequest): Promise<{ outcome: InboundOutcome; events: DomainEvent[] }> {
+export async function handleInboundWebhook(
+  app: FastifyInstance,
+  integrationId: string,
+  inbound: InboundRequest,
+): Promise<{ outcome: InboundOutcome; events: DomainEvent[] }> {
   const { db, integrations: context } = app;
   const row = await findIntegration(db, integrationId);
   const provider = row ? providerOf(row) : null;
@@ -31,8 +35,16 @@ export async function handleInboundWebhook(app: FastifyInstance, integrationId: 
 
   try {
     return await db.transaction().execute(async (trx) => {
-      await trx.insertInto('integration_deliveries').values({ integration_id: row.id, delivery_id: event.deliveryId.slice(0, 200), received_at: new Date().toISOString() }).execute();
-      const link = await trx.selectFrom('ticket_links').selectAll().where('integration_id', '=', row.id).where('external_id', '=', event.externalId).executeTakeFirst();
+      await trx
+        .insertInto('integration_deliveries')
+        .values({ integration_id: row.id, delivery_id: event.deliveryId.slice(0, 200), received_at: new Date().toISOString() })
+        .execute();
+      const link = await trx
+        .selectFrom('ticket_links')
+        .selectAll()
+        .where('integration_id', '=', row.id)
+        .where('external_id', '=', event.externalId)
+        .executeTakeFirst();
       if (!link) return { outcome: 'ignored' as const, events: [] };
       const now = new Date().toISOString();
       const updated = await trx
@@ -46,7 +58,8 @@ export async function handleInboundWebhook(app: FastifyInstance, integrationId: 
       if (!comment) return { outcome: 'applied' as const, events: [] };
       const events: DomainEvent[] = [ticketEvent(updated, comment.project_id)];
       const status = threadStatusFor(event.status, comment.status);
-      if (status) events.push(...(await withEffects(app, trx, updateComment(trx, comment, { status }, null, app.webhooks), 'integration')).events);
+      if (status)
+        events.push(...(await withEffects(app, trx, updateComment(trx, comment, { status }, null, app.webhooks), 'integration')).events);
       return recordEvents(trx, { outcome: 'applied' as const, events });
     });
   } catch (error) {

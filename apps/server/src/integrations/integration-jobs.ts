@@ -54,7 +54,9 @@ export function registerIntegrationJobs(app: FastifyInstance): void {
         .split('\n')
         .map((line) => `> ${line}`)
         .join('\n')}\n\n[Open the thread](${threadUrl(baseUrlOf(app), link.comment_id)})`;
-      await runProviderCall(app.db, row, INTEGRATION_PROVIDERS[row.provider].name, () => trackerOf(row).addComment(callOf(app.integrations, row), link.external_id, text));
+      await runProviderCall(app.db, row, INTEGRATION_PROVIDERS[row.provider].name, () =>
+        trackerOf(row).addComment(callOf(app.integrations, row), link.external_id, text),
+      );
     },
     options,
   );
@@ -67,7 +69,9 @@ export function registerIntegrationJobs(app: FastifyInstance): void {
       const provider = row ? providerOf(row) : null;
       if (!row || !comment || provider?.kind !== 'notifier') return;
       const message = await notificationFor(app.db, app.integrations, comment, event, baseUrlOf(app));
-      await runProviderCall(app.db, row, INTEGRATION_PROVIDERS[row.provider].name, () => provider.postMessage(callOf(app.integrations, row), message));
+      await runProviderCall(app.db, row, INTEGRATION_PROVIDERS[row.provider].name, () =>
+        provider.postMessage(callOf(app.integrations, row), message),
+      );
     },
     options,
   );

@@ -42,7 +42,8 @@ export function callOf(context: IntegrationContext, row: IntegrationRow): Provid
 export function webhookSecretOf(context: IntegrationContext, row: IntegrationRow, call: ProviderCall<unknown, unknown>): string | null {
   const provider = providerOf(row);
   if (provider.kind !== 'tracker') return null;
-  if (provider.webhookSecret === 'generated') return row.webhook_secret ? context.box.open(row.webhook_secret, sealContext(row.id, 'webhook_secret')) : null;
+  if (provider.webhookSecret === 'generated')
+    return row.webhook_secret ? context.box.open(row.webhook_secret, sealContext(row.id, 'webhook_secret')) : null;
   return provider.webhookSecret.fromCredentials(call.credentials);
 }
 
@@ -80,8 +81,14 @@ export async function runProviderCall<T>(db: Db, row: IntegrationRow, providerNa
 /** A provider call's failure as the API's error. */
 export function providerFailure(error: unknown, providerName: string): AppError {
   if (error instanceof ProviderCallError && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 429) {
-    return new AppError('integration-rejected', template('{provider} refused: {reason}', { provider: providerName, reason: error.message }));
+    return new AppError(
+      'integration-rejected',
+      template('{provider} refused: {reason}', { provider: providerName, reason: error.message }),
+    );
   }
   const reason = error instanceof Error ? error.message : String(error);
-  return new AppError('integration-unavailable', template('{provider} could not be reached: {reason}. Nothing was lost; try again later.', { provider: providerName, reason }));
+  return new AppError(
+    'integration-unavailable',
+    template('{provider} could not be reached: {reason}. Nothing was lost; try again later.', { provider: providerName, reason }),
+  );
 }

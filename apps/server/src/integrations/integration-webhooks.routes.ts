@@ -14,7 +14,9 @@ const WEBHOOK_BODY_MAX = 1_048_576;
  */
 export const integrationWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   // The signature covers the exact bytes: this plugin reads bodies raw and parses them itself.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_MAX }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_MAX }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post('/integrations/:integrationId/webhook', { schema: { params: IntegrationParams } }, async (request, reply) => {
     if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported-media-type', 'Send the webhook as application/json');
@@ -30,18 +32,26 @@ export const integrationWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   // Trello checks a callback URL with a HEAD request (Fastify answers it from this GET) before it sends to it.
   app.get('/integrations/:integrationId/webhook', { schema: { params: IntegrationParams } }, async () => ({ ok: true }));
 
-  app.get('/shared-screenshots/:commentId', { schema: { params: CommentParams, querystring: SharedScreenshotQuery } }, async (request, reply) => {
-    const { commentId } = request.params;
-    if (!app.integrations.screenshotLinks.verify(commentId, request.query.expires, request.query.signature)) {
-      throw new AppError('forbidden', 'This screenshot link is not valid or has expired');
-    }
-    const screenshot = await app.db.selectFrom('screenshots').select(['media_type', 'data']).where('comment_id', '=', commentId).executeTakeFirst();
-    if (!screenshot) throw notFound('Screenshot');
-    return reply
-      .type(screenshot.media_type)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(screenshot.data);
-  });
+  app.get(
+    '/shared-screenshots/:commentId',
+    { schema: { params: CommentParams, querystring: SharedScreenshotQuery } },
+    async (request, reply) => {
+      const { commentId } = request.params;
+      if (!app.integrations.screenshotLinks.verify(commentId, request.query.expires, request.query.signature)) {
+        throw new AppError('forbidden', 'This screenshot link is not valid or has expired');
+      }
+      const screenshot = await app.db
+        .selectFrom('screenshots')
+        .select(['media_type', 'data'])
+        .where('comment_id', '=', commentId)
+        .executeTakeFirst();
+      if (!screenshot) throw notFound('Screenshot');
+      return reply
+        .type(screenshot.media_type)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(screenshot.data);
+    },
+  );
 };

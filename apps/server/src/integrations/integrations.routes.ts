@@ -29,7 +29,8 @@ import { updateIntegration } from './update-integration.ts';
 
 /** Tickets belong to thread roots. */
 function requireRoot(comment: CommentWithAuthor): void {
-  if (comment.parent_id !== null) throw validationFailed([{ path: 'params.commentId', message: 'Tickets are made from a thread, not from a reply' }]);
+  if (comment.parent_id !== null)
+    throw validationFailed([{ path: 'params.commentId', message: 'Tickets are made from a thread, not from a reply' }]);
 }
 
 const manage = { resource: 'integration', action: 'integration:manage' } as const;
@@ -42,10 +43,18 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/integrations',
-    { schema: { params: WorkspaceParams, response: { 200: IntegrationListResponse } }, config: { access: { workspace: 'params', action: 'comment:triage' } } },
+    {
+      schema: { params: WorkspaceParams, response: { 200: IntegrationListResponse } },
+      config: { access: { workspace: 'params', action: 'comment:triage' } },
+    },
     async (request) => {
       const { workspaceId } = memberAccess(request);
-      const rows = await app.db.selectFrom('integrations').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').execute();
+      const rows = await app.db
+        .selectFrom('integrations')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .orderBy('created_at')
+        .execute();
       const baseUrl = requestBaseUrl(app, request);
       return {
         integrations: rows.map((row) => presentIntegration(row, baseUrl)),
@@ -64,38 +73,58 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { workspaceId, userId } = memberAccess(request);
-      const { row, webhookSecret } = await connectIntegration(app.db, context, { workspaceId, userId, request: request.body, plansEnabled: app.config.billing.plansEnabled });
+      const { row, webhookSecret } = await connectIntegration(app.db, context, {
+        workspaceId,
+        userId,
+        request: request.body,
+        plansEnabled: app.config.billing.plansEnabled,
+      });
       return reply.code(201).send({ integration: presentIntegration(row, requestBaseUrl(app, request)), webhookSecret });
     },
   );
 
   app.patch(
     '/integrations/:integrationId',
-    { schema: { params: IntegrationParams, body: UpdateIntegrationRequest, response: { 200: IntegrationResponse } }, config: { access: manage } },
+    {
+      schema: { params: IntegrationParams, body: UpdateIntegrationRequest, response: { 200: IntegrationResponse } },
+      config: { access: manage },
+    },
     async (request) => {
       const updated = await updateIntegration(app.db, context, loaded(request, 'integration'), request.body);
       return { integration: presentIntegration(updated, requestBaseUrl(app, request)) };
     },
   );
 
-  app.delete('/integrations/:integrationId', { schema: { params: IntegrationParams }, config: { access: manage } }, async (request, reply) => {
-    // Its tickets stay linked to their threads (key and link), no longer synced.
-    await app.db.deleteFrom('integrations').where('id', '=', loaded(request, 'integration').id).execute();
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/integrations/:integrationId',
+    { schema: { params: IntegrationParams }, config: { access: manage } },
+    async (request, reply) => {
+      // Its tickets stay linked to their threads (key and link), no longer synced.
+      await app.db.deleteFrom('integrations').where('id', '=', loaded(request, 'integration').id).execute();
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/comments/:commentId/tickets',
     { schema: { params: CommentParams, response: { 200: TicketListResponse } }, config: { access: triage } },
     async (request) => {
-      const rows = await app.db.selectFrom('ticket_links').selectAll().where('comment_id', '=', loaded(request, 'comment').id).orderBy('created_at').execute();
+      const rows = await app.db
+        .selectFrom('ticket_links')
+        .selectAll()
+        .where('comment_id', '=', loaded(request, 'comment').id)
+        .orderBy('created_at')
+        .execute();
       return { tickets: rows.map(presentTicket) };
     },
   );
 
   app.get(
     '/comments/:commentId/ticket-preview',
-    { schema: { params: CommentParams, querystring: TicketPreviewQuery, response: { 200: TicketPreviewResponse } }, config: { access: triage } },
+    {
+      schema: { params: CommentParams, querystring: TicketPreviewQuery, response: { 200: TicketPreviewResponse } },
+      config: { access: triage },
+    },
     async (request) => {
       const comment = loaded(request, 'comment');
       requireRoot(comment);

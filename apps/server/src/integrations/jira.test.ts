@@ -31,9 +31,16 @@ describe('Jira Cloud integration', () => {
   it('writes the description in Atlassian Document Format and follows a custom status mapping', async () => {
     const owner = await signUpUser(t.baseUrl);
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
-    const { integration } = (await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: connect('good', { resolved: 'In Progress', open: 'To Do' }) })).body;
+    const { integration } = (
+      await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
+        token: owner.token,
+        body: connect('good', { resolved: 'In Progress', open: 'To Do' }),
+      })
+    ).body;
     const comment = await createComment(t.baseUrl, project);
-    const { ticket } = (await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } })).body;
+    const { ticket } = (
+      await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } })
+    ).body;
     expect(ticket.url).toBe(`${fake.url}/browse/${ticket.key}`);
     const stored = fake.tickets.find((x) => x.key === ticket.key)!;
     const adf = stored.adf as { type: string; version: number; content: Array<{ type: string }> };

@@ -33,10 +33,19 @@ describe('Linear integration', () => {
   it('refuses a correctly signed delivery whose webhookTimestamp is more than a minute off', async () => {
     const owner = await signUpUser(t.baseUrl);
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
-    const { integration } = (await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: connect('good') })).body;
+    const { integration } = (
+      await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: connect('good') })
+    ).body;
     const comment = await createComment(t.baseUrl, project);
-    const { ticket } = (await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } })).body;
-    const stale = fake.deliver(fake.tickets.find((x) => x.key === ticket.key)!, 'closed', WEBHOOK_SECRET, Date.now() - LINEAR_WEBHOOK_TOLERANCE_MS - 5_000);
+    const { ticket } = (
+      await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } })
+    ).body;
+    const stale = fake.deliver(
+      fake.tickets.find((x) => x.key === ticket.key)!,
+      'closed',
+      WEBHOOK_SECRET,
+      Date.now() - LINEAR_WEBHOOK_TOLERANCE_MS - 5_000,
+    );
     const res = await fetch(integration.webhookUrl, { method: 'POST', headers: stale.headers, body: stale.body });
     expect(res.status).toBe(401);
     expect((await call(t.baseUrl, 'GET', `/api/comments/${comment.id}`, { token: owner.token })).body.comment.status).toBe('open');

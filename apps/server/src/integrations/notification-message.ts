@@ -16,11 +16,16 @@ export async function notificationFor(
   baseUrl: string,
 ): Promise<NotificationMessage> {
   const draft = await buildTicketDraft(db, comment, { baseUrl, screenshotLinks: context.screenshotLinks, labels: [] });
-  const headline = event === 'thread-created' ? `New feedback on ${comment.page_title || comment.page_url}` : `Feedback marked ${STATUS_WORDS[comment.status]}`;
+  const headline =
+    event === 'thread-created'
+      ? `New feedback on ${comment.page_title || comment.page_url}`
+      : `Feedback marked ${STATUS_WORDS[comment.status]}`;
   return {
     headline,
     text: comment.body,
-    facts: [...draft.facts.filter((fact) => fact.label !== 'Viewport'), { label: 'Status', value: STATUS_WORDS[comment.status] }].map(({ label, value }) => ({ label, value })),
+    facts: [...draft.facts.filter((fact) => fact.label !== 'Viewport'), { label: 'Status', value: STATUS_WORDS[comment.status] }].map(
+      ({ label, value }) => ({ label, value }),
+    ),
     link: draft.backLink,
     screenshotUrl: draft.screenshot?.url ?? null,
   };

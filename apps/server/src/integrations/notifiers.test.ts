@@ -59,14 +59,17 @@ describe('Slack notifier', () => {
     expect(created.blocks![0]).toEqual({ type: 'header', text: { type: 'plain_text', text: 'New feedback on Pricing' } });
     expect(JSON.stringify(created.blocks![1])).toContain('Logo &lt;b&gt;overlaps&lt;/b&gt; the menu &amp; search');
     expect(JSON.stringify(created.blocks)).toContain('Gina Guest (guest)');
-    expect(created.blocks!.at(-1)).toMatchObject({ type: 'actions', elements: [{ type: 'button', url: `${t.config.issuer}/client/comments/${comment.id}` }] });
+    expect(created.blocks!.at(-1)).toMatchObject({
+      type: 'actions',
+      elements: [{ type: 'button', url: `${t.config.issuer}/client/comments/${comment.id}` }],
+    });
 
     await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { status: 'resolved' } });
     await until(() => slack.messages().length === before + 2);
     expect(slack.messages().at(-1)!.blocks![0]).toMatchObject({ text: { text: 'Feedback marked Resolved' } });
   });
 
-  it('retries when Slack is down and shows Slack\'s error meanwhile; nothing is lost', async () => {
+  it("retries when Slack is down and shows Slack's error meanwhile; nothing is lost", async () => {
     const { owner, project } = await ownerWithProject();
     await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
       token: owner.token,
@@ -80,7 +83,8 @@ describe('Slack notifier', () => {
       return problem !== undefined;
     });
     expect(problem!.lastError).toContain('service_unavailable');
-    const health = (await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token })).body.integrations[0].health;
+    const health = (await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token })).body
+      .integrations[0].health;
     expect(health.lastError).toContain('service_unavailable');
     slack.failNext(0, { status: 200 });
     await t.app.jobs.retryNow(problem!.id);
@@ -110,7 +114,10 @@ describe('E-mail notifier', () => {
 
   it('refuses a connection without recipients', async () => {
     const { owner } = await ownerWithProject();
-    const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: { provider: 'email', settings: { recipients: [] } } });
+    const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
+      token: owner.token,
+      body: { provider: 'email', settings: { recipients: [] } },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('validation-failed');
   });
@@ -119,7 +126,10 @@ describe('E-mail notifier', () => {
     const { owner } = await ownerWithProject();
     await t.app.db.updateTable('workspaces').set({ plan: 'starter', trial_ends_at: null }).where('id', '=', owner.workspaceId).execute();
     const connect = () =>
-      call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: { provider: 'email', settings: { recipients: ['qa@acme.test'] } } });
+      call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
+        token: owner.token,
+        body: { provider: 'email', settings: { recipients: ['qa@acme.test'] } },
+      });
     expect((await connect()).status).toBe(201);
     expect((await connect()).status).toBe(201);
     const third = await connect();

@@ -13,7 +13,8 @@ export async function resealIntegrationSecrets(db: Kysely<Database>, box: Creden
   for (const row of rows) {
     const stale = box.isStale(row.credentials) || (row.webhook_secret !== null && box.isStale(row.webhook_secret));
     if (!stale) continue;
-    const reseal = (value: string, field: 'credentials' | 'webhook_secret') => box.seal(box.open(value, sealContext(row.id, field)), sealContext(row.id, field));
+    const reseal = (value: string, field: 'credentials' | 'webhook_secret') =>
+      box.seal(box.open(value, sealContext(row.id, field)), sealContext(row.id, field));
     await db
       .updateTable('integrations')
       .set({

@@ -4,7 +4,11 @@ import type { TicketDraft } from './provider.ts';
 export function ticketMarkdown(draft: TicketDraft): string {
   const lines = [quote(draft.quote), ''];
   for (const fact of draft.facts) {
-    const value = fact.href ? `[${escapeMarkdown(fact.value)}](${fact.href})` : fact.code ? codeSpan(fact.value) : escapeMarkdown(fact.value);
+    const value = fact.href
+      ? `[${escapeMarkdown(fact.value)}](${fact.href})`
+      : fact.code
+        ? codeSpan(fact.value)
+        : escapeMarkdown(fact.value);
     lines.push(`**${fact.label}:** ${value}  `);
   }
   if (draft.consoleErrors.length > 0) {

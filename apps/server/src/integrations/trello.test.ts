@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call } from '../test/factories.ts';
 import { REACH_LOCAL_FAKES } from '../test/fakes/fake-server.ts';
-import { LIST_DONE, LIST_ELSEWHERE, LIST_TODO, startFakeTrello, TRELLO_KEY, TRELLO_SECRET, TRELLO_TOKEN, type FakeTrello } from '../test/fakes/fake-trello.ts';
+import {
+  LIST_DONE,
+  LIST_ELSEWHERE,
+  LIST_TODO,
+  startFakeTrello,
+  TRELLO_KEY,
+  TRELLO_SECRET,
+  TRELLO_TOKEN,
+  type FakeTrello,
+} from '../test/fakes/fake-trello.ts';
 import { trackerContract } from '../test/fakes/tracker-contract.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -29,10 +38,15 @@ describe('Trello integration', () => {
 
   it('refuses a done list on another board, and answers the HEAD check Trello makes before sending', async () => {
     const owner = await signUpUser(t.baseUrl);
-    const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: connect('good', LIST_ELSEWHERE) });
+    const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
+      token: owner.token,
+      body: connect('good', LIST_ELSEWHERE),
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toContain('are on different boards');
-    const { integration } = (await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: connect('good') })).body;
+    const { integration } = (
+      await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: connect('good') })
+    ).body;
     expect(integration.accountLabel).toBe('Website: Feedback → Done');
     expect((await fetch(integration.webhookUrl, { method: 'HEAD' })).status).toBe(200);
   });

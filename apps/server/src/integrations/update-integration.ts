@@ -8,7 +8,8 @@ import { callOf, providerFailure, providerOf, sealContext } from './integration-
 
 function parseOrFail<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationFailed(parsed.error.issues.map((issue) => ({ path: [path, ...issue.path].join('.'), message: issue.message })));
+  if (!parsed.success)
+    throw validationFailed(parsed.error.issues.map((issue) => ({ path: [path, ...issue.path].join('.'), message: issue.message })));
   return parsed.data;
 }
 

@@ -78,7 +78,13 @@ describe('job layer', () => {
     const problem = (await failed())!;
     expect(problem).toMatchObject({ name: 'export-build', state: 'failed', attempt: 3, lastError: 'try 3 failed' });
     const overview = await node.jobs.overview();
-    expect(overview.queues.find((q) => q.name === 'export-build')).toEqual({ name: 'export-build', waiting: 0, active: 0, retrying: 0, failed: 1 });
+    expect(overview.queues.find((q) => q.name === 'export-build')).toEqual({
+      name: 'export-build',
+      waiting: 0,
+      active: 0,
+      retrying: 0,
+      failed: 1,
+    });
 
     succeedFrom = 4;
     expect(await node.jobs.retryNow(problem.id)).toBe(true);

@@ -158,7 +158,10 @@ export function createJobQueue(store: JobStore, db: Kysely<Database>, log: Fasti
     } catch (error) {
       // The handler's schedule decides (a try granted by "retry now" beyond it is a last one).
       const retryInMs = worker.retryDelaysMs[job.attempt - 1] ?? null;
-      log.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempt, retryInMs }, retryInMs === null ? 'job failed for good' : 'job failed; it will be retried');
+      log.warn(
+        { err: error, job: job.name, jobId: job.id, attempt: job.attempt, retryInMs },
+        retryInMs === null ? 'job failed for good' : 'job failed; it will be retried',
+      );
       await store.fail(job, error, retryInMs);
     } finally {
       clearTimeout(timer);

@@ -62,7 +62,13 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
       await boss.start();
       listener.start(wake);
       for (const queue of queues) {
-        const options = { name: queue.name, policy: 'short' as const, retryLimit: queue.retryLimit, retryDelay: 0, expireInSeconds: Math.ceil(queue.leaseMs / 1000) };
+        const options = {
+          name: queue.name,
+          policy: 'short' as const,
+          retryLimit: queue.retryLimit,
+          retryDelay: 0,
+          expireInSeconds: Math.ceil(queue.leaseMs / 1000),
+        };
         if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, options);
         else await boss.createQueue(queue.name, options);
       }
@@ -88,7 +94,13 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
       // The lease is the queue's expire_in, set in start() from the handler's timeout.
       const [job] = await boss.fetch<unknown>(name, { batchSize: 1, includeMetadata: true });
       if (!job) return null;
-      return { id: job.id, name: job.name as JobName, payload: job.data, attempt: job.retryCount + 1, retryLimit: job.retryLimit } satisfies ClaimedJob;
+      return {
+        id: job.id,
+        name: job.name as JobName,
+        payload: job.data,
+        attempt: job.retryCount + 1,
+        retryLimit: job.retryLimit,
+      } satisfies ClaimedJob;
     },
 
     async complete(job) {
@@ -98,7 +110,11 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
     async fail(job, error, retryInMs) {
       const output = error instanceof Error ? error : { message: errorText(error) };
       await db.transaction().execute(async (trx) => {
-        const current = await run<{ state: string; retry_count: number }>(trx, `select state, retry_count from ${schema}.job where name = $1 and id = $2 for update`, [job.name, job.id]);
+        const current = await run<{ state: string; retry_count: number }>(
+          trx,
+          `select state, retry_count from ${schema}.job where name = $1 and id = $2 for update`,
+          [job.name, job.id],
+        );
         // Its lease lapsed and maintenance already failed this run: that outcome stands.
         if (current.rows[0]?.state !== 'active' || current.rows[0].retry_count !== job.attempt - 1) return;
         // Our runner decided, on the handler's schedule: make pg-boss's count agree.
@@ -107,11 +123,11 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
         await boss.fail(job.name, job.id, output, { db: through(trx) });
         // pg-boss waits whole seconds between tries, the same for each; ours is the handler's schedule.
         if (retryInMs !== null) {
-          await run(trx, `update ${schema}.job set start_after = now() + $3 * interval '1 millisecond' where name = $1 and id = $2 and state = 'retry'`, [
-            job.name,
-            job.id,
-            retryInMs,
-          ]);
+          await run(
+            trx,
+            `update ${schema}.job set start_after = now() + $3 * interval '1 millisecond' where name = $1 and id = $2 and state = 'retry'`,
+            [job.name, job.id, retryInMs],
+          );
         }
       });
     },
@@ -122,7 +138,14 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
         `select name, state::text as state, count(*)::int as count from ${schema}.job where state in ('created', 'retry', 'active', 'failed') group by name, state`,
         [],
       );
-      const problems = await run<{ id: string; name: string; state: 'failed' | 'retry'; attempt: number; last_error: string | null; updated_at: string }>(
+      const problems = await run<{
+        id: string;
+        name: string;
+        state: 'failed' | 'retry';
+        attempt: number;
+        last_error: string | null;
+        updated_at: string;
+      }>(
         db,
         `select id, name, state::text as state, retry_count + 1 as attempt,
            coalesce(output->>'message', output->'value'->>'message', output->>'value') as last_error,
@@ -133,7 +156,14 @@ export function pgBossJobStore(db: Kysely<Database>, settings: PgBossSettings, l
       );
       return {
         queues: queuesFromCounts(counts.rows),
-        problems: problems.rows.map((p) => ({ id: p.id, name: p.name, state: p.state, attempt: p.attempt, lastError: p.last_error, updatedAt: p.updated_at })),
+        problems: problems.rows.map((p) => ({
+          id: p.id,
+          name: p.name,
+          state: p.state,
+          attempt: p.attempt,
+          lastError: p.last_error,
+          updatedAt: p.updated_at,
+        })),
       };
     },
 
@@ -179,10 +209,13 @@ function commitListener(connectionString: string, channel: string, log: FastifyB
     });
     current.on('error', again);
     current.on('end', () => again());
-    current.connect().then(
-      () => current.query(`LISTEN "${channel}"`),
-      (error: Error) => again(error),
-    ).catch((error: Error) => again(error));
+    current
+      .connect()
+      .then(
+        () => current.query(`LISTEN "${channel}"`),
+        (error: Error) => again(error),
+      )
+      .catch((error: Error) => again(error));
   };
 
   return {

@@ -40,7 +40,12 @@ export class Recurring {
         .onConflict((oc) => oc.column('name').doUpdateSet({ period_ms: periodMs }))
         .execute();
       // A shorter period than before does not wait for the rest of the longer one.
-      await this.db.updateTable('job_schedules').set({ next_run_at: soon }).where('name', '=', name).where('next_run_at', '>', soon).execute();
+      await this.db
+        .updateTable('job_schedules')
+        .set({ next_run_at: soon })
+        .where('name', '=', name)
+        .where('next_run_at', '>', soon)
+        .execute();
       this.later(name, 0);
     }
   }
@@ -69,7 +74,11 @@ export class Recurring {
 
   /** Runs the period if it is due and no other instance took it; answers how long to wait next. */
   private async tick(name: RecurringJobName): Promise<number> {
-    const row = await this.db.selectFrom('job_schedules').select(['period_ms', 'next_run_at']).where('name', '=', name).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('job_schedules')
+      .select(['period_ms', 'next_run_at'])
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
     const now = Date.now();
     const due = Date.parse(row.next_run_at);
     if (due > now) return Math.min(due - now, MAX_WAIT_MS);

@@ -129,7 +129,12 @@ export function sqliteJobStore(db: Kysely<Database>): JobStore {
       const result = await db
         .updateTable('jobs')
         .set((eb) => ({
-          retry_limit: eb.case().when('state', '=', 'failed').then(eb('retry_limit', '+', 1)).else(eb.ref('retry_limit')).end(),
+          retry_limit: eb
+            .case()
+            .when('state', '=', 'failed')
+            .then(eb('retry_limit', '+', 1))
+            .else(eb.ref('retry_limit'))
+            .end(),
           state: 'retry',
           run_at: now(),
           updated_at: now(),
@@ -144,7 +149,9 @@ export function sqliteJobStore(db: Kysely<Database>): JobStore {
 
 /** One line per job name, every name of the layer shown even when empty. */
 export function queuesFromCounts(counts: { name: string; state: string; count: number }[]): JobsOverview['queues'] {
-  const byName = new Map<string, JobsOverview['queues'][number]>(JOB_NAMES.map((name) => [name, { name, waiting: 0, active: 0, retrying: 0, failed: 0 }]));
+  const byName = new Map<string, JobsOverview['queues'][number]>(
+    JOB_NAMES.map((name) => [name, { name, waiting: 0, active: 0, retrying: 0, failed: 0 }]),
+  );
   for (const { name, state, count } of counts) {
     const line = byName.get(name) ?? { name, waiting: 0, active: 0, retrying: 0, failed: 0 };
     if (state === 'created') line.waiting += count;

@@ -17,7 +17,14 @@ export class DevOutbox {
   private readonly entries: OutboxEntry[] = [];
 
   add(mail: OutgoingMail): OutboxEntry {
-    const entry: OutboxEntry = { id: randomUUID(), to: mail.to, subject: mail.subject, text: mail.text, link: mail.link ?? null, sentAt: new Date().toISOString() };
+    const entry: OutboxEntry = {
+      id: randomUUID(),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      link: mail.link ?? null,
+      sentAt: new Date().toISOString(),
+    };
     this.entries.unshift(entry);
     this.entries.length = Math.min(this.entries.length, KEPT);
     return entry;

@@ -9,8 +9,10 @@ import { resetPasswordMail } from './reset-password-mail.ts';
 const LINK = 'https://app.commentflow.test/invite/abc';
 
 const templates: Record<string, (hostile: string) => string> = {
-  'invitation (inviter name)': (hostile) => inviteMail({ to: 'a@example.com', inviterName: hostile, workspaceName: 'Acme', role: 'member', link: LINK, days: 7 }).html,
-  'invitation (workspace name)': (hostile) => inviteMail({ to: 'a@example.com', inviterName: 'Ann', workspaceName: hostile, role: 'member', link: LINK, days: 7 }).html,
+  'invitation (inviter name)': (hostile) =>
+    inviteMail({ to: 'a@example.com', inviterName: hostile, workspaceName: 'Acme', role: 'member', link: LINK, days: 7 }).html,
+  'invitation (workspace name)': (hostile) =>
+    inviteMail({ to: 'a@example.com', inviterName: 'Ann', workspaceName: hostile, role: 'member', link: LINK, days: 7 }).html,
   'password reset (display name)': (hostile) => resetPasswordMail('a@example.com', hostile, LINK).html,
 };
 

@@ -18,9 +18,14 @@ describe('an SMTP server that accepts the connection and never answers', () => {
   });
 
   it(`fails the send after ${SMTP_TIMEOUTS.greetingTimeout / 1000} s instead of holding the request (nodemailer's own wait is 30 s)`, async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'CommentFlow <no-reply@example.com>', production: false }, pino({ level: 'silent' }));
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'CommentFlow <no-reply@example.com>', production: false },
+      pino({ level: 'silent' }),
+    );
     const started = Date.now();
-    await expect(mailer.send({ to: 'someone@example.com', subject: 'Reset', text: 'Hello', html: '<p>Hello</p>' } as never)).rejects.toThrow(/greeting/i);
+    await expect(
+      mailer.send({ to: 'someone@example.com', subject: 'Reset', text: 'Hello', html: '<p>Hello</p>' } as never),
+    ).rejects.toThrow(/greeting/i);
     expect(Date.now() - started).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout + 3_000);
     mailer.close();
   }, 25_000);

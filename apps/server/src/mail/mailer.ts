@@ -27,7 +27,15 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'prod
     return {
       outbox: null,
       send: async (mail) => {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, replyTo: mail.replyTo });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+          replyTo: mail.replyTo,
+        });
         log.info({ subject: mail.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -40,7 +48,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'prod
     send: async (mail) => {
       const entry = outbox.add(mail);
       // The link carries a one-time token: it is logged only outside production, where the outbox is the mail.
-      log.info({ outboxId: entry.id, subject: mail.subject, ...(config.production ? {} : { link: mail.link }) }, 'mail kept in the dev outbox (no SMTP_URL)');
+      log.info(
+        { outboxId: entry.id, subject: mail.subject, ...(config.production ? {} : { link: mail.link }) },
+        'mail kept in the dev outbox (no SMTP_URL)',
+      );
     },
     close: () => undefined,
   };

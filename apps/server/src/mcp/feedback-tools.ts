@@ -61,7 +61,11 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
 
   server.registerTool(
     'list_projects',
-    { title: 'List projects', description: 'The projects (websites) of the workspace this key belongs to.', annotations: { readOnlyHint: true } },
+    {
+      title: 'List projects',
+      description: 'The projects (websites) of the workspace this key belongs to.',
+      annotations: { readOnlyHint: true },
+    },
     async () => {
       const { visible } = await member();
       const projects = await listProjects(db, workspaceId, visible);
@@ -80,9 +84,15 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
         pageUrl: z.string().max(2048).optional().describe('Exact page URL the feedback was left on'),
         status: CommentStatus.optional(),
         priority: Priority.optional(),
-        assigneeId: z.union([Id, z.literal('none')]).optional().describe("A member's user id, or none for unassigned"),
+        assigneeId: z
+          .union([Id, z.literal('none')])
+          .optional()
+          .describe("A member's user id, or none for unassigned"),
         query: z.string().max(200).optional().describe('Words the feedback text contains'),
-        ariaFindings: z.enum(['only', 'none']).optional().describe("only: the threads ARIA filed for the problems it found; none: people's feedback alone"),
+        ariaFindings: z
+          .enum(['only', 'none'])
+          .optional()
+          .describe("only: the threads ARIA filed for the problems it found; none: people's feedback alone"),
         cursor: z.string().max(200).optional(),
         limit: z.number().int().min(1).max(100).default(25),
       },
@@ -92,7 +102,12 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
       const { role, visible } = await member();
       authorize(role, 'comment:read');
       const { query, ariaFindings, ...filters } = input;
-      const page = await listComments(db, workspaceId, { ...filters, q: query, aria: ariaFindings }, { userId, visibleProjectIds: visible });
+      const page = await listComments(
+        db,
+        workspaceId,
+        { ...filters, q: query, aria: ariaFindings },
+        { userId, visibleProjectIds: visible },
+      );
       return json({ comments: page.comments.map((row) => summary(presentComment(row))), nextCursor: page.nextCursor });
     },
   );
@@ -114,7 +129,12 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
       return json({
         ...summary(root),
         pageTitle: root.pageTitle,
-        anchor: root.anchor && { selector: root.anchor.selector, xpath: root.anchor.xpath ?? null, elementText: root.anchor.textQuote?.exact ?? null, tag: root.anchor.tag ?? null },
+        anchor: root.anchor && {
+          selector: root.anchor.selector,
+          xpath: root.anchor.xpath ?? null,
+          elementText: root.anchor.textQuote?.exact ?? null,
+          tag: root.anchor.tag ?? null,
+        },
         viewport: root.viewport,
         screenshotUrl: root.screenshot ? new URL(root.screenshot.url, deps.baseUrl).toString() : null,
         browser: root.meta ? { ...root.meta, console: undefined, network: undefined } : null,
@@ -130,11 +150,17 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
 
   server.registerTool(
     'reply',
-    { title: 'Reply to a thread', description: 'Adds a reply to a feedback thread, as this API key.', inputSchema: { commentId: Id, body: z.string().trim().min(1).max(5000) } },
+    {
+      title: 'Reply to a thread',
+      description: 'Adds a reply to a feedback thread, as this API key.',
+      inputSchema: { commentId: Id, body: z.string().trim().min(1).max(5000) },
+    },
     async ({ commentId, body }) => {
       const { row: comment, role } = await loadInReach(db, userId, 'comment', commentId);
       authorize(role, 'comment:write');
-      const result = await db.transaction().execute(async (trx) => recordEvents(trx, await createReply(trx, comment, { userId }, { body }, deps.webhooks, deps.plansEnabled)));
+      const result = await db
+        .transaction()
+        .execute(async (trx) => recordEvents(trx, await createReply(trx, comment, { userId }, { body }, deps.webhooks, deps.plansEnabled)));
       deps.publish(result.events);
       return json({ reply: { id: result.comment.id, body: result.comment.body, createdAt: result.comment.created_at } });
     },
@@ -142,7 +168,11 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
 
   server.registerTool(
     'set_status',
-    { title: 'Change the status', description: 'Sets a thread to open, in_progress or resolved.', inputSchema: { commentId: Id, status: CommentStatus } },
+    {
+      title: 'Change the status',
+      description: 'Sets a thread to open, in_progress or resolved.',
+      inputSchema: { commentId: Id, status: CommentStatus },
+    },
     async ({ commentId, status }) => triage(commentId, { status }),
   );
 

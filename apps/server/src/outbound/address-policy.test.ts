@@ -48,9 +48,12 @@ describe('refusedAddressClass', () => {
     expect(refusedAddressClass(address)).toBe(expected);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'])('lets the public address %s through', (address) => {
-    expect(refusedAddressClass(address)).toBeNull();
-  });
+  it.each(['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'])(
+    'lets the public address %s through',
+    (address) => {
+      expect(refusedAddressClass(address)).toBeNull();
+    },
+  );
 });
 
 describe('WEBHOOK_ALLOWED_HOSTS', () => {
@@ -78,6 +81,8 @@ describe('WEBHOOK_ALLOWED_HOSTS', () => {
 describe('WEBHOOK_ALLOWED_HOSTS in the configuration', () => {
   it('is read at start-up, and a bad entry stops the server with its name', () => {
     expect(loadConfig({ WEBHOOK_ALLOWED_HOSTS: 'receiver.local,127.0.0.1' }).webhookAllowedHosts.hosts.has('receiver.local')).toBe(true);
-    expect(() => loadConfig({ WEBHOOK_ALLOWED_HOSTS: 'https://receiver.local/' })).toThrow(/WEBHOOK_ALLOWED_HOSTS: "https:\/\/receiver.local\/" is neither/);
+    expect(() => loadConfig({ WEBHOOK_ALLOWED_HOSTS: 'https://receiver.local/' })).toThrow(
+      /WEBHOOK_ALLOWED_HOSTS: "https:\/\/receiver.local\/" is neither/,
+    );
   });
 });

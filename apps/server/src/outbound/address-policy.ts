@@ -19,7 +19,10 @@ export function parseAllowList(text: string | undefined): { allowList: AllowList
   const ranges: (readonly [IPAddress, number])[] = [];
   const problems: string[] = [];
   for (const raw of (text ?? '').split(',')) {
-    const entry = raw.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    const entry = raw
+      .trim()
+      .toLowerCase()
+      .replace(/^\[(.*)\]$/, '$1');
     if (entry === '') continue;
     if (ipaddr.isValidCIDR(entry)) {
       ranges.push(ipaddr.parseCIDR(entry));

@@ -118,7 +118,8 @@ describe('outboundFetch with WEBHOOK_ALLOWED_HOSTS', () => {
   });
 
   it('returns a redirect as it is, without following it', async () => {
-    answer = (request, response) => (request.url === '/start' ? response.writeHead(302, { location: '/elsewhere' }).end() : response.end('followed'));
+    answer = (request, response) =>
+      request.url === '/start' ? response.writeHead(302, { location: '/elsewhere' }).end() : response.end('followed');
     const response = await outboundFetch(`http://127.0.0.1:${port}/start`, { allowedHosts: allow('127.0.0.1') });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/elsewhere');
@@ -192,7 +193,9 @@ describe('outboundFetchWithRetry', () => {
     answer = (_request, response) => response.writeHead(400).end();
     expect((await outboundFetchWithRetry(`http://127.0.0.1:${port}/bad`, { allowedHosts, retry: { baseDelayMs: 1 } })).status).toBe(400);
     expect(received).toHaveLength(1);
-    expect((await refusal(outboundFetchWithRetry(`http://127.0.0.1:${port}/`, { retry: { baseDelayMs: 1 } }))).code).toBe('blocked-address');
+    expect((await refusal(outboundFetchWithRetry(`http://127.0.0.1:${port}/`, { retry: { baseDelayMs: 1 } }))).code).toBe(
+      'blocked-address',
+    );
     expect(received).toHaveLength(1);
   });
 

@@ -80,7 +80,10 @@ export async function outboundFetch(url: string | URL, options: OutboundRequestO
  * The same checks as a call, without the call: for a URL saved now and called later (a webhook
  * endpoint). The call checks again, since the name may resolve elsewhere by then.
  */
-export async function checkOutboundUrl(url: string | URL, options: Pick<OutboundRequestOptions, 'allowedHosts' | 'resolve'> = {}): Promise<void> {
+export async function checkOutboundUrl(
+  url: string | URL,
+  options: Pick<OutboundRequestOptions, 'allowedHosts' | 'resolve'> = {},
+): Promise<void> {
   await checkedAddress(parseTarget(url).hostname, options);
 }
 
@@ -109,7 +112,10 @@ async function checkedAddress(hostname: string, options: OutboundRequestOptions)
     try {
       addresses = await (options.resolve ?? systemResolve)(host);
     } catch (error) {
-      throw new OutboundError('dns-failed', `The host ${host} could not be resolved (${(error as NodeJS.ErrnoException).code ?? 'DNS error'}). Check the URL.`);
+      throw new OutboundError(
+        'dns-failed',
+        `The host ${host} could not be resolved (${(error as NodeJS.ErrnoException).code ?? 'DNS error'}). Check the URL.`,
+      );
     }
     if (addresses.length === 0) throw new OutboundError('dns-failed', `The host ${host} has no address. Check the URL.`);
   }
@@ -203,7 +209,8 @@ function send(
   });
 }
 
-const tooLarge = (maxBytes: number) => new OutboundError('response-too-large', `The response is larger than ${maxBytes} bytes; it was cut off.`);
+const tooLarge = (maxBytes: number) =>
+  new OutboundError('response-too-large', `The response is larger than ${maxBytes} bytes; it was cut off.`);
 
 const connectionFailed = (target: URL, error: Error) =>
   new OutboundError('connection-failed', `Could not reach ${target.host}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`);

@@ -20,7 +20,10 @@ export const DEFAULT_RETRY: Required<Omit<RetryOptions, 'onRetry'>> = { attempts
  * Refused addresses, bad URLs and oversized answers are not retried: they would fail the same way.
  * Only for calls that are safe to repeat (idempotent, or deduplicated by the far end).
  */
-export async function outboundFetchWithRetry(url: string | URL, options: OutboundRequestOptions & { retry?: RetryOptions } = {}): Promise<OutboundResponse> {
+export async function outboundFetchWithRetry(
+  url: string | URL,
+  options: OutboundRequestOptions & { retry?: RetryOptions } = {},
+): Promise<OutboundResponse> {
   const { attempts, baseDelayMs, maxDelayMs } = { ...DEFAULT_RETRY, ...options.retry };
   for (let attempt = 1; ; attempt++) {
     let response: OutboundResponse | null = null;

@@ -23,9 +23,12 @@ type ActionName = keyof typeof ACTION_LIMITS;
 // Worded per action, as literal templates the French catalogue can word.
 const REFUSALS: Record<ActionName, (seconds: number) => MessageTemplate> = {
   invitesBySender: (seconds) => template('You sent many invitations in a short time. Wait {seconds} seconds and try again.', { seconds }),
-  invitesToAddress: (seconds) => template('This address was sent several invitations already. Wait {seconds} seconds before sending another.', { seconds }),
-  roadmapRequestsByUser: (seconds) => template('You posted several requests in a short time. Wait {seconds} seconds and try again.', { seconds }),
-  roadmapCommentsByUser: (seconds) => template('You posted many comments in a short time. Wait {seconds} seconds and try again.', { seconds }),
+  invitesToAddress: (seconds) =>
+    template('This address was sent several invitations already. Wait {seconds} seconds before sending another.', { seconds }),
+  roadmapRequestsByUser: (seconds) =>
+    template('You posted several requests in a short time. Wait {seconds} seconds and try again.', { seconds }),
+  roadmapCommentsByUser: (seconds) =>
+    template('You posted many comments in a short time. Wait {seconds} seconds and try again.', { seconds }),
 };
 
 export type ActionThrottle = (request: FastifyRequest, action: ActionName, subject: string) => Promise<void>;

@@ -37,7 +37,10 @@ export function registerApiKeyAuthentication(app: FastifyInstance) {
       reply.header('ratelimit-reset', result.ttlInSeconds);
       if (result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError('rate-limited', template('This API key made too many calls. Wait {seconds} seconds and try again.', { seconds: result.ttlInSeconds }));
+        throw new AppError(
+          'rate-limited',
+          template('This API key made too many calls. Wait {seconds} seconds and try again.', { seconds: result.ttlInSeconds }),
+        );
       }
     }
     await recordApiKeyUse(app.db, apiKey.id);

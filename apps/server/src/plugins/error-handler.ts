@@ -59,7 +59,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';
       const issues: FieldIssue[] = error.validation.flatMap((issue) =>
-        fieldIssues({ code: issue.keyword, path: issue.instancePath.split('/').filter(Boolean), message: issue.message, ...issue.params }, [part]),
+        fieldIssues({ code: issue.keyword, path: issue.instancePath.split('/').filter(Boolean), message: issue.message, ...issue.params }, [
+          part,
+        ]),
       );
       const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
       // docs/product/errors.md names a code of its own for a malformed e-mail, so the forms can say 'Invalid email address'.
@@ -77,7 +79,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (failure === 'database-unavailable') {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      return send(reply, 'database-unavailable', 'The database cannot be reached right now, so nothing was changed. Try again in a few seconds.');
+      return send(
+        reply,
+        'database-unavailable',
+        'The database cannot be reached right now, so nothing was changed. Try again in a few seconds.',
+      );
     }
     if (failure === 'storage-full') {
       request.log.error({ err: error }, 'database disk full: free disk space (see README, "When a dependency fails")');

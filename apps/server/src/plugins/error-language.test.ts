@@ -10,7 +10,8 @@ describe('error messages in the language of Accept-Language', () => {
   it('answers the same refusal in French when asked, in English otherwise, with the same code', async () => {
     const owner = await signUpUser(t.baseUrl);
     const missing = `/api/projects/${randomUUID()}`;
-    const asked = (language?: string) => call(t.baseUrl, 'GET', missing, { token: owner.token, headers: language ? { 'accept-language': language } : {} });
+    const asked = (language?: string) =>
+      call(t.baseUrl, 'GET', missing, { token: owner.token, headers: language ? { 'accept-language': language } : {} });
 
     const french = await asked('fr');
     const english = await asked();
@@ -27,7 +28,11 @@ describe('error messages in the language of Accept-Language', () => {
   it('fills the French sentence of a message with variable parts', async () => {
     const owner = await signUpUser(t.baseUrl);
     const invite = (headers: Record<string, string>) =>
-      call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, { token: owner.token, headers, body: { email: owner.email, role: 'member' } });
+      call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, {
+        token: owner.token,
+        headers,
+        body: { email: owner.email, role: 'member' },
+      });
 
     const french = await invite({ 'accept-language': 'fr' });
     const english = await invite({});

@@ -18,10 +18,14 @@ function slowRequest(baseUrl: string, path: string) {
   const url = new URL(path, baseUrl);
   let answered: (status: number) => void;
   const status = new Promise<number>((resolve) => (answered = resolve));
-  const req: ClientRequest = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length, origin: SITE_ORIGIN } }, (res) => {
-    res.resume();
-    answered(res.statusCode ?? 0);
-  });
+  const req: ClientRequest = httpRequest(
+    url,
+    { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length, origin: SITE_ORIGIN } },
+    (res) => {
+      res.resume();
+      answered(res.statusCode ?? 0);
+    },
+  );
   req.on('error', () => answered(0));
   req.write(body.slice(0, 2));
   return {

@@ -75,7 +75,8 @@ export function injectPageMeta(html: string, page: PublicPage | null, { baseUrl,
     put(/<meta\s+name="description"[^>]*>/i, `<meta name="description" content="${escapeHtml(page.description)}" />`);
     added.push(...pageTags(page, baseUrl));
   }
-  if (appContext) put(/<meta\s+name="commentflow-context"[^>]*>/i, `<meta name="commentflow-context" content="${escapeHtml(appContext)}" />`);
+  if (appContext)
+    put(/<meta\s+name="commentflow-context"[^>]*>/i, `<meta name="commentflow-context" content="${escapeHtml(appContext)}" />`);
   return out.replace(/<\/head>/i, () => `${added.join('')}</head>`);
 }
 

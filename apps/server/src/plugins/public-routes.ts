@@ -32,7 +32,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', url: '/api/auth/providers', why: 'the sign-in page lists the OAuth providers' },
   { method: 'GET', url: '/api/auth/:provider/login', why: 'starts an OAuth sign-in' },
   { method: 'GET', url: '/api/auth/:provider/callback', why: 'the provider returns here; state and PKCE prove the flow' },
-  { method: 'POST', url: '/api/auth/login', why: 'mock sign-in by e-mail (MOCK_AUTH, never in production)', when: (config) => config.mockAuth },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    why: 'mock sign-in by e-mail (MOCK_AUTH, never in production)',
+    when: (config) => config.mockAuth,
+  },
   {
     method: 'POST',
     url: '/api/auth/register',
@@ -52,15 +57,35 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', url: '/api/billing/plans', why: 'the pricing page shows plans, limits and prices to visitors' },
 
   // Third parties that sign their calls instead of signing in.
-  { method: 'POST', url: '/api/billing/webhook', why: "the payment provider's webhook: its X-Signature (HMAC-SHA256 of the raw body) is checked" },
+  {
+    method: 'POST',
+    url: '/api/billing/webhook',
+    why: "the payment provider's webhook: its X-Signature (HMAC-SHA256 of the raw body) is checked",
+  },
 
   // E-mail: the one-click unsubscribe link of every notification mail (RFC 8058); its signed token is the authority.
   { method: 'GET', url: '/api/mail/unsubscribe', why: 'the page an unsubscribe link opens (it changes nothing)' },
-  { method: 'POST', url: '/api/mail/unsubscribe', why: "RFC 8058 one-click unsubscribe from a mail client; the signed token names what it stops" },
+  {
+    method: 'POST',
+    url: '/api/mail/unsubscribe',
+    why: 'RFC 8058 one-click unsubscribe from a mail client; the signed token names what it stops',
+  },
   // Integrations: trackers call in, and a ticket's readers open its screenshot.
-  { method: 'POST', url: '/api/integrations/:integrationId/webhook', why: "a tracker's event; the provider's signature with the integration's secret is the check" },
-  { method: 'GET', url: '/api/integrations/:integrationId/webhook', why: 'Trello checks a callback URL with HEAD before it sends to it; answers nothing about the integration' },
-  { method: 'GET', url: '/api/shared-screenshots/:commentId', why: "a ticket's screenshot for the tracker's readers; the signed, expiring link is the permission" },
+  {
+    method: 'POST',
+    url: '/api/integrations/:integrationId/webhook',
+    why: "a tracker's event; the provider's signature with the integration's secret is the check",
+  },
+  {
+    method: 'GET',
+    url: '/api/integrations/:integrationId/webhook',
+    why: 'Trello checks a callback URL with HEAD before it sends to it; answers nothing about the integration',
+  },
+  {
+    method: 'GET',
+    url: '/api/shared-screenshots/:commentId',
+    why: "a ticket's screenshot for the tracker's readers; the signed, expiring link is the permission",
+  },
 
   // Development mail: registered only outside production (app.ts).
   { method: 'GET', url: '/dev/outbox', why: 'development e-mail outbox page; loopback callers only (dev-outbox.routes.ts)' },

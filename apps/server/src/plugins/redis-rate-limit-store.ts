@@ -24,12 +24,12 @@ export function redisRateLimitStore(redis: Redis, timeoutMs: number, log: Fastif
       const id = this.prefix + key;
       // The first attempt of a window starts its expiry (NX); later ones only count.
       answerWithin(redis.multi().incr(id).pExpire(id, timeWindow, 'NX').pTTL(id).execTyped(), timeoutMs).then(
-          ([current, , ttl]) => done(null, { current, ttl }),
-          (error: unknown) => {
-            warn(error);
-            done(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
+        ([current, , ttl]) => done(null, { current, ttl }),
+        (error: unknown) => {
+          warn(error);
+          done(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     }
 
     /** Each limited route counts apart, as with the plugin's own stores; a limiter of no route (createRateLimit) by its keys alone. */

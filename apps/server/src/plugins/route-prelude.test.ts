@@ -14,10 +14,14 @@ const probeRoutes: FastifyPluginAsync = async (api) => {
     ran.push('signed-in');
     return { userId: request.access?.userId };
   });
-  api.get('/probe/workspaces/:workspaceId', { config: { access: { workspace: 'params', action: 'project:manage', message: 'Only owners and admins' } } }, async (request) => {
-    ran.push('workspace');
-    return memberAccess(request);
-  });
+  api.get(
+    '/probe/workspaces/:workspaceId',
+    { config: { access: { workspace: 'params', action: 'project:manage', message: 'Only owners and admins' } } },
+    async (request) => {
+      ran.push('workspace');
+      return memberAccess(request);
+    },
+  );
   api.get('/probe/comments/:commentId', { config: { access: { resource: 'comment', action: 'comment:read' } } }, async (request) => {
     ran.push('comment');
     return { commentId: loaded(request, 'comment').id, role: memberAccess(request).role };
@@ -64,8 +68,16 @@ describe('the route prelude', () => {
 
   it('answers 404 to another tenant and 403 to a role without the action, before the handler', async () => {
     const path = `/workspaces/${team.owner.workspaceId}`;
-    expect(await probe(path, outsider.token)).toMatchObject({ status: 404, ran: [], body: { error: 'not-found', message: 'Workspace not found' } });
-    expect(await probe(path, team.member.token)).toMatchObject({ status: 403, ran: [], body: { error: 'forbidden', message: 'Only owners and admins' } });
+    expect(await probe(path, outsider.token)).toMatchObject({
+      status: 404,
+      ran: [],
+      body: { error: 'not-found', message: 'Workspace not found' },
+    });
+    expect(await probe(path, team.member.token)).toMatchObject({
+      status: 403,
+      ran: [],
+      body: { error: 'forbidden', message: 'Only owners and admins' },
+    });
     expect(await probe(path, team.admin.token)).toMatchObject({
       status: 200,
       body: { userId: team.admin.user.uid, workspaceId: team.owner.workspaceId, role: 'admin' },
@@ -74,15 +86,27 @@ describe('the route prelude', () => {
 
   it('loads a resource only in reach: a client sees granted projects only, others nothing', async () => {
     expect(await probe(`/comments/${commentId}`, team.client.token)).toMatchObject({ status: 200, body: { commentId, role: 'client' } });
-    expect(await probe(`/comments/${hiddenCommentId}`, team.client.token)).toMatchObject({ status: 404, ran: [], body: { message: 'Comment not found' } });
-    expect(await probe(`/comments/${commentId}`, outsider.token)).toMatchObject({ status: 404, ran: [], body: { message: 'Comment not found' } });
+    expect(await probe(`/comments/${hiddenCommentId}`, team.client.token)).toMatchObject({
+      status: 404,
+      ran: [],
+      body: { message: 'Comment not found' },
+    });
+    expect(await probe(`/comments/${commentId}`, outsider.token)).toMatchObject({
+      status: 404,
+      ran: [],
+      body: { message: 'Comment not found' },
+    });
     expect(await probe(`/comments/${commentId}`)).toMatchObject({ status: 401, ran: [] });
   });
 
   it('gives widget routes their own access: the key from an allowed origin, signed in or not', async () => {
     const path = `/widget/${team.project.publicKey}`;
     expect(await probe(path, undefined, SITE_ORIGIN)).toMatchObject({ status: 200, body: { projectId: team.project.id } });
-    expect(await probe(path, undefined, 'https://elsewhere.example')).toMatchObject({ status: 403, ran: [], body: { error: 'origin-not-allowed' } });
+    expect(await probe(path, undefined, 'https://elsewhere.example')).toMatchObject({
+      status: 403,
+      ran: [],
+      body: { error: 'origin-not-allowed' },
+    });
   });
 });
 
@@ -101,6 +125,8 @@ describe('declaring access', () => {
   });
 
   it('refuses a resource access on a route without the id parameter', async () => {
-    await expect(declare('/api/things/:id', { resource: 'comment', action: 'comment:read' })).rejects.toThrow('has no :commentId parameter');
+    await expect(declare('/api/things/:id', { resource: 'comment', action: 'comment:read' })).rejects.toThrow(
+      'has no :commentId parameter',
+    );
   });
 });

@@ -126,7 +126,8 @@ function resolveAccess(app: FastifyInstance, route: RouteOptions): ResolvedAcces
   if (listed) return 'public';
   if (typeof declared === 'object' && 'resource' in declared) {
     const { param } = RESOURCES[declared.resource];
-    if (!route.url.includes(`:${param}`)) throw new Error(`${route.url} declares the ${declared.resource} resource but has no :${param} parameter`);
+    if (!route.url.includes(`:${param}`))
+      throw new Error(`${route.url} declares the ${declared.resource} resource but has no :${param} parameter`);
   }
   return declared ?? 'signed-in';
 }

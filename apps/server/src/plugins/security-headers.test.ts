@@ -13,7 +13,10 @@ const webDistDir = join(dist, 'web');
 const widgetDistDir = join(dist, 'widget');
 mkdirSync(join(webDistDir, 'assets'), { recursive: true });
 mkdirSync(widgetDistDir, { recursive: true });
-writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><html><head><title>CommentFlow</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+writeFileSync(
+  join(webDistDir, 'index.html'),
+  '<!doctype html><html><head><title>CommentFlow</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+);
 writeFileSync(join(webDistDir, 'assets', 'app.js'), 'console.log(1)');
 writeFileSync(join(widgetDistDir, 'widget.js'), 'console.log(2)');
 writeFileSync(join(widgetDistDir, 'widget-app.js'), 'console.log(3)');

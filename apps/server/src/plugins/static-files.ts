@@ -34,7 +34,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     });
   }
   app.get('/widget.js', async (_request, reply) => {
-    if (!widgetBuilt || !existsSync(join(widgetDistDir, 'widget.js'))) return send(reply, 'not-found', 'The widget is not built: run npm run build');
+    if (!widgetBuilt || !existsSync(join(widgetDistDir, 'widget.js')))
+      return send(reply, 'not-found', 'The widget is not built: run npm run build');
     return reply
       .header('access-control-allow-origin', '*')
       .header('cross-origin-resource-policy', 'cross-origin')
@@ -50,14 +51,19 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   };
   app.get('/sitemap.xml', async (request, reply) => {
     const { context, baseUrl } = siteOf(request);
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(baseUrl, pagesFor(context)));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(baseUrl, pagesFor(context)));
   });
   app.get('/robots.txt', async (request, reply) => {
     const { context, baseUrl } = siteOf(request);
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(baseUrl, context));
   });
 
-  app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(app.signingKeys.jwks()));
+  app.get('/.well-known/jwks.json', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(app.signingKeys.jwks()),
+  );
 
   const indexHtml = join(webDistDir, 'index.html');
   const webAssetsDir = join(webDistDir, 'assets') + sep;

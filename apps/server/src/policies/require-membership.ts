@@ -23,7 +23,11 @@ export async function requireMembership(
  * The user's role in the workspace, or undefined when they are not a member. Under an API key, the
  * key is the member: of its own workspace only, whatever its creator belongs to.
  */
-export async function findRole(db: Kysely<Database> | Transaction<Database>, userId: string, workspaceId: string): Promise<Role | undefined> {
+export async function findRole(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  workspaceId: string,
+): Promise<Role | undefined> {
   const apiKey = apiKeyActingAs(userId);
   if (apiKey) return apiKey.workspaceId === workspaceId ? apiKeyRole(apiKey) : undefined;
   const membership = await db
@@ -34,4 +38,3 @@ export async function findRole(db: Kysely<Database> | Transaction<Database>, use
     .executeTakeFirst();
   return membership?.role;
 }
-

@@ -31,12 +31,36 @@ const kind = <Row>(resource: ResourceKind<Row>) => resource;
  * resource (a webhook, an API key...) is one row here; the reach rule below stays the same.
  */
 export const RESOURCES = {
-  project: kind({ param: 'projectId', subject: 'Project', find: findProject, workspaceOf: (row) => row.workspace_id, projectOf: (row) => row.id }),
-  comment: kind({ param: 'commentId', subject: 'Comment', find: findComment, workspaceOf: (row) => row.workspace_id, projectOf: (row) => row.project_id }),
+  project: kind({
+    param: 'projectId',
+    subject: 'Project',
+    find: findProject,
+    workspaceOf: (row) => row.workspace_id,
+    projectOf: (row) => row.id,
+  }),
+  comment: kind({
+    param: 'commentId',
+    subject: 'Comment',
+    find: findComment,
+    workspaceOf: (row) => row.workspace_id,
+    projectOf: (row) => row.project_id,
+  }),
   // Only open invitations can be managed; a used or revoked one answers like a missing one.
-  invite: kind({ param: 'inviteId', subject: 'Invitation', find: findOpenInvite, workspaceOf: (row) => row.workspace_id, projectOf: () => null }),
+  invite: kind({
+    param: 'inviteId',
+    subject: 'Invitation',
+    find: findOpenInvite,
+    workspaceOf: (row) => row.workspace_id,
+    projectOf: () => null,
+  }),
   export: kind({ param: 'exportId', subject: 'Export', find: findExport, workspaceOf: (row) => row.workspace_id, projectOf: () => null }),
-  integration: kind({ param: 'integrationId', subject: 'Integration', find: findIntegration, workspaceOf: (row) => row.workspace_id, projectOf: () => null }),
+  integration: kind({
+    param: 'integrationId',
+    subject: 'Integration',
+    find: findIntegration,
+    workspaceOf: (row) => row.workspace_id,
+    projectOf: () => null,
+  }),
   automationRule: kind({ param: 'ruleId', subject: 'Rule', find: findRule, workspaceOf: (row) => row.workspace_id, projectOf: () => null }),
 };
 
@@ -68,7 +92,11 @@ export async function loadInReach<N extends ResourceName>(db: Db, userId: string
  * The resource as the transaction sees it, for a change computed from its current values (a patch
  * merged into the row): the prelude read it before the transaction began. Gone since: 404.
  */
-export async function reloadInTransaction<N extends ResourceName>(trx: Transaction<Database>, name: N, row: ResourceRow<N>): Promise<ResourceRow<N>> {
+export async function reloadInTransaction<N extends ResourceName>(
+  trx: Transaction<Database>,
+  name: N,
+  row: ResourceRow<N>,
+): Promise<ResourceRow<N>> {
   const resource = RESOURCES[name] as unknown as ResourceKind<ResourceRow<N>>;
   const fresh = await resource.find(trx, (row as { id: string }).id);
   if (!fresh) throw notFound(resource.subject);

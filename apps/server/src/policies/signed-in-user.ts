@@ -11,11 +11,7 @@ export interface SignedInUser {
 /** The signed-in caller with a name to show and the instance-admin flag. */
 export async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<SignedInUser> {
   const auth = requireAuth(request);
-  const user = await app.db
-    .selectFrom('users')
-    .select(['id', 'display_name', 'is_admin'])
-    .where('id', '=', auth.userId)
-    .executeTakeFirst();
+  const user = await app.db.selectFrom('users').select(['id', 'display_name', 'is_admin']).where('id', '=', auth.userId).executeTakeFirst();
   if (!user) throw new AppError('invalid-token', 'This account no longer exists');
   return { id: user.id, displayName: user.display_name, isAdmin: user.is_admin === 1 };
 }

@@ -56,7 +56,11 @@ export async function requireProjectGranted(db: Db, membership: Membership, proj
  * The SQL form of the same rule, for queries over many members at once (notifications): the member
  * with this role sees the comment unless they are a client without a grant on its project.
  */
-export function memberSeesComment(role: Expression<string>, userId: Expression<string>, commentId: Expression<string | null>): RawBuilder<boolean> {
+export function memberSeesComment(
+  role: Expression<string>,
+  userId: Expression<string>,
+  commentId: Expression<string | null>,
+): RawBuilder<boolean> {
   return sql<boolean>`(${role} != 'client' or exists (
     select 1 from project_grants as seen_grant
     inner join comments as seen_comment on seen_comment.project_id = seen_grant.project_id

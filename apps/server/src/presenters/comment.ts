@@ -1,7 +1,14 @@
-import { screenshotPath, type Anchor, type AriaCommentInfo, type ClientMeta, type Comment, type PublicPerson, type Viewport } from '@commentflow/shared';
+import {
+  screenshotPath,
+  type Anchor,
+  type AriaCommentInfo,
+  type ClientMeta,
+  type Comment,
+  type PublicPerson,
+  type Viewport,
+} from '@commentflow/shared';
 import { commentLabels, decodeJson } from '../db/json-columns.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
-
 
 interface BotAuthor {
   name: string;

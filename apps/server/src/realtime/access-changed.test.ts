@@ -108,7 +108,10 @@ describe('access-changed', () => {
     const member = await signUpUser(t.baseUrl);
     await joinWorkspace(t.baseUrl, owner.token, ws, member, 'member');
 
-    const refused = await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, { token: member.token, body: { projectIds: [first.id] } });
+    const refused = await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, {
+      token: member.token,
+      body: { projectIds: [first.id] },
+    });
     expect(refused.status).toBe(403);
     // The owner's change afterwards proves the socket was listening all along.
     expect((await asOwner('PUT', '/projects', { projectIds: [first.id] })).status).toBe(200);

@@ -17,7 +17,12 @@ const postgres = process.env.TEST_DB === 'postgres';
  * reconnect-after-server-disconnect.ts, after the server closed it; joins its workspace on each connect.
  */
 function dashboard(baseUrl: string, token: string, workspaceId: string) {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(baseUrl, { auth: { token }, transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 500 });
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(baseUrl, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 500,
+  });
   const state = { socket, joins: 0, heard: new Map<string, number>() };
   socket.on('comment-created', ({ comment }) => state.heard.set(comment.id, (state.heard.get(comment.id) ?? 0) + 1));
   socket.on('connect', () => {
@@ -28,7 +33,6 @@ function dashboard(baseUrl: string, token: string, workspaceId: string) {
   });
   return state;
 }
-
 
 describe.runIf(postgres)('two server processes on PostgreSQL and Redis', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -45,7 +49,11 @@ describe.runIf(postgres)('two server processes on PostgreSQL and Redis', () => {
   };
   // As the owner in the widget: guests' writes are limited to 30 a minute per address, and this test writes more.
   const post = (baseUrl: string, target: Project, body: string, clientId?: string) =>
-    call(baseUrl, 'POST', `/api/widget/${target.publicKey}/comments`, { token: owner.token, origin: SITE_ORIGIN, body: newCommentBody({ body, ...(clientId && { clientId }) }) });
+    call(baseUrl, 'POST', `/api/widget/${target.publicKey}/comments`, {
+      token: owner.token,
+      origin: SITE_ORIGIN,
+      body: newCommentBody({ body, ...(clientId && { clientId }) }),
+    });
   const stored = async () => {
     const res = await call(b.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?limit=100`, { token: owner.token });
     expect(res.status).toBe(200);
@@ -91,7 +99,11 @@ describe.runIf(postgres)('two server processes on PostgreSQL and Redis', () => {
     const onB = open(b.baseUrl);
     await until(() => onB.joins > 0);
     const before = new Set((await stored()).map((comment) => comment.id));
-    const burst = Array.from({ length: 30 }, (_, index) => ({ body: `Burst ${index}`, clientId: crypto.randomUUID(), ackedId: null as string | null }));
+    const burst = Array.from({ length: 30 }, (_, index) => ({
+      body: `Burst ${index}`,
+      clientId: crypto.randomUUID(),
+      ackedId: null as string | null,
+    }));
     let acked = 0;
     let killed: Promise<void> | null = null;
     // Three clients writing one after another, as widgets do; the process dies after five answers.
@@ -118,7 +130,8 @@ describe.runIf(postgres)('two server processes on PostgreSQL and Redis', () => {
     }
     const burstRows = (await stored()).filter((comment) => !before.has(comment.id));
     expect(burstRows.map((comment) => comment.body).sort()).toEqual(burst.map((item) => item.body).sort());
-    for (const item of burst.filter((entry) => entry.ackedId)) expect(burstRows.find((row) => row.body === item.body)?.id).toBe(item.ackedId);
+    for (const item of burst.filter((entry) => entry.ackedId))
+      expect(burstRows.find((row) => row.body === item.body)?.id).toBe(item.ackedId);
     // Also those the killed process committed but never published: the outbox sends them from B.
     await until(() => burstRows.every((row) => onB.heard.has(row.id)), 15_000);
     expect(burstRows.filter((row) => !onB.heard.has(row.id))).toEqual([]);
@@ -136,7 +149,8 @@ describe.runIf(postgres)('two server processes on PostgreSQL and Redis', () => {
     expect((await call(a.baseUrl, 'GET', '/api/health')).body.redis.status).toBe('down');
 
     await redis.start();
-    for (const instance of [a, b]) await until(async () => (await call(instance.baseUrl, 'GET', '/api/health')).body.redis?.status === 'up', 15_000);
+    for (const instance of [a, b])
+      await until(async () => (await call(instance.baseUrl, 'GET', '/api/health')).body.redis?.status === 'up', 15_000);
     // The adapters pick their streams up again: a comment through A reaches B's dashboard.
     let heardAfter = false;
     for (let attempt = 0; attempt < 20 && !heardAfter; attempt++) {

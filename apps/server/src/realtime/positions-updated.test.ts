@@ -39,7 +39,11 @@ async function scene() {
   const shop = await createProject(t.baseUrl, owner.token, ws, { name: 'Shop' });
   await addMember(t.app, ws, client.user.uid, 'client', [site.id]);
   const foreignProject = await createProject(t.baseUrl, stranger.token, stranger.workspaceId);
-  const [onSite, onShop, foreign] = await Promise.all([createComment(t.baseUrl, site), createComment(t.baseUrl, shop), createComment(t.baseUrl, foreignProject)]);
+  const [onSite, onShop, foreign] = await Promise.all([
+    createComment(t.baseUrl, site),
+    createComment(t.baseUrl, shop),
+    createComment(t.baseUrl, foreignProject),
+  ]);
   return {
     ws,
     site,
@@ -75,7 +79,12 @@ describe('positions-updated', () => {
     const client = heardBy(s.client);
     const stranger = heardBy(s.stranger);
 
-    const mixed = [at(s.pins.onSite, 0.1), at(s.pins.onShop, 0.2), at(s.pins.foreign, 0.3), at('00000000-0000-4000-8000-000000000000', 0.4)];
+    const mixed = [
+      at(s.pins.onSite, 0.1),
+      at(s.pins.onShop, 0.2),
+      at(s.pins.foreign, 0.3),
+      at('00000000-0000-4000-8000-000000000000', 0.4),
+    ];
     s.owner.socket.emit('positions-updated', { workspaceId: s.ws, pageUrl: PAGE, positions: mixed });
     await until(() => teammate.length === 2 && client.length === 1);
     await Promise.all([s.teammate, s.client, s.stranger].map(drained));

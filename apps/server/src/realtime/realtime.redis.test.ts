@@ -13,7 +13,8 @@ const connect = (baseUrl: string, token: string) => sockets.connect(baseUrl, { t
 
 describe('several instances sharing Redis', () => {
   it('report Redis in the health check', async () => {
-    for (const instance of [a, b]) expect((await call(instance.baseUrl, 'GET', '/api/health')).body.redis).toEqual({ status: 'up', latencyMs: expect.any(Number) });
+    for (const instance of [a, b])
+      expect((await call(instance.baseUrl, 'GET', '/api/health')).body.redis).toEqual({ status: 'up', latencyMs: expect.any(Number) });
   });
 
   it('deliver a comment created through instance A to a socket connected to instance B', async () => {
@@ -57,7 +58,7 @@ describe('several instances sharing Redis', () => {
     expect(onB.connected).toBe(true);
   });
 
-  it("give guests on instance B a comment made through A without its captures, members with them", async () => {
+  it('give guests on instance B a comment made through A without its captures, members with them', async () => {
     const owner = await signUpUser(a.baseUrl);
     const project = await createProject(a.baseUrl, owner.token, owner.workspaceId);
     const guestOnB = await sockets.connect(b.baseUrl, { projectKey: project.publicKey }, SITE_ORIGIN);
@@ -82,7 +83,9 @@ describe('several instances sharing Redis', () => {
     const memberOnB = await sockets.connect(b.baseUrl, { token: owner.token, projectKey: project.publicKey }, SITE_ORIGIN);
     const reason = new Promise<string>((resolve) => guestOnB.once('disconnect', resolve));
 
-    expect((await call(a.baseUrl, 'PATCH', `/api/projects/${project.id}`, { token: owner.token, body: { allowGuests: false } })).status).toBe(200);
+    expect(
+      (await call(a.baseUrl, 'PATCH', `/api/projects/${project.id}`, { token: owner.token, body: { allowGuests: false } })).status,
+    ).toBe(200);
     expect(await reason).toBe('io server disconnect');
     expect(await sockets.refusal(b.baseUrl, { projectKey: project.publicKey }, SITE_ORIGIN)).toBe('guests-not-allowed');
     expect(memberOnB.connected).toBe(true);
@@ -96,7 +99,8 @@ describe('several instances sharing Redis', () => {
     const pin = await createComment(a.baseUrl, project, { origin: SITE_ORIGIN });
     const onA = await connect(a.baseUrl, owner.token);
     const onB = await connect(b.baseUrl, teammate.token);
-    for (const socket of [onA, onB]) expect(await socket.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
+    for (const socket of [onA, onB])
+      expect(await socket.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
     const heard: unknown[] = [];
     onB.on('positions-updated', (payload) => heard.push(payload.positions));
 

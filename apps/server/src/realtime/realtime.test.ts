@@ -67,7 +67,10 @@ describe('workspace rooms', () => {
     const member = await connect({ token: owner.token });
     const intruder = await connect({ token: outsider.token });
     expect(await member.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
-    expect(await intruder.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toMatchObject({ ok: false, error: 'not-found' });
+    expect(await intruder.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toMatchObject({
+      ok: false,
+      error: 'not-found',
+    });
     const memberSaw = createdIds(member);
     const intruderSaw = createdIds(intruder);
 
@@ -81,7 +84,9 @@ describe('workspace rooms', () => {
   it('refuses to join a workspace that does not exist or a malformed id', async () => {
     const user = await signUpUser(t.baseUrl);
     const socket = await connect({ token: user.token });
-    expect(await socket.emitWithAck('join-workspace', { workspaceId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false });
+    expect(await socket.emitWithAck('join-workspace', { workspaceId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      ok: false,
+    });
     expect(await socket.emitWithAck('join-workspace', { workspaceId: 'nope' })).toMatchObject({ ok: false, error: 'not-found' });
   });
 

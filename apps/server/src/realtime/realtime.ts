@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type RemoteSocket, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import type { AccessChangeReason, ClientToServerEvents, RetentionStatus, RetentionWarningPayload, ServerToClientEvents } from '@commentflow/shared';
+import type {
+  AccessChangeReason,
+  ClientToServerEvents,
+  RetentionStatus,
+  RetentionWarningPayload,
+  ServerToClientEvents,
+} from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
 import type { Redis } from '../redis.ts';
 import { AppError } from '../errors.ts';
@@ -13,7 +19,6 @@ import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from '.
 import { syncMemberAccess } from './member-access.ts';
 import { createRetentionSockets, type RetentionSockets } from './retention-socket.ts';
 import { registerWorkspaceEvents } from './workspace-events.ts';
-
 
 export interface Realtime {
   /**
@@ -113,7 +118,10 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
     for (const event of events) {
       // A notification is personal: only its recipient's sockets hear of it.
       if (event.name === 'notification-created') {
-        io.to(rooms.user(event.payload.userId)).emit(event.name, { ...event.payload, notification: presentNotification(event.payload.notification) });
+        io.to(rooms.user(event.payload.userId)).emit(event.name, {
+          ...event.payload,
+          notification: presentNotification(event.payload.notification),
+        });
         continue;
       }
       // So is a finished export: only its requester may be handed the download.
@@ -141,7 +149,9 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
       }
       // Members hear the whole comment; guests on the site get it without its author's captures.
       const comment = presentComment(event.payload.comment);
-      io.to(targets).except(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment });
+      io.to(targets)
+        .except(rooms.projectGuests(projectId))
+        .emit(event.name, { ...event.payload, comment });
       io.to(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment: guestView(comment) });
     }
   }
@@ -198,4 +208,3 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
     },
   };
 }
-

@@ -30,11 +30,17 @@ function redisPort(): number {
 
 /** Sign-in, a guest's pin through the widget, and that pin reaching a dashboard on the same instance. */
 async function expectServedWithoutRedis(instance: TestApp, owner: SignedUpUser, project: Project, dashboard: ClientSocket) {
-  const signIn = await promptly(call(instance.baseUrl, 'POST', '/api/auth/signin', { body: { email: owner.email, password: owner.password } }), 'sign-in');
+  const signIn = await promptly(
+    call(instance.baseUrl, 'POST', '/api/auth/signin', { body: { email: owner.email, password: owner.password } }),
+    'sign-in',
+  );
   expect(signIn.status).toBe(200);
 
   const heard = new Promise<string>((resolve) => dashboard.once('comment-created', (payload) => resolve(payload.comment.body)));
-  const pin = await promptly(createComment(instance.baseUrl, project, { origin: SITE_ORIGIN, body: { body: 'Written while Redis is away' } }), 'a guest write');
+  const pin = await promptly(
+    createComment(instance.baseUrl, project, { origin: SITE_ORIGIN, body: { body: 'Written while Redis is away' } }),
+    'a guest write',
+  );
   expect(pin.body).toBe('Written while Redis is away');
   expect(await promptly(heard, "the same instance's dashboard")).toBe('Written while Redis is away');
 }

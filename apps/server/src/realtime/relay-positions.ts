@@ -17,10 +17,16 @@ export async function relayPositions(app: FastifyInstance, socket: AppSocket, up
     .select(['id', 'project_id'])
     .where('workspace_id', '=', workspaceId)
     .where('parent_id', 'is', null)
-    .where('id', 'in', positions.map((position) => position.commentId))
+    .where(
+      'id',
+      'in',
+      positions.map((position) => position.commentId),
+    )
     .execute();
   const seesAll = socket.rooms.has(rooms.workspace(workspaceId));
-  const projectOf = new Map(pins.filter((pin) => seesAll || socket.rooms.has(rooms.project(pin.project_id))).map((pin) => [pin.id, pin.project_id]));
+  const projectOf = new Map(
+    pins.filter((pin) => seesAll || socket.rooms.has(rooms.project(pin.project_id))).map((pin) => [pin.id, pin.project_id]),
+  );
   const byProject = new Map<string, PositionsUpdateEvent['positions']>();
   for (const position of positions) {
     const projectId = projectOf.get(position.commentId);

@@ -28,7 +28,10 @@ describe('the retention WebSocket across instances sharing Redis', () => {
   it("carries a change made through instance A to the user's channel on instance B", async () => {
     const owner = await signUpUser(a.baseUrl);
     const onB = await channel(b.baseUrl, owner.user.uid, owner.token);
-    const acknowledged = await call(a.baseUrl, 'POST', '/api/retention/acknowledge', { token: owner.token, body: { warningType: 'banner_dismissed', daysRemaining: null } });
+    const acknowledged = await call(a.baseUrl, 'POST', '/api/retention/acknowledge', {
+      token: owner.token,
+      body: { warningType: 'banner_dismissed', daysRemaining: null },
+    });
     expect(acknowledged.status).toBe(200);
     await expect.poll(() => onB.messages.map((message) => message.type)).toEqual(['status_update']);
     expect(onB.messages[0]!.data.workspaceId).toBe(owner.workspaceId);

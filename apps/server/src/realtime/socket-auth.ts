@@ -36,7 +36,14 @@ export async function authenticateSocket(app: FastifyInstance, socket: Socket): 
   if (typeof token !== 'string' && typeof projectKey !== 'string') {
     throw new AppError('unauthorized', 'Connect with a sign-in token or a project key');
   }
-  const data: SocketData = { userId: null, sessionId: null, displayName: 'Guest', projectId: null, projectWorkspaceId: null, widgetGuest: false };
+  const data: SocketData = {
+    userId: null,
+    sessionId: null,
+    displayName: 'Guest',
+    projectId: null,
+    projectWorkspaceId: null,
+    widgetGuest: false,
+  };
 
   if (typeof token === 'string') {
     const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, token);

@@ -30,7 +30,8 @@ function heardBy(socket: ClientSocket): Comment[] {
   return heard;
 }
 
-const patchProject = (token: string, projectId: string, body: object) => call(t.baseUrl, 'PATCH', `/api/projects/${projectId}`, { token, body });
+const patchProject = (token: string, projectId: string, body: object) =>
+  call(t.baseUrl, 'PATCH', `/api/projects/${projectId}`, { token, body });
 
 describe('guest widget sockets on a team-only project', () => {
   it('are refused at the handshake with guests-not-allowed, signed-in outsiders too; members get in', async () => {
@@ -124,7 +125,9 @@ describe('comment events on a site', () => {
     const listeners = [...guestsHeard, ...membersHeard];
 
     const pin = await createComment(t.baseUrl, project, { body: { meta: META } });
-    expect((await call(t.baseUrl, 'PATCH', `/api/comments/${pin.id}`, { token: owner.token, body: { status: 'resolved' } })).status).toBe(200);
+    expect((await call(t.baseUrl, 'PATCH', `/api/comments/${pin.id}`, { token: owner.token, body: { status: 'resolved' } })).status).toBe(
+      200,
+    );
     await until(() => listeners.every((heard) => heard.length === 2));
 
     for (const heard of guestsHeard) {

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { CommentTypingEvent, CursorMoveEvent, JoinWorkspaceEvent, LeaveWorkspaceEvent, PositionsUpdateEvent, type Ack } from '@commentflow/shared';
+import {
+  CommentTypingEvent,
+  CursorMoveEvent,
+  JoinWorkspaceEvent,
+  LeaveWorkspaceEvent,
+  PositionsUpdateEvent,
+  type Ack,
+} from '@commentflow/shared';
 import { findRole } from '../policies/require-membership.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { rooms, type AppSocket } from './realtime.ts';
@@ -39,12 +46,15 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
   socket.on('leave-workspace', async (payload, ack) => {
     const parsed = LeaveWorkspaceEvent.safeParse(payload);
     const userId = socket.data.userId;
-    if (!parsed.success || !userId || !socket.rooms.has(rooms.member(parsed.data.workspaceId, userId))) return refuse(ack, 'Workspace not joined');
+    if (!parsed.success || !userId || !socket.rooms.has(rooms.member(parsed.data.workspaceId, userId)))
+      return refuse(ack, 'Workspace not joined');
     const { workspaceId } = parsed.data;
     const wasInWorkspaceRoom = joined(workspaceId);
     // A client joined project rooms instead; a widget socket keeps the project its key opened.
     const projects = await app.db.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).execute();
-    const projectRooms = projects.map((project) => rooms.project(project.id)).filter((room) => room !== rooms.project(socket.data.projectId ?? ''));
+    const projectRooms = projects
+      .map((project) => rooms.project(project.id))
+      .filter((room) => room !== rooms.project(socket.data.projectId ?? ''));
     for (const room of [rooms.workspace(workspaceId), rooms.member(workspaceId, userId), ...projectRooms]) await socket.leave(room);
     if (wasInWorkspaceRoom) socket.to(rooms.workspace(workspaceId)).emit('user-left', { workspaceId, ...who() });
     ack?.({ ok: true });

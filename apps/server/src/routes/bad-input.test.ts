@@ -23,7 +23,12 @@ function mutations(body: unknown): Mutation[] {
   const all: Mutation[] = [{ name: 'an array for the body', body: [body], kind: 'wrong-type' }];
   if (!body || typeof body !== 'object' || Array.isArray(body)) return all;
   for (const [field, value] of Object.entries(body)) {
-    const wrong = typeof value === 'string' ? 12_345 : typeof value === 'number' || typeof value === 'boolean' ? 'not-a-' + typeof value : 'not-a-structure';
+    const wrong =
+      typeof value === 'string'
+        ? 12_345
+        : typeof value === 'number' || typeof value === 'boolean'
+          ? 'not-a-' + typeof value
+          : 'not-a-structure';
     all.push({ name: `${field} of the wrong type`, body: { ...body, [field]: wrong }, kind: 'wrong-type' });
     if (typeof value === 'string') {
       all.push({ name: `${field} with a null byte`, body: { ...body, [field]: `${value}\u0000x` }, kind: 'null-byte' });

@@ -19,11 +19,22 @@ describe('hostile characters in names and single-line text', () => {
     const owner = await signUpUser(t.baseUrl);
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
     const cases: { method: string; path: string; body: (value: string) => unknown; field: string; token?: string; origin?: string }[] = [
-      { method: 'POST', path: '/api/auth/signup', body: (v) => ({ email: `x-${Math.random()}@example.com`, password: 'long enough 1', displayName: v }), field: 'body.displayName' },
+      {
+        method: 'POST',
+        path: '/api/auth/signup',
+        body: (v) => ({ email: `x-${Math.random()}@example.com`, password: 'long enough 1', displayName: v }),
+        field: 'body.displayName',
+      },
       { method: 'PATCH', path: '/api/users/me', body: (v) => ({ displayName: v }), field: 'body.displayName', token: owner.token },
       { method: 'POST', path: '/api/workspaces', body: (v) => ({ name: v }), field: 'body.name', token: owner.token },
       { method: 'PATCH', path: `/api/workspaces/${owner.workspaceId}`, body: (v) => ({ name: v }), field: 'body.name', token: owner.token },
-      { method: 'POST', path: `/api/workspaces/${owner.workspaceId}/projects`, body: (v) => ({ name: v, siteUrl: `${SITE_ORIGIN}/` }), field: 'body.name', token: owner.token },
+      {
+        method: 'POST',
+        path: `/api/workspaces/${owner.workspaceId}/projects`,
+        body: (v) => ({ name: v, siteUrl: `${SITE_ORIGIN}/` }),
+        field: 'body.name',
+        token: owner.token,
+      },
       { method: 'PATCH', path: `/api/projects/${project.id}`, body: (v) => ({ name: v }), field: 'body.name', token: owner.token },
       {
         method: 'POST',
@@ -32,7 +43,13 @@ describe('hostile characters in names and single-line text', () => {
         field: 'body.guest.name',
         origin: SITE_ORIGIN,
       },
-      { method: 'POST', path: '/api/roadmap/requests', body: (v) => ({ title: `A request ${v}`, body: 'Details of the request' }), field: 'body.title', token: owner.token },
+      {
+        method: 'POST',
+        path: '/api/roadmap/requests',
+        body: (v) => ({ title: `A request ${v}`, body: 'Details of the request' }),
+        field: 'body.title',
+        token: owner.token,
+      },
     ];
     const expected = [
       [NULL, 'Must not contain a null character'],
@@ -43,7 +60,12 @@ describe('hostile characters in names and single-line text', () => {
     for (const { method, path, body, field, token, origin } of cases) {
       for (const [value, message] of expected) {
         const res = await call(t.baseUrl, method, path, { token, origin, body: body(value) });
-        expect({ path, value, status: res.status, error: res.body.error }).toEqual({ path, value, status: 400, error: 'validation-failed' });
+        expect({ path, value, status: res.status, error: res.body.error }).toEqual({
+          path,
+          value,
+          status: 400,
+          error: 'validation-failed',
+        });
         expect(issuesOf(res.body)).toContainEqual({ path: field, message });
       }
     }
@@ -64,14 +86,28 @@ describe('hostile characters in names and single-line text', () => {
   it('refuses a null byte in comment and reply bodies with 400, never a database error', async () => {
     const owner = await signUpUser(t.baseUrl);
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
-    const pin = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, token: owner.token, body: newCommentBody({ body: 'Before\u0000after' }) });
+    const pin = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, {
+      origin: SITE_ORIGIN,
+      token: owner.token,
+      body: newCommentBody({ body: 'Before\u0000after' }),
+    });
     expect(pin.status).toBe(400);
     expect(issuesOf(pin.body)).toContainEqual({ path: 'body.body', message: 'Must not contain a null character' });
-    const ok = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, token: owner.token, body: newCommentBody({ body: 'Line one\nLine two' }) });
+    const ok = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, {
+      origin: SITE_ORIGIN,
+      token: owner.token,
+      body: newCommentBody({ body: 'Line one\nLine two' }),
+    });
     expect(ok.status).toBe(201);
-    const reply = await call(t.baseUrl, 'POST', `/api/comments/${ok.body.comment.id}/replies`, { token: owner.token, body: { body: 'x\u0000y' } });
+    const reply = await call(t.baseUrl, 'POST', `/api/comments/${ok.body.comment.id}/replies`, {
+      token: owner.token,
+      body: { body: 'x\u0000y' },
+    });
     expect(reply.status).toBe(400);
-    const roadmap = await call(t.baseUrl, 'POST', '/api/roadmap/requests', { token: owner.token, body: { title: 'A fine title', body: 'Body\u0000here' } });
+    const roadmap = await call(t.baseUrl, 'POST', '/api/roadmap/requests', {
+      token: owner.token,
+      body: { title: 'A fine title', body: 'Body\u0000here' },
+    });
     expect(roadmap.status).toBe(400);
   });
 });

@@ -84,11 +84,15 @@ describe("another workspace's ids answer 404 and change nothing", () => {
 
   it("with B's write API key: 404 on the public API's routes, 403 on the others", async () => {
     const before = await snapshotOfA();
-    const created = await call(t.baseUrl, 'POST', `/api/workspaces/${b.workspaceId}/api-keys`, { token: b.token, body: { name: 'B bot', scopes: ['read', 'write'] } });
+    const created = await call(t.baseUrl, 'POST', `/api/workspaces/${b.workspaceId}/api-keys`, {
+      token: b.token,
+      body: { name: 'B bot', scopes: ['read', 'write'] },
+    });
     for (const [method, path, body] of dashboardAttempts()) {
       const res = await call(t.baseUrl, method, path, { token: created.body.secret, body });
       // Integrations and tickets are not in the public API: keys are refused there before any lookup.
-      const notForKeys = (method === 'PATCH' && path.startsWith('/api/workspaces/')) || /\/(integrations|tickets|ticket-preview)\b/.test(path);
+      const notForKeys =
+        (method === 'PATCH' && path.startsWith('/api/workspaces/')) || /\/(integrations|tickets|ticket-preview)\b/.test(path);
       const expected = notForKeys ? { status: 403, error: 'forbidden' } : { status: 404, error: 'not-found' };
       expect({ method, path, status: res.status, error: res.body?.error }).toEqual({ method, path, ...expected });
     }
@@ -98,7 +102,9 @@ describe("another workspace's ids answer 404 and change nothing", () => {
   it("keeps A's things out of B's lists and filters", async () => {
     const workspaces = await call(t.baseUrl, 'GET', '/api/workspaces', { token: b.token });
     expect(workspaces.body.workspaces.map((w: { id: string }) => w.id)).toEqual([b.workspaceId]);
-    const byProject = await call(t.baseUrl, 'GET', `/api/workspaces/${b.workspaceId}/comments?projectId=${projectA.id}`, { token: b.token });
+    const byProject = await call(t.baseUrl, 'GET', `/api/workspaces/${b.workspaceId}/comments?projectId=${projectA.id}`, {
+      token: b.token,
+    });
     expect(byProject.status).toBe(200);
     expect(byProject.body.comments).toEqual([]);
     const search = await call(t.baseUrl, 'GET', `/api/workspaces/${b.workspaceId}/comments?q=blurry`, { token: b.token });
@@ -125,7 +131,12 @@ describe("another workspace's ids answer 404 and change nothing", () => {
       const res = await call(t.baseUrl, method, path, { ...asB, body });
       expect({ path, status: res.status, error: res.body?.error }).toEqual({ path, status: 404, error: 'not-found' });
     }
-    const listB = await call(t.baseUrl, 'GET', `/api/widget/${projectB.publicKey}/comments?pageUrl=${encodeURIComponent(rootA.pageUrl)}`, asB);
+    const listB = await call(
+      t.baseUrl,
+      'GET',
+      `/api/widget/${projectB.publicKey}/comments?pageUrl=${encodeURIComponent(rootA.pageUrl)}`,
+      asB,
+    );
     expect(listB.status).toBe(200);
     expect(listB.body.comments.map((c: Comment) => c.projectId)).not.toContain(projectA.id);
 
@@ -134,7 +145,11 @@ describe("another workspace's ids answer 404 and change nothing", () => {
       ['GET', `/api/widget/${projectA.publicKey}/comments`],
       ['GET', `/api/widget/${projectA.publicKey}/comments/${rootA.id}`],
       ['POST', `/api/widget/${projectA.publicKey}/comments`, newCommentBody({ guest: { name: 'B', email: 'b@example.org' } })],
-      ['POST', `/api/widget/${projectA.publicKey}/comments/${rootA.id}/replies`, { body: 'Planted', guest: { name: 'B', email: 'b@example.org' } }],
+      [
+        'POST',
+        `/api/widget/${projectA.publicKey}/comments/${rootA.id}/replies`,
+        { body: 'Planted', guest: { name: 'B', email: 'b@example.org' } },
+      ],
       ['PATCH', `/api/widget/${projectA.publicKey}/comments/${rootA.id}`, { status: 'resolved' }],
       ['POST', `/api/widget/${projectA.publicKey}/comments/${rootA.id}/screenshot?token=x`, {}],
     ];

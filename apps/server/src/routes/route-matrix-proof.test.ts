@@ -27,13 +27,19 @@ describe('the route matrix catches a route added without care', () => {
   });
 
   it('finds the leak whatever statuses its entry claims', async () => {
-    const claimed = await checkRoute(t, fixtures, 'GET /api/leaky/comments', { path: '/api/leaky/comments', expect: [401, 401, 200, 200, 200] });
+    const claimed = await checkRoute(t, fixtures, 'GET /api/leaky/comments', {
+      path: '/api/leaky/comments',
+      expect: [401, 401, 200, 200, 200],
+    });
     expect(claimed).toContainEqual(expect.stringMatching(/^GET \/api\/leaky\/comments as otherOwner: answered tenant A's data/));
     expect(claimed).toContainEqual(expect.stringMatching(/^GET \/api\/leaky\/comments as clientNoGrant: answered tenant A's data/));
     // Anonymous callers never reach it: it is not in the public list.
     expect(claimed.filter((problem) => problem.includes('anonymous') || problem.includes('otherKey'))).toEqual([]);
 
-    const honest = await checkRoute(t, fixtures, 'GET /api/leaky/comments', { path: '/api/leaky/comments', expect: [401, 401, 404, 404, 200] });
+    const honest = await checkRoute(t, fixtures, 'GET /api/leaky/comments', {
+      path: '/api/leaky/comments',
+      expect: [401, 401, 404, 404, 200],
+    });
     expect(honest).toContainEqual(expect.stringMatching(/^GET \/api\/leaky\/comments as otherOwner: expected 404, got 200/));
   });
 });

@@ -24,13 +24,30 @@ export function authorColumns(author: CommentAuthor) {
   }
   if ('guest' in author) {
     const { name, email, language } = author.guest;
-    return { author_user_id: null, guest_name: name, guest_email: email, guest_language: language ?? null, bot_author: null, api_key_id: null };
+    return {
+      author_user_id: null,
+      guest_name: name,
+      guest_email: email,
+      guest_language: language ?? null,
+      bot_author: null,
+      api_key_id: null,
+    };
   }
-  return { author_user_id: null, guest_name: null, guest_email: null, guest_language: null, bot_author: JSON.stringify(author.bot), api_key_id: null };
+  return {
+    author_user_id: null,
+    guest_name: null,
+    guest_email: null,
+    guest_language: null,
+    bot_author: JSON.stringify(author.bot),
+    api_key_id: null,
+  };
 }
 
 /** Whether the stored comment was written by this author: the same member, or the guest with the same name and e-mail. */
-export function isWrittenBy(row: { author_user_id: string | null; guest_name: string | null; guest_email: string | null }, author: CommentAuthor): boolean {
+export function isWrittenBy(
+  row: { author_user_id: string | null; guest_name: string | null; guest_email: string | null },
+  author: CommentAuthor,
+): boolean {
   const caller = authorColumns(author);
   return row.author_user_id === caller.author_user_id && row.guest_name === caller.guest_name && row.guest_email === caller.guest_email;
 }

@@ -41,10 +41,6 @@ export async function findReplies(db: Db, rootId: string): Promise<CommentWithAu
   return commentQuery(db).where('c.parent_id', '=', rootId).orderBy('c.created_at').orderBy('c.id').execute();
 }
 
-export async function findByClientId(
-  db: Db,
-  projectId: string,
-  clientId: string,
-): Promise<CommentWithAuthor | undefined> {
+export async function findByClientId(db: Db, projectId: string, clientId: string): Promise<CommentWithAuthor | undefined> {
   return commentQuery(db).where('c.project_id', '=', projectId).where('c.client_id', '=', clientId).executeTakeFirst();
 }

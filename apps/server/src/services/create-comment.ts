@@ -17,7 +17,8 @@ import { encodeJson } from '../db/json-columns.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
 /** A widget's pin, or ARIA's thread, which may have no element to pin to (anchor null: listed, not pinned). */
-export type CreateCommentInput = z.output<typeof CreateCommentRequest> | (Omit<z.output<typeof CreateCommentRequest>, 'anchor'> & { anchor: Anchor | null });
+export type CreateCommentInput =
+  z.output<typeof CreateCommentRequest> | (Omit<z.output<typeof CreateCommentRequest>, 'anchor'> & { anchor: Anchor | null });
 
 /** A new pin (thread root) on a project's page. */
 export async function createComment(

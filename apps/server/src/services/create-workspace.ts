@@ -18,10 +18,7 @@ export interface CreateWorkspaceInput {
 }
 
 /** Creates a workspace on the free plan with a fresh trial, and makes the owner its first member. */
-export async function createWorkspace(
-  trx: Kysely<Database> | Transaction<Database>,
-  input: CreateWorkspaceInput,
-): Promise<WorkspaceRow> {
+export async function createWorkspace(trx: Kysely<Database> | Transaction<Database>, input: CreateWorkspaceInput): Promise<WorkspaceRow> {
   if (input.slug !== undefined) await assertSlugFree(trx, input.slug);
   const now = new Date();
   const base = {
@@ -77,11 +74,7 @@ export async function assertSlugFree(
   slug: string,
   exceptWorkspaceId?: string,
 ): Promise<void> {
-  const taken = await db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  const taken = await db.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirst();
   if (taken && taken.id !== exceptWorkspaceId) throw slugTaken(slug);
 }
 

@@ -12,8 +12,14 @@ export async function deleteComment(
   comment: CommentRow,
   webhooks: WebhookEmitter,
 ): Promise<{ events: DomainEvent[] }> {
-  await webhooks.emit(trx, comment.workspace_id, 'comment.deleted', { commentId: comment.id, projectId: comment.project_id, parentId: comment.parent_id });
-  await recordKeyActivity(trx, [{ workspaceId: comment.workspace_id, threadId: comment.parent_id ?? comment.id, commentId: comment.id, action: 'comment-deleted' }]);
+  await webhooks.emit(trx, comment.workspace_id, 'comment.deleted', {
+    commentId: comment.id,
+    projectId: comment.project_id,
+    parentId: comment.parent_id,
+  });
+  await recordKeyActivity(trx, [
+    { workspaceId: comment.workspace_id, threadId: comment.parent_id ?? comment.id, commentId: comment.id, action: 'comment-deleted' },
+  ]);
   if (comment.parent_id === null) {
     // Explicit rather than trusting ON DELETE CASCADE, which SQLite applies only with foreign_keys on.
     await trx.deleteFrom('comments').where('parent_id', '=', comment.id).execute();

@@ -3,7 +3,8 @@ import type { CommentWithAuthor } from '../db/rows.ts';
 import type { NotificationRow } from '../db/schema.ts';
 
 /** The socket events a committed change causes; presence and access changes are realtime's own. */
-type ChangeEventName = 'comment-created' | 'comment-updated' | 'comment-deleted' | 'notification-created' | 'widget-seen' | 'export_complete' | 'ticket-updated';
+type ChangeEventName =
+  'comment-created' | 'comment-updated' | 'comment-deleted' | 'notification-created' | 'widget-seen' | 'export_complete' | 'ticket-updated';
 
 type SocketPayload<N extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[N]>[0];
 

@@ -24,7 +24,10 @@ export async function recordEvents<R extends { events: DomainEvent[] }>(trx: Kys
   const events = result.events.filter((event) => !rowOf.has(event));
   if (events.length === 0) return result;
   const id = randomUUID();
-  await trx.insertInto('event_outbox').values({ id, events: JSON.stringify(events), created_at: new Date().toISOString(), claimed_until: null }).execute();
+  await trx
+    .insertInto('event_outbox')
+    .values({ id, events: JSON.stringify(events), created_at: new Date().toISOString(), claimed_until: null })
+    .execute();
   for (const event of events) rowOf.set(event, id);
   return result;
 }
@@ -43,7 +46,12 @@ export interface EventOutbox {
  * while a claim holds; a socket may still hear an event twice (an instance slower than `graceMs`), and
  * the clients treat events as idempotent (they key comments by id and refetch after each event).
  */
-export function startEventOutbox(db: Kysely<Database>, log: FastifyBaseLogger, graceMs: number, emit: (events: DomainEvent[]) => void): EventOutbox {
+export function startEventOutbox(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  graceMs: number,
+  emit: (events: DomainEvent[]) => void,
+): EventOutbox {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<void> = Promise.resolve();
@@ -76,7 +84,11 @@ export function startEventOutbox(db: Kysely<Database>, log: FastifyBaseLogger, g
     }
     await db
       .deleteFrom('event_outbox')
-      .where('id', 'in', rows.map((row) => row.id))
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
       .execute();
     log.info({ rows: rows.length }, 'sent socket events that their instance had not sent');
     return rows.length;

@@ -10,7 +10,9 @@ export const IDEMPOTENCY_KEPT_MS = 24 * 3_600_000;
 const ABANDONED_MS = 60_000;
 
 export const requestFingerprint = (method: string, url: string, body: unknown): string =>
-  createHash('sha256').update(`${method} ${url}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  createHash('sha256')
+    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 
 export type IdempotencyClaim = { kind: 'claimed' } | { kind: 'replay'; statusCode: number; body: string };
 
@@ -18,15 +20,29 @@ export type IdempotencyClaim = { kind: 'claimed' } | { kind: 'replay'; statusCod
  * The first request with a key claims it; a retry with the same request gets the stored answer;
  * the same key with another request is refused (422), and so is a retry while the first still runs (409).
  */
-export async function claimIdempotencyKey(db: Kysely<Database>, principal: string, key: string, fingerprint: string, now = new Date()): Promise<IdempotencyClaim> {
+export async function claimIdempotencyKey(
+  db: Kysely<Database>,
+  principal: string,
+  key: string,
+  fingerprint: string,
+  now = new Date(),
+): Promise<IdempotencyClaim> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await db.insertInto('idempotency_keys').values({ principal, key, fingerprint, status_code: null, response_body: null, created_at: now.toISOString() }).execute();
+      await db
+        .insertInto('idempotency_keys')
+        .values({ principal, key, fingerprint, status_code: null, response_body: null, created_at: now.toISOString() })
+        .execute();
       return { kind: 'claimed' };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
-    const stored = await db.selectFrom('idempotency_keys').selectAll().where('principal', '=', principal).where('key', '=', key).executeTakeFirst();
+    const stored = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('principal', '=', principal)
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!stored) continue;
     const age = now.getTime() - new Date(stored.created_at).getTime();
     const stale = age > IDEMPOTENCY_KEPT_MS || (stored.status_code === null && age > ABANDONED_MS);
@@ -35,7 +51,10 @@ export async function claimIdempotencyKey(db: Kysely<Database>, principal: strin
       continue;
     }
     if (stored.fingerprint !== fingerprint) {
-      throw new AppError('idempotency-key-reused', 'This Idempotency-Key was already used for a different request. Use a new key for a new request.');
+      throw new AppError(
+        'idempotency-key-reused',
+        'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+      );
     }
     if (stored.status_code === null) {
       throw new AppError('conflict', 'A request with this Idempotency-Key is still being processed. Retry in a moment.');
@@ -45,8 +64,19 @@ export async function claimIdempotencyKey(db: Kysely<Database>, principal: strin
   throw new AppError('conflict', 'A request with this Idempotency-Key is still being processed. Retry in a moment.');
 }
 
-export async function storeIdempotentAnswer(db: Kysely<Database>, principal: string, key: string, statusCode: number, body: string): Promise<void> {
-  await db.updateTable('idempotency_keys').set({ status_code: statusCode, response_body: body }).where('principal', '=', principal).where('key', '=', key).execute();
+export async function storeIdempotentAnswer(
+  db: Kysely<Database>,
+  principal: string,
+  key: string,
+  statusCode: number,
+  body: string,
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status_code: statusCode, response_body: body })
+    .where('principal', '=', principal)
+    .where('key', '=', key)
+    .execute();
 }
 
 /** A failed first request leaves the key free, so the corrected request can be sent with it. */

@@ -27,7 +27,10 @@ export function olderThan(createdAtColumn: string, idColumn: string, after: Keys
 }
 
 /** The page of `limit` rows out of `limit + 1` fetched, and the cursor of the next page if there is one. */
-export function keysetPage<Row extends { created_at: string; id: string }>(rows: Row[], limit: number): { page: Row[]; nextCursor: string | null } {
+export function keysetPage<Row extends { created_at: string; id: string }>(
+  rows: Row[],
+  limit: number,
+): { page: Row[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };

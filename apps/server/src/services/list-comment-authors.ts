@@ -9,7 +9,10 @@ export interface CommentAuthorsQuery {
 }
 
 const byActivity = (a: CommentAuthor, b: CommentAuthor) =>
-  b.threads - a.threads || Number(a.isGuest) - Number(b.isGuest) || a.displayName.localeCompare(b.displayName) || a.key.localeCompare(b.key);
+  b.threads - a.threads ||
+  Number(a.isGuest) - Number(b.isGuest) ||
+  a.displayName.localeCompare(b.displayName) ||
+  a.key.localeCompare(b.key);
 
 /**
  * The people who started the most threads in the workspace, members and guests (by e-mail), at most
@@ -53,7 +56,9 @@ export async function listCommentAuthors(
       .groupBy('c.guest_email')
       // On the group, so a guest found by the name shown keeps the count of all their threads.
       .$if(pattern !== null, (qb) =>
-        qb.having(sql<boolean>`(lower(c.guest_email) like ${pattern} escape '\\' or lower(coalesce(max(c.guest_name), '')) like ${pattern} escape '\\')`),
+        qb.having(
+          sql<boolean>`(lower(c.guest_email) like ${pattern} escape '\\' or lower(coalesce(max(c.guest_name), '')) like ${pattern} escape '\\')`,
+        ),
       )
       .orderBy('threads', 'desc')
       .orderBy('c.guest_email')
@@ -62,7 +67,9 @@ export async function listCommentAuthors(
   ]);
   const all = [
     ...members.map((m) => ({ key: m.key, displayName: m.displayName, isGuest: false, threads: Number(m.threads) })),
-    ...guests.flatMap((g) => (g.key ? [{ key: g.key, displayName: g.displayName ?? g.key, isGuest: true, threads: Number(g.threads) }] : [])),
+    ...guests.flatMap((g) =>
+      g.key ? [{ key: g.key, displayName: g.displayName ?? g.key, isGuest: true, threads: Number(g.threads) }] : [],
+    ),
   ].sort(byActivity);
   return { authors: all.slice(0, limit), hasMore: all.length > limit };
 }

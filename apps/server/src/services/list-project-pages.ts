@@ -58,7 +58,9 @@ export async function listProjectPages(
     .groupBy('c.page_url')
     .$if(Boolean(q), (qb) => {
       const pattern = containsPattern(q ?? '');
-      return qb.having(sql<boolean>`(lower(c.page_url) like ${pattern} escape '\\' or lower(coalesce(max(c.page_title), '')) like ${pattern} escape '\\')`);
+      return qb.having(
+        sql<boolean>`(lower(c.page_url) like ${pattern} escape '\\' or lower(coalesce(max(c.page_title), '')) like ${pattern} escape '\\')`,
+      );
     })
     .$if(after !== null, (qb) =>
       qb.having(sql<boolean>`(${total} < ${after?.total} or (${total} = ${after?.total} and c.page_url > ${after?.pageUrl}))`),

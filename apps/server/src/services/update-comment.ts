@@ -67,7 +67,8 @@ function activitiesOf(before: CommentRow, after: CommentRow): CommentActivity[] 
   if (before.parent_id !== null) return activities;
   if (after.status !== before.status) activities.push({ kind: 'status-changed', ...thread, from: before.status, to: after.status });
   if (after.assignee_id !== before.assignee_id) activities.push({ kind: 'assigned', ...thread, assigneeId: after.assignee_id });
-  if (after.priority !== before.priority) activities.push({ kind: 'priority-changed', ...thread, from: before.priority, to: after.priority });
+  if (after.priority !== before.priority)
+    activities.push({ kind: 'priority-changed', ...thread, from: before.priority, to: after.priority });
   const [fromLabels, toLabels] = [commentLabels(before), commentLabels(after)];
   if (fromLabels.join('\n') !== toLabels.join('\n')) activities.push({ kind: 'labels-changed', ...thread, from: fromLabels, to: toLabels });
   return activities;

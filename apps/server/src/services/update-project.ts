@@ -5,11 +5,7 @@ import { projectAllowedOrigins } from '../db/json-columns.ts';
 import { projectOrigins } from './project-origins.ts';
 import { renormalizePages } from './page-identity/renormalize-pages.ts';
 
-export async function updateProject(
-  trx: Transaction<Database>,
-  project: ProjectRow,
-  patch: UpdateProjectRequest,
-): Promise<ProjectRow> {
+export async function updateProject(trx: Transaction<Database>, project: ProjectRow, patch: UpdateProjectRequest): Promise<ProjectRow> {
   const siteUrl = patch.siteUrl ?? project.site_url;
   // The old site's origin was implied by the old URL, so it goes when the URL changes.
   const oldSiteOrigin = new URL(project.site_url).origin;

@@ -57,5 +57,9 @@ export async function redeemWidgetHandoff(
     .where('expires_at', '>', at)
     .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) return undefined;
-  return db.selectFrom('widget_handoffs').select(['user_id as userId', 'session_id as sessionId']).where('code_hash', '=', codeHash).executeTakeFirst();
+  return db
+    .selectFrom('widget_handoffs')
+    .select(['user_id as userId', 'session_id as sessionId'])
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst();
 }

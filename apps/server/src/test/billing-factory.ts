@@ -14,7 +14,9 @@ export async function setWorkspacePlan(
     .updateTable('workspaces')
     .set({
       ...(state.plan && { plan: state.plan }),
-      ...(state.trialEndedDaysAgo !== undefined && { trial_ends_at: new Date(Date.now() - state.trialEndedDaysAgo * DAY_MS).toISOString() }),
+      ...(state.trialEndedDaysAgo !== undefined && {
+        trial_ends_at: new Date(Date.now() - state.trialEndedDaysAgo * DAY_MS).toISOString(),
+      }),
       ...(state.exempt !== undefined && { exempt: state.exempt ? 1 : 0 }),
     })
     .where('id', '=', workspaceId)
@@ -46,7 +48,11 @@ export async function fillComments(app: FastifyInstance, project: Pick<Project, 
     created_at: now,
     updated_at: now,
   }));
-  for (let i = 0; i < rows.length; i += 100) await app.db.insertInto('comments').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await app.db
+      .insertInto('comments')
+      .values(rows.slice(i, i + 100))
+      .execute();
 }
 
 export async function countRows(app: FastifyInstance, table: 'comments' | 'projects', workspaceId: string): Promise<number> {

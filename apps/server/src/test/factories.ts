@@ -98,7 +98,13 @@ export async function createReply(baseUrl: string, token: string, commentId: str
  * Makes a user a member of another workspace by writing the membership row directly (invitations,
  * the users' way in, are tested in routes/team). A client sees only the `projectIds` granted.
  */
-export async function addMember(app: FastifyInstance, workspaceId: string, userId: string, role: Role, projectIds: string[] = []): Promise<void> {
+export async function addMember(
+  app: FastifyInstance,
+  workspaceId: string,
+  userId: string,
+  role: Role,
+  projectIds: string[] = [],
+): Promise<void> {
   await app.db
     .insertInto('memberships')
     .values({ workspace_id: workspaceId, user_id: userId, role, created_at: new Date().toISOString() })

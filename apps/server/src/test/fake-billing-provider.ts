@@ -15,7 +15,12 @@ export interface FakeSubscription {
   endsAt?: string | null;
 }
 
-export function subscriptionEvent(name: string, subscription: FakeSubscription, customData: Record<string, unknown> | null, eventId?: string) {
+export function subscriptionEvent(
+  name: string,
+  subscription: FakeSubscription,
+  customData: Record<string, unknown> | null,
+  eventId?: string,
+) {
   return {
     meta: { event_name: name, ...(eventId && { event_id: eventId }), ...(customData && { custom_data: customData }) },
     data: resource(subscription),
@@ -66,16 +71,22 @@ export async function startFakeProvider(apiKey: string): Promise<FakeProvider> {
   const server: Server = createServer((request, response) => {
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
       state.refused += 1;
-      response.writeHead(401, { 'content-type': 'application/vnd.api+json' }).end(JSON.stringify({ errors: [{ status: '401', title: 'Unauthenticated' }] }));
+      response
+        .writeHead(401, { 'content-type': 'application/vnd.api+json' })
+        .end(JSON.stringify({ errors: [{ status: '401', title: 'Unauthenticated' }] }));
       return;
     }
     const match = /^\/v1\/subscriptions\/([^/?]+)$/.exec(request.url ?? '');
     const found = match ? subscriptions.get(decodeURIComponent(match[1]!)) : undefined;
     if (!found) {
-      response.writeHead(404, { 'content-type': 'application/vnd.api+json' }).end(JSON.stringify({ errors: [{ status: '404', title: 'Not Found' }] }));
+      response
+        .writeHead(404, { 'content-type': 'application/vnd.api+json' })
+        .end(JSON.stringify({ errors: [{ status: '404', title: 'Not Found' }] }));
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/vnd.api+json' }).end(JSON.stringify({ jsonapi: { version: '1.0' }, data: resource(found) }));
+    response
+      .writeHead(200, { 'content-type': 'application/vnd.api+json' })
+      .end(JSON.stringify({ jsonapi: { version: '1.0' }, data: resource(found) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -26,7 +26,8 @@ export function pngBytes(width: number, height: number): Buffer {
 
 /** A baseline JPEG's structure: SOI, APP0, a frame header of the given size, a scan, EOI. */
 export function jpegBytes(width: number, height: number): Buffer {
-  const segment = (marker: number, data: number[]) => Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data]);
+  const segment = (marker: number, data: number[]) =>
+    Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data]);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),

@@ -113,7 +113,8 @@ export async function startOAuthMockServer(): Promise<OAuthMockServer> {
     const q = url.searchParams;
     state.lastAuthorize = q;
     const redirectUri = q.get('redirect_uri');
-    if (q.get('client_id') !== clientId || !redirectUri) return json(res, 400, { error: 'invalid_request', error_description: 'unknown client or no redirect_uri' });
+    if (q.get('client_id') !== clientId || !redirectUri)
+      return json(res, 400, { error: 'invalid_request', error_description: 'unknown client or no redirect_uri' });
     const back = new URL(redirectUri);
     const fail = (error: string) => {
       back.searchParams.set('error', error);
@@ -123,7 +124,14 @@ export async function startOAuthMockServer(): Promise<OAuthMockServer> {
     if (q.get('response_type') !== 'code') return fail('unsupported_response_type');
     if (q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) return fail('invalid_request');
     const code = token();
-    codes.set(code, { clientId, redirectUri, challenge: q.get('code_challenge')!, nonce: q.get('nonce'), scope: q.get('scope') ?? '', profile });
+    codes.set(code, {
+      clientId,
+      redirectUri,
+      challenge: q.get('code_challenge')!,
+      nonce: q.get('nonce'),
+      scope: q.get('scope') ?? '',
+      profile,
+    });
     back.searchParams.set('code', code);
     if (q.get('state')) back.searchParams.set('state', q.get('state')!);
     res.writeHead(302, { location: back.href }).end();
@@ -141,11 +149,18 @@ export async function startOAuthMockServer(): Promise<OAuthMockServer> {
     codes.delete(form.get('code') ?? '');
     if (!code) return refuse(res, 400, 'invalid_grant', 'unknown or used code');
     if (code.redirectUri !== form.get('redirect_uri')) return refuse(res, 400, 'invalid_grant', 'redirect_uri differs');
-    if (sha256(form.get('code_verifier') ?? '') !== code.challenge) return refuse(res, 400, 'invalid_grant', 'PKCE verifier does not match');
+    if (sha256(form.get('code_verifier') ?? '') !== code.challenge)
+      return refuse(res, 400, 'invalid_grant', 'PKCE verifier does not match');
     const accessToken = token();
     accessTokens.set(accessToken, code.profile);
     const openid = code.scope.split(' ').includes('openid');
-    json(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3600, scope: code.scope, ...(openid ? { id_token: await idToken(code, privateKey) } : {}) });
+    json(res, 200, {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: code.scope,
+      ...(openid ? { id_token: await idToken(code, privateKey) } : {}),
+    });
   }
 
   function profileEndpoint(path: string, req: IncomingMessage, res: ServerResponse) {
@@ -153,15 +168,40 @@ export async function startOAuthMockServer(): Promise<OAuthMockServer> {
     if (!who) return json(res, 401, { error: 'invalid_token' });
     switch (path) {
       case '/userinfo':
-        return json(res, 200, { sub: who.subject, email: who.email, email_verified: who.emailVerified, name: who.name, picture: who.picture });
+        return json(res, 200, {
+          sub: who.subject,
+          email: who.email,
+          email_verified: who.emailVerified,
+          name: who.name,
+          picture: who.picture,
+        });
       case '/user':
-        return json(res, 200, { id: /^\d+$/.test(who.subject) ? Number(who.subject) : who.subject, login: who.name.replace(/\s+/g, '').toLowerCase(), name: who.name, avatar_url: who.picture ?? null, email: null });
+        return json(res, 200, {
+          id: /^\d+$/.test(who.subject) ? Number(who.subject) : who.subject,
+          login: who.name.replace(/\s+/g, '').toLowerCase(),
+          name: who.name,
+          avatar_url: who.picture ?? null,
+          email: null,
+        });
       case '/user/emails':
         return json(res, 200, who.email ? [{ email: who.email, primary: true, verified: who.emailVerified, visibility: 'private' }] : []);
       case '/users/@me':
-        return json(res, 200, { id: who.subject, username: who.name.toLowerCase(), global_name: who.name, email: who.email, verified: who.emailVerified, avatar: null });
+        return json(res, 200, {
+          id: who.subject,
+          username: who.name.toLowerCase(),
+          global_name: who.name,
+          email: who.email,
+          verified: who.emailVerified,
+          avatar: null,
+        });
       case '/me':
-        return json(res, 200, { account_id: who.subject, email: who.email, email_verified: who.emailVerified, name: who.name, picture: who.picture ?? null });
+        return json(res, 200, {
+          account_id: who.subject,
+          email: who.email,
+          email_verified: who.emailVerified,
+          name: who.name,
+          picture: who.picture ?? null,
+        });
       default:
         return json(res, 404, { error: 'not_found' });
     }

@@ -31,7 +31,11 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'GET /api/health/ready': { path: '/api/health/ready', expect: 200 },
 
   // Signing in
-  'POST /api/auth/signup': { path: '/api/auth/signup', body: () => ({ email: email(), password: 'matrix password', displayName: 'Matrix' }), expect: 201 },
+  'POST /api/auth/signup': {
+    path: '/api/auth/signup',
+    body: () => ({ email: email(), password: 'matrix password', displayName: 'Matrix' }),
+    expect: 201,
+  },
   'POST /api/auth/signin': { path: '/api/auth/signin', body: () => ({ email: email(), password: 'matrix password' }), expect: 401 },
   // A bearer alone renews nothing: the refresh cookie proves the session (the matrix sends no cookie).
   'POST /api/auth/refresh': { path: '/api/auth/refresh', expect: 401 },
@@ -39,12 +43,28 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'POST /api/auth/logout': { path: '/api/auth/logout', expect: 204, freshSession: true },
   'GET /api/auth/me': { path: '/api/auth/me', expect: SIGNED_IN },
   'GET /api/auth/jwks.json': { path: '/api/auth/jwks.json', expect: 200 },
-  'POST /api/auth/register': { path: '/api/auth/register', body: () => ({ email: email(), displayName: 'Matrix' }), expect: [401, 401, 403, 403, 403] },
-  'POST /api/auth/google': { path: '/api/auth/google', body: () => ({ email: email(), displayName: 'Matrix' }), expect: [401, 401, 403, 403, 403] },
-  'POST /api/auth/github': { path: '/api/auth/github', body: () => ({ email: email(), displayName: 'Matrix' }), expect: [401, 401, 403, 403, 403] },
+  'POST /api/auth/register': {
+    path: '/api/auth/register',
+    body: () => ({ email: email(), displayName: 'Matrix' }),
+    expect: [401, 401, 403, 403, 403],
+  },
+  'POST /api/auth/google': {
+    path: '/api/auth/google',
+    body: () => ({ email: email(), displayName: 'Matrix' }),
+    expect: [401, 401, 403, 403, 403],
+  },
+  'POST /api/auth/github': {
+    path: '/api/auth/github',
+    body: () => ({ email: email(), displayName: 'Matrix' }),
+    expect: [401, 401, 403, 403, 403],
+  },
   'POST /api/auth/login': { path: '/api/auth/login', body: () => ({ email: email() }), expect: 200, onlyWhen: 'MOCK_AUTH=true' },
   'POST /api/auth/password-reset': { path: '/api/auth/password-reset', body: () => ({ email: email() }), expect: 401 },
-  'POST /api/auth/password-reset/confirm': { path: '/api/auth/password-reset/confirm', body: () => ({ token: 'not-a-token', password: 'matrix password' }), expect: 400 },
+  'POST /api/auth/password-reset/confirm': {
+    path: '/api/auth/password-reset/confirm',
+    body: () => ({ token: 'not-a-token', password: 'matrix password' }),
+    expect: 400,
+  },
   'POST /api/auth/password': {
     path: '/api/auth/password',
     body: () => ({ currentPassword: 'not the password', newPassword: 'matrix password 2' }),
@@ -59,7 +79,11 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'GET /api/workspaces': { path: '/api/workspaces', expect: SIGNED_IN },
   'POST /api/workspaces': { path: '/api/workspaces', body: () => ({ name: 'Matrix workspace' }), expect: ANY_SIGNED_IN_CREATES },
   'GET /api/workspaces/:workspaceId': { path: '/api/workspaces/{ws}', expect: WORKSPACE_READ },
-  'PATCH /api/workspaces/:workspaceId': { path: '/api/workspaces/{ws}', body: () => ({ name: 'Renamed by matrix' }), expect: WORKSPACE_MANAGE },
+  'PATCH /api/workspaces/:workspaceId': {
+    path: '/api/workspaces/{ws}',
+    body: () => ({ name: 'Renamed by matrix' }),
+    expect: WORKSPACE_MANAGE,
+  },
   'DELETE /api/workspaces/:workspaceId': { path: '/api/workspaces/{ws}', expect: WORKSPACE_MANAGE },
   'GET /api/workspaces/:workspaceId/summary': { path: '/api/workspaces/{ws}/summary', expect: WORKSPACE_READ },
   'GET /api/workspaces/:workspaceId/projects': { path: '/api/workspaces/{ws}/projects', expect: WORKSPACE_READ },
@@ -83,14 +107,22 @@ export const ROUTE_MATRIX: MatrixEntries = {
 
   // Team
   'GET /api/workspaces/:workspaceId/team': { path: '/api/workspaces/{ws}/team', expect: TEAM_ONLY },
-  'PATCH /api/workspaces/:workspaceId/members/:userId': { path: '/api/workspaces/{ws}/members/{target}', body: () => ({ role: 'member' }), expect: WORKSPACE_MANAGE },
+  'PATCH /api/workspaces/:workspaceId/members/:userId': {
+    path: '/api/workspaces/{ws}/members/{target}',
+    body: () => ({ role: 'member' }),
+    expect: WORKSPACE_MANAGE,
+  },
   'DELETE /api/workspaces/:workspaceId/members/:userId': { path: '/api/workspaces/{ws}/members/{target}', expect: WORKSPACE_MANAGE },
   'PUT /api/workspaces/:workspaceId/members/:userId/projects': {
     path: '/api/workspaces/{ws}/members/{target}/projects',
     body: (f: MatrixFixtures) => ({ projectIds: [f.projectId] }),
     expect: WORKSPACE_MANAGE,
   },
-  'POST /api/workspaces/:workspaceId/invites': { path: '/api/workspaces/{ws}/invites', body: () => ({ email: email(), role: 'member' }), expect: WORKSPACE_MANAGE },
+  'POST /api/workspaces/:workspaceId/invites': {
+    path: '/api/workspaces/{ws}/invites',
+    body: () => ({ email: email(), role: 'member' }),
+    expect: WORKSPACE_MANAGE,
+  },
   'POST /api/workspaces/:workspaceId/share-links': {
     path: '/api/workspaces/{ws}/share-links',
     body: (f: MatrixFixtures) => ({ projectId: f.projectId }),
@@ -103,14 +135,22 @@ export const ROUTE_MATRIX: MatrixEntries = {
 
   // Projects
   'GET /api/projects/:projectId': { path: '/api/projects/{project}', expect: DENIED_TO_OUTSIDERS },
-  'PATCH /api/projects/:projectId': { path: '/api/projects/{project}', body: () => ({ name: 'Renamed by matrix' }), expect: [401, 401, 404, 404, 403] },
+  'PATCH /api/projects/:projectId': {
+    path: '/api/projects/{project}',
+    body: () => ({ name: 'Renamed by matrix' }),
+    expect: [401, 401, 404, 404, 403],
+  },
   'POST /api/projects/:projectId/rotate-key': { path: '/api/projects/{project}/rotate-key', expect: [401, 401, 404, 404, 403] },
   'DELETE /api/projects/:projectId': { path: '/api/projects/{project}', expect: [401, 401, 404, 404, 403] },
   'GET /api/projects/:projectId/pages': { path: '/api/projects/{project}/pages', expect: DENIED_TO_OUTSIDERS },
 
   // Comments
   'GET /api/comments/:commentId': { path: '/api/comments/{comment}', expect: DENIED_TO_OUTSIDERS },
-  'POST /api/comments/:commentId/replies': { path: '/api/comments/{comment}/replies', body: () => ({ body: 'Matrix reply' }), expect: [401, 401, 404, 404, 201] },
+  'POST /api/comments/:commentId/replies': {
+    path: '/api/comments/{comment}/replies',
+    body: () => ({ body: 'Matrix reply' }),
+    expect: [401, 401, 404, 404, 201],
+  },
   'PATCH /api/comments/:commentId': { path: '/api/comments/{comment}', body: () => ({ status: 'open' }), expect: DENIED_TO_OUTSIDERS },
   'DELETE /api/comments/:commentId': { path: '/api/comments/{comment}', expect: [401, 401, 404, 404, 403] },
   // No screenshot on this pin: the member, who may see it, is told so.
@@ -122,7 +162,11 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'POST /api/notifications/read-all': { path: '/api/notifications/read-all', expect: SIGNED_IN },
   'PATCH /api/users/me': { path: '/api/users/me', body: () => ({ displayName: 'Matrix Person' }), expect: SIGNED_IN },
   'GET /api/users/me/notification-preferences': { path: '/api/users/me/notification-preferences', expect: SIGNED_IN },
-  'PATCH /api/users/me/notification-preferences': { path: '/api/users/me/notification-preferences', body: () => ({ comment: true }), expect: SIGNED_IN },
+  'PATCH /api/users/me/notification-preferences': {
+    path: '/api/users/me/notification-preferences',
+    body: () => ({ comment: true }),
+    expect: SIGNED_IN,
+  },
 
   // Data retention
   'POST /api/retention/request-export': { path: '/api/retention/request-export?workspaceId={ws}', expect: WORKSPACE_MANAGE },
@@ -138,7 +182,11 @@ export const ROUTE_MATRIX: MatrixEntries = {
 
   // Plans and billing: the plans are public; the webhook is signed, not signed in (unconfigured here: 404).
   'GET /api/billing/plans': { path: '/api/billing/plans', expect: 200 },
-  'POST /api/billing/webhook': { path: '/api/billing/webhook', body: () => ({ meta: { event_name: 'subscription_created' } }), expect: 404 },
+  'POST /api/billing/webhook': {
+    path: '/api/billing/webhook',
+    body: () => ({ meta: { event_name: 'subscription_created' } }),
+    expect: 404,
+  },
   'GET /api/workspaces/:workspaceId/billing': { path: '/api/workspaces/{ws}/billing', expect: TEAM_ONLY },
 
   // The widget: A's key from A's site; the otherKey actor uses B's key from B's site.
@@ -152,8 +200,15 @@ export const ROUTE_MATRIX: MatrixEntries = {
     body: () => ({ body: 'Matrix reply', guest: { name: 'Matrix Guest', email: 'guest@example.com' } }),
     expect: [201, 404, 201, 403, 201],
   },
-  'PATCH /api/widget/:key/comments/:commentId': { path: '/api/widget/{key}/comments/{comment}', body: () => ({ status: 'open' }), expect: [401, 401, 403, 403, 200] },
-  'POST /api/widget/:key/comments/:commentId/screenshot': { path: '/api/widget/{key}/comments/{comment}/screenshot?token=not-a-token', expect: [403, 404, 403, 403, 403] },
+  'PATCH /api/widget/:key/comments/:commentId': {
+    path: '/api/widget/{key}/comments/{comment}',
+    body: () => ({ status: 'open' }),
+    expect: [401, 401, 403, 403, 200],
+  },
+  'POST /api/widget/:key/comments/:commentId/screenshot': {
+    path: '/api/widget/{key}/comments/{comment}/screenshot?token=not-a-token',
+    expect: [403, 404, 403, 403, 403],
+  },
   // A made-up code: from the project's own site it is refused as gone, from elsewhere the origin is.
   'POST /api/widget/:key/handoff': { path: '/api/widget/{key}/handoff', body: () => ({ code: 'x'.repeat(43) }), expect: 410 },
   'POST /api/widget-auth/handoffs/:commentId': { path: '/api/widget-auth/handoffs/{comment}', expect: [401, 401, 404, 404, 201] },
@@ -170,11 +225,23 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'GET /api/openapi.json': { path: '/api/openapi.json', expect: 200 },
   'GET /api/roadmap/requests': { path: '/api/roadmap/requests', expect: 200 },
   'GET /api/roadmap/requests/:id': { path: '/api/roadmap/requests/{request}', expect: 200 },
-  'POST /api/roadmap/requests': { path: '/api/roadmap/requests', body: () => ({ title: 'Matrix idea', body: '' }), expect: ANY_SIGNED_IN_CREATES },
+  'POST /api/roadmap/requests': {
+    path: '/api/roadmap/requests',
+    body: () => ({ title: 'Matrix idea', body: '' }),
+    expect: ANY_SIGNED_IN_CREATES,
+  },
   'POST /api/roadmap/requests/:id/vote': { path: '/api/roadmap/requests/{request}/vote', expect: SIGNED_IN },
   'DELETE /api/roadmap/requests/:id/vote': { path: '/api/roadmap/requests/{request}/vote', expect: SIGNED_IN },
-  'POST /api/roadmap/requests/:id/comments': { path: '/api/roadmap/requests/{request}/comments', body: () => ({ body: 'Matrix comment' }), expect: ANY_SIGNED_IN_CREATES },
-  'PATCH /api/roadmap/requests/:id': { path: '/api/roadmap/requests/{request}', body: () => ({ status: 'planned' }), expect: INSTANCE_ADMIN },
+  'POST /api/roadmap/requests/:id/comments': {
+    path: '/api/roadmap/requests/{request}/comments',
+    body: () => ({ body: 'Matrix comment' }),
+    expect: ANY_SIGNED_IN_CREATES,
+  },
+  'PATCH /api/roadmap/requests/:id': {
+    path: '/api/roadmap/requests/{request}',
+    body: () => ({ status: 'planned' }),
+    expect: INSTANCE_ADMIN,
+  },
   'GET /api/changelog': { path: '/api/changelog', expect: 200 },
   'POST /api/changelog': { path: '/api/changelog', body: () => ({ title: 'Matrix', markdown: 'Matrix' }), expect: INSTANCE_ADMIN },
 
@@ -187,7 +254,11 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'GET /api/admin/users': { path: '/api/admin/users', expect: INSTANCE_ADMIN },
   'PATCH /api/admin/users/:userId': { path: '/api/admin/users/{target}', body: () => ({ disabled: true }), expect: INSTANCE_ADMIN },
   'GET /api/admin/workspaces': { path: '/api/admin/workspaces', expect: INSTANCE_ADMIN },
-  'PATCH /api/admin/workspaces/:workspaceId': { path: '/api/admin/workspaces/{ws}', body: () => ({ exempt: true }), expect: INSTANCE_ADMIN },
+  'PATCH /api/admin/workspaces/:workspaceId': {
+    path: '/api/admin/workspaces/{ws}',
+    body: () => ({ exempt: true }),
+    expect: INSTANCE_ADMIN,
+  },
   'GET /api/admin/jobs': { path: '/api/admin/jobs', expect: INSTANCE_ADMIN },
   'GET /api/admin/audit-log': { path: '/api/admin/audit-log', expect: INSTANCE_ADMIN },
   'POST /api/admin/jobs/:jobId/retry': { path: `/api/admin/jobs/${randomUUID()}/retry`, expect: INSTANCE_ADMIN },
@@ -198,20 +269,46 @@ export const ROUTE_MATRIX: MatrixEntries = {
   'GET /api/workspaces/:workspaceId/api-keys/usage': { path: '/api/workspaces/{ws}/api-keys/usage', expect: WORKSPACE_MANAGE },
   'GET /api/workspaces/:workspaceId/api-keys/activity': { path: '/api/workspaces/{ws}/api-keys/activity', expect: WORKSPACE_MANAGE },
   'GET /api/comments/:commentId/api-key-activity': { path: '/api/comments/{comment}/api-key-activity', expect: DENIED_TO_OUTSIDERS },
-  'POST /api/workspaces/:workspaceId/api-keys': { path: '/api/workspaces/{ws}/api-keys', body: () => ({ name: 'Matrix key', scopes: ['read'] }), expect: WORKSPACE_MANAGE },
-  'DELETE /api/workspaces/:workspaceId/api-keys/:keyId': { path: `/api/workspaces/{ws}/api-keys/${randomUUID()}`, expect: WORKSPACE_MANAGE },
+  'POST /api/workspaces/:workspaceId/api-keys': {
+    path: '/api/workspaces/{ws}/api-keys',
+    body: () => ({ name: 'Matrix key', scopes: ['read'] }),
+    expect: WORKSPACE_MANAGE,
+  },
+  'DELETE /api/workspaces/:workspaceId/api-keys/:keyId': {
+    path: `/api/workspaces/{ws}/api-keys/${randomUUID()}`,
+    expect: WORKSPACE_MANAGE,
+  },
   'GET /api/workspaces/:workspaceId/webhooks': { path: '/api/workspaces/{ws}/webhooks', expect: WORKSPACE_MANAGE },
   'POST /api/workspaces/:workspaceId/webhooks': {
     path: '/api/workspaces/{ws}/webhooks',
     body: () => ({ url: 'https://hooks.matrix.example/in', eventTypes: ['comment.created'] }),
     expect: WORKSPACE_MANAGE,
   },
-  'GET /api/workspaces/:workspaceId/webhooks/:endpointId': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}`, expect: WORKSPACE_MANAGE },
-  'PATCH /api/workspaces/:workspaceId/webhooks/:endpointId': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}`, body: () => ({ enabled: false }), expect: WORKSPACE_MANAGE },
-  'DELETE /api/workspaces/:workspaceId/webhooks/:endpointId': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}`, expect: WORKSPACE_MANAGE },
-  'GET /api/workspaces/:workspaceId/webhooks/:endpointId/secret': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/secret`, expect: WORKSPACE_MANAGE },
-  'POST /api/workspaces/:workspaceId/webhooks/:endpointId/rotate-secret': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/rotate-secret`, expect: WORKSPACE_MANAGE },
-  'GET /api/workspaces/:workspaceId/webhooks/:endpointId/deliveries': { path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/deliveries`, expect: WORKSPACE_MANAGE },
+  'GET /api/workspaces/:workspaceId/webhooks/:endpointId': {
+    path: `/api/workspaces/{ws}/webhooks/${randomUUID()}`,
+    expect: WORKSPACE_MANAGE,
+  },
+  'PATCH /api/workspaces/:workspaceId/webhooks/:endpointId': {
+    path: `/api/workspaces/{ws}/webhooks/${randomUUID()}`,
+    body: () => ({ enabled: false }),
+    expect: WORKSPACE_MANAGE,
+  },
+  'DELETE /api/workspaces/:workspaceId/webhooks/:endpointId': {
+    path: `/api/workspaces/{ws}/webhooks/${randomUUID()}`,
+    expect: WORKSPACE_MANAGE,
+  },
+  'GET /api/workspaces/:workspaceId/webhooks/:endpointId/secret': {
+    path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/secret`,
+    expect: WORKSPACE_MANAGE,
+  },
+  'POST /api/workspaces/:workspaceId/webhooks/:endpointId/rotate-secret': {
+    path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/rotate-secret`,
+    expect: WORKSPACE_MANAGE,
+  },
+  'GET /api/workspaces/:workspaceId/webhooks/:endpointId/deliveries': {
+    path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/deliveries`,
+    expect: WORKSPACE_MANAGE,
+  },
   'POST /api/workspaces/:workspaceId/webhooks/:endpointId/deliveries/:deliveryId/resend': {
     path: `/api/workspaces/{ws}/webhooks/${randomUUID()}/deliveries/${randomUUID()}/resend`,
     expect: WORKSPACE_MANAGE,
@@ -224,7 +321,11 @@ export const ROUTE_MATRIX: MatrixEntries = {
     expect: [200, 200, 200, 403, 200],
   },
   'GET /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', expect: TEAM_ONLY },
-  'PUT /api/workspaces/:workspaceId/aria/profile': { path: '/api/workspaces/{ws}/aria/profile', body: () => defaultAriaProfile('devflow'), expect: WORKSPACE_MANAGE },
+  'PUT /api/workspaces/:workspaceId/aria/profile': {
+    path: '/api/workspaces/{ws}/aria/profile',
+    body: () => defaultAriaProfile('devflow'),
+    expect: WORKSPACE_MANAGE,
+  },
   'GET /api/workspaces/:workspaceId/aria/findings': { path: '/api/workspaces/{ws}/aria/findings', expect: TEAM_ONLY },
   'GET /api/workspaces/:workspaceId/aria/overview': { path: '/api/workspaces/{ws}/aria/overview', expect: TEAM_ONLY },
   'GET /api/workspaces/:workspaceId/aria/mutes': { path: '/api/workspaces/{ws}/aria/mutes', expect: TEAM_ONLY },
@@ -233,7 +334,10 @@ export const ROUTE_MATRIX: MatrixEntries = {
     body: (f: MatrixFixtures) => ({ projectId: f.projectId, pagePattern: 'https://matrix.example/', rule: 'image-alt' }),
     expect: [401, 401, 404, 403, 201],
   },
-  'DELETE /api/workspaces/:workspaceId/aria/mutes/:muteId': { path: `/api/workspaces/{ws}/aria/mutes/${randomUUID()}`, expect: [401, 401, 404, 403, 404] },
+  'DELETE /api/workspaces/:workspaceId/aria/mutes/:muteId': {
+    path: `/api/workspaces/{ws}/aria/mutes/${randomUUID()}`,
+    expect: [401, 401, 404, 403, 404],
+  },
 
   // The MCP endpoint takes API keys only: a person's sign-in token is refused; it is stateless, so
   // GET (a stream) and DELETE (a session's end) are refused to anyone signed in.
@@ -258,11 +362,22 @@ export const ROUTE_MATRIX: MatrixEntries = {
     body: () => ({ provider: 'email', settings: { recipients: ['matrix@example.com'] } }),
     expect: [401, 401, 404, 403, 403],
   },
-  'PATCH /api/integrations/:integrationId': { path: `/api/integrations/${UNKNOWN_ID}`, body: () => ({ settings: {} }), expect: NOT_FOUND_SIGNED_IN },
+  'PATCH /api/integrations/:integrationId': {
+    path: `/api/integrations/${UNKNOWN_ID}`,
+    body: () => ({ settings: {} }),
+    expect: NOT_FOUND_SIGNED_IN,
+  },
   'DELETE /api/integrations/:integrationId': { path: `/api/integrations/${UNKNOWN_ID}`, expect: NOT_FOUND_SIGNED_IN },
   'GET /api/comments/:commentId/tickets': { path: '/api/comments/{comment}/tickets', expect: [401, 401, 404, 404, 200] },
-  'GET /api/comments/:commentId/ticket-preview': { path: `/api/comments/{comment}/ticket-preview?integrationId=${UNKNOWN_ID}`, expect: NOT_FOUND_SIGNED_IN },
-  'POST /api/comments/:commentId/tickets': { path: '/api/comments/{comment}/tickets', body: () => ({ integrationId: UNKNOWN_ID }), expect: NOT_FOUND_SIGNED_IN },
+  'GET /api/comments/:commentId/ticket-preview': {
+    path: `/api/comments/{comment}/ticket-preview?integrationId=${UNKNOWN_ID}`,
+    expect: NOT_FOUND_SIGNED_IN,
+  },
+  'POST /api/comments/:commentId/tickets': {
+    path: '/api/comments/{comment}/tickets',
+    body: () => ({ integrationId: UNKNOWN_ID }),
+    expect: NOT_FOUND_SIGNED_IN,
+  },
   'POST /api/integrations/:integrationId/webhook': { path: `/api/integrations/${UNKNOWN_ID}/webhook`, body: () => ({}), expect: 404 },
   'GET /api/integrations/:integrationId/webhook': { path: `/api/integrations/${UNKNOWN_ID}/webhook`, expect: 200 },
   'GET /api/shared-screenshots/:commentId': { path: '/api/shared-screenshots/{comment}?expires=1&signature=forged', expect: 403 },
@@ -277,8 +392,16 @@ export const ROUTE_MATRIX: MatrixEntries = {
     body: () => ({ name: 'Matrix rule', trigger: 'comment-created', actions: [{ type: 'set-priority', priority: 'high' }] }),
     expect: WORKSPACE_MANAGE,
   },
-  'PUT /api/workspaces/:workspaceId/automation-rules/order': { path: '/api/workspaces/{ws}/automation-rules/order', body: () => ({ ruleIds: [UNKNOWN_ID] }), expect: WORKSPACE_MANAGE },
-  'PATCH /api/automation-rules/:ruleId': { path: `/api/automation-rules/${UNKNOWN_ID}`, body: () => ({ enabled: false }), expect: NOT_FOUND_SIGNED_IN },
+  'PUT /api/workspaces/:workspaceId/automation-rules/order': {
+    path: '/api/workspaces/{ws}/automation-rules/order',
+    body: () => ({ ruleIds: [UNKNOWN_ID] }),
+    expect: WORKSPACE_MANAGE,
+  },
+  'PATCH /api/automation-rules/:ruleId': {
+    path: `/api/automation-rules/${UNKNOWN_ID}`,
+    body: () => ({ enabled: false }),
+    expect: NOT_FOUND_SIGNED_IN,
+  },
   'DELETE /api/automation-rules/:ruleId': { path: `/api/automation-rules/${UNKNOWN_ID}`, expect: NOT_FOUND_SIGNED_IN },
   'GET /api/automation-rules/:ruleId/runs': { path: `/api/automation-rules/${UNKNOWN_ID}/runs`, expect: NOT_FOUND_SIGNED_IN },
 };

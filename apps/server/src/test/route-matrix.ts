@@ -80,11 +80,18 @@ export async function createMatrixFixtures(t: TestApp): Promise<MatrixFixtures> 
   const otherProjectB = await createProject(t.baseUrl, otherOwner.token, otherOwner.workspaceId, { siteUrl: `${OTHER_SITE_ORIGIN}/` });
 
   const invite = await expectOk(
-    call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: `invitee-${randomUUID()}@example.com`, role: 'member' } }),
+    call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, {
+      token: owner.token,
+      body: { email: `invitee-${randomUUID()}@example.com`, role: 'member' },
+    }),
   );
-  const exported = await expectOk(call(t.baseUrl, 'POST', `/api/retention/request-export?workspaceId=${owner.workspaceId}`, { token: owner.token }));
+  const exported = await expectOk(
+    call(t.baseUrl, 'POST', `/api/retention/request-export?workspaceId=${owner.workspaceId}`, { token: owner.token }),
+  );
   const notifications = await expectOk(call(t.baseUrl, 'GET', '/api/notifications', { token: owner.token }));
-  const roadmap = await expectOk(call(t.baseUrl, 'POST', '/api/roadmap/requests', { token: owner.token, body: { title: 'Matrix request', body: '' } }));
+  const roadmap = await expectOk(
+    call(t.baseUrl, 'POST', '/api/roadmap/requests', { token: owner.token, body: { title: 'Matrix request', body: '' } }),
+  );
 
   return {
     owner,
@@ -113,7 +120,9 @@ export function registeredRouteKeys(app: FastifyInstance): string[] {
 /** What is wrong with the entries against what Fastify registered: routes without one, entries without a route. */
 export function matrixGaps(app: FastifyInstance, entries: MatrixEntries): string[] {
   const registered = registeredRouteKeys(app);
-  const missing = registered.filter((key) => !entries[key]).map((key) => `${key} has no entry in the route matrix (apps/server/src/test/route-matrix-entries.ts)`);
+  const missing = registered
+    .filter((key) => !entries[key])
+    .map((key) => `${key} has no entry in the route matrix (apps/server/src/test/route-matrix-entries.ts)`);
   const stale = Object.entries(entries)
     .filter(([key, entry]) => !registered.includes(key) && !entry.onlyWhen)
     .map(([key]) => `${key} is in the route matrix but no such route is registered`);
@@ -125,10 +134,12 @@ export async function checkRoute(t: TestApp, fixtures: MatrixFixtures, key: stri
   const [method] = key.split(' ') as [string];
   const problems: string[] = [];
   for (const [index, actor] of ACTORS.entries()) {
-    const expected = typeof entry.expect === 'number' ? entry.expect : typeof entry.expect === 'function' ? entry.expect(t.config) : entry.expect[index]!;
+    const expected =
+      typeof entry.expect === 'number' ? entry.expect : typeof entry.expect === 'function' ? entry.expect(t.config) : entry.expect[index]!;
     const res = await callAs(t, fixtures, actor, method, entry);
     if (res.status !== expected) problems.push(`${key} as ${actor}: expected ${expected}, got ${res.status} ${res.text.slice(0, 200)}`);
-    const leaked = mayNotSeeTenantA(actor, key) && !entry.showsEveryMailbox ? fixtures.secrets.find((secret) => res.text.includes(secret)) : undefined;
+    const leaked =
+      mayNotSeeTenantA(actor, key) && !entry.showsEveryMailbox ? fixtures.secrets.find((secret) => res.text.includes(secret)) : undefined;
     if (leaked) problems.push(`${key} as ${actor}: answered tenant A's data (${leaked})`);
   }
   return problems;
@@ -154,7 +165,12 @@ async function callAs(t: TestApp, f: MatrixFixtures, actor: Actor, method: strin
   const body = entry.body?.(f);
   if (body !== undefined) headers['content-type'] = 'application/json';
   // Redirects are answers: the OAuth routes redirect to the web app's pages.
-  const response = await fetch(t.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+  const response = await fetch(t.baseUrl + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  });
   return { status: response.status, text: await response.text() };
 }
 

@@ -29,7 +29,15 @@ export async function serverProcess(env: Record<string, string>): Promise<Server
     output: () => log,
     async start() {
       const started = spawn(process.execPath, ['--enable-source-maps', MAIN], {
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '100000', ...env },
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+          ...env,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = started;
@@ -38,7 +46,10 @@ export async function serverProcess(env: Record<string, string>): Promise<Server
       const deadline = Date.now() + 60_000;
       while (Date.now() < deadline) {
         if (started.exitCode !== null) throw new Error(`The server exited with ${started.exitCode} at start:\n${log}`);
-        const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+        const ok = await fetch(`${baseUrl}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (ok) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -69,7 +80,9 @@ export async function redisProcess(): Promise<RedisProcess> {
   return {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child = started;
       await new Promise<void>((resolve, reject) => {
         started.once('error', reject);

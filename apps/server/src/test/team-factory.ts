@@ -18,7 +18,10 @@ export async function inviteByEmail(
   role: InviteRole,
   projectIds?: string[],
 ): Promise<{ inviteId: string; token: string }> {
-  const res = await call(baseUrl, 'POST', `/api/workspaces/${workspaceId}/invites`, { token, body: { email, role, ...(projectIds ? { projectIds } : {}) } });
+  const res = await call(baseUrl, 'POST', `/api/workspaces/${workspaceId}/invites`, {
+    token,
+    body: { email, role, ...(projectIds ? { projectIds } : {}) },
+  });
   if (res.status !== 201) throw new Error(`invite answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { inviteId: res.body.invite.id, token: await inviteTokenFromOutbox(baseUrl, email) };
 }

@@ -63,7 +63,9 @@ function SectionErrorFallback({ section, onRetry }: { section: SectionKey; onRet
   const { t } = useTranslation('shell');
   return (
     <div role="alert" className="mx-auto max-w-md px-6 py-16 text-center">
-      <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-100">{t('sectionError.title', { section: t(`sections.${section}`) })}</h2>
+      <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-100">
+        {t('sectionError.title', { section: t(`sections.${section}`) })}
+      </h2>
       <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{t('sectionError.text')}</p>
       <Button variant="secondary" className="mt-5" onClick={onRetry}>
         {t('sectionError.retry')}

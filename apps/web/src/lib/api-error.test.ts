@@ -19,7 +19,12 @@ describe('apiErrorFromResponse (docs/product/errors.md)', () => {
     const error = apiErrorFromResponse(400, {
       error: 'validation-failed',
       message: 'Invalid request',
-      details: { issues: [{ path: 'siteUrl', message: 'Must be an http(s) URL' }, { path: 'allowedOrigins.1', message: 'An origin has no path' }] },
+      details: {
+        issues: [
+          { path: 'siteUrl', message: 'Must be an http(s) URL' },
+          { path: 'allowedOrigins.1', message: 'An origin has no path' },
+        ],
+      },
     });
     expect(error.fieldIssues()).toEqual({ siteUrl: 'Must be an http(s) URL', 'allowedOrigins.1': 'An origin has no path' });
     expect(apiErrorFromResponse(404, { error: 'not-found', message: 'x' }).fieldIssues()).toEqual({});

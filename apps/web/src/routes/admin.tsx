@@ -17,12 +17,7 @@ export default function AdminPage() {
   if (!user?.isAdmin) {
     return (
       <Card>
-        <EmptyState
-          icon={ShieldAlert}
-          level="h1"
-          title={t('onlyTitle')}
-          description={t('onlyText')}
-        />
+        <EmptyState icon={ShieldAlert} level="h1" title={t('onlyTitle')} description={t('onlyText')} />
       </Card>
     );
   }

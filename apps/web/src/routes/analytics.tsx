@@ -46,7 +46,11 @@ export default function AnalyticsPage() {
         title={t('title')}
         description={
           valid
-            ? t('description', { workspace: currentWorkspace?.name ?? '', start: format.longDay(range.start), end: format.longDay(range.end) })
+            ? t('description', {
+                workspace: currentWorkspace?.name ?? '',
+                start: format.longDay(range.start),
+                end: format.longDay(range.end),
+              })
             : undefined
         }
         actions={<RangePicker preset={preset} custom={custom} onPreset={setPreset} onCustom={setCustom} />}
@@ -62,7 +66,10 @@ export default function AnalyticsPage() {
       ) : !data ? (
         <PageLoading label={t('loading')} />
       ) : (
-        <div className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'} aria-busy={analytics.isFetching}>
+        <div
+          className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+          aria-busy={analytics.isFetching}
+        >
           <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard label={t('stats.created')} value={format.number(data.totals.created)} />
             <StatCard label={t('stats.resolved')} value={format.number(data.totals.resolved)} hint={t('stats.resolvedHint')} />
@@ -72,9 +79,27 @@ export default function AnalyticsPage() {
           <div className="grid gap-4 lg:grid-cols-3">
             <OverTimeChart data={data.overTime} />
             <StatusChart byStatus={data.byStatus} />
-            <BarListChart title={t('lists.pages')} items={data.byPage} color={SERIES.created} labelColumn={t('lists.page')} format={pagePath} />
-            <BarListChart title={t('lists.browsers')} items={data.byBrowser} color={SERIES.neutral} labelColumn={t('lists.browser')} format={format.label} />
-            <BarListChart title={t('lists.devices')} items={data.byDevice} color={SERIES.progress} labelColumn={t('lists.device')} format={format.label} />
+            <BarListChart
+              title={t('lists.pages')}
+              items={data.byPage}
+              color={SERIES.created}
+              labelColumn={t('lists.page')}
+              format={pagePath}
+            />
+            <BarListChart
+              title={t('lists.browsers')}
+              items={data.byBrowser}
+              color={SERIES.neutral}
+              labelColumn={t('lists.browser')}
+              format={format.label}
+            />
+            <BarListChart
+              title={t('lists.devices')}
+              items={data.byDevice}
+              color={SERIES.progress}
+              labelColumn={t('lists.device')}
+              format={format.label}
+            />
             <TopPeople people={data.topPeople} />
           </div>
         </div>

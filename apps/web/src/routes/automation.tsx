@@ -26,13 +26,20 @@ export default function AutomationPage() {
   const workspaceId = currentWorkspace?.id ?? '';
   const manager = currentWorkspace ? can(currentWorkspace.role, 'automation:manage') : false;
   const queryClient = useQueryClient();
-  const rules = useQuery({ queryKey: queryKeys.automationRules(workspaceId), queryFn: () => automationApi.list(workspaceId), enabled: manager && Boolean(workspaceId) });
+  const rules = useQuery({
+    queryKey: queryKeys.automationRules(workspaceId),
+    queryFn: () => automationApi.list(workspaceId),
+    enabled: manager && Boolean(workspaceId),
+  });
   const projects = useProjects(workspaceId);
   const members = useMembers(workspaceId);
   const integrations = useIntegrations(workspaceId, manager);
   const [writing, setWriting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.automationRules(workspaceId) });
-  const update = useMutation({ mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => automationApi.update(id, { enabled }), onSuccess: refresh });
+  const update = useMutation({
+    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => automationApi.update(id, { enabled }),
+    onSuccess: refresh,
+  });
   const remove = useMutation({ mutationFn: automationApi.remove, onSuccess: refresh });
   const reorder = useMutation({ mutationFn: (ids: string[]) => automationApi.reorder(workspaceId, ids), onSuccess: refresh });
 
@@ -43,7 +50,11 @@ export default function AutomationPage() {
       </Card>
     );
   }
-  const choices: RuleChoices = { projects: projects.data ?? [], members: members.data ?? [], integrations: integrations.data?.integrations ?? [] };
+  const choices: RuleChoices = {
+    projects: projects.data ?? [],
+    members: members.data ?? [],
+    integrations: integrations.data?.integrations ?? [],
+  };
   const list = rules.data?.rules ?? [];
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((rule) => rule.id);
@@ -109,7 +120,21 @@ export default function AutomationPage() {
   );
 }
 
-function RuleCard({ rule, first, last, onMove, onToggle, onDelete }: { rule: AutomationRule; first: boolean; last: boolean; onMove: (by: -1 | 1) => void; onToggle: () => void; onDelete: () => void }) {
+function RuleCard({
+  rule,
+  first,
+  last,
+  onMove,
+  onToggle,
+  onDelete,
+}: {
+  rule: AutomationRule;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('automation');
   const [showRuns, setShowRuns] = useState(false);
   return (

@@ -57,9 +57,7 @@ export default function BillingPage() {
   });
 
   if (plans.isPending || billing.isPending) {
-    return (
-      <PageLoading />
-    );
+    return <PageLoading />;
   }
   if (billing.error instanceof ApiError && billing.error.status === 403) {
     return <p className="text-sm text-zinc-600 dark:text-zinc-300">{t('teamOnly')}</p>;
@@ -74,7 +72,10 @@ export default function BillingPage() {
     <div className="space-y-6">
       <PageHeader title={t('title')} description={t('description')} />
       {succeeded && (
-        <div role="status" className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-200">
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-200"
+        >
           <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <p>
             <span className="font-medium">{t('success.title')}</span> {t('success.text')}
@@ -112,7 +113,9 @@ export default function BillingPage() {
                 <dt className="text-zinc-500 dark:text-zinc-400">{t('current.subscription')}</dt>
                 <dd className="text-zinc-800 dark:text-zinc-200">
                   {t(`status.${data.subscription.status}`, { defaultValue: data.subscription.status })}
-                  {data.subscription.renewsAt && !data.subscription.endsAt && ` · ${t('current.renews', { date: new Date(data.subscription.renewsAt).toLocaleDateString() })}`}
+                  {data.subscription.renewsAt &&
+                    !data.subscription.endsAt &&
+                    ` · ${t('current.renews', { date: new Date(data.subscription.renewsAt).toLocaleDateString() })}`}
                   {data.subscription.endsAt && ` · ${t('current.ends', { date: new Date(data.subscription.endsAt).toLocaleDateString() })}`}
                 </dd>
               </div>
@@ -174,7 +177,12 @@ export default function BillingPage() {
                 <span className="text-zinc-900 tabular-nums dark:text-zinc-100">{invoice.total}</span>
                 <span className="text-zinc-500 dark:text-zinc-400">{t(`status.${invoice.status}`, { defaultValue: invoice.status })}</span>
                 {invoice.url && (
-                  <a href={invoice.url} target="_blank" rel="noreferrer noopener" className="text-indigo-600 hover:underline dark:text-indigo-400">
+                  <a
+                    href={invoice.url}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="text-indigo-600 hover:underline dark:text-indigo-400"
+                  >
                     {t('invoices.view')}
                   </a>
                 )}

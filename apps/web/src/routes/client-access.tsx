@@ -54,9 +54,7 @@ export default function ClientAccessPage() {
     );
   }
   if (team.isPending || projects.isPending) {
-    return (
-      <PageLoading label={t('loading')} />
-    );
+    return <PageLoading label={t('loading')} />;
   }
   if (team.isError) {
     return (

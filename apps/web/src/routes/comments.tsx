@@ -7,7 +7,14 @@ import { BulkBar } from '../features/comments/bulk-bar.tsx';
 import { CommentBoard } from '../features/comments/comment-board.tsx';
 import { CommentList } from '../features/comments/comment-list.tsx';
 import { CommentThread } from '../features/comments/comment-thread.tsx';
-import { hasNarrowingFilters, readInboxState, toCommentFilters, withoutFilters, withParam, type FilterParam } from '../features/comments/inbox-filters.ts';
+import {
+  hasNarrowingFilters,
+  readInboxState,
+  toCommentFilters,
+  withoutFilters,
+  withParam,
+  type FilterParam,
+} from '../features/comments/inbox-filters.ts';
 import { InboxToolbar } from '../features/comments/inbox-toolbar.tsx';
 import type { StatusTab } from '../features/comments/status-meta.ts';
 import { StatusTabs } from '../features/comments/status-tabs.tsx';
@@ -90,7 +97,12 @@ export default function CommentsPage() {
         </section>
         {commentId && (
           <section aria-label={t('selectedThread')} className="min-w-0 lg:sticky lg:top-20 lg:self-start">
-            <CommentThread key={commentId} commentId={commentId} closeTo={listPath} onDeleted={() => navigate(listPath, { replace: true })} />
+            <CommentThread
+              key={commentId}
+              commentId={commentId}
+              closeTo={listPath}
+              onDeleted={() => navigate(listPath, { replace: true })}
+            />
           </section>
         )}
       </div>

@@ -55,7 +55,13 @@ export default function DashboardPage() {
         </Card>
       )}
       <StatCards summary={summary.data} />
-      {summary.data && !summary.data.snippetInstalled && <GettingStarted summary={summary.data} onAddProject={startProject} installHref={firstProject && `/client/project/${firstProject.id}`} />}
+      {summary.data && !summary.data.snippetInstalled && (
+        <GettingStarted
+          summary={summary.data}
+          onAddProject={startProject}
+          installHref={firstProject && `/client/project/${firstProject.id}`}
+        />
+      )}
       {creating && <NewProjectForm workspaceId={currentWorkspace.id} onDone={() => setCreating(false)} />}
 
       <div className="grid gap-6 xl:grid-cols-5">
@@ -72,7 +78,12 @@ export default function DashboardPage() {
           ) : projects.data.length === 0 ? (
             !creating && (
               <Card>
-                <EmptyState icon={Rocket} level="h3" title={t('firstSiteTitle')} description={canManage ? t('firstSiteText') : t('firstSiteMember')} />
+                <EmptyState
+                  icon={Rocket}
+                  level="h3"
+                  title={t('firstSiteTitle')}
+                  description={canManage ? t('firstSiteText') : t('firstSiteMember')}
+                />
               </Card>
             )
           ) : (

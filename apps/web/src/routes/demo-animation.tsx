@@ -65,7 +65,14 @@ export default function DemoAnimationPage() {
           </div>
         </DemoSection>
         <DemoSection id="growing-title" title="Panel that grows">
-          <Button variant="secondary" size="sm" className="mt-3" aria-expanded={expanded} aria-controls="growing-panel" onClick={() => setExpanded((value) => !value)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            aria-expanded={expanded}
+            aria-controls="growing-panel"
+            onClick={() => setExpanded((value) => !value)}
+          >
             {expanded ? 'Collapse the panel' : 'Expand the panel'}
           </Button>
           <div
@@ -74,7 +81,9 @@ export default function DemoAnimationPage() {
             style={{ maxHeight: expanded ? '14rem' : '3rem' }}
           >
             <p className="py-3">Pin a comment on this text, then expand the panel: the pin moves down with it.</p>
-            <p className="pb-3">Shipping: orders before 2 pm leave the same day. Returns are free within 30 days. Gift wrapping is available at checkout.</p>
+            <p className="pb-3">
+              Shipping: orders before 2 pm leave the same day. Returns are free within 30 days. Gift wrapping is available at checkout.
+            </p>
           </div>
         </DemoSection>
         <DemoSection id="banner-title" title="Rotating banner">

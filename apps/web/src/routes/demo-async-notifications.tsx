@@ -43,7 +43,12 @@ export default function DemoAsyncNotificationsPage() {
       title="Asynchronous notifications"
       intro="Nobody watches a feedback inbox all day. Go away (switch tabs, or press the button), leave comments from another tab or device, and come back: what arrived meanwhile waits for you as unread, and the tab title counts it."
       aside={() => (
-        <Button variant={declaredAway ? 'primary' : 'secondary'} size="sm" aria-pressed={declaredAway} onClick={() => setDeclaredAway(!declaredAway)}>
+        <Button
+          variant={declaredAway ? 'primary' : 'secondary'}
+          size="sm"
+          aria-pressed={declaredAway}
+          onClick={() => setDeclaredAway(!declaredAway)}
+        >
           {declaredAway ? "I'm back" : "I'm away"}
         </Button>
       )}
@@ -53,7 +58,9 @@ export default function DemoAsyncNotificationsPage() {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="inbox-title" className="text-lg font-semibold text-zinc-900 dark:text-white">
               While you were away
-              <span className="ml-2 rounded-full bg-indigo-600 px-2 py-0.5 align-middle text-xs font-semibold text-white">{unread.size} unread</span>
+              <span className="ml-2 rounded-full bg-indigo-600 px-2 py-0.5 align-middle text-xs font-semibold text-white">
+                {unread.size} unread
+              </span>
             </h2>
             <Button variant="secondary" size="sm" disabled={unread.size === 0} onClick={() => setUnread(new Set())}>
               Mark all as read
@@ -63,7 +70,11 @@ export default function DemoAsyncNotificationsPage() {
             <EventFeed
               events={events.filter((event) => unread.has(event.id))}
               unread={unread}
-              empty={away ? 'You are away: new comments will wait here.' : 'Nothing missed. Press "I\'m away" or switch tabs, then comment from elsewhere.'}
+              empty={
+                away
+                  ? 'You are away: new comments will wait here.'
+                  : 'Nothing missed. Press "I\'m away" or switch tabs, then comment from elsewhere.'
+              }
             />
           </div>
           <h2 className="mt-8 text-lg font-semibold text-zinc-900 dark:text-white">Everything since you opened this page</h2>

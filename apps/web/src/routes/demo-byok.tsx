@@ -10,7 +10,8 @@ import { DemoFrame } from '../features/demos/demo-frame.tsx';
 /** The server's refusal in words a site owner can act on. */
 function explain(error: Error): string {
   if (!(error instanceof ApiError)) return error.message;
-  if (error.code === 'origin-not-allowed') return `Your project does not allow ${window.location.origin}. Add it to the project's allowed origins in the dashboard, then try again.`;
+  if (error.code === 'origin-not-allowed')
+    return `Your project does not allow ${window.location.origin}. Add it to the project's allowed origins in the dashboard, then try again.`;
   if (error.status === 404) return 'No project has this key. Copy it again from your project in the dashboard.';
   return error.message;
 }
@@ -35,7 +36,11 @@ export default function DemoByokPage() {
       widgetKey={activeKey}
       intro="Paste the public key of one of your own projects to try the widget with it on this page: comments you leave here go to your project and show up in your dashboard."
     >
-      <form onSubmit={submit} className="max-w-xl space-y-3 rounded-xl border border-zinc-200 p-5 dark:border-zinc-800" aria-labelledby="byok-title">
+      <form
+        onSubmit={submit}
+        className="max-w-xl space-y-3 rounded-xl border border-zinc-200 p-5 dark:border-zinc-800"
+        aria-labelledby="byok-title"
+      >
         <h2 id="byok-title" className="font-semibold text-zinc-900 dark:text-white">
           Your project key
         </h2>
@@ -55,7 +60,9 @@ export default function DemoByokPage() {
         {activeKey && check.data && (
           <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
             {check.data.project.name === null ? 'Running with this key.' : `Running with "${check.data.project.name}".`}{' '}
-            {check.data.project.allowGuests ? 'Visitors can comment as guests.' : 'Only signed-in members can comment: guests are turned off for this project.'}
+            {check.data.project.allowGuests
+              ? 'Visitors can comment as guests.'
+              : 'Only signed-in members can comment: guests are turned off for this project.'}
           </p>
         )}
       </form>

@@ -51,7 +51,13 @@ export default function DemoCustomerPage() {
               </h3>
               <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
                 <div className="flex-1">
-                  <Input label="Order number" placeholder="NW-10234" value={order} onChange={(event) => setOrder(event.target.value)} required />
+                  <Input
+                    label="Order number"
+                    placeholder="NW-10234"
+                    value={order}
+                    onChange={(event) => setOrder(event.target.value)}
+                    required
+                  />
                 </div>
                 <Button type="submit">Look up</Button>
               </div>

@@ -27,7 +27,9 @@ export default function DemoDevflowPage() {
       <div className="rounded-xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
         <div className="flex items-center justify-between">
           <h2 className="font-semibold text-zinc-900 dark:text-white">Acme Cloud · Production</h2>
-          <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">All systems normal</span>
+          <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
+            All systems normal
+          </span>
         </div>
         <div className="mt-4 grid gap-3 sm:grid-cols-3">
           {KPIS.map((kpi) => (
@@ -54,7 +56,13 @@ export default function DemoDevflowPage() {
                 <tr key={deploy.id} className="border-t border-zinc-100 dark:border-zinc-800">
                   <td className="px-4 py-2 font-mono text-zinc-900 dark:text-zinc-100">{deploy.id}</td>
                   <td className="px-4 py-2 font-mono text-zinc-700 dark:text-zinc-300">{deploy.branch}</td>
-                  <td className={deploy.status === 'Failed' ? 'px-4 py-2 text-red-600 dark:text-red-400' : 'px-4 py-2 text-emerald-700 dark:text-emerald-400'}>
+                  <td
+                    className={
+                      deploy.status === 'Failed'
+                        ? 'px-4 py-2 text-red-600 dark:text-red-400'
+                        : 'px-4 py-2 text-emerald-700 dark:text-emerald-400'
+                    }
+                  >
                     {deploy.status}
                   </td>
                   <td className="px-4 py-2 text-zinc-500 dark:text-zinc-400">{deploy.when}</td>

@@ -7,8 +7,11 @@ import { DemoFrame } from '../features/demos/demo-frame.tsx';
 
 const STEPS = [
   { title: 'Create a project', text: "In the dashboard, add a project with your site's address. Its origin is allowed automatically." },
-  { title: 'Copy the snippet', text: "The project shows its script tag with its own key, ready to copy." },
-  { title: 'Paste it before </body>', text: 'On every page that should take comments. The widget loads asynchronously and never blocks your page.' },
+  { title: 'Copy the snippet', text: 'The project shows its script tag with its own key, ready to copy.' },
+  {
+    title: 'Paste it before </body>',
+    text: 'On every page that should take comments. The widget loads asynchronously and never blocks your page.',
+  },
 ];
 
 /** How to embed the widget, with the tag that runs on this very page. */
@@ -36,12 +39,16 @@ export default function DemoWidgetEmbedPage() {
             <Spinner label="Loading the snippet" />
           )}
         </div>
-        <p className="mt-2 text-sm text-zinc-500 dark:text-zinc-400">Use your own project's snippet on your site: this key only works on CommentFlow's own pages.</p>
+        <p className="mt-2 text-sm text-zinc-500 dark:text-zinc-400">
+          Use your own project's snippet on your site: this key only works on CommentFlow's own pages.
+        </p>
       </section>
       <ol className="mt-8 grid gap-4 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-            <span className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white">{index + 1}</span>
+            <span className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white">
+              {index + 1}
+            </span>
             <h3 className="mt-2 font-medium text-zinc-900 dark:text-white">{step.title}</h3>
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{step.text}</p>
           </li>

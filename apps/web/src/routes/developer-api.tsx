@@ -74,7 +74,9 @@ function Reference() {
       <div className="mt-4">
         <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('links.mcp')}</p>
         <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-center">
-          <code className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 px-3 py-2 font-mono text-xs text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100">{mcpUrl}</code>
+          <code className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 px-3 py-2 font-mono text-xs text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100">
+            {mcpUrl}
+          </code>
           <CopyButton text={mcpUrl} label={t('links.mcp')} texts={copyTexts} />
         </div>
         <p className="mt-1.5 text-xs text-zinc-500 dark:text-zinc-400">{t('links.mcpHint')}</p>

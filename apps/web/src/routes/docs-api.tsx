@@ -21,13 +21,17 @@ export default function DocsApiPage() {
   const [apiKey, setApiKey] = useState('');
 
   if (query.isPending) {
-    return (
-      <PageLoading label="Loading the API reference" />
-    );
+    return <PageLoading label="Loading the API reference" />;
   }
   if (query.isError) {
     return (
-      <PageLoadError icon={AlertTriangle} level="h1" title="The API reference could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+      <PageLoadError
+        icon={AlertTriangle}
+        level="h1"
+        title="The API reference could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

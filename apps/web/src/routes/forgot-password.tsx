@@ -35,15 +35,29 @@ export default function ForgotPasswordPage() {
       </div>
       <FormAlert message={error} />
       {state === 'sent' && (
-        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+        <p
+          role="status"
+          className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+        >
           {t('forgot.sent')}
         </p>
       )}
-      <Input label={t('forgot.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={state === 'sent'} />
+      <Input
+        label={t('forgot.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={state === 'sent'}
+      />
       <Button type="submit" className="w-full" disabled={state !== 'idle'}>
         {state === 'sending' ? t('forgot.sending') : t('forgot.submit')}
       </Button>
-      <Link to="/login" className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+      <Link
+        to="/login"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {t('backToSignIn')}
       </Link>

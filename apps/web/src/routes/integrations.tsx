@@ -62,7 +62,9 @@ export default function IntegrationsPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={<Badge tone={atLimit ? 'warning' : 'neutral'}>{limit < 0 ? t('usageUnlimited', { used }) : t('usage', { used, limit })}</Badge>}
+        actions={
+          <Badge tone={atLimit ? 'warning' : 'neutral'}>{limit < 0 ? t('usageUnlimited', { used }) : t('usage', { used, limit })}</Badge>
+        }
       />
       {revealed && <WebhookReveal revealed={revealed} onDone={() => setRevealed(null)} />}
 
@@ -128,7 +130,15 @@ export default function IntegrationsPage() {
   );
 }
 
-function ConnectedIntegration({ integration, manager, actions }: { integration: Integration; manager: boolean; actions: ReturnType<typeof useIntegrationActions> }) {
+function ConnectedIntegration({
+  integration,
+  manager,
+  actions,
+}: {
+  integration: Integration;
+  manager: boolean;
+  actions: ReturnType<typeof useIntegrationActions>;
+}) {
   const { t } = useTranslation('integrations');
   const ago = useRelativeTime();
   const copyTexts = useCopyTexts();
@@ -143,8 +153,14 @@ function ConnectedIntegration({ integration, manager, actions }: { integration: 
           <h3 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
             {name} <span className="font-normal text-zinc-500 dark:text-zinc-400">· {integration.accountLabel}</span>
           </h3>
-          <p className={`flex items-center gap-1.5 text-sm ${failing ? 'text-red-700 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400'}`}>
-            {failing ? <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden /> : <CheckCircle2 className="h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />}
+          <p
+            className={`flex items-center gap-1.5 text-sm ${failing ? 'text-red-700 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400'}`}
+          >
+            {failing ? (
+              <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
+            ) : (
+              <CheckCircle2 className="h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+            )}
             {failing
               ? t('health.failing', { when: ago(health.lastErrorAt!), message: health.lastError ?? '' })
               : health.lastSuccessAt
@@ -152,12 +168,16 @@ function ConnectedIntegration({ integration, manager, actions }: { integration: 
                 : t('health.unknown')}
           </p>
           {!failing && health.lastError && health.lastErrorAt && (
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('health.previousError', { when: ago(health.lastErrorAt), message: health.lastError })}</p>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">
+              {t('health.previousError', { when: ago(health.lastErrorAt), message: health.lastError })}
+            </p>
           )}
           {integration.webhookUrl && manager && (
             <div className="flex flex-wrap items-center gap-2 pt-1 text-xs text-zinc-500 dark:text-zinc-400">
               <span>{t('webhookUrl')}</span>
-              <code className="max-w-full truncate rounded bg-zinc-100 px-1.5 py-0.5 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">{integration.webhookUrl}</code>
+              <code className="max-w-full truncate rounded bg-zinc-100 px-1.5 py-0.5 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+                {integration.webhookUrl}
+              </code>
               <CopyButton text={integration.webhookUrl} label={t('copyWebhookUrl')} texts={copyTexts} />
             </div>
           )}
@@ -191,7 +211,10 @@ function ConnectedIntegration({ integration, manager, actions }: { integration: 
             onCancel={() => setEditing(false)}
             onSubmit={async (body) => {
               const credentials = Object.keys(body.credentials).length > 0 ? body.credentials : undefined;
-              await actions.update.mutateAsync({ id: integration.id, body: { settings: body.settings, ...(credentials ? { credentials } : {}) } });
+              await actions.update.mutateAsync({
+                id: integration.id,
+                body: { settings: body.settings, ...(credentials ? { credentials } : {}) },
+              });
               setEditing(false);
             }}
           />
@@ -215,7 +238,9 @@ function WebhookReveal({ revealed, onDone }: { revealed: Revealed; onDone: () =>
         <div className="flex flex-wrap items-center gap-2">
           <dt className="font-medium text-zinc-700 dark:text-zinc-300">{t('webhookUrl')}</dt>
           <dd className="flex min-w-0 items-center gap-2">
-            <code data-testid="webhook-url" className="truncate rounded bg-zinc-100 px-1.5 py-0.5 dark:bg-zinc-800">{integration.webhookUrl}</code>
+            <code data-testid="webhook-url" className="truncate rounded bg-zinc-100 px-1.5 py-0.5 dark:bg-zinc-800">
+              {integration.webhookUrl}
+            </code>
             <CopyButton text={integration.webhookUrl ?? ''} label={t('copyWebhookUrl')} texts={copyTexts} />
           </dd>
         </div>
@@ -223,7 +248,9 @@ function WebhookReveal({ revealed, onDone }: { revealed: Revealed; onDone: () =>
           <div className="flex flex-wrap items-center gap-2">
             <dt className="font-medium text-zinc-700 dark:text-zinc-300">{t('reveal.secret')}</dt>
             <dd className="flex min-w-0 items-center gap-2">
-              <code data-testid="webhook-secret" className="truncate rounded bg-zinc-100 px-1.5 py-0.5 dark:bg-zinc-800">{secret}</code>
+              <code data-testid="webhook-secret" className="truncate rounded bg-zinc-100 px-1.5 py-0.5 dark:bg-zinc-800">
+                {secret}
+              </code>
               <CopyButton text={secret} label={t('reveal.copySecret')} texts={copyTexts} />
             </dd>
           </div>

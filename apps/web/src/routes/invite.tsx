@@ -24,12 +24,17 @@ function Summary({ invite }: { invite: Preview }) {
   const invited = invite.invitedByName ? t('accept.invitedBy', { name: invite.invitedByName, role }) : t('accept.invited', { role });
   return (
     <div className="mb-6 text-center">
-      <span aria-hidden className="mx-auto mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
+      <span
+        aria-hidden
+        className="mx-auto mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300"
+      >
         <UsersRound className="h-5 w-5" />
       </span>
       <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('accept.join', { workspace: invite.workspaceName })}</h1>
       <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
-        {invite.projectNames.length > 0 ? t('accept.toProjects', { text: invited, projects: invite.projectNames.join(', ') }) : t('accept.sentence', { text: invited })}
+        {invite.projectNames.length > 0
+          ? t('accept.toProjects', { text: invited, projects: invite.projectNames.join(', ') })
+          : t('accept.sentence', { text: invited })}
       </p>
       {invite.email && <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">{t('accept.forEmail', { email: invite.email })}</p>}
     </div>
@@ -46,7 +51,12 @@ export default function InvitePage() {
   const { user, loading, signOut, refreshWorkspaces, setCurrentWorkspace } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'signup' | 'signin'>('signup');
-  const preview = useQuery({ queryKey: queryKeys.invitePreview(token), queryFn: () => teamApi.preview(token), retry: false, select: (data) => data.invite });
+  const preview = useQuery({
+    queryKey: queryKeys.invitePreview(token),
+    queryFn: () => teamApi.preview(token),
+    retry: false,
+    select: (data) => data.invite,
+  });
   const accept = useMutation({
     mutationFn: () => teamApi.accept(token),
     onSuccess: async ({ workspace }) => {
@@ -73,7 +83,10 @@ export default function InvitePage() {
         <CircleAlert className="mx-auto mb-3 h-8 w-8 text-amber-500" aria-hidden />
         <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('accept.unusable')}</h1>
         <p className="mt-2 text-sm text-zinc-500 dark:text-zinc-400">{preview.error.message}</p>
-        <Link to={user ? '/client/dashboard' : '/login'} className="mt-5 inline-block text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+        <Link
+          to={user ? '/client/dashboard' : '/login'}
+          className="mt-5 inline-block text-sm font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
+        >
           {user ? t('accept.toDashboard') : t('accept.signIn')}
         </Link>
       </div>
@@ -93,7 +106,11 @@ export default function InvitePage() {
         <Summary invite={invite} />
         <p className="mb-5 text-center text-sm text-zinc-600 dark:text-zinc-300">
           {mode === 'signup' ? t('accept.createToAccept') : t('accept.signInToAccept')}{' '}
-          <button type="button" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" onClick={() => setMode(mode === 'signup' ? 'signin' : 'signup')}>
+          <button
+            type="button"
+            className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
+            onClick={() => setMode(mode === 'signup' ? 'signin' : 'signup')}
+          >
             {mode === 'signup' ? t('accept.haveAccount') : t('accept.createInstead')}
           </button>
         </p>

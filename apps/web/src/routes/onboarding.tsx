@@ -27,7 +27,13 @@ export default function OnboardingPage() {
 
   const list = projects.data ?? [];
   const project = list.find((p) => p.id === chosenId) ?? list.find((p) => !p.widgetSeenAt) ?? list[0];
-  const done = [Boolean(currentWorkspace), list.length > 0, Boolean(project?.widgetSeenAt), Boolean(project?.widgetSeenAt), (team.data?.members.length ?? 0) > 1];
+  const done = [
+    Boolean(currentWorkspace),
+    list.length > 0,
+    Boolean(project?.widgetSeenAt),
+    Boolean(project?.widgetSeenAt),
+    (team.data?.members.length ?? 0) > 1,
+  ];
   const firstOpen = done.indexOf(false);
   const state = (index: number): StepState => (done[index] ? 'done' : index === firstOpen ? 'current' : 'upcoming');
   const count = done.filter(Boolean).length;
@@ -40,8 +46,18 @@ export default function OnboardingPage() {
           <span id="onboarding-progress">{t('progress')}</span>
           <span>{t('progressCount', { done: count, total: done.length })}</span>
         </div>
-        <div role="progressbar" aria-labelledby="onboarding-progress" aria-valuemin={0} aria-valuemax={done.length} aria-valuenow={count} className="h-1.5 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800">
-          <div className="h-full rounded-full bg-emerald-500 transition-[width] duration-500" style={{ width: `${(count / done.length) * 100}%` }} />
+        <div
+          role="progressbar"
+          aria-labelledby="onboarding-progress"
+          aria-valuemin={0}
+          aria-valuemax={done.length}
+          aria-valuenow={count}
+          className="h-1.5 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+        >
+          <div
+            className="h-full rounded-full bg-emerald-500 transition-[width] duration-500"
+            style={{ width: `${(count / done.length) * 100}%` }}
+          />
         </div>
       </div>
       {projects.isPending && workspaceId ? (
@@ -62,7 +78,13 @@ export default function OnboardingPage() {
             description={list.length ? t('steps.site.count', { count: list.length }) : t('steps.site.text')}
             state={state(1)}
           >
-            {workspaceId && list.length === 0 && (manager ? <NewProjectForm workspaceId={workspaceId} onDone={() => undefined} /> : <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('steps.site.askManager')}</p>)}
+            {workspaceId &&
+              list.length === 0 &&
+              (manager ? (
+                <NewProjectForm workspaceId={workspaceId} onDone={() => undefined} />
+              ) : (
+                <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('steps.site.askManager')}</p>
+              ))}
           </OnboardingStep>
           <OnboardingStep number={3} title={t('steps.snippet.title')} description={t('steps.snippet.text')} state={state(2)}>
             {project && (
@@ -88,7 +110,11 @@ export default function OnboardingPage() {
           <OnboardingStep
             number={5}
             title={t('steps.team.title')}
-            description={done[4] ? t('steps.team.count', { count: team.data?.members.length ?? 0, workspace: currentWorkspace?.name ?? '' }) : t('steps.team.text')}
+            description={
+              done[4]
+                ? t('steps.team.count', { count: team.data?.members.length ?? 0, workspace: currentWorkspace?.name ?? '' })
+                : t('steps.team.text')
+            }
             state={state(4)}
           >
             {workspaceId && manager && !done[4] && <InviteForm workspaceId={workspaceId} />}

@@ -24,16 +24,17 @@ export default function ProjectPage() {
   const { workspaces } = useAuth();
 
   const back = (
-    <Link to="/client/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+    <Link
+      to="/client/dashboard"
+      className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden />
       {t('allProjects')}
     </Link>
   );
 
   if (project.isPending) {
-    return (
-      <PageLoading label={t('loading')} />
-    );
+    return <PageLoading label={t('loading')} />;
   }
   if (project.isError) {
     const missing = project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400);
@@ -59,10 +60,7 @@ export default function ProjectPage() {
   return (
     <>
       {back}
-      <PageHeader
-        title={data.name}
-        description={data.widgetSeenAt ? t('installedText') : t('waitingText')}
-      />
+      <PageHeader title={data.name} description={data.widgetSeenAt ? t('installedText') : t('waitingText')} />
       <div className="mb-6 -mt-2 flex flex-wrap items-center gap-3 text-sm text-zinc-500 dark:text-zinc-400">
         <span className="inline-flex min-w-0 items-center gap-1.5">
           <Globe className="h-4 w-4 shrink-0" aria-hidden />

@@ -45,8 +45,22 @@ export default function ResetPasswordPage() {
         <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{t('reset.text')}</p>
       </div>
       <FormAlert message={error} />
-      <Input label={t('reset.password')} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Input label={t('reset.confirm')} type="password" autoComplete="new-password" required value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+      <Input
+        label={t('reset.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Input
+        label={t('reset.confirm')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+      />
       <Button type="submit" className="w-full" disabled={saving || !token}>
         {saving ? t('reset.saving') : t('reset.submit')}
       </Button>

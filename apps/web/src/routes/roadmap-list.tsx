@@ -90,7 +90,11 @@ export default function RoadmapListPage() {
           ) : list.isError ? (
             <PageLoadError title="The roadmap could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
           ) : requests.length === 0 ? (
-            <EmptyState icon={Lightbulb} title="No feature requests yet" description="Be the first to suggest what CommentFlow should do next." />
+            <EmptyState
+              icon={Lightbulb}
+              title="No feature requests yet"
+              description="Be the first to suggest what CommentFlow should do next."
+            />
           ) : (
             <div className="mt-6 space-y-8">
               {shown.map((status) => (

@@ -28,7 +28,10 @@ export default function RoadmapRequestPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link to={paths.roadmap} className="inline-flex items-center gap-1.5 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
+      <Link
+        to={paths.roadmap}
+        className="inline-flex items-center gap-1.5 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back to the roadmap
       </Link>
       {detail.isPending ? (
@@ -38,7 +41,11 @@ export default function RoadmapRequestPage() {
           icon={SearchX}
           level="h1"
           title={detail.error instanceof ApiError && detail.error.status === 404 ? 'Request not found' : 'The request could not be loaded'}
-          description={detail.error instanceof ApiError && detail.error.status === 404 ? 'It may have been removed, or the link is wrong.' : detail.error.message}
+          description={
+            detail.error instanceof ApiError && detail.error.status === 404
+              ? 'It may have been removed, or the link is wrong.'
+              : detail.error.message
+          }
         />
       ) : (
         <>

@@ -9,9 +9,7 @@ export default function VerifyRequestPage() {
     <div className="space-y-4 text-center">
       <MailCheck className="mx-auto h-10 w-10 text-indigo-500" aria-hidden />
       <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('verify.title')}</h1>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        {t('verify.text')}
-      </p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('verify.text')}</p>
       <div className="flex justify-center gap-4 text-sm font-medium">
         <Link to="/forgot-password" className="text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
           {t('newLink')}

@@ -8,7 +8,11 @@ export function tenantRoutes(slug: string, accountRoutes: RouteObject[]): RouteO
   return [
     {
       element: <TenantGate slug={slug} />,
-      children: [{ path: '/', element: <Navigate to="/login" replace /> }, ...accountRoutes, { path: '*', element: <Navigate to="/login" replace /> }],
+      children: [
+        { path: '/', element: <Navigate to="/login" replace /> },
+        ...accountRoutes,
+        { path: '*', element: <Navigate to="/login" replace /> },
+      ],
     },
   ];
 }

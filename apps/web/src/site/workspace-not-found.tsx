@@ -6,7 +6,9 @@ export function WorkspaceNotFound({ slug, unreachable }: { slug: string; unreach
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-zinc-50 px-4 py-12 text-center dark:bg-zinc-950">
       <div className="w-full max-w-md rounded-xl border border-zinc-200 bg-white p-8 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
-        <span className="mx-auto flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-600 text-sm font-bold text-white">{BRAND.logo}</span>
+        <span className="mx-auto flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-600 text-sm font-bold text-white">
+          {BRAND.logo}
+        </span>
         <h1 className="mt-5 text-xl font-semibold text-zinc-900 dark:text-zinc-100">
           {unreachable ? 'Workspace unavailable' : 'Workspace not found'}
         </h1>
@@ -14,10 +16,7 @@ export function WorkspaceNotFound({ slug, unreachable }: { slug: string; unreach
           {unreachable ? (
             <>We could not reach the server to look up “{slug}”. Check your connection and reload the page.</>
           ) : (
-            <>
-              There is no workspace at “{slug}”. Check the address for typos, or ask the person who invited you for the
-              right link.
-            </>
+            <>There is no workspace at “{slug}”. Check the address for typos, or ask the person who invited you for the right link.</>
           )}
         </p>
         <a

@@ -6,9 +6,7 @@ import { MENTION } from './mentions.ts';
  * anchor — and never parses the body as HTML, so nothing a commenter typed can become markup.
  */
 export type BodyToken =
-  | { kind: 'text'; text: string }
-  | { kind: 'mention'; userId: string; name: string }
-  | { kind: 'link'; href: string; text: string };
+  { kind: 'text'; text: string } | { kind: 'mention'; userId: string; name: string } | { kind: 'link'; href: string; text: string };
 
 /** The attributes every link out of a comment carries: a new tab, no opener, no referrer, no ranking credit. */
 export const COMMENT_LINK_REL = 'noopener noreferrer nofollow';

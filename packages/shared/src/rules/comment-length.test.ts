@@ -5,7 +5,10 @@ import { commentLength } from './comment-length.ts';
 
 describe('a comment length', () => {
   it('is counted from COMMENT_COUNTER_FROM on, before the limit is reached', () => {
-    expect(commentLength('a'.repeat(COMMENT_COUNTER_FROM - 1))).toEqual({ left: COMMENT_BODY_MAX - COMMENT_COUNTER_FROM + 1, counted: false });
+    expect(commentLength('a'.repeat(COMMENT_COUNTER_FROM - 1))).toEqual({
+      left: COMMENT_BODY_MAX - COMMENT_COUNTER_FROM + 1,
+      counted: false,
+    });
     expect(commentLength('a'.repeat(COMMENT_COUNTER_FROM))).toEqual({ left: COMMENT_BODY_MAX - COMMENT_COUNTER_FROM, counted: true });
   });
 

@@ -39,10 +39,7 @@ export function isReservedSlug(slug: string): boolean {
 }
 
 export type HostContext =
-  | { kind: 'none' }
-  | { kind: 'shell'; shell: Shell }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'tenant'; slug: string };
+  { kind: 'none' } | { kind: 'shell'; shell: Shell } | { kind: 'redirect'; to: string } | { kind: 'tenant'; slug: string };
 
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
 

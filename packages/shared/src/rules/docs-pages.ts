@@ -29,7 +29,8 @@ export const DOCS_PAGES: readonly DocsPage[] = [
     slug: 'integrations',
     title: 'Integrations',
     mainSiteTitle: 'Integrations documentation',
-    description: 'What CommentFlow connects to today: any website, sign-in providers, live events, the REST API with API keys, webhooks and MCP.',
+    description:
+      'What CommentFlow connects to today: any website, sign-in providers, live events, the REST API with API keys, webhooks and MCP.',
   },
   {
     slug: 'api-keys',

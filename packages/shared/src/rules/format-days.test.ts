@@ -19,7 +19,10 @@ describe('formatDays (docs/product/validation.md)', () => {
 
 describe('formatDays in another language', () => {
   it('uses the given words with the same rules', () => {
-    const french = { today: "Aujourd'hui", count: (n: number, unit: 'day' | 'week' | 'month') => `${n} ${{ day: 'j', week: 'sem', month: 'mois' }[unit]}` };
+    const french = {
+      today: "Aujourd'hui",
+      count: (n: number, unit: 'day' | 'week' | 'month') => `${n} ${{ day: 'j', week: 'sem', month: 'mois' }[unit]}`,
+    };
     expect(formatDays(0, french)).toBe("Aujourd'hui");
     expect(formatDays(10, french)).toBe('1 sem 3 j');
     expect(formatDays(65, french)).toBe('2 mois 5 j');

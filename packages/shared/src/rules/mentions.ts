@@ -9,7 +9,11 @@ export type BodySegment = { kind: 'text'; text: string } | { kind: 'mention'; us
 
 /** The token that mentions a member; brackets and parentheses in the name would end it early. */
 export function mentionToken(userId: string, displayName: string): string {
-  const name = displayName.replace(/[[\]()\n]/g, ' ').trim().slice(0, 100) || 'member';
+  const name =
+    displayName
+      .replace(/[[\]()\n]/g, ' ')
+      .trim()
+      .slice(0, 100) || 'member';
   return `@[${name}](${userId})`;
 }
 

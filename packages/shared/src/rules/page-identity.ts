@@ -25,7 +25,8 @@ export const DEFAULT_PAGE_IDENTITY: PageIdentityRule = { hashRoutes: false, igno
  * Meta, Microsoft, TikTok, X, LinkedIn, Yandex, Mailchimp, HubSpot, Marketo...); they never change
  * what a page shows.
  */
-const TRACKING = /^(?:(?:utm|pk|mtm)_.*|[gd]clid|fbclid|[gw]braid|msclkid|t[wt]clid|li_fat_id|igshid|yclid|mc_[ce]id|_g[al]|_hs(?:enc|mi)|mkt_tok|srsltid)$/i;
+const TRACKING =
+  /^(?:(?:utm|pk|mtm)_.*|[gd]clid|fbclid|[gw]braid|msclkid|t[wt]clid|li_fat_id|igshid|yclid|mc_[ce]id|_g[al]|_hs(?:enc|mi)|mkt_tok|srsltid)$/i;
 
 const DEFAULT_DOCUMENT = /\/(?:index|default)\.(?:html?|php|aspx?)$/i;
 const HASH_ROUTE = /^#!?\//;
@@ -47,7 +48,9 @@ export function normalizePageUrl(href: string, rule: PageIdentityRule = DEFAULT_
   } catch {
     return href;
   }
-  const query = new URLSearchParams([...url.searchParams].filter(([name]) => !ignored(name, rule)).sort(([a], [b]) => (a < b ? -1 : 1))).toString();
+  const query = new URLSearchParams(
+    [...url.searchParams].filter(([name]) => !ignored(name, rule)).sort(([a], [b]) => (a < b ? -1 : 1)),
+  ).toString();
   const route = rule.hashRoutes && HASH_ROUTE.test(url.hash) ? url.hash.replace(/(.)\/+$/, '$1') : '';
   return `${url.origin}${trimPath(url.pathname)}${query ? `?${query}` : ''}${route}`;
 }

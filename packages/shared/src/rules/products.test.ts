@@ -27,7 +27,9 @@ describe('the product table', () => {
   it('has the seven product pages of docs/product/screens.md, each with a title and description', () => {
     const paths = PRODUCTS.flatMap((product) => (product.path ? [product.path] : []));
     expect(paths.sort()).toEqual(
-      ['classic-flow', 'agency-flow', 'dev-flow', 'checkout-guard', 'ecom-flow', 'builders-flow', 'saas-flow'].map((slug) => `/products/${slug}`).sort(),
+      ['classic-flow', 'agency-flow', 'dev-flow', 'checkout-guard', 'ecom-flow', 'builders-flow', 'saas-flow']
+        .map((slug) => `/products/${slug}`)
+        .sort(),
     );
     for (const path of paths) expect(findPublicPage(path), path).not.toBeNull();
   });

@@ -5,14 +5,7 @@ import { BRAND } from '../brand.ts';
 export type ProductTier = 'professional' | 'free';
 
 export type ProductType =
-  | 'devflow'
-  | 'ecomflow'
-  | 'agencyflow'
-  | 'commentflow'
-  | 'classicflow'
-  | 'checkoutguard'
-  | 'buildersflow'
-  | 'saasflow';
+  'devflow' | 'ecomflow' | 'agencyflow' | 'commentflow' | 'classicflow' | 'checkoutguard' | 'buildersflow' | 'saasflow';
 
 export interface ProductFeature {
   title: string;
@@ -71,7 +64,7 @@ export const PRODUCTS: readonly Product[] = [
       LIVE,
       {
         title: 'A documented REST API',
-        text: 'Every endpoint is in an OpenAPI reference generated from the server code. Calls use a signed-in user\'s token today; API keys for scripts and CI are coming soon.',
+        text: "Every endpoint is in an OpenAPI reference generated from the server code. Calls use a signed-in user's token today; API keys for scripts and CI are coming soon.",
       },
       SELF_HOST,
     ],

@@ -3,15 +3,53 @@ import { findPublicPage, PUBLIC_PAGES, SHELL_PAGES } from './public-pages.ts';
 
 // docs/product/screens.md: the main public routes, product pages and landings; the shells' own routes.
 const SPEC_MAIN_PAGES = [
-  '/', '/landing', '/landing-original', '/old-landing', '/enterprise', '/new-landing', '/landing-v2',
-  '/demo', '/devflow-demo', '/demo/customer', '/demo/notifications', '/demo/animation-test', '/demo/byok',
-  '/demo/async-notifications', '/terms-and-conditions', '/privacy', '/cookies', '/premium', '/alternative',
-  '/widget-test', '/widget-embed', '/docs', '/docs/api', '/roadmap', '/integrations', '/changelog',
-  '/products/classic-flow', '/products/agency-flow', '/products/dev-flow', '/products/checkout-guard',
-  '/products/ecom-flow', '/products/builders-flow', '/products/saas-flow', '/login', '/signup', '/forgot-password',
+  '/',
+  '/landing',
+  '/landing-original',
+  '/old-landing',
+  '/enterprise',
+  '/new-landing',
+  '/landing-v2',
+  '/demo',
+  '/devflow-demo',
+  '/demo/customer',
+  '/demo/notifications',
+  '/demo/animation-test',
+  '/demo/byok',
+  '/demo/async-notifications',
+  '/terms-and-conditions',
+  '/privacy',
+  '/cookies',
+  '/premium',
+  '/alternative',
+  '/widget-test',
+  '/widget-embed',
+  '/docs',
+  '/docs/api',
+  '/roadmap',
+  '/integrations',
+  '/changelog',
+  '/products/classic-flow',
+  '/products/agency-flow',
+  '/products/dev-flow',
+  '/products/checkout-guard',
+  '/products/ecom-flow',
+  '/products/builders-flow',
+  '/products/saas-flow',
+  '/login',
+  '/signup',
+  '/forgot-password',
 ];
 // The docs' own pages under /docs (docs/product/screens.md "Docs shell" has them at its root).
-const DOCS_SUBPAGES = ['/docs/getting-started', '/docs/installation', '/docs/widget-customization', '/docs/integrations', '/docs/api-keys', '/docs/webhooks', '/docs/mcp'];
+const DOCS_SUBPAGES = [
+  '/docs/getting-started',
+  '/docs/installation',
+  '/docs/widget-customization',
+  '/docs/integrations',
+  '/docs/api-keys',
+  '/docs/webhooks',
+  '/docs/mcp',
+];
 
 describe('public pages', () => {
   it('cover every main public route of docs/product/screens.md, once each', () => {
@@ -24,7 +62,15 @@ describe('public pages', () => {
     expect(SHELL_PAGES.demo.map((p) => p.path)).toEqual(['/', '/widget', '/customer', '/notifications', '/animation-test']);
     expect(SHELL_PAGES.roadmap.map((p) => p.path)).toEqual(['/', '/changelog']);
     expect(SHELL_PAGES.docs.map((p) => p.path)).toEqual([
-      '/', '/api-reference', '/getting-started', '/installation', '/widget-customization', '/integrations', '/api-keys', '/webhooks', '/mcp',
+      '/',
+      '/api-reference',
+      '/getting-started',
+      '/installation',
+      '/widget-customization',
+      '/integrations',
+      '/api-keys',
+      '/webhooks',
+      '/mcp',
     ]);
   });
 

@@ -39,7 +39,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/landing-original',
     title: `Product tour${suffix}`,
-    description: 'How CommentFlow works in five steps: a script tag on your site, comments pinned to elements, threads, one dashboard, resolution.',
+    description:
+      'How CommentFlow works in five steps: a script tag on your site, comments pinned to elements, threads, one dashboard, resolution.',
   },
   {
     path: '/old-landing',
@@ -78,8 +79,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/products/agency-flow',
     title: `AgencyFlow - client feedback for agencies${suffix}`,
-    description:
-      'A branded client portal per customer: clients comment on the site you build, your team resolves it in one dashboard.',
+    description: 'A branded client portal per customer: clients comment on the site you build, your team resolves it in one dashboard.',
   },
   {
     path: '/products/classic-flow',
@@ -94,8 +94,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/products/builders-flow',
     title: `BuildersFlow - feedback for site builders${suffix}`,
-    description:
-      'Feedback for sites made with Webflow, WordPress, Wix and other builders: add the widget without touching code.',
+    description: 'Feedback for sites made with Webflow, WordPress, Wix and other builders: add the widget without touching code.',
   },
   {
     path: '/products/saas-flow',
@@ -150,7 +149,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/docs',
     title: `Documentation${suffix}`,
-    description: 'Get started with CommentFlow: installation for every framework, widget customization, integrations, webhooks and the API.',
+    description:
+      'Get started with CommentFlow: installation for every framework, widget customization, integrations, webhooks and the API.',
   },
   {
     path: '/docs/api',
@@ -160,7 +160,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/integrations',
     title: `Integrations${suffix}`,
-    description: 'Connect CommentFlow to GitHub, GitLab, Jira Cloud, Linear, Trello, Slack and e-mail, and to your own tools through API keys, signed webhooks and MCP.',
+    description:
+      'Connect CommentFlow to GitHub, GitLab, Jira Cloud, Linear, Trello, Slack and e-mail, and to your own tools through API keys, signed webhooks and MCP.',
   },
   {
     path: '/roadmap',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, deletionDate, showExportCta, showsAutomatically, showUpgradeCta, upgradeTarget, warningLevel, type RetentionFacts } from './retention.ts';
+import {
+  daysUntil,
+  deletionDate,
+  showExportCta,
+  showsAutomatically,
+  showUpgradeCta,
+  upgradeTarget,
+  warningLevel,
+  type RetentionFacts,
+} from './retention.ts';
 
 const facts = (more: Partial<RetentionFacts> = {}): RetentionFacts => ({
   isExempt: false,

@@ -11,7 +11,8 @@ export const AnalyticsQuery = z
   .superRefine((query, ctx) => {
     const span = Date.parse(query.to) - Date.parse(query.from);
     if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });
-    else if (span > ANALYTICS_MAX_DAYS * day) ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${ANALYTICS_MAX_DAYS} days after from` });
+    else if (span > ANALYTICS_MAX_DAYS * day)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${ANALYTICS_MAX_DAYS} days after from` });
   });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
 

@@ -51,7 +51,10 @@ export const AriaProfile = z.strictObject({
   autoCreateTickets: z.boolean(),
   pinErrors: z.boolean(),
   errorThreshold: AriaThreshold,
-  detections: z.array(AriaDetector).max(ARIA_DETECTORS.length).refine((list) => new Set(list).size === list.length, { message: 'Name each detection once' }),
+  detections: z
+    .array(AriaDetector)
+    .max(ARIA_DETECTORS.length)
+    .refine((list) => new Set(list).size === list.length, { message: 'Name each detection once' }),
   routingRules: z.array(AriaRoutingRule).max(20),
   avatar: AriaAvatar,
   /**
@@ -149,7 +152,9 @@ export const AriaReportResponse = z.object({
    * A member's full scan only: the new threads pinned to an element, each with the token that lets the
    * scan attach the element's picture (POST /widget/:key/comments/:commentId/screenshot).
    */
-  screenshots: z.array(z.object({ detector: AriaDetector, rule: z.string(), selector: z.string(), commentId: Id, uploadToken: z.string() })).optional(),
+  screenshots: z
+    .array(z.object({ detector: AriaDetector, rule: z.string(), selector: z.string(), commentId: Id, uploadToken: z.string() }))
+    .optional(),
 });
 export type AriaReportResponse = z.infer<typeof AriaReportResponse>;
 
@@ -206,7 +211,6 @@ export const AriaFinding = z.object({
 });
 export type AriaFinding = z.infer<typeof AriaFinding>;
 
-
 export const ListFindingsQuery = z.strictObject({
   projectId: Id.optional(),
   pagePattern: z.string().max(2048).optional(),
@@ -221,7 +225,16 @@ export const FindingListResponse = z.object({ findings: z.array(AriaFinding) });
 
 export const AriaOverviewQuery = z.strictObject({ projectId: Id.optional(), days: z.coerce.number().int().min(1).max(90).default(30) });
 export const AriaOverviewResponse = z.object({
-  pages: z.array(z.object({ projectId: Id, pagePattern: z.string(), pageUrl: z.string(), open: z.int(), bySeverity: z.record(z.string(), z.int()), health: z.int() })),
+  pages: z.array(
+    z.object({
+      projectId: Id,
+      pagePattern: z.string(),
+      pageUrl: z.string(),
+      open: z.int(),
+      bySeverity: z.record(z.string(), z.int()),
+      health: z.int(),
+    }),
+  ),
   byDetector: z.array(z.object({ detector: AriaDetector, open: z.int() })),
   bySeverity: z.array(z.object({ severity: AriaSeverity, open: z.int() })),
   /** Per day (UTC): findings first seen, and findings resolved. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BULK_COMMENTS_MAX, CAPTURED_ENTRIES_MAX, CAPTURED_MESSAGE_MAX, CHOICES_PAGE_SIZE, COMMENT_BODY_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import {
+  BULK_COMMENTS_MAX,
+  CAPTURED_ENTRIES_MAX,
+  CAPTURED_MESSAGE_MAX,
+  CHOICES_PAGE_SIZE,
+  COMMENT_BODY_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+} from '../constants.ts';
 import { HttpUrl, Id, Timestamp } from './common.ts';
 import { PublicPerson } from './user.ts';
 import { Email } from './auth.ts';
@@ -50,9 +58,7 @@ const ShortText = z.string().max(500);
 export const Anchor = z.strictObject({
   selector: z.string().min(1).max(2000),
   xpath: z.string().max(2000).optional(),
-  textQuote: z
-    .strictObject({ exact: ShortText, prefix: ShortText.optional(), suffix: ShortText.optional() })
-    .optional(),
+  textQuote: z.strictObject({ exact: ShortText, prefix: ShortText.optional(), suffix: ShortText.optional() }).optional(),
   tag: z.string().max(64).optional(),
   attributes: z.record(z.string().max(64), z.string().max(500)).optional(),
   offsetX: Fraction,

@@ -6,9 +6,7 @@ export type Id = z.infer<typeof Id>;
 export const Timestamp = z.string().describe('ISO 8601 date-time');
 
 /** An http(s) URL, at most 2048 characters. */
-export const HttpUrl = z
-  .url({ protocol: /^https?$/, message: 'Must be an http(s) URL' })
-  .max(2048);
+export const HttpUrl = z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }).max(2048);
 
 /** A web origin (scheme://host[:port]) in canonical form, as browsers send it in the Origin header. */
 export const Origin = HttpUrl.transform((value, ctx) => {

@@ -31,8 +31,14 @@ const MirrorReplies = z.boolean().default(false);
 export const GitHubSettings = z.strictObject({
   /** REST API root: https://api.github.com, or https://<host>/api/v3 for GitHub Enterprise Server. */
   apiUrl: HttpUrl.default('https://api.github.com'),
-  owner: z.string().trim().regex(/^[A-Za-z0-9-]{1,39}$/, { message: 'A GitHub user or organisation name' }),
-  repo: z.string().trim().regex(/^[A-Za-z0-9._-]{1,100}$/, { message: 'A repository name' }),
+  owner: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,39}$/, { message: 'A GitHub user or organisation name' }),
+  repo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, { message: 'A repository name' }),
   labels: Labels,
   mirrorReplies: MirrorReplies,
 });
@@ -58,7 +64,10 @@ export type LinearSettings = z.infer<typeof LinearSettings>;
 export const JiraSettings = z.strictObject({
   /** https://<site>.atlassian.net */
   siteUrl: HttpUrl,
-  projectKey: z.string().trim().regex(/^[A-Z][A-Z0-9_]{0,19}$/, { message: 'A Jira project key such as WEB' }),
+  projectKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Z][A-Z0-9_]{0,19}$/, { message: 'A Jira project key such as WEB' }),
   issueType: z.string().trim().min(1).max(100).default('Task'),
   /** Which Jira status a thread's status moves the issue to, and which Jira statuses resolve a thread. */
   statusMapping: z
@@ -73,8 +82,14 @@ export type JiraSettings = z.infer<typeof JiraSettings>;
 
 export const TrelloSettings = z.strictObject({
   /** New cards go on this list; a card moved to the done list (same board) resolves its thread. */
-  listId: z.string().trim().regex(/^[0-9a-fA-F]{24}$/, { message: 'A Trello list id' }),
-  doneListId: z.string().trim().regex(/^[0-9a-fA-F]{24}$/, { message: 'A Trello list id' }),
+  listId: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{24}$/, { message: 'A Trello list id' }),
+  doneListId: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{24}$/, { message: 'A Trello list id' }),
   mirrorReplies: MirrorReplies,
 });
 export type TrelloSettings = z.infer<typeof TrelloSettings>;
@@ -97,13 +112,21 @@ export type EmailSettings = z.infer<typeof EmailSettings>;
 export const GitHubCredentials = z.union([
   z.strictObject({ token: Secret }),
   z.strictObject({
-    appId: z.string().trim().regex(/^\d{1,20}$/, { message: "The App ID from the app's settings page (digits)" }),
-    installationId: z.string().trim().regex(/^\d{1,20}$/, { message: "The number at the end of the installation's URL (digits)" }),
+    appId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, { message: "The App ID from the app's settings page (digits)" }),
+    installationId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, { message: "The number at the end of the installation's URL (digits)" }),
     privateKey: z
       .string()
       .trim()
       .max(10_000)
-      .regex(/^-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----$/, { message: 'The whole .pem file the app generated, BEGIN and END lines included' }),
+      .regex(/^-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----$/, {
+        message: 'The whole .pem file the app generated, BEGIN and END lines included',
+      }),
   }),
 ]);
 export type GitHubCredentials = z.infer<typeof GitHubCredentials>;

@@ -9,7 +9,14 @@ export const PageIdentityRule = z.strictObject({
   hashRoutes: z.boolean(),
   ignoreQuery: z.boolean(),
   ignoredParams: z
-    .array(z.string().trim().min(1).max(100).regex(/^[^\s&=#?]+$/, { message: 'A parameter name, without spaces, &, =, # or ?' }))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .regex(/^[^\s&=#?]+$/, { message: 'A parameter name, without spaces, &, =, # or ?' }),
+    )
     .max(50),
 }) satisfies z.ZodType<PageIdentityRuleType>;
 export type PageIdentityRule = z.infer<typeof PageIdentityRule>;

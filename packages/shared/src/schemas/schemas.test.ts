@@ -6,9 +6,7 @@ describe('shared schemas', () => {
     const result = SignUpRequest.safeParse({ email: ' Ada@Example.COM ', password: '12345', displayName: 'Ada' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Password must be at least 6 characters']);
-    expect(SignUpRequest.parse({ email: ' Ada@Example.COM ', password: '123456', displayName: 'Ada' }).email).toBe(
-      'ada@example.com',
-    );
+    expect(SignUpRequest.parse({ email: ' Ada@Example.COM ', password: '123456', displayName: 'Ada' }).email).toBe('ada@example.com');
   });
 
   it('refuses unknown fields', () => {
@@ -20,7 +18,9 @@ describe('shared schemas', () => {
   it('canonicalises allowed origins and refuses paths', () => {
     const ok = CreateProjectRequest.parse({ name: 'Site', siteUrl: 'https://acme.com/shop', allowedOrigins: ['https://Staging.Acme.com'] });
     expect(ok.allowedOrigins).toEqual(['https://staging.acme.com']);
-    expect(CreateProjectRequest.safeParse({ name: 'Site', siteUrl: 'https://acme.com', allowedOrigins: ['https://acme.com/x'] }).success).toBe(false);
+    expect(
+      CreateProjectRequest.safeParse({ name: 'Site', siteUrl: 'https://acme.com', allowedOrigins: ['https://acme.com/x'] }).success,
+    ).toBe(false);
     expect(CreateProjectRequest.safeParse({ name: 'Site', siteUrl: 'javascript:alert(1)' }).success).toBe(false);
   });
 

@@ -15,7 +15,10 @@ describe('single-line text', () => {
     ['bell\u0007', /one line/],
     ['delete\u007f', /one line/],
     ['c1\u0085', /one line/],
-    ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map((c): [string, RegExp] => [`name${c}gpj.exe`, /bidirectional/]),
+    ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map((c): [string, RegExp] => [
+      `name${c}gpj.exe`,
+      /bidirectional/,
+    ]),
   ];
   it.each(cases)('refuses %j', (value, message) => {
     expect(singleLineProblem(value)).toMatch(message);
@@ -26,10 +29,13 @@ describe('single-line text', () => {
     }
   });
 
-  it.each(['Zoë', '\u200Fשרה\u200F', '\u200EAnn', 'Ǆemal', '李小龍', 'O’Brien', '👩‍💻 Dev', '<script>alert(1)</script>'])('keeps %j', (value) => {
-    expect(singleLineProblem(value)).toBeNull();
-    expect(DisplayName.parse(value)).toBe(value);
-  });
+  it.each(['Zoë', '\u200Fשרה\u200F', '\u200EAnn', 'Ǆemal', '李小龍', 'O’Brien', '👩‍💻 Dev', '<script>alert(1)</script>'])(
+    'keeps %j',
+    (value) => {
+      expect(singleLineProblem(value)).toBeNull();
+      expect(DisplayName.parse(value)).toBe(value);
+    },
+  );
 
   it('lets bodies span lines but never carry a null character', () => {
     expect(CommentBody.parse('one\ntwo')).toBe('one\ntwo');

@@ -67,7 +67,9 @@ export type WidgetAuthGrantResponse = z.infer<typeof WidgetAuthGrantResponse>;
 export const WidgetHandoffCreated = z.object({ code: z.string(), expiresAt: z.string() });
 export type WidgetHandoffCreated = z.infer<typeof WidgetHandoffCreated>;
 
-export const WidgetHandoffRequest = z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Must be a handoff code' }) });
+export const WidgetHandoffRequest = z.strictObject({
+  code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Must be a handoff code' }),
+});
 export type WidgetHandoffRequest = z.infer<typeof WidgetHandoffRequest>;
 
 /** The member session a handoff grants: the sign-in grant's, without the popup's target origin. */

@@ -87,7 +87,10 @@ function candidatesOf<T>(anchor: Anchor, lookups: AnchorLookups<T>): T[] {
 }
 
 /** How well the text around a candidate fits the stored prefix and suffix: 0 (not at all) to 2. */
-export function contextScore(context: { prefix: string; suffix: string }, quote: { prefix?: string | undefined; suffix?: string | undefined }): number {
+export function contextScore(
+  context: { prefix: string; suffix: string },
+  quote: { prefix?: string | undefined; suffix?: string | undefined },
+): number {
   let score = 0;
   if (quote.prefix && context.prefix.endsWith(quote.prefix)) score++;
   if (quote.suffix && context.suffix.startsWith(quote.suffix)) score++;

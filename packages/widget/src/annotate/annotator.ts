@@ -8,7 +8,11 @@ const TOOLS: { tool: Tool; label: StringKey; path: string }[] = [
   { tool: 'rect', label: 'toolRect', path: 'M4 6h16v12H4z' },
   { tool: 'arrow', label: 'toolArrow', path: 'M5 19L19 5M10 5h9v9' },
   { tool: 'draw', label: 'toolDraw', path: 'M4 20l4-1L19 8l-3-3L5 16zM14 7l3 3' },
-  { tool: 'blur', label: 'toolBlur', path: 'M4 4h4v4H4zM12 4h4v4h-4zM8 8h4v4H8zM16 8h4v4h-4zM4 12h4v4H4zM12 12h4v4h-4zM8 16h4v4H8zM16 16h4v4h-4z' },
+  {
+    tool: 'blur',
+    label: 'toolBlur',
+    path: 'M4 4h4v4H4zM12 4h4v4h-4zM8 8h4v4H8zM16 8h4v4h-4zM4 12h4v4H4zM12 12h4v4h-4zM8 16h4v4H8zM16 16h4v4h-4z',
+  },
 ];
 const UNDO_PATH = 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3';
 // What the server accepts and what keeps a 2x viewport picture well below its size limit.
@@ -39,14 +43,22 @@ export function annotate(root: ShadowRoot, picture: HTMLCanvasElement, { t, h, s
     let drawing: Shape | null = null;
 
     const toolButtons = TOOLS.map(({ tool: name, label, path }) => {
-      const button = h('button', { type: 'button', class: 'cf-tool', 'aria-label': t(label), title: t(label), 'aria-pressed': String(name === tool) }, svgIcon(path));
+      const button = h(
+        'button',
+        { type: 'button', class: 'cf-tool', 'aria-label': t(label), title: t(label), 'aria-pressed': String(name === tool) },
+        svgIcon(path),
+      );
       button.addEventListener('click', () => {
         tool = name;
         for (const other of toolButtons) other.setAttribute('aria-pressed', String(other === button));
       });
       return button;
     });
-    const undo = h('button', { type: 'button', class: 'cf-tool', 'aria-label': t('undo'), title: t('undoHint'), disabled: true }, svgIcon(UNDO_PATH));
+    const undo = h(
+      'button',
+      { type: 'button', class: 'cf-tool', 'aria-label': t('undo'), title: t('undoHint'), disabled: true },
+      svgIcon(UNDO_PATH),
+    );
     const cancel = h('button', { type: 'button', class: 'cf-secondary' }, t('cancel'));
     const done = h('button', { type: 'button', class: 'cf-primary' }, t('attachScreenshot'));
     const dialog = h(
@@ -55,7 +67,14 @@ export function annotate(root: ShadowRoot, picture: HTMLCanvasElement, { t, h, s
       h(
         'div',
         { class: 'cf-annotate-frame' },
-        h('div', { class: 'cf-annotate-bar', role: 'toolbar', 'aria-label': t('annotationTools') }, h('h2', {}, t('markUp')), ...toolButtons, h('span', { class: 'cf-annotate-sep' }), undo),
+        h(
+          'div',
+          { class: 'cf-annotate-bar', role: 'toolbar', 'aria-label': t('annotationTools') },
+          h('h2', {}, t('markUp')),
+          ...toolButtons,
+          h('span', { class: 'cf-annotate-sep' }),
+          undo,
+        ),
         view,
         h('div', { class: 'cf-annotate-actions' }, cancel, done),
       ),

@@ -23,7 +23,11 @@ export function commentCard(item: ListedComment, withStatus: boolean, onDiscard?
   const { comment, pending } = item;
   const when =
     pending === undefined
-      ? h('time', { datetime: comment.createdAt, title: new Date(comment.createdAt).toLocaleString(currentLanguage()) }, relativeTime(comment.createdAt))
+      ? h(
+          'time',
+          { datetime: comment.createdAt, title: new Date(comment.createdAt).toLocaleString(currentLanguage()) },
+          relativeTime(comment.createdAt),
+        )
       : pendingLabel(pending);
   const failure =
     pending === 'failed' &&

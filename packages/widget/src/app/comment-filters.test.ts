@@ -10,11 +10,9 @@ const mineIf = (clientId: string) => (candidate: Comment) => candidate.clientId 
 describe('matchesFilters', () => {
   it('counts in-progress threads as open', () => {
     const filters = { status: 'open', mine: false, scope: 'page' } as const;
-    expect(['open', 'in_progress', 'resolved'].map((status) => matchesFilters(comment(status as Comment['status']), filters, () => false))).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    expect(
+      ['open', 'in_progress', 'resolved'].map((status) => matchesFilters(comment(status as Comment['status']), filters, () => false)),
+    ).toEqual([true, true, false]);
   });
 
   it('shows only resolved threads under "Resolved"', () => {

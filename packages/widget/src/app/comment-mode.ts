@@ -13,11 +13,7 @@ export class CommentMode {
   readonly #isOwn: (event: Event) => boolean;
   readonly #onPick: (target: Element, clientX: number, clientY: number) => void;
 
-  constructor(
-    outline: HTMLElement,
-    isOwn: (event: Event) => boolean,
-    onPick: (target: Element, clientX: number, clientY: number) => void,
-  ) {
+  constructor(outline: HTMLElement, isOwn: (event: Event) => boolean, onPick: (target: Element, clientX: number, clientY: number) => void) {
     this.#outline = outline;
     this.#isOwn = isOwn;
     this.#onPick = onPick;

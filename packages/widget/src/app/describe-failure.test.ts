@@ -15,13 +15,18 @@ describe('describeFailure', () => {
       details: { issues: [{ message: 'Leave this field empty' }, { message: 'Too long' }] },
     });
     expect(describeFailure(invalid)).toEqual({ message: 'Leave this field empty; Too long', retryable: false });
-    expect(describeFailure(new ApiError(409, { error: 'conflict', message: 'This comment already has a screenshot' })).message).toBe('This comment already has a screenshot');
+    expect(describeFailure(new ApiError(409, { error: 'conflict', message: 'This comment already has a screenshot' })).message).toBe(
+      'This comment already has a screenshot',
+    );
     expect(describeFailure(new ApiError(503, { error: 'internal', message: 'down' })).retryable).toBe(true);
   });
 
   it('names a plan limit as the server words it, with the way to upgrade, and does not retry it', () => {
     const limit = new ApiError(402, { error: 'plan-limit-reached', message: 'Your Free plan allows 200 comments' });
-    expect(describeFailure(limit)).toEqual({ message: 'Your Free plan allows 200 comments. The workspace owner can upgrade its plan in Billing.', retryable: false });
+    expect(describeFailure(limit)).toEqual({
+      message: 'Your Free plan allows 200 comments. The workspace owner can upgrade its plan in Billing.',
+      retryable: false,
+    });
   });
 
   it('says the text is kept when the server cannot be reached', () => {

@@ -17,8 +17,21 @@ export function createGuestFields(): GuestFields {
   const member = signedInIdentity();
   if (member) return { element: h('p', { class: 'cf-as' }, ...commentingAs(member.name)), read: () => member, website: () => '' };
   const stored = loadGuest();
-  const name = h('input', { type: 'text', 'aria-label': t('yourName'), placeholder: t('yourName'), autocomplete: 'name', maxlength: 100, required: true });
-  const email = h('input', { type: 'email', 'aria-label': t('yourEmail'), placeholder: t('yourEmail'), autocomplete: 'email', required: true });
+  const name = h('input', {
+    type: 'text',
+    'aria-label': t('yourName'),
+    placeholder: t('yourName'),
+    autocomplete: 'name',
+    maxlength: 100,
+    required: true,
+  });
+  const email = h('input', {
+    type: 'email',
+    'aria-label': t('yourEmail'),
+    placeholder: t('yourEmail'),
+    autocomplete: 'email',
+    required: true,
+  });
   // Out of sight, out of the tab order and of assistive technology; the server refuses a write that fills it.
   const trap = h('input', { type: 'text', name: 'website', class: 'cf-trap', tabindex: -1, autocomplete: 'off', 'aria-hidden': 'true' });
   const inputs = h('div', { class: 'cf-guest' }, name, email);

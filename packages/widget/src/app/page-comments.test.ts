@@ -74,11 +74,23 @@ describe('PageComments', () => {
     const store = new PageComments(PAGE);
     const stored = comment();
     store.add(stored);
-    const request = { clientId: 'c1', body: 'Offline note', pageUrl: PAGE, anchor: { selector: '#a', offsetX: 0, offsetY: 0 }, viewport: { width: 1, height: 1 } };
+    const request = {
+      clientId: 'c1',
+      body: 'Offline note',
+      pageUrl: PAGE,
+      anchor: { selector: '#a', offsetX: 0, offsetY: 0 },
+      viewport: { width: 1, height: 1 },
+    };
     const base = { projectKey: 'pk', queuedAt: 0, attempts: 1, nextAttemptAt: 0 };
     store.setPending([
       { ...base, kind: 'comment', clientId: 'c1', request, failure: null },
-      { ...base, kind: 'comment', clientId: 'c2', request: { ...request, clientId: 'c2', pageUrl: 'https://shop.example/other' }, failure: null },
+      {
+        ...base,
+        kind: 'comment',
+        clientId: 'c2',
+        request: { ...request, clientId: 'c2', pageUrl: 'https://shop.example/other' },
+        failure: null,
+      },
     ]);
     expect(store.numbered().map(({ comment, number, pending }) => [comment.body, number, pending])).toEqual([
       [stored.body, 1, undefined],

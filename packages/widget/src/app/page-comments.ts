@@ -78,7 +78,9 @@ export class PageComments {
     const stored = [...this.#roots.values()].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id));
     const sentIds = new Set(stored.map((comment) => comment.clientId));
     const unsent = this.#pending
-      .filter((entry): entry is CommentEntry => entry.kind === 'comment' && !sentIds.has(entry.clientId) && entry.request.pageUrl === this.page)
+      .filter(
+        (entry): entry is CommentEntry => entry.kind === 'comment' && !sentIds.has(entry.clientId) && entry.request.pageUrl === this.page,
+      )
       .map(listed);
     return [...stored.map((comment) => ({ comment })), ...unsent].map((item, index) => ({ ...item, number: index + 1 }));
   }

@@ -16,7 +16,14 @@ export function createReplyForm(send: SendReply): HTMLFormElement {
   const guest = createGuestFields();
   // One id per draft: a retry after a lost answer is recognised by the server, not stored twice.
   let clientId = randomId();
-  const form = h('form', { class: 'cf-reply', 'aria-label': t('replyToThread') }, text.element, guest.element, error, h('div', { class: 'cf-actions' }, button));
+  const form = h(
+    'form',
+    { class: 'cf-reply', 'aria-label': t('replyToThread') },
+    text.element,
+    guest.element,
+    error,
+    h('div', { class: 'cf-actions' }, button),
+  );
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();

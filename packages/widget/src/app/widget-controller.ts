@@ -135,7 +135,11 @@ export class WidgetController {
       sendReply: (threadId) => this.#replySender(threadId),
       search: () => this.#extras.search.element,
     });
-    this.#commentMode = new CommentMode(outline, (event) => isOwnEvent(event, [host]), (target, x, y) => this.#openComposer(target, x, y));
+    this.#commentMode = new CommentMode(
+      outline,
+      (event) => isOwnEvent(event, [host]),
+      (target, x, y) => this.#openComposer(target, x, y),
+    );
     ui.append(this.#layer, outline, this.#hint, this.#toolbar.element, this.#panel.element);
     root.append(ui);
 
@@ -152,7 +156,10 @@ export class WidgetController {
       },
       onScreenshotLost: () => showNotice(this.#hint.parentElement ?? this.#layer, t('screenshotNotAttached')),
       onChange: (entries) => {
-        setQueuedWrites(handoff.key, entries.some((entry) => entry.failure === null));
+        setQueuedWrites(
+          handoff.key,
+          entries.some((entry) => entry.failure === null),
+        );
         this.#comments.setPending(entries);
         this.#render();
       },
@@ -332,7 +339,9 @@ export class WidgetController {
   #renderPanel(): void {
     if (this.#panel.mode === 'list') {
       const visible = this.#visible();
-      const elsewhere = this.#otherPages.shown(this.#comments.page, (comment) => matchesFilters(comment, this.#filters, (c) => this.#mine.has(c)));
+      const elsewhere = this.#otherPages.shown(this.#comments.page, (comment) =>
+        matchesFilters(comment, this.#filters, (c) => this.#mine.has(c)),
+      );
       this.#panel.showList({
         filters: this.#filters,
         attached: visible.filter(({ comment }) => !this.#detached.has(comment.id)),

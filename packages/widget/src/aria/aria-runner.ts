@@ -23,8 +23,18 @@ export class AriaRunner {
     this.running = true;
     this.#set('…');
     try {
-      const scanner = await loadScript(this.origin, SCAN_BUNDLE, () => (window as unknown as Record<string, AriaScanApi | undefined>)[ARIA_SCAN_GLOBAL]);
-      await scanner.run({ origin: this.origin, key: this.key, variant: settings.variant, language: currentLanguage(), report: (status) => this.#set(status) });
+      const scanner = await loadScript(
+        this.origin,
+        SCAN_BUNDLE,
+        () => (window as unknown as Record<string, AriaScanApi | undefined>)[ARIA_SCAN_GLOBAL],
+      );
+      await scanner.run({
+        origin: this.origin,
+        key: this.key,
+        variant: settings.variant,
+        language: currentLanguage(),
+        report: (status) => this.#set(status),
+      });
     } catch (error) {
       this.#set(t('ariaFailed', { reason: error instanceof Error ? error.message : String(error) }));
     } finally {

@@ -18,7 +18,8 @@ export function cssPath(element: Element): string {
       break;
     }
     let index = 1;
-    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) if (sibling.localName === tag) index++;
+    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling)
+      if (sibling.localName === tag) index++;
     steps.unshift(`${tag}:nth-of-type(${index})`);
   }
   return steps.join('>');

@@ -17,7 +17,10 @@ const slice = (ms = SLICE_MS): Deadline => {
  * short slice (idle callbacks called for their timeout have no time left to give).
  */
 export function whenIdle(work: (deadline: Deadline) => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback((deadline) => work(slice(deadline.didTimeout ? SLICE_MS : Math.min(TURN_MAX_MS, deadline.timeRemaining()))), { timeout: 2_000 });
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback((deadline) => work(slice(deadline.didTimeout ? SLICE_MS : Math.min(TURN_MAX_MS, deadline.timeRemaining()))), {
+      timeout: 2_000,
+    });
   else setTimeout(() => work(slice()), 50);
 }
 

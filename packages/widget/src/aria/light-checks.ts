@@ -23,11 +23,20 @@ export function lightDomSteps(out: Finding[]): Array<(deadline: Deadline) => boo
   return [
     () => {
       const images = [...document.images].filter((image) => !isOwnElement(image));
-      limited(images.filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc).map((image) => elementFinding('errors', 'broken-image', image, `Not loaded: ${image.currentSrc}`)));
-      limited(images.filter((image) => !image.hasAttribute('alt')).map((image) => elementFinding('accessibility', 'image-alt', image, outerTag(image))));
+      limited(
+        images
+          .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc)
+          .map((image) => elementFinding('errors', 'broken-image', image, `Not loaded: ${image.currentSrc}`)),
+      );
+      limited(
+        images
+          .filter((image) => !image.hasAttribute('alt'))
+          .map((image) => elementFinding('accessibility', 'image-alt', image, outerTag(image))),
+      );
       // The rule's title says it all: no evidence to add.
       if (!document.title.trim()) out.push(pageFinding('seo', 'missing-title', 'head', ''));
-      if (!document.querySelector<HTMLMetaElement>('meta[name="description" i]')?.content.trim()) out.push(pageFinding('seo', 'missing-meta-description', 'head', ''));
+      if (!document.querySelector<HTMLMetaElement>('meta[name="description" i]')?.content.trim())
+        out.push(pageFinding('seo', 'missing-meta-description', 'head', ''));
       if (location.protocol === 'https:') {
         limited(
           [...document.forms]
@@ -44,7 +53,13 @@ export function lightDomSteps(out: Finding[]): Array<(deadline: Deadline) => boo
         if (!node) return false;
         const parent = node.parentElement;
         const text = node.nodeValue ?? '';
-        if (!parent || SKIPPED_TEXT_PARENTS.has(parent.localName) || !BAD_VALUE.test(text) || parent.closest('[contenteditable=""],[contenteditable="true"]')) continue;
+        if (
+          !parent ||
+          SKIPPED_TEXT_PARENTS.has(parent.localName) ||
+          !BAD_VALUE.test(text) ||
+          parent.closest('[contenteditable=""],[contenteditable="true"]')
+        )
+          continue;
         out.push(elementFinding('data-integrity', 'bad-value-text', parent, `Shown: "${text.trim().slice(0, 200)}"`));
         if (++badText >= PER_RULE_MAX) return false;
       }

@@ -11,7 +11,11 @@ export const BATCH_MAX = 50;
  * when there is one (their findings are trusted), else as a visitor. Answers what the server did with
  * it, or null when it was not taken.
  */
-export async function sendReport(origin: string, key: string, body: Omit<AriaReportRequest, 'pageUrl' | 'pageTitle' | 'viewport'>): Promise<AriaReportResponse | null> {
+export async function sendReport(
+  origin: string,
+  key: string,
+  body: Omit<AriaReportRequest, 'pageUrl' | 'pageTitle' | 'viewport'>,
+): Promise<AriaReportResponse | null> {
   const token = readSessionToken(key);
   const payload: AriaReportRequest = {
     ...body,

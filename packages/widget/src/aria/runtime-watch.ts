@@ -11,7 +11,12 @@ const INTERACTIONS = ['click', 'submit', 'change', 'keydown'];
 /** The first frames of a stack, the part that says where the error came from. */
 function firstFrames(error: unknown): string {
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  return stack.split('\n').filter((line) => /^\s+at |@/.test(line)).slice(0, FRAMES).map((line) => line.trim()).join('\n');
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at |@/.test(line))
+    .slice(0, FRAMES)
+    .map((line) => line.trim())
+    .join('\n');
 }
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -24,7 +29,12 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
  * (polling). What happened before this bundle arrived comes from the
  * loader's capture hub (messages only). `ownOrigin` is the widget's server: its requests are not the page's.
  */
-export function watchRuntime(win: Window & typeof globalThis, hub: CaptureHub | undefined, ownOrigin: string, report: (finding: Finding) => void): void {
+export function watchRuntime(
+  win: Window & typeof globalThis,
+  hub: CaptureHub | undefined,
+  ownOrigin: string,
+  report: (finding: Finding) => void,
+): void {
   let lastUsed: Element | null = null;
   for (const type of INTERACTIONS) {
     win.addEventListener(
@@ -87,7 +97,16 @@ export function watchRuntime(win: Window & typeof globalThis, hub: CaptureHub | 
       const target = event.target;
       if (target instanceof Element) {
         if (isOwnElement(target)) return;
-        if (target instanceof HTMLImageElement) report(pageFinding('errors', 'broken-image', target.currentSrc || target.src, `Not loaded: ${target.currentSrc || target.src}`, target));
+        if (target instanceof HTMLImageElement)
+          report(
+            pageFinding(
+              'errors',
+              'broken-image',
+              target.currentSrc || target.src,
+              `Not loaded: ${target.currentSrc || target.src}`,
+              target,
+            ),
+          );
         else {
           const url = (target as HTMLScriptElement).src || (target as HTMLLinkElement).href;
           if (url) failedRequest('GET', url, 0);
@@ -96,13 +115,17 @@ export function watchRuntime(win: Window & typeof globalThis, hub: CaptureHub | 
       }
       const message = describe(event.error ?? event.message);
       const where = event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : '';
-      report(pageFinding('errors', 'uncaught-error', message, [message, firstFrames(event.error) || where].filter(Boolean).join('\n'), lastUsed));
+      report(
+        pageFinding('errors', 'uncaught-error', message, [message, firstFrames(event.error) || where].filter(Boolean).join('\n'), lastUsed),
+      );
     },
     true,
   );
   win.addEventListener('unhandledrejection', (event) => {
     const message = describe(event.reason);
-    report(pageFinding('errors', 'unhandled-rejection', message, [message, firstFrames(event.reason)].filter(Boolean).join('\n'), lastUsed));
+    report(
+      pageFinding('errors', 'unhandled-rejection', message, [message, firstFrames(event.reason)].filter(Boolean).join('\n'), lastUsed),
+    );
   });
 
   const originalFetch = win.fetch;

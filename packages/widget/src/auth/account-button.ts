@@ -29,5 +29,10 @@ export function createAccountButton(onClick: () => void): AccountButton {
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((part) => [...(part ?? '')][0] ?? '').join('').toUpperCase() || '?';
+  return (
+    letters
+      .map((part) => [...(part ?? '')][0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }

@@ -18,10 +18,7 @@ export class MemberAuth {
 
   readonly #origin: string;
 
-  constructor(
-    origin: string,
-    projectKey: string,
-  ) {
+  constructor(origin: string, projectKey: string) {
     this.#projectKey = projectKey;
     this.#origin = origin;
     this.#session = readSession(projectKey);

@@ -10,7 +10,6 @@ export interface MemberSession {
   role: Role;
 }
 
-
 const storageKey = (projectKey: string) => `commentflow:session:${projectKey}`;
 
 export function readSession(projectKey: string): MemberSession | null {

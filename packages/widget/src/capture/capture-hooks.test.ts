@@ -64,7 +64,9 @@ describe("the loader's hooks and the app's recorder", () => {
     win.console.error('CommentFlow: could not load https://cf.example/widget/widget-app.js.');
     win.console.warn('Payment form: CommentFlow: is mentioned here, not at the start');
     expect(logged).toHaveLength(3);
-    expect(recorder.snapshot().console.map(({ message }) => message)).toEqual(['Payment form: CommentFlow: is mentioned here, not at the start']);
+    expect(recorder.snapshot().console.map(({ message }) => message)).toEqual([
+      'Payment form: CommentFlow: is mentioned here, not at the start',
+    ]);
   });
 
   it('keeps the last 20 and cuts long messages', () => {

@@ -67,7 +67,9 @@ export class ScreenshotStep {
       const accent = getComputedStyle(this.element).getPropertyValue('--cf-accent').trim() || ACCENT;
       const resume = pausePageErrors();
       const { nonce } = this.#options;
-      const canvas = await capture.takeScreenshot({ exclude: this.#options.host, pin: this.#options.pin(), accent, embedFonts: !nonce }).finally(resume);
+      const canvas = await capture
+        .takeScreenshot({ exclude: this.#options.host, pin: this.#options.pin(), accent, embedFonts: !nonce })
+        .finally(resume);
       this.#status.textContent = '';
       const picture = await capture.annotate(root, canvas, { t, h, svgIcon, addStyles: (target, css) => addStyles(target, css, nonce) });
       if (picture) this.#setPicture(picture);

@@ -16,10 +16,16 @@ export function cleanMetadata(input: unknown): Record<string, CustomValue> {
       key.length > 0 &&
       key.length <= 100 &&
       Object.keys(clean).length < MAX_KEYS &&
-      (value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 1000));
+      (value === null ||
+        typeof value === 'boolean' ||
+        (typeof value === 'number' && Number.isFinite(value)) ||
+        (typeof value === 'string' && value.length <= 1000));
     if (fits) clean[key] = value as CustomValue;
     else dropped.push(key);
   }
-  if (dropped.length > 0) console.warn(`CommentFlow: metadata left out (keys up to 100 characters, at most ${MAX_KEYS}; values: text up to 1000 characters, numbers, booleans or null): ${dropped.join(', ')}`);
+  if (dropped.length > 0)
+    console.warn(
+      `CommentFlow: metadata left out (keys up to 100 characters, at most ${MAX_KEYS}; values: text up to 1000 characters, numbers, booleans or null): ${dropped.join(', ')}`,
+    );
   return clean;
 }

@@ -27,12 +27,7 @@ export function settingsView(state: SettingsState): Node[] {
         button(t.signOut, 'cf-secondary', state.onSignOut),
       ]
     : [h('p', { class: 'cf-as' }, t.guestNote), button(t.signIn, 'cf-primary', state.onSignIn)];
-  const language = select(
-    t.language,
-    Object.entries(LANGUAGES),
-    state.language,
-    (value) => state.onLanguage(value as Language),
-  );
+  const language = select(t.language, Object.entries(LANGUAGES), state.language, (value) => state.onLanguage(value as Language));
   const position = select(
     t.position,
     POSITIONS.map((value) => [value, t[`position.${value}`]]),
@@ -41,7 +36,13 @@ export function settingsView(state: SettingsState): Node[] {
   );
   const aria = state.aria && state.session ? [ariaSection(t, state.aria)] : [];
   return [
-    h('section', { class: 'cf-setting' }, h('h3', {}, t.account), ...account, h('p', { class: 'cf-error', role: 'alert' }, state.signInError ?? '')),
+    h(
+      'section',
+      { class: 'cf-setting' },
+      h('h3', {}, t.account),
+      ...account,
+      h('p', { class: 'cf-error', role: 'alert' }, state.signInError ?? ''),
+    ),
     ...aria,
     language,
     position,
@@ -62,7 +63,11 @@ function button(label: string, kind: string, onClick: () => void): HTMLButtonEle
 }
 
 function select(label: string, options: [string, string][], value: string, onChange: (value: string) => void): HTMLElement {
-  const element = h('select', {}, ...options.map(([optionValue, text]) => h('option', { value: optionValue, selected: optionValue === value }, text)));
+  const element = h(
+    'select',
+    {},
+    ...options.map(([optionValue, text]) => h('option', { value: optionValue, selected: optionValue === value }, text)),
+  );
   element.addEventListener('change', () => onChange(element.value));
   return h('label', { class: 'cf-setting cf-field' }, h('span', {}, label), element);
 }

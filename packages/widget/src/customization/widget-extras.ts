@@ -174,7 +174,11 @@ export class WidgetExtras {
     if (typeof hideLauncher === 'boolean') this.#appearance.hideLauncher = hideLauncher;
     if (isTheme(theme)) this.#theme = theme;
     if (remember) {
-      saveSettings(this.#handoff.key, { ...this.#saved, language: isLanguage(language) ? language : currentLanguage(), position: this.#appearance.position });
+      saveSettings(this.#handoff.key, {
+        ...this.#saved,
+        language: isLanguage(language) ? language : currentLanguage(),
+        position: this.#appearance.position,
+      });
     }
     this.#applyLook();
     if (this.dialog.view === 'settings') this.#showSettings();

@@ -115,7 +115,8 @@ export const DE = defineLocale('de', {
   'position.bottom-left': 'Unten links',
   'position.top-right': 'Oben rechts',
   'position.top-left': 'Oben links',
-  notGrantedGuest: 'Ihr Konto hat keinen Zugriff auf das Feedback dieses Projekts. Sie sind hier abgemeldet und kommentieren als Gast weiter.',
+  notGrantedGuest:
+    'Ihr Konto hat keinen Zugriff auf das Feedback dieses Projekts. Sie sind hier abgemeldet und kommentieren als Gast weiter.',
   notGrantedClosed:
     'Ihr Konto hat keinen Zugriff auf das Feedback dieses Projekts, und dieses Projekt nimmt keine Kommentare von Gästen an. Das Feedback-Widget steht Ihnen hier daher nicht zur Verfügung.',
 });

@@ -40,7 +40,9 @@ export function strings(): Strings {
 export async function setLanguage(origin: string, language: Language): Promise<void> {
   try {
     const next =
-      language === 'en' ? EN : await loadScript(origin, `widget-locale-${language}.js`, () => (window as LocaleWindow)[LOCALE_GLOBAL]?.[language]);
+      language === 'en'
+        ? EN
+        : await loadScript(origin, `widget-locale-${language}.js`, () => (window as LocaleWindow)[LOCALE_GLOBAL]?.[language]);
     current = language;
     table = next;
   } catch (error) {

@@ -32,7 +32,12 @@ export const widgetApiBase = (origin: string, key: string) => `${origin}/api/wid
  * One page's threads, or the whole project's when no page is given (the loader's only call), and
  * whether ARIA's light checks run on this project.
  */
-export function fetchComments(base: string, credentials: ApiCredentials, pageUrl?: string, headers?: HeaderMap): Promise<WidgetCommentList> {
+export function fetchComments(
+  base: string,
+  credentials: ApiCredentials,
+  pageUrl?: string,
+  headers?: HeaderMap,
+): Promise<WidgetCommentList> {
   const query = pageUrl === undefined ? '' : `?pageUrl=${encodeURIComponent(pageUrl)}`;
   return request<WidgetCommentList>(base, credentials, `/comments${query}`, {}, headers);
 }
@@ -41,7 +46,13 @@ export function fetchComments(base: string, credentials: ApiCredentials, pageUrl
  * One call with the member's token; a refusal becomes an ApiError. The loader's single GET goes
  * without the language header: it shows no server message, and its bytes are counted.
  */
-export async function request<T>(base: string, credentials: ApiCredentials, path: string, init: RequestInit = {}, headers: HeaderMap = {}): Promise<T> {
+export async function request<T>(
+  base: string,
+  credentials: ApiCredentials,
+  path: string,
+  init: RequestInit = {},
+  headers: HeaderMap = {},
+): Promise<T> {
   const token = credentials.token();
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(base + path, { ...init, mode: 'cors', credentials: 'omit', headers });

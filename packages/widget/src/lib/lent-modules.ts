@@ -9,5 +9,16 @@ import { shortcutFor } from '../keyboard/shortcut-for.ts';
 import { ApiError, fetchComments, request, widgetApiBase } from './api-request.ts';
 import { addStyles, createShadowHost, isOwnEvent } from './shadow-host.ts';
 
-export const LENT = { appearanceOf, applyAppearance, shortcutFor, ApiError, fetchComments, request, widgetApiBase, addStyles, createShadowHost, isOwnEvent };
+export const LENT = {
+  appearanceOf,
+  applyAppearance,
+  shortcutFor,
+  ApiError,
+  fetchComments,
+  request,
+  widgetApiBase,
+  addStyles,
+  createShadowHost,
+  isOwnEvent,
+};
 export type Lent = typeof LENT;

@@ -6,7 +6,8 @@ export interface ShadowHost {
 
 // Host CSS cannot reach inside the root; the host element itself is reset with !important, which
 // wins over the page's own !important rules because ours come from the inner (shadow) context.
-const HOST_RESET = ':host{all:initial!important;display:block!important;position:absolute!important;top:0!important;left:0!important;width:0!important;height:0!important;overflow:visible!important;z-index:2147483647!important}';
+const HOST_RESET =
+  ':host{all:initial!important;display:block!important;position:absolute!important;top:0!important;left:0!important;width:0!important;height:0!important;overflow:visible!important;z-index:2147483647!important}';
 
 /**
  * Our UI's host element with its shadow root, styled by addStyles. `attach: false` leaves the host off

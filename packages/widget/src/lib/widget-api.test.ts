@@ -11,7 +11,8 @@ const ORIGIN = 'https://comments.example.com';
 const GUEST = { token: () => null, onTokenRefused: () => undefined };
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const sentLanguage = () => (fetchMock.mock.calls.at(-1)![1] as RequestInit & { headers: Record<string, string> }).headers['accept-language'];
+const sentLanguage = () =>
+  (fetchMock.mock.calls.at(-1)![1] as RequestInit & { headers: Record<string, string> }).headers['accept-language'];
 
 beforeEach(() => {
   fetchMock = vi.fn(async () => new Response(JSON.stringify({ comments: [], comment: {} }), { status: 200 }));

@@ -1,4 +1,10 @@
-import type { Comment, CommentStatus, CommentThreadResponse, CreateCommentRequest, CreateReplyRequest } from '@commentflow/shared/schemas/comment';
+import type {
+  Comment,
+  CommentStatus,
+  CommentThreadResponse,
+  CreateCommentRequest,
+  CreateReplyRequest,
+} from '@commentflow/shared/schemas/comment';
 import type { WidgetCommentListResponse } from '@commentflow/shared/schemas/aria';
 import type { WidgetCreateCommentResponse } from '@commentflow/shared/schemas/screenshot';
 import { currentLanguage } from '../i18n/translate.ts';
@@ -18,11 +24,7 @@ export class WidgetApi {
   /** ARIA on this project, as the last list of comments said (null before the first). */
   aria: WidgetCommentListResponse['aria'] | null = null;
 
-  constructor(
-    origin: string,
-    key: string,
-    credentials: ApiCredentials = GUEST,
-  ) {
+  constructor(origin: string, key: string, credentials: ApiCredentials = GUEST) {
     this.#credentials = credentials;
     this.#base = widgetApiBase(origin, key);
   }

@@ -1,4 +1,10 @@
-import type { ClientToServerEvents, CommentDeletedPayload, CommentEventPayload, PositionsPayload, ServerToClientEvents } from '@commentflow/shared/events';
+import type {
+  ClientToServerEvents,
+  CommentDeletedPayload,
+  CommentEventPayload,
+  PositionsPayload,
+  ServerToClientEvents,
+} from '@commentflow/shared/events';
 import { SOCKET_OPTIONS } from '@commentflow/shared/constants';
 import type { MemberSession } from '../auth/member-session.ts';
 import { SocketClient } from './socket-client.ts';
@@ -31,7 +37,12 @@ export interface LiveConnection {
  * origin checks) for everyone, and for a signed-in member also the workspace (presence, positions).
  * One socket per page, so teammates see a member join once.
  */
-export function connectLive(origin: string, projectKey: string, handlers: LiveHandlers, member: () => MemberSession | null): LiveConnection {
+export function connectLive(
+  origin: string,
+  projectKey: string,
+  handlers: LiveHandlers,
+  member: () => MemberSession | null,
+): LiveConnection {
   // A function, so every reconnect presents the current token.
   const socket: WidgetSocket = new SocketClient(origin, () => ({ projectKey, ...(member() && { token: member()!.token }) }));
   let connectedBefore = false;

@@ -39,7 +39,12 @@ export type WriteEntry = CommentEntry | ReplyEntry;
 export type OutboxEntry = WriteEntry | ScreenshotEntry;
 
 /** The upload that follows a pin the server has just stored, due at once. */
-export function screenshotEntry(entry: CommentEntry & { screenshot: Blob }, commentId: string, uploadToken: string, now: number): ScreenshotEntry {
+export function screenshotEntry(
+  entry: CommentEntry & { screenshot: Blob },
+  commentId: string,
+  uploadToken: string,
+  now: number,
+): ScreenshotEntry {
   return {
     kind: 'screenshot',
     clientId: entry.clientId,

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import { ApiError } from '../lib/api-request.ts';
 import { SCREENSHOT_UPLOAD_WINDOW_SECONDS } from '@commentflow/shared/constants';
-import { isPermanentFailure, retryDelay, screenshotEntry, type CommentEntry, type OutboxEntry, type ScreenshotEntry } from './outbox-entry.ts';
+import {
+  isPermanentFailure,
+  retryDelay,
+  screenshotEntry,
+  type CommentEntry,
+  type OutboxEntry,
+  type ScreenshotEntry,
+} from './outbox-entry.ts';
 import { Outbox, SEND_TIMEOUT_MS, type Clock, type OutboxHandlers, type Sent } from './outbox.ts';
 import type { OutboxStore } from './outbox-store.ts';
 
@@ -152,7 +159,9 @@ describe('Outbox', () => {
     let refuse = false;
     const outbox = new Outbox(
       store,
-      handlers({ send: (e) => (refuse ? Promise.reject(new ApiError(403, { message: 'Sign in to comment on this site' })) : server.send(e)) }),
+      handlers({
+        send: (e) => (refuse ? Promise.reject(new ApiError(403, { message: 'Sign in to comment on this site' })) : server.send(e)),
+      }),
       clock,
     );
     await outbox.add(entry('a'));
@@ -203,7 +212,13 @@ const pinWithPicture = (clientId: string): CommentEntry => ({
   kind: 'comment',
   clientId,
   projectKey: 'pk_test',
-  request: { clientId, body: 'See this', pageUrl: 'https://site.example/', anchor: { selector: '#a', offsetX: 0.5, offsetY: 0.5 }, viewport: { width: 800, height: 600 } },
+  request: {
+    clientId,
+    body: 'See this',
+    pageUrl: 'https://site.example/',
+    anchor: { selector: '#a', offsetX: 0.5, offsetY: 0.5 },
+    viewport: { width: 800, height: 600 },
+  },
   screenshot: new Blob(['jpeg'], { type: 'image/jpeg' }),
   queuedAt: 0,
   attempts: 0,
@@ -224,7 +239,10 @@ function pinServer(clock: Clock) {
     send: (sent: OutboxEntry): Promise<Sent> => {
       if (sent.kind === 'comment' && sent.screenshot) {
         server.pins++;
-        return Promise.resolve({ comment: comment(sent.clientId), next: screenshotEntry({ ...sent, screenshot: sent.screenshot }, `server-${sent.clientId}`, 'upload-token', clock.now()) });
+        return Promise.resolve({
+          comment: comment(sent.clientId),
+          next: screenshotEntry({ ...sent, screenshot: sent.screenshot }, `server-${sent.clientId}`, 'upload-token', clock.now()),
+        });
       }
       if (sent.kind !== 'screenshot') return Promise.reject(new Error('a pin with a picture was expected'));
       server.uploads++;
@@ -287,7 +305,9 @@ describe("Outbox: a pin's screenshot", () => {
     const server = pinServer(clock);
     server.uploadFailure = new ApiError(403, { error: 'forbidden', message: 'This screenshot can no longer be attached' });
     const lost: string[] = [];
-    await new Outbox(store, handlers({ send: server.send, onScreenshotLost: (e) => lost.push(e.commentId) }), clock).add(pinWithPicture('a'));
+    await new Outbox(store, handlers({ send: server.send, onScreenshotLost: (e) => lost.push(e.commentId) }), clock).add(
+      pinWithPicture('a'),
+    );
     clock.advance(0);
     await settle();
     expect(lost).toEqual(['server-a']);

@@ -26,10 +26,7 @@ export class Presence {
 
   readonly #socket: WidgetSocket;
 
-  constructor(
-    socket: WidgetSocket,
-    strings: Strings,
-  ) {
+  constructor(socket: WidgetSocket, strings: Strings) {
     this.#socket = socket;
     this.typingIndicator = new TypingIndicator(strings);
     // Members only: a guest's socket is never in the workspace room, so these do not reach it.
@@ -39,7 +36,8 @@ export class Presence {
       else this.cursors.remove(payload.userId);
     });
     socket.on('user-typing', (payload) => {
-      if (this.#isTeammate(payload)) this.typingIndicator.set(payload.userId, payload.displayName, payload.isTyping, payload.commentId !== null);
+      if (this.#isTeammate(payload))
+        this.typingIndicator.set(payload.userId, payload.displayName, payload.isTyping, payload.commentId !== null);
     });
     socket.on('user-left', (payload) => {
       this.cursors.remove(payload.userId);

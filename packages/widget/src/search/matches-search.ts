@@ -9,5 +9,8 @@ export function matchesSearch(comment: Pick<Comment, 'body' | 'author'>, query: 
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }

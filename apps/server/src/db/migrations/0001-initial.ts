@@ -133,11 +133,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('updated_at', ts, (c) => c.notNull())
     .addUniqueConstraint('comments_project_client_id', ['project_id', 'client_id'])
     .execute();
-  await db.schema
-    .createIndex('comments_workspace_roots')
-    .on('comments')
-    .columns(['workspace_id', 'parent_id', 'created_at'])
-    .execute();
+  await db.schema.createIndex('comments_workspace_roots').on('comments').columns(['workspace_id', 'parent_id', 'created_at']).execute();
   await db.schema.createIndex('comments_project_page').on('comments').columns(['project_id', 'page_url']).execute();
   await db.schema.createIndex('comments_parent').on('comments').columns(['parent_id', 'created_at']).execute();
 

@@ -10,7 +10,10 @@ type Dialect = 'sqlite' | 'postgres';
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const ts = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
 
-  await db.schema.alterTable('workspaces').addColumn('product', 'text', (c) => c.notNull().defaultTo('devflow')).execute();
+  await db.schema
+    .alterTable('workspaces')
+    .addColumn('product', 'text', (c) => c.notNull().defaultTo('devflow'))
+    .execute();
   await db.schema.alterTable('comments').addColumn('bot_author', 'text').execute();
 
   await db.schema

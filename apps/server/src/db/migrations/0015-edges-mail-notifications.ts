@@ -15,7 +15,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     preferences = db.schema.alterTable('notification_preferences');
   }
   await preferences.addColumn('email_frequency', 'text', (c) => c.notNull().defaultTo('immediate')).execute();
-  await db.schema.alterTable('notification_preferences').addColumn('email_language', 'text', (c) => c.notNull().defaultTo('en')).execute();
+  await db.schema
+    .alterTable('notification_preferences')
+    .addColumn('email_language', 'text', (c) => c.notNull().defaultTo('en'))
+    .execute();
   await db.schema.alterTable('notification_preferences').addColumn('last_digest_at', ts).execute();
 
   // pending (to be looked at) -> queued (a mail job) / digest (waits for the digest) -> sent / skipped.

@@ -19,11 +19,13 @@ const SHIPPED: { title: string; markdown: string }[] = [
   },
   {
     title: 'Teams, clients and guests',
-    markdown: 'Invite members and admins, share chosen projects with clients, and let guests comment with a name and e-mail. Mention teammates with `@`.',
+    markdown:
+      'Invite members and admins, share chosen projects with clients, and let guests comment with a name and e-mail. Mention teammates with `@`.',
   },
   {
     title: 'Triage in the dashboard',
-    markdown: 'An inbox and a board with status, priority and assignee, bulk actions, search and filters, analytics of what comes in and how fast it is resolved, and a full data export.',
+    markdown:
+      'An inbox and a board with status, priority and assignee, bulk actions, search and filters, analytics of what comes in and how fast it is resolved, and a full data export.',
   },
   {
     title: 'E-mail notifications',
@@ -33,10 +35,26 @@ const SHIPPED: { title: string; markdown: string }[] = [
 ];
 
 const PLANNED: { title: string; body: string; status: 'planned' | 'under_review' }[] = [
-  { title: 'Integrations with Slack, Jira, GitHub and Linear', body: 'Send new feedback to the tools the team already works in, and keep statuses in step.', status: 'planned' },
-  { title: 'Automation rules', body: 'Route, assign and label new feedback automatically, by page, project or keyword.', status: 'planned' },
-  { title: 'Billing and plans in the dashboard', body: 'See the plan, upgrade and download invoices without leaving the dashboard.', status: 'planned' },
-  { title: 'Faster public pages', body: 'Serve the public pages with their content already in the HTML, for link previews and slow phones.', status: 'under_review' },
+  {
+    title: 'Integrations with Slack, Jira, GitHub and Linear',
+    body: 'Send new feedback to the tools the team already works in, and keep statuses in step.',
+    status: 'planned',
+  },
+  {
+    title: 'Automation rules',
+    body: 'Route, assign and label new feedback automatically, by page, project or keyword.',
+    status: 'planned',
+  },
+  {
+    title: 'Billing and plans in the dashboard',
+    body: 'See the plan, upgrade and download invoices without leaving the dashboard.',
+    status: 'planned',
+  },
+  {
+    title: 'Faster public pages',
+    body: 'Serve the public pages with their content already in the HTML, for link previews and slow phones.',
+    status: 'under_review',
+  },
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -59,11 +77,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Oldest first, a minute apart, so the changelog lists them in the order they were written here.
   await seed
     .insertInto('changelog_entries')
-    .values(SHIPPED.map((entry, index) => ({ id: randomUUID(), ...entry, author_user_id: null, published_at: new Date(now - (SHIPPED.length - index) * 60_000).toISOString() })))
+    .values(
+      SHIPPED.map((entry, index) => ({
+        id: randomUUID(),
+        ...entry,
+        author_user_id: null,
+        published_at: new Date(now - (SHIPPED.length - index) * 60_000).toISOString(),
+      })),
+    )
     .execute();
   const at = new Date(now).toISOString();
   await seed
     .insertInto('roadmap_requests')
-    .values(PLANNED.map((request) => ({ id: randomUUID(), ...request, author_user_id: null, author_name: TEAM, vote_count: 0, comment_count: 0, created_at: at, updated_at: at })))
+    .values(
+      PLANNED.map((request) => ({
+        id: randomUUID(),
+        ...request,
+        author_user_id: null,
+        author_name: TEAM,
+        vote_count: 0,
+        comment_count: 0,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
     .execute();
 }

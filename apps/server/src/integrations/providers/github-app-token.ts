@@ -36,7 +36,7 @@ export async function appJwt(credentials: GitHubAppCredentials, now = Date.now()
   try {
     key = createPrivateKey(credentials.privateKey);
   } catch {
-    throw new ProviderCallError("the private key could not be read; paste the whole .pem file GitHub generated for the app", 422);
+    throw new ProviderCallError('the private key could not be read; paste the whole .pem file GitHub generated for the app', 422);
   }
   const issuedAt = Math.floor(now / 1000) - CLOCK_DRIFT_S;
   return new SignJWT({})
@@ -51,7 +51,12 @@ export async function appJwt(credentials: GitHubAppCredentials, now = Date.now()
  * An installation access token for the app's installation: the cached one while it has more than
  * REFRESH_MARGIN_MS left, else a new one from POST /app/installations/{id}/access_tokens.
  */
-export async function installationToken(http: IntegrationHttp, apiUrl: string, credentials: GitHubAppCredentials, headers: Record<string, string>): Promise<string> {
+export async function installationToken(
+  http: IntegrationHttp,
+  apiUrl: string,
+  credentials: GitHubAppCredentials,
+  headers: Record<string, string>,
+): Promise<string> {
   const key = keyOf(apiUrl, credentials);
   const cached = cache.get(key);
   if (cached && cached.expiresAt - Date.now() > REFRESH_MARGIN_MS) return cached.token;
@@ -64,7 +69,8 @@ export async function installationToken(http: IntegrationHttp, apiUrl: string, c
   );
   const answer = readJson<{ token?: string; expires_at?: string }>(response, 'GitHub');
   const expiresAt = Date.parse(answer.expires_at ?? '');
-  if (!answer.token || Number.isNaN(expiresAt)) throw new ProviderCallError('GitHub answered the installation token request without a token', 502);
+  if (!answer.token || Number.isNaN(expiresAt))
+    throw new ProviderCallError('GitHub answered the installation token request without a token', 502);
   for (const [other, entry] of cache) if (entry.expiresAt <= Date.now()) cache.delete(other);
   cache.set(key, { token: answer.token, expiresAt });
   return answer.token;

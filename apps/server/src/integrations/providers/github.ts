@@ -55,17 +55,28 @@ export const github: TrackerProvider<Credentials, GitHubSettings> = {
   async connect(call) {
     const response = expectOk(await request(call, 'GET', repoPath(call.settings)), describe);
     const repo = readJson<{ full_name: string; has_issues: boolean }>(response, 'GitHub');
-    if (!repo.has_issues) throw new ProviderCallError(`issues are turned off in ${repo.full_name}; turn them on in the repository's settings`, 422);
+    if (!repo.has_issues)
+      throw new ProviderCallError(`issues are turned off in ${repo.full_name}; turn them on in the repository's settings`, 422);
     return { accountLabel: repo.full_name };
   },
 
   async createTicket(call, draft) {
     const response = expectOk(
-      await request(call, 'POST', `${repoPath(call.settings)}/issues`, { title: draft.title, body: ticketMarkdown(draft), labels: draft.labels }),
+      await request(call, 'POST', `${repoPath(call.settings)}/issues`, {
+        title: draft.title,
+        body: ticketMarkdown(draft),
+        labels: draft.labels,
+      }),
       describe,
     );
     const issue = readJson<GitHubIssue>(response, 'GitHub');
-    return { externalId: String(issue.number), key: `#${issue.number}`, url: issue.html_url, status: issue.state, externalStatus: issue.state };
+    return {
+      externalId: String(issue.number),
+      key: `#${issue.number}`,
+      url: issue.html_url,
+      status: issue.state,
+      externalStatus: issue.state,
+    };
   },
 
   async setState(call, externalId, state) {

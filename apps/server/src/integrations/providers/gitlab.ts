@@ -43,15 +43,28 @@ export const gitlab: TrackerProvider<Credentials, GitLabSettings> = {
   webhookSecret: 'generated',
 
   async connect(call) {
-    const project = readJson<{ path_with_namespace: string; issues_enabled?: boolean }>(expectOk(await request(call, 'GET', ''), describe), 'GitLab');
+    const project = readJson<{ path_with_namespace: string; issues_enabled?: boolean }>(
+      expectOk(await request(call, 'GET', ''), describe),
+      'GitLab',
+    );
     if (project.issues_enabled === false) throw new ProviderCallError(`issues are turned off in ${project.path_with_namespace}`, 422);
     return { accountLabel: project.path_with_namespace };
   },
 
   async createTicket(call, draft) {
-    const response = await request(call, 'POST', '/issues', { title: draft.title, description: ticketMarkdown(draft), labels: draft.labels.join(',') });
+    const response = await request(call, 'POST', '/issues', {
+      title: draft.title,
+      description: ticketMarkdown(draft),
+      labels: draft.labels.join(','),
+    });
     const issue = readJson<GitLabIssue>(expectOk(response, describe), 'GitLab');
-    return { externalId: String(issue.iid), key: `#${issue.iid}`, url: issue.web_url, status: stateOf(issue.state), externalStatus: issue.state };
+    return {
+      externalId: String(issue.iid),
+      key: `#${issue.iid}`,
+      url: issue.web_url,
+      status: stateOf(issue.state),
+      externalStatus: issue.state,
+    };
   },
 
   async setState(call, externalId, state) {

@@ -22,14 +22,33 @@ const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
 
 /** A ticket's description in Atlassian Document Format: Jira v3 takes no markdown. */
 export function ticketAdf(draft: TicketDraft) {
-  const content: unknown[] = [{ type: 'blockquote', content: draft.quote.split('\n').filter(Boolean).map((line) => paragraph(text(line))) }];
+  const content: unknown[] = [
+    {
+      type: 'blockquote',
+      content: draft.quote
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => paragraph(text(line))),
+    },
+  ];
   for (const fact of draft.facts) {
-    content.push(paragraph(text(`${fact.label}: `, [{ type: 'strong' }]), fact.href ? link(fact.value, fact.href) : fact.code ? text(fact.value, [{ type: 'code' }]) : text(fact.value)));
+    content.push(
+      paragraph(
+        text(`${fact.label}: `, [{ type: 'strong' }]),
+        fact.href ? link(fact.value, fact.href) : fact.code ? text(fact.value, [{ type: 'code' }]) : text(fact.value),
+      ),
+    );
   }
   if (draft.consoleErrors.length > 0) {
-    content.push(paragraph(text('Console errors', [{ type: 'strong' }])), { type: 'codeBlock', content: [text(draft.consoleErrors.join('\n'))] });
+    content.push(paragraph(text('Console errors', [{ type: 'strong' }])), {
+      type: 'codeBlock',
+      content: [text(draft.consoleErrors.join('\n'))],
+    });
   }
-  if (draft.screenshot) content.push(paragraph(link('Screenshot', draft.screenshot.url), text(` (link valid until ${draft.screenshot.expiresAt.slice(0, 10)})`)));
+  if (draft.screenshot)
+    content.push(
+      paragraph(link('Screenshot', draft.screenshot.url), text(` (link valid until ${draft.screenshot.expiresAt.slice(0, 10)})`)),
+    );
   content.push(paragraph(link('Open the thread in CommentFlow', draft.backLink)));
   return { type: 'doc', version: 1, content };
 }
@@ -38,14 +57,20 @@ function request(call: Call, method: HttpRequest['method'], path: string, body?:
   const basic = Buffer.from(`${call.credentials.email}:${call.credentials.apiToken}`).toString('base64');
   return call.http(`${call.settings.siteUrl.replace(/\/$/, '')}/rest/api/3${path}`, {
     method,
-    headers: { accept: 'application/json', authorization: `Basic ${basic}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      accept: 'application/json',
+      authorization: `Basic ${basic}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
 const describe = (body: unknown) => {
   const { errorMessages, errors } = body as { errorMessages?: string[]; errors?: Record<string, string> };
-  return [...(errorMessages ?? []), ...Object.entries(errors ?? {}).map(([field, message]) => `${field}: ${message}`)].join('; ') || undefined;
+  return (
+    [...(errorMessages ?? []), ...Object.entries(errors ?? {}).map(([field, message]) => `${field}: ${message}`)].join('; ') || undefined
+  );
 };
 const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
@@ -55,7 +80,10 @@ export const jira: TrackerProvider<Credentials, JiraSettings> = {
   webhookSecret: 'generated',
 
   async connect(call) {
-    const project = readJson<{ key: string; name: string }>(expectOk(await request(call, 'GET', `/project/${encodeURIComponent(call.settings.projectKey)}`), describe), 'Jira');
+    const project = readJson<{ key: string; name: string }>(
+      expectOk(await request(call, 'GET', `/project/${encodeURIComponent(call.settings.projectKey)}`), describe),
+      'Jira',
+    );
     return { accountLabel: `${project.name} (${project.key})` };
   },
 
@@ -79,7 +107,10 @@ export const jira: TrackerProvider<Credentials, JiraSettings> = {
 
   async setState(call, externalId, state) {
     const wanted = state === 'closed' ? call.settings.statusMapping.resolved : call.settings.statusMapping.open;
-    const { transitions } = readJson<{ transitions: Transition[] }>(expectOk(await request(call, 'GET', `/issue/${externalId}/transitions`), describe), 'Jira');
+    const { transitions } = readJson<{ transitions: Transition[] }>(
+      expectOk(await request(call, 'GET', `/issue/${externalId}/transitions`), describe),
+      'Jira',
+    );
     const transition = transitions.find((candidate) => same(candidate.to.name, wanted));
     if (!transition) throw new ProviderCallError(`no transition of ${externalId} leads to "${wanted}"; check the status mapping`, 422);
     expectOk(await request(call, 'POST', `/issue/${externalId}/transitions`, { transition: { id: transition.id } }), describe);
@@ -105,7 +136,14 @@ export const jira: TrackerProvider<Credentials, JiraSettings> = {
     const key = payload.issue?.key;
     const status = payload.issue?.fields?.status;
     const statusChanged = payload.changelog?.items?.some((item) => item.field === 'status');
-    if (!deliveryId || payload.webhookEvent !== 'jira:issue_updated' || !statusChanged || !key?.startsWith(`${settings.projectKey}-`) || !status?.name) return null;
+    if (
+      !deliveryId ||
+      payload.webhookEvent !== 'jira:issue_updated' ||
+      !statusChanged ||
+      !key?.startsWith(`${settings.projectKey}-`) ||
+      !status?.name
+    )
+      return null;
     const closed = same(status.name, settings.statusMapping.resolved) || status.statusCategory?.key === 'done';
     return { deliveryId, externalId: key, status: closed ? 'closed' : 'open', externalStatus: status.name };
   },

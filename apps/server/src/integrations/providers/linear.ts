@@ -29,7 +29,10 @@ async function graphql<T>(call: Call, query: string, variables: Record<string, u
     body: JSON.stringify({ query, variables }),
   });
   const describe = (body: unknown) => (body as { errors?: Array<{ message: string }> }).errors?.[0]?.message;
-  const body = readJson<{ data?: T; errors?: Array<{ message: string; extensions?: { type?: string } }> }>(expectOk(response, describe), 'Linear');
+  const body = readJson<{ data?: T; errors?: Array<{ message: string; extensions?: { type?: string } }> }>(
+    expectOk(response, describe),
+    'Linear',
+  );
   if (body.errors?.length || !body.data) {
     const first = body.errors?.[0];
     // GraphQL answers 200 with errors: authentication and invalid input are the caller's to fix.
@@ -62,28 +65,45 @@ export const linear: TrackerProvider<Credentials, LinearSettings> = {
   },
 
   async createTicket(call, draft) {
-    const data = await graphql<{ issueCreate: { success: boolean; issue: { id: string; identifier: string; url: string; state: WorkflowState } } }>(
+    const data = await graphql<{
+      issueCreate: { success: boolean; issue: { id: string; identifier: string; url: string; state: WorkflowState } };
+    }>(
       call,
       'mutation IssueCreate($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { id identifier url state { id name type } } } }',
       { input: { teamId: call.settings.teamId, title: draft.title, description: ticketMarkdown(draft) } },
     );
     const { issue } = data.issueCreate;
-    return { externalId: issue.id, key: issue.identifier, url: issue.url, status: stateOf(issue.state.type), externalStatus: issue.state.name };
+    return {
+      externalId: issue.id,
+      key: issue.identifier,
+      url: issue.url,
+      status: stateOf(issue.state.type),
+      externalStatus: issue.state.name,
+    };
   },
 
   async setState(call, externalId, state) {
     const states = await teamStates(call);
-    const target = state === 'closed' ? states.find((s) => s.type === 'completed') : (states.find((s) => s.type === 'unstarted') ?? states.find((s) => s.type === 'backlog'));
+    const target =
+      state === 'closed'
+        ? states.find((s) => s.type === 'completed')
+        : (states.find((s) => s.type === 'unstarted') ?? states.find((s) => s.type === 'backlog'));
     if (!target) throw new ProviderCallError(`the team has no ${state === 'closed' ? 'completed' : 'unstarted'} state`, 422);
-    await graphql(call, 'mutation IssueUpdate($id: String!, $input: IssueUpdateInput!) { issueUpdate(id: $id, input: $input) { success } }', {
-      id: externalId,
-      input: { stateId: target.id },
-    });
+    await graphql(
+      call,
+      'mutation IssueUpdate($id: String!, $input: IssueUpdateInput!) { issueUpdate(id: $id, input: $input) { success } }',
+      {
+        id: externalId,
+        input: { stateId: target.id },
+      },
+    );
     return { externalStatus: target.name };
   },
 
   async addComment(call, externalId, text) {
-    await graphql(call, 'mutation CommentCreate($input: CommentCreateInput!) { commentCreate(input: $input) { success } }', { input: { issueId: externalId, body: text } });
+    await graphql(call, 'mutation CommentCreate($input: CommentCreateInput!) { commentCreate(input: $input) { success } }', {
+      input: { issueId: externalId, body: text },
+    });
   },
 
   verifyWebhook(inbound, secret, now) {

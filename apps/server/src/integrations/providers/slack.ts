@@ -23,7 +23,10 @@ export function slackBlocks(message: NotificationMessage) {
     blocks: [
       { type: 'header', text: { type: 'plain_text', text: clip(message.headline, 150) } },
       { type: 'section', text: { type: 'mrkdwn', text: clip(quoted, 3000) } },
-      { type: 'section', fields: message.facts.slice(0, 10).map((fact) => ({ type: 'mrkdwn', text: clip(`*${fact.label}*\n${escape(fact.value)}`, 2000) })) },
+      {
+        type: 'section',
+        fields: message.facts.slice(0, 10).map((fact) => ({ type: 'mrkdwn', text: clip(`*${fact.label}*\n${escape(fact.value)}`, 2000) })),
+      },
       ...(message.screenshotUrl ? [{ type: 'image', image_url: message.screenshotUrl, alt_text: 'Screenshot of the page' }] : []),
       { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open in CommentFlow' }, url: message.link }] },
     ],
@@ -31,7 +34,11 @@ export function slackBlocks(message: NotificationMessage) {
 }
 
 async function post(call: Call, body: unknown): Promise<void> {
-  const response = await call.http(call.credentials.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await call.http(call.credentials.webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expectOk(response, () => undefined);
 }
 

@@ -31,7 +31,10 @@ function request(call: Call, method: HttpRequest['method'], path: string, body?:
 const describe = (body: unknown) => (body as { message?: string }).message;
 
 async function list(call: Call, id: string): Promise<TrelloList> {
-  return readJson<TrelloList>(expectOk(await request(call, 'GET', `/lists/${encodeURIComponent(id)}?fields=name,idBoard`), describe), 'Trello');
+  return readJson<TrelloList>(
+    expectOk(await request(call, 'GET', `/lists/${encodeURIComponent(id)}?fields=name,idBoard`), describe),
+    'Trello',
+  );
 }
 
 export const trello: TrackerProvider<Credentials, TrelloSettings> = {
@@ -43,13 +46,19 @@ export const trello: TrackerProvider<Credentials, TrelloSettings> = {
     const [todo, done] = [await list(call, call.settings.listId), await list(call, call.settings.doneListId)];
     if (todo.idBoard !== done.idBoard) throw new ProviderCallError(`"${todo.name}" and "${done.name}" are on different boards`, 422);
     if (todo.id === done.id) throw new ProviderCallError('new cards and done cards need two different lists', 422);
-    const board = readJson<{ name: string }>(expectOk(await request(call, 'GET', `/boards/${todo.idBoard}?fields=name`), describe), 'Trello');
+    const board = readJson<{ name: string }>(
+      expectOk(await request(call, 'GET', `/boards/${todo.idBoard}?fields=name`), describe),
+      'Trello',
+    );
     return { accountLabel: `${board.name}: ${todo.name} → ${done.name}` };
   },
 
   async createTicket(call, draft) {
     const card = readJson<{ id: string; shortLink: string; shortUrl: string }>(
-      expectOk(await request(call, 'POST', '/cards', { idList: call.settings.listId, name: draft.title, desc: ticketMarkdown(draft) }), describe),
+      expectOk(
+        await request(call, 'POST', '/cards', { idList: call.settings.listId, name: draft.title, desc: ticketMarkdown(draft) }),
+        describe,
+      ),
       'Trello',
     );
     return { externalId: card.id, key: card.shortLink, url: card.shortUrl, status: 'open', externalStatus: 'open' };
@@ -66,18 +75,30 @@ export const trello: TrackerProvider<Credentials, TrelloSettings> = {
   },
 
   verifyWebhook(inbound, secret) {
-    return sameSecret(header(inbound, 'x-trello-webhook'), hmac('sha1', secret, Buffer.concat([inbound.rawBody, Buffer.from(inbound.url)]), 'base64'));
+    return sameSecret(
+      header(inbound, 'x-trello-webhook'),
+      hmac('sha1', secret, Buffer.concat([inbound.rawBody, Buffer.from(inbound.url)]), 'base64'),
+    );
   },
 
   readWebhook(inbound, settings) {
     const { action } = JSON.parse(inbound.rawBody.toString('utf8')) as {
-      action?: { id?: string; type?: string; data?: { card?: { id?: string }; listAfter?: { id?: string; name?: string }; listBefore?: { id?: string } } };
+      action?: {
+        id?: string;
+        type?: string;
+        data?: { card?: { id?: string }; listAfter?: { id?: string; name?: string }; listBefore?: { id?: string } };
+      };
     };
     const data = action?.data;
     if (!action?.id || action.type !== 'updateCard' || !data?.card?.id || !data.listAfter?.id || !data.listBefore?.id) return null;
     const intoDone = data.listAfter.id === settings.doneListId;
     const outOfDone = data.listBefore.id === settings.doneListId && !intoDone;
     if (!intoDone && !outOfDone) return null;
-    return { deliveryId: action.id, externalId: data.card.id, status: intoDone ? 'closed' : 'open', externalStatus: data.listAfter.name ?? data.listAfter.id };
+    return {
+      deliveryId: action.id,
+      externalId: data.card.id,
+      status: intoDone ? 'closed' : 'open',
+      externalStatus: data.listAfter.name ?? data.listAfter.id,
+    };
   },
 };

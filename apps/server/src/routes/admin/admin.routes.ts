@@ -30,20 +30,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked by the route prelude before validation, so someone else learns nothing from the console's input rules.
   const admin = { access: 'instance-admin' } as const;
 
-  app.get('/admin/overview', { schema: { response: { 200: AdminOverviewResponse } }, config: admin }, async () =>
-    instanceOverview(app),
-  );
+  app.get('/admin/overview', { schema: { response: { 200: AdminOverviewResponse } }, config: admin }, async () => instanceOverview(app));
 
   app.get('/admin/jobs', { schema: { response: { 200: AdminJobsResponse } }, config: admin }, async () => app.jobs.overview());
 
   // A failed job gets one more try now; one waiting for its retry runs now.
-  app.post('/admin/jobs/:jobId/retry', { schema: { params: AdminJobParams, response: { 200: AdminJobsResponse } }, config: admin }, async (request) => {
-    if (!(await app.jobs.retryNow(request.params.jobId))) throw notFound('Job');
-    return app.jobs.overview();
-  });
+  app.post(
+    '/admin/jobs/:jobId/retry',
+    { schema: { params: AdminJobParams, response: { 200: AdminJobsResponse } }, config: admin },
+    async (request) => {
+      if (!(await app.jobs.retryNow(request.params.jobId))) throw notFound('Job');
+      return app.jobs.overview();
+    },
+  );
 
-  app.get('/admin/users', { schema: { querystring: AdminListQuery, response: { 200: AdminUserListResponse } }, config: admin }, async (request) =>
-    listInstanceUsers(app.db, request.query),
+  app.get(
+    '/admin/users',
+    { schema: { querystring: AdminListQuery, response: { 200: AdminUserListResponse } }, config: admin },
+    async (request) => listInstanceUsers(app.db, request.query),
   );
 
   app.patch(
@@ -51,22 +55,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: AdminUserParams, body: UpdateAdminUserRequest, response: { 200: AdminUserResponse } }, config: admin },
     async (request) => {
       const { userId } = request.params;
-      const revoked = await app.db.transaction().execute((trx) =>
-        setUserDisabled(trx, { userId, disabled: request.body.disabled, actorId: requireAuth(request).userId }),
-      );
+      const revoked = await app.db
+        .transaction()
+        .execute((trx) => setUserDisabled(trx, { userId, disabled: request.body.disabled, actorId: requireAuth(request).userId }));
       for (const sessionId of revoked) await app.realtime.disconnectSession(sessionId);
       const { users } = await listInstanceUsers(app.db, { id: userId, limit: 1 });
       return { user: users[0]! };
     },
   );
 
-  app.get('/admin/workspaces', { schema: { querystring: AdminListQuery, response: { 200: AdminWorkspaceListResponse } }, config: admin }, async (request) =>
-    listInstanceWorkspaces(app.db, request.query),
+  app.get(
+    '/admin/workspaces',
+    { schema: { querystring: AdminListQuery, response: { 200: AdminWorkspaceListResponse } }, config: admin },
+    async (request) => listInstanceWorkspaces(app.db, request.query),
   );
 
   app.patch(
     '/admin/workspaces/:workspaceId',
-    { schema: { params: AdminWorkspaceParams, body: UpdateAdminWorkspaceRequest, response: { 200: AdminWorkspaceResponse } }, config: admin },
+    {
+      schema: { params: AdminWorkspaceParams, body: UpdateAdminWorkspaceRequest, response: { 200: AdminWorkspaceResponse } },
+      config: admin,
+    },
     async (request) => {
       const { workspaceId } = request.params;
       await app.db.transaction().execute((trx) => overrideWorkspacePlan(trx, workspaceId, request.body, request.auth!.userId));
@@ -76,7 +85,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/admin/audit-log', { schema: { querystring: AdminAuditQuery, response: { 200: AdminAuditLogResponse } }, config: admin }, async (request) =>
-    listAuditLog(app.db, request.query.workspaceId),
+  app.get(
+    '/admin/audit-log',
+    { schema: { querystring: AdminAuditQuery, response: { 200: AdminAuditLogResponse } }, config: admin },
+    async (request) => listAuditLog(app.db, request.query.workspaceId),
   );
 };

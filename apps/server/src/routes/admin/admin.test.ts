@@ -60,7 +60,9 @@ describe('GET /api/admin/overview', () => {
 describe('users', () => {
   it('lists accounts newest first, finds them by e-mail or name, and pages through them', async () => {
     const found = await call(t.baseUrl, 'GET', '/api/admin/users?q=olive', { token: admin.token });
-    expect(found.body.users).toEqual([expect.objectContaining({ uid: owner.user.uid, displayName: 'Olive Owner', workspaceCount: 1, disabled: false })]);
+    expect(found.body.users).toEqual([
+      expect.objectContaining({ uid: owner.user.uid, displayName: 'Olive Owner', workspaceCount: 1, disabled: false }),
+    ]);
     const first = await call(t.baseUrl, 'GET', '/api/admin/users?limit=1', { token: admin.token });
     expect(first.body.users).toHaveLength(1);
     const second = await call(t.baseUrl, 'GET', `/api/admin/users?limit=1&cursor=${first.body.nextCursor}`, { token: admin.token });
@@ -86,9 +88,15 @@ describe('users', () => {
   it('refuses to disable oneself, an unknown user and bad input', async () => {
     const self = await call(t.baseUrl, 'PATCH', `/api/admin/users/${admin.user.uid}`, { token: admin.token, body: { disabled: true } });
     expect([self.status, self.body.error]).toEqual([403, 'forbidden']);
-    const unknown = await call(t.baseUrl, 'PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { disabled: true } });
+    const unknown = await call(t.baseUrl, 'PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000', {
+      token: admin.token,
+      body: { disabled: true },
+    });
     expect([unknown.status, unknown.body.error]).toEqual([404, 'not-found']);
-    const bad = await call(t.baseUrl, 'PATCH', `/api/admin/users/${owner.user.uid}`, { token: admin.token, body: { disabled: 'yes', isAdmin: true } });
+    const bad = await call(t.baseUrl, 'PATCH', `/api/admin/users/${owner.user.uid}`, {
+      token: admin.token,
+      body: { disabled: 'yes', isAdmin: true },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['body.disabled', 'body.isAdmin']);
   });
@@ -97,9 +105,14 @@ describe('users', () => {
 describe('workspaces', () => {
   it('lists workspaces with their size and overrides the plan and the exempt flag', async () => {
     const found = await call(t.baseUrl, 'GET', `/api/admin/workspaces?q=${encodeURIComponent('olive')}`, { token: admin.token });
-    expect(found.body.workspaces).toEqual([expect.objectContaining({ id: owner.workspaceId, plan: 'free', exempt: false, memberCount: 1, projectCount: 0 })]);
+    expect(found.body.workspaces).toEqual([
+      expect.objectContaining({ id: owner.workspaceId, plan: 'free', exempt: false, memberCount: 1, projectCount: 0 }),
+    ]);
 
-    const res = await call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${owner.workspaceId}`, { token: admin.token, body: { plan: 'pro', exempt: true } });
+    const res = await call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${owner.workspaceId}`, {
+      token: admin.token,
+      body: { plan: 'pro', exempt: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body.workspace).toMatchObject({ id: owner.workspaceId, plan: 'pro', exempt: true });
     const seenByOwner = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}`, { token: owner.token });
@@ -111,9 +124,15 @@ describe('workspaces', () => {
   it('refuses an empty change, an unknown plan and an unknown workspace', async () => {
     const empty = await call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${owner.workspaceId}`, { token: admin.token, body: {} });
     expect(empty.status).toBe(400);
-    const plan = await call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${owner.workspaceId}`, { token: admin.token, body: { plan: 'platinum' } });
+    const plan = await call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${owner.workspaceId}`, {
+      token: admin.token,
+      body: { plan: 'platinum' },
+    });
     expect(plan.body.details.issues[0].path).toBe('body.plan');
-    const unknown = await call(t.baseUrl, 'PATCH', '/api/admin/workspaces/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { exempt: true } });
+    const unknown = await call(t.baseUrl, 'PATCH', '/api/admin/workspaces/00000000-0000-4000-8000-000000000000', {
+      token: admin.token,
+      body: { exempt: true },
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -189,7 +208,8 @@ describe('background jobs', () => {
 describe('trials, for support', () => {
   it('extends a trial from its end, ends it now, and keeps every change in the audit log', async () => {
     const customer = await signUpUser(t.baseUrl, { displayName: 'Cora Customer' });
-    const patch = (body: unknown) => call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${customer.workspaceId}`, { token: admin.token, body });
+    const patch = (body: unknown) =>
+      call(t.baseUrl, 'PATCH', `/api/admin/workspaces/${customer.workspaceId}`, { token: admin.token, body });
     const days = (iso: string) => Math.round((Date.parse(iso) - Date.now()) / 86_400_000);
 
     expect(days((await patch({ extendTrialDays: 7 })).body.workspace.trialEndsAt)).toBe(21);
@@ -200,7 +220,11 @@ describe('trials, for support', () => {
     expect((await patch({ extendTrialDays: 3, endTrial: true })).status).toBe(400);
 
     const log = await call(t.baseUrl, 'GET', `/api/admin/audit-log?workspaceId=${customer.workspaceId}`, { token: admin.token });
-    expect(log.body.entries.map((entry: { details: { request: unknown } }) => entry.details.request)).toEqual([{ extendTrialDays: 3 }, { endTrial: true }, { extendTrialDays: 7 }]);
+    expect(log.body.entries.map((entry: { details: { request: unknown } }) => entry.details.request)).toEqual([
+      { extendTrialDays: 3 },
+      { endTrial: true },
+      { extendTrialDays: 7 },
+    ]);
     expect(log.body.entries[0]).toMatchObject({ actorUserId: admin.user.uid, actorName: 'Ada Admin', action: 'workspace.plan-changed' });
   });
 });

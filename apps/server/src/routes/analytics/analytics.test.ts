@@ -7,7 +7,8 @@ import { useTestApp } from '../../test/test-app.ts';
 const t = useTestApp();
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** Moves a comment to a fixed creation (and resolution) time, as if it had been left then. */
 async function backdate(id: string, createdAt: string, resolvedAt?: string) {
@@ -35,9 +36,14 @@ describe('GET /api/workspaces/:workspaceId/analytics', () => {
     const reply = await createReply(t.baseUrl, owner.token, c.id);
     await backdate(reply.id, '2026-03-04T09:00:00.000Z');
 
-    const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/analytics?from=2026-03-01T00:00:00.000Z&to=2026-03-05T00:00:00.000Z`, {
-      token: owner.token,
-    });
+    const res = await call(
+      t.baseUrl,
+      'GET',
+      `/api/workspaces/${owner.workspaceId}/analytics?from=2026-03-01T00:00:00.000Z&to=2026-03-05T00:00:00.000Z`,
+      {
+        token: owner.token,
+      },
+    );
     expect(res.status).toBe(200);
     const { analytics } = res.body;
     expect(analytics.totals).toEqual({ created: 3, resolved: 2, open: 1 });
@@ -72,9 +78,14 @@ describe('GET /api/workspaces/:workspaceId/analytics', () => {
     const owner = await signUpUser(t.baseUrl);
     const member = await signUpUser(t.baseUrl);
     await joinWorkspace(t.baseUrl, owner.token, owner.workspaceId, member, 'member');
-    const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/analytics?from=2026-01-01T00:00:00Z&to=2026-01-08T00:00:00Z`, {
-      token: member.token,
-    });
+    const res = await call(
+      t.baseUrl,
+      'GET',
+      `/api/workspaces/${owner.workspaceId}/analytics?from=2026-01-01T00:00:00Z&to=2026-01-08T00:00:00Z`,
+      {
+        token: member.token,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.analytics.overTime).toHaveLength(7);
     expect(res.body.analytics.medianResolveHours).toBeNull();
@@ -94,7 +105,9 @@ describe('GET /api/workspaces/:workspaceId/analytics', () => {
     expect(backwards.body.details.issues[0].message).toBe('Must be after from');
     const tooLong = await call(t.baseUrl, 'GET', path('from=2024-01-01T00:00:00Z&to=2026-01-01T00:00:00Z'), { token: owner.token });
     expect(tooLong.status).toBe(400);
-    const foreign = await call(t.baseUrl, 'GET', path('from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z', other.workspaceId), { token: owner.token });
+    const foreign = await call(t.baseUrl, 'GET', path('from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z', other.workspaceId), {
+      token: owner.token,
+    });
     expect(foreign.status).toBe(404);
   });
 });

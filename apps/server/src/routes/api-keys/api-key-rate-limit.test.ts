@@ -5,7 +5,8 @@ import { useTestApp } from '../../test/test-app.ts';
 const t = useTestApp({ apiKeyRateLimitPerMinute: 3 });
 
 const newKey = async (token: string, workspaceId: string) =>
-  (await call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/api-keys`, { token, body: { name: 'Script', scopes: ['read'] } })).body.secret as string;
+  (await call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/api-keys`, { token, body: { name: 'Script', scopes: ['read'] } })).body
+    .secret as string;
 
 describe('per-key rate limit', () => {
   it('counts each key apart, with the RateLimit headers on every answer and Retry-After on the 429', async () => {

@@ -48,7 +48,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   // A thread's history of changes made with keys, for anyone who can read the thread.
   app.get(
     '/comments/:commentId/api-key-activity',
-    { config: { access: { resource: 'comment', action: 'comment:read' } }, schema: { params: CommentParams, response: { 200: ApiKeyActivityResponse } } },
+    {
+      config: { access: { resource: 'comment', action: 'comment:read' } },
+      schema: { params: CommentParams, response: { 200: ApiKeyActivityResponse } },
+    },
     async (request) => {
       const comment = loaded(request, 'comment');
       return { activity: await listKeyActivity(app.db, { workspaceId: comment.workspace_id, threadId: comment.parent_id ?? comment.id }) };
@@ -65,9 +68,13 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/workspaces/:workspaceId/api-keys/:keyId', { config: { access }, schema: { params: ApiKeyParams } }, async (request, reply) => {
-    const { workspaceId, keyId } = request.params;
-    await app.db.transaction().execute((trx) => revokeApiKey(trx, workspaceId, keyId));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/workspaces/:workspaceId/api-keys/:keyId',
+    { config: { access }, schema: { params: ApiKeyParams } },
+    async (request, reply) => {
+      const { workspaceId, keyId } = request.params;
+      await app.db.transaction().execute((trx) => revokeApiKey(trx, workspaceId, keyId));
+      return reply.code(204).send();
+    },
+  );
 };

@@ -6,7 +6,10 @@ import { useTestApp } from '../../test/test-app.ts';
 const t = useTestApp({ apiKeyRateLimitPerMinute: 1_000 });
 
 async function createKey(token: string, workspaceId: string, body: Record<string, unknown> = {}) {
-  const res = await call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/api-keys`, { token, body: { name: 'CI', scopes: ['read', 'write'], ...body } });
+  const res = await call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/api-keys`, {
+    token,
+    body: { name: 'CI', scopes: ['read', 'write'], ...body },
+  });
   expect(res.status).toBe(201);
   return res.body as { key: { id: string; prefix: string }; secret: string };
 }
@@ -42,7 +45,10 @@ describe('managing API keys', () => {
     const { owner, admin, member, client } = await createTeam(t.app, t.baseUrl);
     await createKey(admin.token, owner.workspaceId);
     for (const who of [member, client]) {
-      const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/api-keys`, { token: who.token, body: { name: 'x', scopes: ['read'] } });
+      const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/api-keys`, {
+        token: who.token,
+        body: { name: 'x', scopes: ['read'] },
+      });
       expect(res.status).toBe(403);
       expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys`, { token: who.token })).status).toBe(403);
     }
@@ -55,10 +61,16 @@ describe('managing API keys', () => {
     const other = await signUpUser(t.baseUrl);
     const foreign = await createProject(t.baseUrl, other.token, other.workspaceId);
     const url = `/api/workspaces/${owner.workspaceId}/api-keys`;
-    const past = await call(t.baseUrl, 'POST', url, { token: owner.token, body: { name: 'x', scopes: ['read'], expiresAt: '2020-01-01T00:00:00Z' } });
+    const past = await call(t.baseUrl, 'POST', url, {
+      token: owner.token,
+      body: { name: 'x', scopes: ['read'], expiresAt: '2020-01-01T00:00:00Z' },
+    });
     expect(past.status).toBe(400);
     expect(past.body.details.issues[0].path).toBe('body.expiresAt');
-    const project = await call(t.baseUrl, 'POST', url, { token: owner.token, body: { name: 'x', scopes: ['read'], projectId: foreign.id } });
+    const project = await call(t.baseUrl, 'POST', url, {
+      token: owner.token,
+      body: { name: 'x', scopes: ['read'], projectId: foreign.id },
+    });
     expect(project.status).toBe(400);
     expect(project.body.details.issues[0].path).toBe('body.projectId');
     expect((await call(t.baseUrl, 'POST', url, { token: owner.token, body: { name: 'x', scopes: [] } })).status).toBe(400);
@@ -79,12 +91,18 @@ describe('calling the API with a key', () => {
     expect(patched.status).toBe(200);
     expect(patched.body.comment.status).toBe('resolved');
 
-    const reply = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/replies`, { token: secret, body: { body: 'Fixed in the last deploy' } });
+    const reply = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/replies`, {
+      token: secret,
+      body: { body: 'Fixed in the last deploy' },
+    });
     expect(reply.status).toBe(201);
     // Attributed to the key in the activity: the reply names it, as the workspace's recent activity shows.
     expect(reply.body.comment.viaApiKey).toEqual({ id: key.id, name: 'CI' });
     const summary = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/summary`, { token: owner.token });
-    expect(summary.body.summary.recentActivity.find((c: { id: string }) => c.id === reply.body.comment.id).viaApiKey).toEqual({ id: key.id, name: 'CI' });
+    expect(summary.body.summary.recentActivity.find((c: { id: string }) => c.id === reply.body.comment.id).viaApiKey).toEqual({
+      id: key.id,
+      name: 'CI',
+    });
     const byPerson = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/replies`, { token: owner.token, body: { body: 'Thanks' } });
     expect(byPerson.body.comment.viaApiKey).toBeNull();
 
@@ -94,7 +112,7 @@ describe('calling the API with a key', () => {
     expect(usage.body.usage).toEqual([{ keyId: key.id, day: new Date().toISOString().slice(0, 10), calls: 3 }]);
   });
 
-  it('sees exactly its workspace: another workspace\'s ids answer 404, even where its creator is a member', async () => {
+  it("sees exactly its workspace: another workspace's ids answer 404, even where its creator is a member", async () => {
     const { owner, project } = await createTeam(t.app, t.baseUrl);
     const { secret } = await createKey(owner.token, owner.workspaceId);
     // The creator also owns a second workspace: the key must not reach it.
@@ -107,7 +125,9 @@ describe('calling the API with a key', () => {
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${secondId}/comments`, { token: secret })).status).toBe(404);
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${secondId}/projects`, { token: secret })).status).toBe(404);
     expect((await call(t.baseUrl, 'GET', `/api/comments/${secondComment.id}`, { token: secret })).status).toBe(404);
-    expect((await call(t.baseUrl, 'PATCH', `/api/comments/${secondComment.id}`, { token: secret, body: { status: 'resolved' } })).status).toBe(404);
+    expect(
+      (await call(t.baseUrl, 'PATCH', `/api/comments/${secondComment.id}`, { token: secret, body: { status: 'resolved' } })).status,
+    ).toBe(404);
     expect((await call(t.baseUrl, 'GET', `/api/projects/${secondProject.id}`, { token: secret })).status).toBe(404);
     // Its own workspace answers.
     expect((await call(t.baseUrl, 'GET', `/api/projects/${project.id}`, { token: secret })).status).toBe(200);
@@ -152,7 +172,15 @@ describe('calling the API with a key', () => {
           pageUrl: `${SITE_ORIGIN}/shop`,
           pageTitle: 'Shop',
           viewport: { width: 1280, height: 800 },
-          findings: [{ detector: 'data-integrity', rule: 'bad-value-text', subject: '#price', evidence: 'Shown: "NaN €"', anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 } }],
+          findings: [
+            {
+              detector: 'data-integrity',
+              rule: 'bad-value-text',
+              subject: '#price',
+              evidence: 'Shown: "NaN €"',
+              anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 },
+            },
+          ],
         },
       });
       expect(reported.status).toBeLessThan(300);
@@ -175,7 +203,10 @@ describe('calling the API with a key', () => {
       ['GET', '/api/workspaces'],
       ['GET', '/api/notifications'],
     ] as const) {
-      const res = await call(t.baseUrl, method, path, { token: secret, body: method === 'POST' ? { email: 'x@example.com', role: 'member' } : undefined });
+      const res = await call(t.baseUrl, method, path, {
+        token: secret,
+        body: method === 'POST' ? { email: 'x@example.com', role: 'member' } : undefined,
+      });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body.message).toContain('not part of the public API');
     }
@@ -188,7 +219,9 @@ describe('calling the API with a key', () => {
     const { key, secret } = await createKey(owner.token, owner.workspaceId);
     const url = `/api/workspaces/${owner.workspaceId}/comments`;
     expect((await call(t.baseUrl, 'GET', url, { token: secret })).status).toBe(200);
-    expect((await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/api-keys/${key.id}`, { token: owner.token })).status).toBe(204);
+    expect(
+      (await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/api-keys/${key.id}`, { token: owner.token })).status,
+    ).toBe(204);
     const revoked = await call(t.baseUrl, 'GET', url, { token: secret });
     expect(revoked.status).toBe(401);
     expect(revoked.body.error).toBe('invalid-token');
@@ -196,7 +229,11 @@ describe('calling the API with a key', () => {
 
     const expiring = await createKey(owner.token, owner.workspaceId, { expiresAt: new Date(Date.now() + 60_000).toISOString() });
     expect((await call(t.baseUrl, 'GET', url, { token: expiring.secret })).status).toBe(200);
-    await t.app.db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expiring.key.id).execute();
+    await t.app.db
+      .updateTable('api_keys')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', expiring.key.id)
+      .execute();
     const expired = await call(t.baseUrl, 'GET', url, { token: expiring.secret });
     expect(expired.status).toBe(401);
     expect(expired.body.error).toBe('token-expired');
@@ -206,11 +243,13 @@ describe('calling the API with a key', () => {
     expect(mistyped.body.error).toBe('invalid-token');
   });
 
-  it('another workspace\'s key cannot be revoked by id', async () => {
+  it("another workspace's key cannot be revoked by id", async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
     const other = await signUpUser(t.baseUrl);
     const { key, secret } = await createKey(owner.token, owner.workspaceId);
-    expect((await call(t.baseUrl, 'DELETE', `/api/workspaces/${other.workspaceId}/api-keys/${key.id}`, { token: other.token })).status).toBe(404);
+    expect(
+      (await call(t.baseUrl, 'DELETE', `/api/workspaces/${other.workspaceId}/api-keys/${key.id}`, { token: other.token })).status,
+    ).toBe(404);
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments`, { token: secret })).status).toBe(200);
   });
 });
@@ -222,7 +261,10 @@ describe('what a key did', () => {
     const thread = await createComment(t.baseUrl, project);
     const other = await createComment(t.baseUrl, project);
 
-    const reply = await call(t.baseUrl, 'POST', `/api/comments/${thread.id}/replies`, { token: secret, body: { body: 'Deployed the fix' } });
+    const reply = await call(t.baseUrl, 'POST', `/api/comments/${thread.id}/replies`, {
+      token: secret,
+      body: { body: 'Deployed the fix' },
+    });
     expect(reply.status).toBe(201);
     const patched = await call(t.baseUrl, 'PATCH', `/api/comments/${thread.id}`, {
       token: secret,
@@ -231,7 +273,9 @@ describe('what a key did', () => {
     expect(patched.status).toBe(200);
     expect((await call(t.baseUrl, 'DELETE', `/api/comments/${reply.body.comment.id}`, { token: secret })).status).toBe(204);
     // The same changes made by a person are theirs, not a key's.
-    expect((await call(t.baseUrl, 'PATCH', `/api/comments/${other.id}`, { token: owner.token, body: { status: 'resolved' } })).status).toBe(200);
+    expect((await call(t.baseUrl, 'PATCH', `/api/comments/${other.id}`, { token: owner.token, body: { status: 'resolved' } })).status).toBe(
+      200,
+    );
 
     const by = { id: key.id, name: 'CI bot', prefix: key.prefix };
     const history = await call(t.baseUrl, 'GET', `/api/comments/${thread.id}/api-key-activity`, { token: member.token });
@@ -239,7 +283,12 @@ describe('what a key did', () => {
     const actions = history.body.activity.map((entry: { action: string }) => entry.action);
     expect(actions).toHaveLength(5);
     expect(actions.slice(1).sort()).toEqual(['assigned', 'priority-changed', 'reply-created', 'status-changed']);
-    expect(history.body.activity[0]).toMatchObject({ key: by, action: 'comment-deleted', threadId: thread.id, commentId: reply.body.comment.id });
+    expect(history.body.activity[0]).toMatchObject({
+      key: by,
+      action: 'comment-deleted',
+      threadId: thread.id,
+      commentId: reply.body.comment.id,
+    });
     expect(history.body.activity).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ key: by, action: 'status-changed', status: 'resolved', priority: null, assignee: null }),
@@ -252,8 +301,12 @@ describe('what a key did', () => {
 
     const audit = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: owner.token });
     expect(audit.status).toBe(200);
-    expect(audit.body.activity.map((entry: { id: string }) => entry.id)).toEqual(history.body.activity.map((entry: { id: string }) => entry.id));
-    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: member.token })).status).toBe(403);
+    expect(audit.body.activity.map((entry: { id: string }) => entry.id)).toEqual(
+      history.body.activity.map((entry: { id: string }) => entry.id),
+    );
+    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: member.token })).status).toBe(
+      403,
+    );
     // A key cannot read the audit log of keys.
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: secret })).status).toBe(403);
   });
@@ -263,15 +316,29 @@ describe('what a key did, beyond comments', () => {
   it("puts the key's project and webhook changes in the owners' audit log, by name", async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
     const { key, secret } = await createKey(owner.token, owner.workspaceId, { name: 'Provisioner' });
-    const project = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/projects`, { token: secret, body: { name: 'Docs site', siteUrl: 'https://docs.example.com' } });
+    const project = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/projects`, {
+      token: secret,
+      body: { name: 'Docs site', siteUrl: 'https://docs.example.com' },
+    });
     expect(project.status).toBe(201);
-    expect((await call(t.baseUrl, 'PATCH', `/api/projects/${project.body.project.id}`, { token: secret, body: { name: 'Docs' } })).status).toBe(200);
+    expect(
+      (await call(t.baseUrl, 'PATCH', `/api/projects/${project.body.project.id}`, { token: secret, body: { name: 'Docs' } })).status,
+    ).toBe(200);
     // The owner's own change is not the key's.
-    expect((await call(t.baseUrl, 'PATCH', `/api/projects/${project.body.project.id}`, { token: owner.token, body: { name: 'Docs site' } })).status).toBe(200);
+    expect(
+      (await call(t.baseUrl, 'PATCH', `/api/projects/${project.body.project.id}`, { token: owner.token, body: { name: 'Docs site' } }))
+        .status,
+    ).toBe(200);
 
     const audit = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: owner.token });
     expect(audit.body.activity).toEqual([
-      expect.objectContaining({ key: { id: key.id, name: 'Provisioner', prefix: key.prefix }, action: 'project-updated', target: 'Docs', threadId: null, commentId: null }),
+      expect.objectContaining({
+        key: { id: key.id, name: 'Provisioner', prefix: key.prefix },
+        action: 'project-updated',
+        target: 'Docs',
+        threadId: null,
+        commentId: null,
+      }),
       expect.objectContaining({ action: 'project-created', target: 'Docs site', threadId: null }),
     ]);
   });
@@ -304,9 +371,17 @@ describe('Idempotency-Key on creates', () => {
     const url = `/api/workspaces/${owner.workspaceId}/webhooks`;
     const headers = { 'idempotency-key': 'retry-after-fix' };
     // Refused by the handler itself (a private address), after the key was claimed.
-    const refused = await call(t.baseUrl, 'POST', url, { token: secret, body: { url: 'http://10.0.0.1/hook', eventTypes: ['comment.created'] }, headers });
+    const refused = await call(t.baseUrl, 'POST', url, {
+      token: secret,
+      body: { url: 'http://10.0.0.1/hook', eventTypes: ['comment.created'] },
+      headers,
+    });
     expect(refused.status).toBe(400);
-    const fixed = await call(t.baseUrl, 'POST', url, { token: secret, body: { url: 'https://93.184.215.14/cf', eventTypes: ['comment.created'] }, headers });
+    const fixed = await call(t.baseUrl, 'POST', url, {
+      token: secret,
+      body: { url: 'https://93.184.215.14/cf', eventTypes: ['comment.created'] },
+      headers,
+    });
     expect(fixed.status).toBe(201);
     expect(fixed.headers.get('idempotent-replayed')).toBeNull();
   });

@@ -16,14 +16,29 @@ afterAll(async () => {
   await gh.close();
 });
 
-const finding = (rule: string, subject: string) => ({ detector: 'data-integrity' as const, rule, subject, evidence: `Shown: "NaN €" in ${subject}`, anchor: { selector: subject, offsetX: 0.5, offsetY: 0.5 } });
-const report = (findings: AriaReportRequest['findings']): AriaReportRequest => ({ scan: 'light', pageUrl: `${SITE_ORIGIN}/shop`, pageTitle: 'Shop', viewport: { width: 1280, height: 800 }, findings });
+const finding = (rule: string, subject: string) => ({
+  detector: 'data-integrity' as const,
+  rule,
+  subject,
+  evidence: `Shown: "NaN €" in ${subject}`,
+  anchor: { selector: subject, offsetX: 0.5, offsetY: 0.5 },
+});
+const report = (findings: AriaReportRequest['findings']): AriaReportRequest => ({
+  scan: 'light',
+  pageUrl: `${SITE_ORIGIN}/shop`,
+  pageTitle: 'Shop',
+  viewport: { width: 1280, height: 800 },
+  findings,
+});
 
 async function workspace() {
   const owner = await signUpUser(t.baseUrl);
   const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
-  const send = (body: AriaReportRequest) => call(t.baseUrl, 'POST', `/api/widget/${(project as Project).publicKey}/aria/findings`, { origin: SITE_ORIGIN, body });
-  const list = async () => (await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/findings`, { token: owner.token })).body.findings as AriaFinding[];
+  const send = (body: AriaReportRequest) =>
+    call(t.baseUrl, 'POST', `/api/widget/${(project as Project).publicKey}/aria/findings`, { origin: SITE_ORIGIN, body });
+  const list = async () =>
+    (await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/findings`, { token: owner.token })).body
+      .findings as AriaFinding[];
   const profilePath = `/api/workspaces/${owner.workspaceId}/aria/profile`;
   const { profile } = (await call(t.baseUrl, 'GET', profilePath, { token: owner.token })).body;
   const saveProfile = (changes: object) => call(t.baseUrl, 'PUT', profilePath, { token: owner.token, body: { ...profile, ...changes } });
@@ -33,7 +48,11 @@ async function workspace() {
 const connectGitHub = (token: string, workspaceId: string) =>
   call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/integrations`, {
     token,
-    body: { provider: 'github', credentials: { token: GITHUB_TOKEN }, settings: { apiUrl: gh.url, owner: 'acme', repo: 'site', labels: [] } },
+    body: {
+      provider: 'github',
+      credentials: { token: GITHUB_TOKEN },
+      settings: { apiUrl: gh.url, owner: 'acme', repo: 'site', labels: [] },
+    },
   });
 
 const issuesAbout = (subject: string) => gh.issues.filter((issue) => issue.body.includes(subject));
@@ -66,7 +85,11 @@ describe('ARIA routing rules', () => {
     const [issue] = issuesAbout('#price');
     expect(issue!.title).toContain('A placeholder value is shown to visitors');
     expect(filed!.routing).toEqual([
-      { target: 'github', outcome: 'ticket-created', ticket: { key: `#${issue!.number}`, url: `https://github.com/acme/site/issues/${issue!.number}` } },
+      {
+        target: 'github',
+        outcome: 'ticket-created',
+        ticket: { key: `#${issue!.number}`, url: `https://github.com/acme/site/issues/${issue!.number}` },
+      },
       { target: 'jira', outcome: 'target-unavailable' },
     ]);
     // Linked to ARIA's thread as a ticket made from the thread is.
@@ -89,13 +112,19 @@ describe('ARIA routing rules', () => {
 
     await saveProfile({ autoCreateTickets: true, routingRules: [{ condition: {}, action: 'create-ticket', target: 'github' }] });
     await send(report([finding('bad-value-text', '#not-connected')]));
-    expect((await list()).find((row) => row.subject === '#not-connected')!.routing).toEqual([{ target: 'github', outcome: 'target-unavailable' }]);
+    expect((await list()).find((row) => row.subject === '#not-connected')!.routing).toEqual([
+      { target: 'github', outcome: 'target-unavailable' },
+    ]);
   });
 
   it('records no-thread when ARIA files no thread to make the ticket from', async () => {
     const { owner, send, list, saveProfile } = await workspace();
     await connectGitHub(owner.token, owner.workspaceId);
-    await saveProfile({ autoCreateTickets: true, autoCreateComments: false, routingRules: [{ condition: {}, action: 'create-ticket', target: 'github' }] });
+    await saveProfile({
+      autoCreateTickets: true,
+      autoCreateComments: false,
+      routingRules: [{ condition: {}, action: 'create-ticket', target: 'github' }],
+    });
     await send(report([finding('bad-value-text', '#threadless')]));
     expect((await list())[0]!.routing).toEqual([{ target: 'github', outcome: 'no-thread' }]);
   });

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ARIA_SCREENSHOTS_MAX, ARIA_VISITOR_BATCHES_PER_MINUTE, AriaReportRequest, AriaReportResponse, WidgetAriaParams } from '@commentflow/shared';
+import {
+  ARIA_SCREENSHOTS_MAX,
+  ARIA_VISITOR_BATCHES_PER_MINUTE,
+  AriaReportRequest,
+  AriaReportResponse,
+  WidgetAriaParams,
+} from '@commentflow/shared';
 import { can } from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
 import { enqueueAriaFindingRules } from '../../integrations/comment-effects.ts';
@@ -41,8 +47,19 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = caller.kind === 'member' && can(caller.role, 'comment:triage');
       if (request.body.scan === 'full' && !member) throw new AppError('forbidden', 'A full ARIA scan is for signed-in team members');
       if (!member) await visitorLimit.hit(request.ip, project.id);
-      const [{ profile }, language] = await Promise.all([loadAriaProfile(app.db, project.workspace_id), workspaceLanguage(app.db, project.workspace_id)]);
-      const filing = { project, profile, source: member ? ('member' as const) : ('visitor' as const), webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled, jobs: app.jobs, language };
+      const [{ profile }, language] = await Promise.all([
+        loadAriaProfile(app.db, project.workspace_id),
+        workspaceLanguage(app.db, project.workspace_id),
+      ]);
+      const filing = {
+        project,
+        profile,
+        source: member ? ('member' as const) : ('visitor' as const),
+        webhooks: app.webhooks,
+        plansEnabled: app.config.billing.plansEnabled,
+        jobs: app.jobs,
+        language,
+      };
       const result = await app.db.transaction().execute(async (trx) => {
         const filed = await fileFindings(trx, filing, request.body);
         await enqueueAriaFindingRules(app.jobs, trx, project.workspace_id, filed.newThreads);

@@ -34,10 +34,13 @@ const MUTE = { workspace: 'params', action: 'comment:triage', message: 'Your rol
 
 /** The dashboard's ARIA: the workspace's profile, its findings, their overview, and muted rules. */
 export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
-
-  app.get('/workspaces/:workspaceId/aria/profile', { schema: { params: WorkspaceParams, response: { 200: AriaProfileResponse } }, config: { access: READ } }, async (request) => {
-    return presentProfile(app.db, request.params.workspaceId, await loadAriaProfile(app.db, request.params.workspaceId));
-  });
+  app.get(
+    '/workspaces/:workspaceId/aria/profile',
+    { schema: { params: WorkspaceParams, response: { 200: AriaProfileResponse } }, config: { access: READ } },
+    async (request) => {
+      return presentProfile(app.db, request.params.workspaceId, await loadAriaProfile(app.db, request.params.workspaceId));
+    },
+  );
 
   app.put(
     '/workspaces/:workspaceId/aria/profile',
@@ -45,13 +48,21 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: WorkspaceParams, body: AriaProfile, response: { 200: AriaProfileResponse } },
       config: { access: { workspace: 'params', action: 'aria:manage', message: "Only owners and admins change ARIA's profile" } },
     },
-    async (request) => presentProfile(app.db, request.params.workspaceId, await app.db.transaction().execute((trx) => saveAriaProfile(trx, request.params.workspaceId, request.body))),
+    async (request) =>
+      presentProfile(
+        app.db,
+        request.params.workspaceId,
+        await app.db.transaction().execute((trx) => saveAriaProfile(trx, request.params.workspaceId, request.body)),
+      ),
   );
 
   app.get(
     '/workspaces/:workspaceId/aria/findings',
     // Part of the public API: a read key lists the findings (of its one project, when restricted).
-    { schema: { params: WorkspaceParams, querystring: ListFindingsQuery, response: { 200: FindingListResponse } }, config: { access: READ, apiKey: 'read' } },
+    {
+      schema: { params: WorkspaceParams, querystring: ListFindingsQuery, response: { 200: FindingListResponse } },
+      config: { access: READ, apiKey: 'read' },
+    },
     async (request) => {
       const visible = await visibleProjectIds(app.db, memberAccess(request));
       const findings = await listFindings(app.db, request.params.workspaceId, request.query, visible);
@@ -61,16 +72,28 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/aria/overview',
-    { schema: { params: WorkspaceParams, querystring: AriaOverviewQuery, response: { 200: AriaOverviewResponse } }, config: { access: READ } },
+    {
+      schema: { params: WorkspaceParams, querystring: AriaOverviewQuery, response: { 200: AriaOverviewResponse } },
+      config: { access: READ },
+    },
     async (request) => {
       return ariaOverview(app.db, request.params.workspaceId, request.query);
     },
   );
 
-  app.get('/workspaces/:workspaceId/aria/mutes', { schema: { params: WorkspaceParams, response: { 200: MuteListResponse } }, config: { access: READ } }, async (request) => {
-    const rows = await app.db.selectFrom('aria_mutes').selectAll().where('workspace_id', '=', request.params.workspaceId).orderBy('created_at', 'desc').execute();
-    return { mutes: rows.map(presentMute) };
-  });
+  app.get(
+    '/workspaces/:workspaceId/aria/mutes',
+    { schema: { params: WorkspaceParams, response: { 200: MuteListResponse } }, config: { access: READ } },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('aria_mutes')
+        .selectAll()
+        .where('workspace_id', '=', request.params.workspaceId)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return { mutes: rows.map(presentMute) };
+    },
+  );
 
   app.post(
     '/workspaces/:workspaceId/aria/mutes',
@@ -80,10 +103,26 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { workspaceId } = request.params;
-      const project = await app.db.selectFrom('projects').select('id').where('id', '=', request.body.projectId).where('workspace_id', '=', workspaceId).executeTakeFirst();
+      const project = await app.db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', request.body.projectId)
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
       if (!project) throw notFound('Project');
-      const row = { id: randomUUID(), workspace_id: workspaceId, project_id: project.id, page_pattern: request.body.pagePattern, rule: request.body.rule, created_at: new Date().toISOString() };
-      const inserted = await app.db.insertInto('aria_mutes').values(row).onConflict((oc) => oc.columns(['project_id', 'page_pattern', 'rule']).doNothing()).executeTakeFirst();
+      const row = {
+        id: randomUUID(),
+        workspace_id: workspaceId,
+        project_id: project.id,
+        page_pattern: request.body.pagePattern,
+        rule: request.body.rule,
+        created_at: new Date().toISOString(),
+      };
+      const inserted = await app.db
+        .insertInto('aria_mutes')
+        .values(row)
+        .onConflict((oc) => oc.columns(['project_id', 'page_pattern', 'rule']).doNothing())
+        .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return reply.code(201).send(presentMute(row));
       const existing = await app.db
         .selectFrom('aria_mutes')
@@ -96,12 +135,20 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/workspaces/:workspaceId/aria/mutes/:muteId', { schema: { params: MuteParams }, config: { access: MUTE } }, async (request, reply) => {
-    const { workspaceId, muteId } = request.params;
-    const deleted = await app.db.deleteFrom('aria_mutes').where('id', '=', muteId).where('workspace_id', '=', workspaceId).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound('Mute');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/workspaces/:workspaceId/aria/mutes/:muteId',
+    { schema: { params: MuteParams }, config: { access: MUTE } },
+    async (request, reply) => {
+      const { workspaceId, muteId } = request.params;
+      const deleted = await app.db
+        .deleteFrom('aria_mutes')
+        .where('id', '=', muteId)
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw notFound('Mute');
+      return reply.code(204).send();
+    },
+  );
 };
 
 function presentMute(row: { id: string; project_id: string; page_pattern: string; rule: string; created_at: string }) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ARIA_DETECTORS, ARIA_VISITOR_BATCHES_PER_MINUTE, ARIA_VISITOR_THREADS_PER_HOUR, type AriaReportRequest, type Project } from '@commentflow/shared';
+import {
+  ARIA_DETECTORS,
+  ARIA_VISITOR_BATCHES_PER_MINUTE,
+  ARIA_VISITOR_THREADS_PER_HOUR,
+  type AriaReportRequest,
+  type Project,
+} from '@commentflow/shared';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { call, createProject, createTeam, SITE_ORIGIN } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -29,8 +35,10 @@ const send = (project: Pick<Project, 'publicKey'>, body: unknown, token?: string
 /** A DevFlow workspace (the default variant) with a project and a team. */
 const devflowProject = () => createTeam(t.app, t.baseUrl);
 
-const findings = (token: string, workspaceId: string, query = '') => call(t.baseUrl, 'GET', `/api/workspaces/${workspaceId}/aria/findings${query}`, { token });
-const threads = (projectId: string) => t.app.db.selectFrom('comments').selectAll().where('project_id', '=', projectId).where('parent_id', 'is', null).execute();
+const findings = (token: string, workspaceId: string, query = '') =>
+  call(t.baseUrl, 'GET', `/api/workspaces/${workspaceId}/aria/findings${query}`, { token });
+const threads = (projectId: string) =>
+  t.app.db.selectFrom('comments').selectAll().where('project_id', '=', projectId).where('parent_id', 'is', null).execute();
 
 describe('ARIA profile', () => {
   it('defaults per product variant (docs/product/limits.md): DevFlow enabled with all, the others disabled with critical; flags on except tickets', async () => {
@@ -58,7 +66,13 @@ describe('ARIA profile', () => {
       expect(patched.body.workspace.product).toBe(product);
       const other = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/profile`, { token: owner.token });
       expect(other.body.variant).toBe(product);
-      expect(other.body.profile).toMatchObject({ enabled: false, errorThreshold: 'critical', autoCreateComments: true, pinErrors: true, autoCreateTickets: false });
+      expect(other.body.profile).toMatchObject({
+        enabled: false,
+        errorThreshold: 'critical',
+        autoCreateComments: true,
+        pinErrors: true,
+        autoCreateTickets: false,
+      });
     }
   });
 
@@ -74,7 +88,10 @@ describe('ARIA profile', () => {
   it('is changed by owners and admins only, validated, and another workspace answers 404', async () => {
     const { owner, admin, member } = await devflowProject();
     const stranger = await signUpUser(t.baseUrl);
-    const profile = { ...(await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/profile`, { token: owner.token })).body.profile, errorThreshold: 'critical' };
+    const profile = {
+      ...(await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/profile`, { token: owner.token })).body.profile,
+      errorThreshold: 'critical',
+    };
     const path = `/api/workspaces/${owner.workspaceId}/aria/profile`;
     expect((await call(t.baseUrl, 'PUT', path, { token: member.token, body: profile })).status).toBe(403);
     expect((await call(t.baseUrl, 'PUT', path, { token: stranger.token, body: profile })).status).toBe(404);
@@ -89,19 +106,34 @@ describe('ARIA profile', () => {
 
   it('tells the widget whether the light checks run, with the pins of the page', async () => {
     const { project } = await devflowProject();
-    const res = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(PAGE)}`, { origin: SITE_ORIGIN });
+    const res = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(PAGE)}`, {
+      origin: SITE_ORIGIN,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.aria).toEqual({ enabled: true, variant: 'devflow', detections: [...ARIA_DETECTORS], errorThreshold: 'all', scripts: ['widget-aria-light.js'] });
+    expect(res.body.aria).toEqual({
+      enabled: true,
+      variant: 'devflow',
+      detections: [...ARIA_DETECTORS],
+      errorThreshold: 'all',
+      scripts: ['widget-aria-light.js'],
+    });
   });
 
   it('adds the full scan to the page of a member who may triage where the profile scans on load; never for visitors or clients', async () => {
     const { owner, member, client, project } = await devflowProject();
     const scripts = async (token?: string) =>
-      (await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(PAGE)}`, { origin: SITE_ORIGIN, token })).body.aria.scripts;
+      (
+        await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(PAGE)}`, {
+          origin: SITE_ORIGIN,
+          token,
+        })
+      ).body.aria.scripts;
     expect(await scripts(member.token)).toEqual(['widget-aria-light.js']);
     const path = `/api/workspaces/${owner.workspaceId}/aria/profile`;
     const { profile } = (await call(t.baseUrl, 'GET', path, { token: owner.token })).body;
-    expect((await call(t.baseUrl, 'PUT', path, { token: owner.token, body: { ...profile, scanOnLoad: true } })).body.profile.scanOnLoad).toBe(true);
+    expect(
+      (await call(t.baseUrl, 'PUT', path, { token: owner.token, body: { ...profile, scanOnLoad: true } })).body.profile.scanOnLoad,
+    ).toBe(true);
     const both = ['widget-aria-light.js', 'widget-aria-scan.js?variant=devflow'];
     expect(await scripts(member.token)).toEqual(both);
     expect(await scripts(owner.token)).toEqual(both);
@@ -127,10 +159,23 @@ describe('filing findings', () => {
     expect(comment.body).toContain('A placeholder value is shown to visitors');
     expect(comment.body).toContain('Evidence: Shown: "NaN €"');
     expect(comment.body).toContain("Reported by a visitor's browser (unverified).");
-    expect(comment.aria).toMatchObject({ detector: 'data-integrity', rule: 'bad-value-text', severity: 'serious', occurrences: 1, source: 'visitor', avatar: { icon: '✦', color: '#7c3aed' } });
+    expect(comment.aria).toMatchObject({
+      detector: 'data-integrity',
+      rule: 'bad-value-text',
+      severity: 'serious',
+      occurrences: 1,
+      source: 'visitor',
+      avatar: { icon: '✦', color: '#7c3aed' },
+    });
     const listed = await findings(owner.token, owner.workspaceId);
     expect(listed.body.findings).toHaveLength(1);
-    expect(listed.body.findings[0]).toMatchObject({ pagePattern: `${SITE_ORIGIN}/shop/:id`, source: 'visitor', status: 'open', commentId: thread!.id, occurrences: 1 });
+    expect(listed.body.findings[0]).toMatchObject({
+      pagePattern: `${SITE_ORIGIN}/shop/:id`,
+      source: 'visitor',
+      status: 'open',
+      commentId: thread!.id,
+      occurrences: 1,
+    });
   });
 
   it('counts the same problem again on the existing thread (another id of the same page pattern too), never a new one', async () => {
@@ -149,18 +194,26 @@ describe('filing findings', () => {
 
   it("takes only the light rules from visitors, with the catalogue's severity and words", async () => {
     const { owner, project } = await devflowProject();
-    const res = await send(project, report({
-      findings: [
-        { detector: 'security', rule: 'exposed-secret', subject: 'body', evidence: 'fake' },
-        { detector: 'accessibility', rule: 'color-contrast', subject: '#a', title: '<b>Click</b>', evidence: 'x' },
-        { detector: 'seo', rule: 'image-alt', subject: 'img', evidence: 'wrong detector' },
-        { detector: 'accessibility', rule: 'image-alt', severity: 'minor', subject: 'img.hero', evidence: '<img src="/hero.png">' },
-      ],
-    }));
+    const res = await send(
+      project,
+      report({
+        findings: [
+          { detector: 'security', rule: 'exposed-secret', subject: 'body', evidence: 'fake' },
+          { detector: 'accessibility', rule: 'color-contrast', subject: '#a', title: '<b>Click</b>', evidence: 'x' },
+          { detector: 'seo', rule: 'image-alt', subject: 'img', evidence: 'wrong detector' },
+          { detector: 'accessibility', rule: 'image-alt', severity: 'minor', subject: 'img.hero', evidence: '<img src="/hero.png">' },
+        ],
+      }),
+    );
     expect(res.body).toMatchObject({ created: 1, skipped: 3 });
     const listed = await findings(owner.token, owner.workspaceId);
     expect(listed.body.findings).toHaveLength(1);
-    expect(listed.body.findings[0]).toMatchObject({ rule: 'image-alt', severity: 'serious', title: 'An image has no text alternative', evidence: '<img src="/hero.png">' });
+    expect(listed.body.findings[0]).toMatchObject({
+      rule: 'image-alt',
+      severity: 'serious',
+      title: 'An image has no text alternative',
+      evidence: '<img src="/hero.png">',
+    });
   });
 
   it('files only critical findings under the critical threshold, nothing when disabled, and leaves the thread out without autoCreateComments', async () => {
@@ -189,9 +242,20 @@ describe('filing findings', () => {
     const path = `/api/workspaces/${owner.workspaceId}/aria/profile`;
     const { profile } = (await call(t.baseUrl, 'GET', path, { token: owner.token })).body;
     await call(t.baseUrl, 'PUT', path, { token: owner.token, body: { ...profile, pinErrors: false } });
-    await send(project, report({
-      findings: [{ detector: 'errors', rule: 'uncaught-error', subject: 'TypeError: x is undefined', evidence: 'at buy (shop.js:3:9)', anchor: { selector: '#buy', offsetX: 0.5, offsetY: 0.5 } }],
-    }));
+    await send(
+      project,
+      report({
+        findings: [
+          {
+            detector: 'errors',
+            rule: 'uncaught-error',
+            subject: 'TypeError: x is undefined',
+            evidence: 'at buy (shop.js:3:9)',
+            anchor: { selector: '#buy', offsetX: 0.5, offsetY: 0.5 },
+          },
+        ],
+      }),
+    );
     const [thread] = await threads(project.id);
     expect(thread!.anchor).toBeNull();
   });
@@ -256,7 +320,10 @@ describe('full scans', () => {
     expect(second.body).toMatchObject({ created: 0, seenAgain: 1, resolved: 1 });
     let thread = await call(t.baseUrl, 'GET', `/api/comments/${heading.commentId}`, { token: owner.token });
     expect(thread.body.comment.status).toBe('resolved');
-    expect(thread.body.replies.at(-1)).toMatchObject({ author: { displayName: 'ARIA' }, body: expect.stringContaining('resolved by ARIA') });
+    expect(thread.body.replies.at(-1)).toMatchObject({
+      author: { displayName: 'ARIA' },
+      body: expect.stringContaining('resolved by ARIA'),
+    });
 
     // A detector the scan did not run keeps its findings.
     expect((await send(project, fullScan([], ['seo']), member.token)).body.resolved).toBe(0);
@@ -272,7 +339,10 @@ describe('full scans', () => {
 
   it("writes ARIA's comments and notes in the workspace's language (its owner's), a library's rule in its own words", async () => {
     const { owner, member, project } = await devflowProject();
-    const set = await call(t.baseUrl, 'PATCH', '/api/users/me/notification-preferences', { token: owner.token, body: { emailLanguage: 'fr' } });
+    const set = await call(t.baseUrl, 'PATCH', '/api/users/me/notification-preferences', {
+      token: owner.token,
+      body: { emailLanguage: 'fr' },
+    });
     expect(set.status).toBe(200);
     const visitor = await send(project, report());
     expect(visitor.body.created).toBe(1);
@@ -286,7 +356,15 @@ describe('full scans', () => {
       ].join('\n\n'),
     );
 
-    const axe = { detector: 'accessibility' as const, rule: 'landmark-one-main', subject: 'html', severity: 'moderate' as const, evidence: '', title: 'Document should have one main landmark', fixHint: 'Add a main element.' };
+    const axe = {
+      detector: 'accessibility' as const,
+      rule: 'landmark-one-main',
+      subject: 'html',
+      severity: 'moderate' as const,
+      evidence: '',
+      title: 'Document should have one main landmark',
+      fixHint: 'Add a main element.',
+    };
     await send(project, report({ scan: 'full', detectorsRun: ['accessibility'], findings: [axe] }), member.token);
     const axeThread = (await threads(project.id)).find((thread) => thread.body.startsWith('Document should'));
     expect(axeThread!.body).toContain('Comment corriger : Add a main element.');
@@ -294,17 +372,25 @@ describe('full scans', () => {
 
     await send(project, report({ scan: 'full', detectorsRun: ['accessibility'], findings: [] }), member.token);
     const resolved = await call(t.baseUrl, 'GET', `/api/comments/${axeThread!.id}`, { token: owner.token });
-    expect(resolved.body.replies.at(-1).body).toMatch(/^Non vu par l'analyse complète de cette page le \d{4}-\d{2}-\d{2} : résolu par ARIA\./);
+    expect(resolved.body.replies.at(-1).body).toMatch(
+      /^Non vu par l'analyse complète de cette page le \d{4}-\d{2}-\d{2} : résolu par ARIA\./,
+    );
     await send(project, report({ scan: 'full', detectorsRun: ['accessibility'], findings: [axe] }), member.token);
     const reopened = await call(t.baseUrl, 'GET', `/api/comments/${axeThread!.id}`, { token: owner.token });
     expect(reopened.body.replies.at(-1).body).toMatch(/^Vu de nouveau le \d{4}-\d{2}-\d{2} : rouvert par ARIA\.$/);
   });
 
-  it('hands the member an upload token for each new pinned thread, so the scan attaches the element\'s picture', async () => {
+  it("hands the member an upload token for each new pinned thread, so the scan attaches the element's picture", async () => {
     const { member, project } = await devflowProject();
     const res = await send(project, report({ scan: 'full', detectorsRun: ['data-integrity'] }), member.token);
     expect(res.body.screenshots).toEqual([
-      { detector: 'data-integrity', rule: 'bad-value-text', selector: '#price', commentId: expect.any(String), uploadToken: expect.any(String) },
+      {
+        detector: 'data-integrity',
+        rule: 'bad-value-text',
+        selector: '#price',
+        commentId: expect.any(String),
+        uploadToken: expect.any(String),
+      },
     ]);
     // A visitor's light report gets none.
     expect((await send(project, report({ findings: [{ ...report().findings[0]!, subject: '#other' }] }))).body.screenshots).toBeUndefined();
@@ -312,13 +398,25 @@ describe('full scans', () => {
 
   it("keeps a member's own words for a library's rule (axe-core) and needs a title for it", async () => {
     const { owner, member, project } = await devflowProject();
-    const res = await send(project, report({
-      scan: 'full',
-      findings: [
-        { detector: 'accessibility', rule: 'color-contrast', severity: 'critical', subject: '.cta', title: 'Elements must meet minimum color contrast ratio thresholds', fixHint: 'Raise the contrast to 4.5:1', evidence: 'contrast 2.1:1' },
-        { detector: 'accessibility', rule: 'label', subject: 'input', evidence: 'no title given' },
-      ],
-    }), member.token);
+    const res = await send(
+      project,
+      report({
+        scan: 'full',
+        findings: [
+          {
+            detector: 'accessibility',
+            rule: 'color-contrast',
+            severity: 'critical',
+            subject: '.cta',
+            title: 'Elements must meet minimum color contrast ratio thresholds',
+            fixHint: 'Raise the contrast to 4.5:1',
+            evidence: 'contrast 2.1:1',
+          },
+          { detector: 'accessibility', rule: 'label', subject: 'input', evidence: 'no title given' },
+        ],
+      }),
+      member.token,
+    );
     expect(res.body).toMatchObject({ created: 1, skipped: 1 });
     const listed = await findings(owner.token, owner.workspaceId, '?severity=critical');
     expect(listed.body.findings[0]).toMatchObject({ rule: 'color-contrast', fixHint: 'Raise the contrast to 4.5:1', source: 'member' });
@@ -351,7 +449,9 @@ describe('abuse limits', () => {
   it(`opens at most ${ARIA_VISITOR_THREADS_PER_HOUR} new findings an hour per project from visitors`, async () => {
     const { owner, project } = await devflowProject();
     const one = report().findings[0]!;
-    const flood = report({ findings: Array.from({ length: ARIA_VISITOR_THREADS_PER_HOUR + 5 }, (_, n) => ({ ...one, subject: `#fake-${n}` })) });
+    const flood = report({
+      findings: Array.from({ length: ARIA_VISITOR_THREADS_PER_HOUR + 5 }, (_, n) => ({ ...one, subject: `#fake-${n}` })),
+    });
     expect((await send(project, flood)).body).toMatchObject({ created: ARIA_VISITOR_THREADS_PER_HOUR, skipped: 5 });
     expect((await send(project, report({ findings: [{ ...one, subject: '#one-more' }] }))).body).toMatchObject({ created: 0, skipped: 1 });
     // Known findings still count their occurrences.
@@ -363,7 +463,10 @@ describe('abuse limits', () => {
 
   it('refuses another origin', async () => {
     const { project } = await devflowProject();
-    const res = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/aria/findings`, { origin: 'https://evil.example.net', body: report() });
+    const res = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/aria/findings`, {
+      origin: 'https://evil.example.net',
+      body: report(),
+    });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('origin-not-allowed');
   });
@@ -372,16 +475,26 @@ describe('abuse limits', () => {
 describe('the ARIA view', () => {
   it('gives findings by page, detector and severity with a health score and a trend, mutes a rule on a page, and keeps other workspaces out', async () => {
     const { owner, member, client, project } = await devflowProject();
-    await send(project, report({
-      findings: [
-        { detector: 'data-integrity', rule: 'bad-value-text', subject: '#price', evidence: 'NaN' },
-        { detector: 'seo', rule: 'missing-meta-description', subject: 'head', evidence: '' },
-      ],
-    }));
+    await send(
+      project,
+      report({
+        findings: [
+          { detector: 'data-integrity', rule: 'bad-value-text', subject: '#price', evidence: 'NaN' },
+          { detector: 'seo', rule: 'missing-meta-description', subject: 'head', evidence: '' },
+        ],
+      }),
+    );
     const overview = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/overview?days=7`, { token: member.token });
     expect(overview.status).toBe(200);
     expect(overview.body.pages).toEqual([
-      { projectId: project.id, pagePattern: `${SITE_ORIGIN}/shop/:id`, pageUrl: PAGE, open: 2, bySeverity: { serious: 1, moderate: 1 }, health: 86 },
+      {
+        projectId: project.id,
+        pagePattern: `${SITE_ORIGIN}/shop/:id`,
+        pageUrl: PAGE,
+        open: 2,
+        bySeverity: { serious: 1, moderate: 1 },
+        health: 86,
+      },
     ]);
     expect(overview.body.byDetector.find((row: { detector: string }) => row.detector === 'seo').open).toBe(1);
     expect(overview.body.bySeverity).toContainEqual({ severity: 'serious', open: 1 });
@@ -389,24 +502,38 @@ describe('the ARIA view', () => {
     expect(overview.body.trend.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), found: 2, resolved: 0 });
 
     const mutes = `/api/workspaces/${owner.workspaceId}/aria/mutes`;
-    const mute = await call(t.baseUrl, 'POST', mutes, { token: member.token, body: { projectId: project.id, pagePattern: `${SITE_ORIGIN}/shop/:id`, rule: 'missing-meta-description' } });
+    const mute = await call(t.baseUrl, 'POST', mutes, {
+      token: member.token,
+      body: { projectId: project.id, pagePattern: `${SITE_ORIGIN}/shop/:id`, rule: 'missing-meta-description' },
+    });
     expect(mute.status).toBe(201);
     const listed = await findings(owner.token, owner.workspaceId, '?detector=seo');
     expect(listed.body.findings[0].muted).toBe(true);
     const after = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/overview`, { token: owner.token });
     expect(after.body.pages[0].open).toBe(1);
     // A muted rule is not filed again on that page.
-    expect((await send(project, report({ findings: [{ detector: 'seo', rule: 'missing-meta-description', subject: 'head', evidence: '' }] }))).body).toMatchObject({ skipped: 1, seenAgain: 0 });
+    expect(
+      (await send(project, report({ findings: [{ detector: 'seo', rule: 'missing-meta-description', subject: 'head', evidence: '' }] })))
+        .body,
+    ).toMatchObject({ skipped: 1, seenAgain: 0 });
 
     expect((await findings(client.token, owner.workspaceId)).status).toBe(403);
     const stranger = await signUpUser(t.baseUrl);
     expect((await findings(stranger.token, owner.workspaceId)).status).toBe(404);
-    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/overview`, { token: stranger.token })).status).toBe(404);
+    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/overview`, { token: stranger.token })).status).toBe(
+      404,
+    );
     const foreignProject = await createProject(t.baseUrl, stranger.token, stranger.workspaceId);
-    const foreignMute = await call(t.baseUrl, 'POST', mutes, { token: owner.token, body: { projectId: foreignProject.id, pagePattern: 'x', rule: 'image-alt' } });
+    const foreignMute = await call(t.baseUrl, 'POST', mutes, {
+      token: owner.token,
+      body: { projectId: foreignProject.id, pagePattern: 'x', rule: 'image-alt' },
+    });
     expect(foreignMute.status).toBe(404);
     expect((await call(t.baseUrl, 'DELETE', `${mutes}/${mute.body.id}`, { token: stranger.token })).status).toBe(404);
-    expect((await call(t.baseUrl, 'DELETE', `/api/workspaces/${stranger.workspaceId}/aria/mutes/${mute.body.id}`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await call(t.baseUrl, 'DELETE', `/api/workspaces/${stranger.workspaceId}/aria/mutes/${mute.body.id}`, { token: stranger.token }))
+        .status,
+    ).toBe(404);
     expect((await call(t.baseUrl, 'DELETE', `${mutes}/${mute.body.id}`, { token: member.token })).status).toBe(204);
   });
 });

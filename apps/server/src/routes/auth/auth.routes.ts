@@ -33,7 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signin',
     { schema: { body: SignInRequest, response: { 200: IdTokenResponse } }, config: { rateLimit, lenientAuth: true } },
     async (request, reply) => {
-      const { user, session, refreshSecret } = await signIn(app.db, request.body, { ...clientInfo(request), ip: request.ip }, await deviceCookieUser(app, request));
+      const { user, session, refreshSecret } = await signIn(
+        app.db,
+        request.body,
+        { ...clientInfo(request), ip: request.ip },
+        await deviceCookieUser(app, request),
+      );
       setRefreshCookie(app, reply, refreshSecret);
       await setDeviceCookie(app, reply, user.id);
       return tokenResponse(user, session.id);
@@ -59,15 +64,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/verify', { schema: { body: VerifyRequest, response: { 200: UserResponse } }, config: { lenientAuth: true } }, async (request) => {
-    const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, request.body.idToken);
-    if (verified.widgetKey !== null) throw widgetTokenMisused();
-    return { user: presentUser(await readUser(app.db, verified.userId)) };
-  });
+  app.post(
+    '/auth/verify',
+    { schema: { body: VerifyRequest, response: { 200: UserResponse } }, config: { lenientAuth: true } },
+    async (request) => {
+      const verified = await authenticateToken(app.db, app.signingKeys, app.config.issuer, request.body.idToken);
+      if (verified.widgetKey !== null) throw widgetTokenMisused();
+      return { user: presentUser(await readUser(app.db, verified.userId)) };
+    },
+  );
 
   app.post('/auth/logout', { config: { lenientAuth: true } }, async (request, reply) => {
     const secret = refreshCookie(request);
-    const sessionId = request.auth?.sessionId ?? (secret ? (await findOpenSession(app.db, { refreshSecret: secret }))?.sessionId : undefined);
+    const sessionId =
+      request.auth?.sessionId ?? (secret ? (await findOpenSession(app.db, { refreshSecret: secret }))?.sessionId : undefined);
     if (sessionId) {
       await revokeSession(app.db, sessionId);
       await app.realtime.disconnectSession(sessionId);

@@ -68,7 +68,9 @@ describe('sign-in', () => {
 
   it('tells an unknown e-mail from a wrong password', async () => {
     const user = await signUpUser(t.baseUrl);
-    const unknown = await call(t.baseUrl, 'POST', '/api/auth/signin', { body: { email: 'nobody@example.com', password: 'whatever it is' } });
+    const unknown = await call(t.baseUrl, 'POST', '/api/auth/signin', {
+      body: { email: 'nobody@example.com', password: 'whatever it is' },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual({ error: 'user-not-found', message: 'No account found with this email' });
 

@@ -8,7 +8,11 @@ const signUp = (base: string) =>
   fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `c-${Math.random().toString(36).slice(2)}@example.com`, password: 'long enough 1', displayName: 'Cookie Jar' }),
+    body: JSON.stringify({
+      email: `c-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'long enough 1',
+      displayName: 'Cookie Jar',
+    }),
   });
 
 /** The Set-Cookie line of `name`, attributes included. */
@@ -52,7 +56,10 @@ describe('cookies', () => {
 
 describe('X-Forwarded-For', () => {
   const signInFrom = (base: string, address: string) =>
-    call(base, 'POST', '/api/auth/signin', { headers: { 'x-forwarded-for': address }, body: { email: 'nobody@example.com', password: 'guess' } });
+    call(base, 'POST', '/api/auth/signin', {
+      headers: { 'x-forwarded-for': address },
+      body: { email: 'nobody@example.com', password: 'guess' },
+    });
 
   it('is ignored without TRUST_PROXY: a caller cannot dodge the per-address limit by inventing addresses', async () => {
     const direct = await startTestApp({ rateLimitAuthPerMinute: 3 });

@@ -71,7 +71,11 @@ describe('dev outbox callers', () => {
 
       const port = new URL(other.baseUrl).port;
       const remote = `http://${externalAddress()}:${port}`;
-      const forged: Record<string, string>[] = [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-forwarded-for': '::1', 'x-real-ip': '127.0.0.1' }];
+      const forged: Record<string, string>[] = [
+        {},
+        { 'x-forwarded-for': '127.0.0.1' },
+        { 'x-forwarded-for': '::1', 'x-real-ip': '127.0.0.1' },
+      ];
       for (const headers of forged) {
         const json = await call(remote, 'GET', '/api/dev/outbox', { headers });
         expect(json.status).toBe(404);
@@ -91,7 +95,12 @@ describe('request logs', () => {
   it('never carry reset tokens, OAuth codes, states, passwords or bearer tokens', async () => {
     const lines: string[] = [];
     const database = await createTestDatabase();
-    const config = { ...loadConfig({ LOG_LEVEL: 'info', NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:1' }), ...database.settings, port: 0, host: '127.0.0.1' };
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'info', NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:1' }),
+      ...database.settings,
+      port: 0,
+      host: '127.0.0.1',
+    };
     const app = await buildApp(config, { logStream: { write: (line) => lines.push(line) } });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -99,7 +108,9 @@ describe('request logs', () => {
       const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       await fetch(`${base}/reset-password?token=SECRET-RESET-TOKEN`);
       await fetch(`${base}/api/auth/google/callback?code=SECRET-OAUTH-CODE&state=SECRET-STATE&scope=email`, { redirect: 'manual' });
-      const signUp = await call(base, 'POST', '/api/auth/signup', { body: { email: 'logs@example.com', password: 'SECRET-PASSWORD', displayName: 'Logs' } });
+      const signUp = await call(base, 'POST', '/api/auth/signup', {
+        body: { email: 'logs@example.com', password: 'SECRET-PASSWORD', displayName: 'Logs' },
+      });
       await call(base, 'POST', '/api/auth/signin', { body: { email: 'logs@example.com', password: 'SECRET-WRONG-PASSWORD' } });
       await call(base, 'GET', '/api/workspaces', { token: signUp.body.idToken });
       await call(base, 'GET', '/api/workspaces', { token: 'SECRET-BAD-TOKEN' });

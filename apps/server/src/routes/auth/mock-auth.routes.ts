@@ -49,7 +49,10 @@ export async function mockSignIn(
 export const mockAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
-    { config: { rateLimit: authRateLimit(app), lenientAuth: true }, schema: { body: MockLoginRequest, response: { 200: MockAuthResponse } } },
+    {
+      config: { rateLimit: authRateLimit(app), lenientAuth: true },
+      schema: { body: MockLoginRequest, response: { 200: MockAuthResponse } },
+    },
     async (request, reply) => mockSignIn(app, request, reply, { email: request.body.email, password: null }),
   );
 };

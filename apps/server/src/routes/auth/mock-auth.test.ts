@@ -65,7 +65,9 @@ describe('mock auth when not enabled', () => {
       expect(login.status).toBe(404);
       expect(login.body.error).toBe('not-found');
       // /auth/register is then only the profile sync: signed in only, a password is an unknown field, and no account is made.
-      const anonymous = await call(plain.baseUrl, 'POST', '/api/auth/register', { body: { email: 'someone@example.com', password: 'whatever1' } });
+      const anonymous = await call(plain.baseUrl, 'POST', '/api/auth/register', {
+        body: { email: 'someone@example.com', password: 'whatever1' },
+      });
       expect(anonymous.status).toBe(401);
       const someoneElse = await signUpUser(plain.baseUrl);
       const register = await call(plain.baseUrl, 'POST', '/api/auth/register', {
@@ -74,7 +76,9 @@ describe('mock auth when not enabled', () => {
       });
       expect(register.status).toBe(400);
       expect(register.body.details.issues).toContainEqual({ path: 'body.password', message: 'Unknown field' });
-      const signIn = await call(plain.baseUrl, 'POST', '/api/auth/signin', { body: { email: 'someone@example.com', password: 'whatever1' } });
+      const signIn = await call(plain.baseUrl, 'POST', '/api/auth/signin', {
+        body: { email: 'someone@example.com', password: 'whatever1' },
+      });
       expect(signIn.body.error).toBe('user-not-found');
     } finally {
       await plain.close();

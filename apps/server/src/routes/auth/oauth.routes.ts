@@ -50,7 +50,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const provider = OAuthProviderId.safeParse((request.params as { provider?: unknown } | undefined)?.provider);
       let code: OAuthErrorCode = 'oauth-failed';
       if ((error as { statusCode?: number }).statusCode === 429) code = 'rate-limited';
-      else if (error instanceof AppError && (OAUTH_ERROR_CODES as readonly string[]).includes(error.code)) code = error.code as OAuthErrorCode;
+      else if (error instanceof AppError && (OAUTH_ERROR_CODES as readonly string[]).includes(error.code))
+        code = error.code as OAuthErrorCode;
       // Messages name the failing step and the provider's error code, never a token or a code.
       request.log.warn({ code, reason: error instanceof Error ? error.message : String(error) }, 'oauth sign-in failed');
       return reply.clearCookie(STATE_COOKIE, { path: COOKIE_PATH }).redirect(errorPage(code, provider.success ? provider.data : null));
@@ -58,7 +59,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const settingsOf = (provider: OAuthProviderId) => {
       const settings = app.config.oauth[provider];
-      if (!settings) throw new AppError('provider-not-configured', `${OAUTH_PROVIDER_NAMES[provider]} sign-in is not configured on this server`);
+      if (!settings)
+        throw new AppError('provider-not-configured', `${OAUTH_PROVIDER_NAMES[provider]} sign-in is not configured on this server`);
       return settings;
     };
 

@@ -56,7 +56,12 @@ async function browserSignIn(provider: string, options: { returnUrl?: string; ba
   const authorize = await manual(login.location);
   const callbackUrl = authorize.headers.get('location') ?? '';
   const callback = await manual(callbackUrl, login.stateCookie ? { cookie: login.stateCookie } : {});
-  return { location: callback.headers.get('location') ?? '', refreshCookie: cookieOf(callback, 'cf_refresh'), callbackUrl, stateCookie: login.stateCookie };
+  return {
+    location: callback.headers.get('location') ?? '',
+    refreshCookie: cookieOf(callback, 'cf_refresh'),
+    callbackUrl,
+    stateCookie: login.stateCookie,
+  };
 }
 
 /** What the /auth/sso page does next: POST /api/auth/refresh with the new cookie. */
@@ -64,7 +69,10 @@ async function sessionOf(refreshCookie: string | null) {
   expect(refreshCookie).toBeTruthy();
   const res = await call(t.baseUrl, 'POST', '/api/auth/refresh', { headers: { cookie: refreshCookie! } });
   expect(res.status).toBe(200);
-  return res.body as { idToken: string; user: { uid: string; email: string; emailVerified: boolean; displayName: string; photoURL: string | null } };
+  return res.body as {
+    idToken: string;
+    user: { uid: string; email: string; emailVerified: boolean; displayName: string; photoURL: string | null };
+  };
 }
 
 const identitiesOf = (userId: string) => t.app.db.selectFrom('identities').selectAll().where('user_id', '=', userId).execute();
@@ -109,11 +117,18 @@ describe('OAuth sign-in (Google-shaped OIDC)', () => {
     expect(result.location).toBe('/auth/sso/google?returnUrl=%2Fclient%2Fcomments');
 
     const session = await sessionOf(result.refreshCookie);
-    expect(session.user).toMatchObject({ email: who.email, emailVerified: true, displayName: 'Grace Google', photoURL: 'https://example.com/grace.png' });
+    expect(session.user).toMatchObject({
+      email: who.email,
+      emailVerified: true,
+      displayName: 'Grace Google',
+      photoURL: 'https://example.com/grace.png',
+    });
     const workspaces = await call(t.baseUrl, 'GET', '/api/workspaces', { token: session.idToken });
     expect(workspaces.body.workspaces).toHaveLength(1);
     expect(workspaces.body.workspaces[0]).toMatchObject({ name: "Grace Google's workspace", role: 'owner' });
-    expect(await identitiesOf(session.user.uid)).toEqual([expect.objectContaining({ provider: 'google', subject: who.subject, email_verified: 1 })]);
+    expect(await identitiesOf(session.user.uid)).toEqual([
+      expect.objectContaining({ provider: 'google', subject: who.subject, email_verified: 1 }),
+    ]);
   });
 
   it('signs a returning user into the same account by (provider, subject), even after an e-mail change', async () => {
@@ -212,7 +227,7 @@ describe('OAuth sign-in (Discord, GitLab and Atlassian shapes)', () => {
 });
 
 describe('POST /api/auth/google and /api/auth/github (docs/product/api.md profile sync after a social sign-in)', () => {
-  it("takes the name and photo the client holds for an account that signed in with that provider", async () => {
+  it('takes the name and photo the client holds for an account that signed in with that provider', async () => {
     const who = profile({ name: 'Sync Me' });
     mock.setProfile(who);
     const session = await sessionOf((await browserSignIn('google')).refreshCookie);
@@ -231,9 +246,21 @@ describe('POST /api/auth/google and /api/auth/github (docs/product/api.md profil
     const session = await sessionOf((await browserSignIn('google')).refreshCookie);
     const attempts = [
       { path: '/api/auth/github', token: session.idToken, body: { email: who.email, displayName: 'X' }, status: 403, error: 'forbidden' },
-      { path: '/api/auth/google', token: session.idToken, body: { email: 'other@example.com', displayName: 'X' }, status: 403, error: 'forbidden' },
+      {
+        path: '/api/auth/google',
+        token: session.idToken,
+        body: { email: 'other@example.com', displayName: 'X' },
+        status: 403,
+        error: 'forbidden',
+      },
       { path: '/api/auth/google', token: undefined, body: { email: who.email, displayName: 'X' }, status: 401, error: 'unauthorized' },
-      { path: '/api/auth/google', token: session.idToken, body: { email: who.email, displayName: 'X', photoURL: 'javascript:alert(1)' }, status: 400, error: 'validation-failed' },
+      {
+        path: '/api/auth/google',
+        token: session.idToken,
+        body: { email: who.email, displayName: 'X', photoURL: 'javascript:alert(1)' },
+        status: 400,
+        error: 'validation-failed',
+      },
     ];
     for (const attempt of attempts) {
       const res = await call(t.baseUrl, 'POST', attempt.path, { token: attempt.token, body: attempt.body });
@@ -244,7 +271,10 @@ describe('POST /api/auth/google and /api/auth/github (docs/product/api.md profil
 
   it('refuses an account that never signed in with the provider', async () => {
     const user = await signUpUser(t.baseUrl);
-    const res = await call(t.baseUrl, 'POST', '/api/auth/github', { token: user.token, body: { email: user.email, displayName: 'Not GitHub' } });
+    const res = await call(t.baseUrl, 'POST', '/api/auth/github', {
+      token: user.token,
+      body: { email: user.email, displayName: 'Not GitHub' },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -314,14 +344,21 @@ describe('OAuth callback safety', () => {
     expect(res.headers.get('location')).toBe(errorPage('oauth-failed', 'github'));
   });
 
-  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(document.cookie)', '/\t/evil.com', 'client/comments', '/.//evil.example', '/a/..//evil.example', '/%2e//evil.example'])(
-    'ends a returnUrl of %j at /client/dashboard',
-    async (returnUrl) => {
-      mock.setProfile(profile());
-      const result = await browserSignIn('google', { returnUrl });
-      expect(result.location).toBe('/auth/sso/google?returnUrl=%2Fclient%2Fdashboard');
-    },
-  );
+  it.each([
+    '//evil.com',
+    'https://evil.com',
+    '/\\evil.com',
+    'javascript:alert(document.cookie)',
+    '/\t/evil.com',
+    'client/comments',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+  ])('ends a returnUrl of %j at /client/dashboard', async (returnUrl) => {
+    mock.setProfile(profile());
+    const result = await browserSignIn('google', { returnUrl });
+    expect(result.location).toBe('/auth/sso/google?returnUrl=%2Fclient%2Fdashboard');
+  });
 
   it('answers an unknown provider with oauth-failed', async () => {
     const res = await manual(`${t.baseUrl}/api/auth/facebook/login?returnUrl=/client`);
@@ -383,7 +420,11 @@ describe('unconfigured providers and rate limits', () => {
         const res = await manual(`${limited.baseUrl}/api/auth/google/callback?code=x&state=y`);
         statuses.push(res.headers.get('location') ?? '');
       }
-      expect(statuses).toEqual([errorPage('oauth-state-mismatch', 'google'), errorPage('oauth-state-mismatch', 'google'), errorPage('rate-limited', 'google')]);
+      expect(statuses).toEqual([
+        errorPage('oauth-state-mismatch', 'google'),
+        errorPage('oauth-state-mismatch', 'google'),
+        errorPage('rate-limited', 'google'),
+      ]);
     } finally {
       await limited.close();
     }

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangePasswordRequest, IdTokenResponse, MessageResponse, PasswordResetConfirmRequest, PasswordResetRequest } from '@commentflow/shared';
+import {
+  ChangePasswordRequest,
+  IdTokenResponse,
+  MessageResponse,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+} from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { resetPasswordMail } from '../../mail/reset-password-mail.ts';

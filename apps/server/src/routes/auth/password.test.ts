@@ -21,7 +21,8 @@ afterAll(async () => {
 const INVALID_LINK = { error: 'invalid-reset-token', message: 'This reset link is invalid or has expired. Ask for a new one.' };
 
 const requestReset = (email: string, base = t.baseUrl) => call(base, 'POST', '/api/auth/password-reset', { body: { email } });
-const confirm = (token: string, password: string) => call(t.baseUrl, 'POST', '/api/auth/password-reset/confirm', { body: { token, password } });
+const confirm = (token: string, password: string) =>
+  call(t.baseUrl, 'POST', '/api/auth/password-reset/confirm', { body: { token, password } });
 const signIn = (email: string, password: string) => call(t.baseUrl, 'POST', '/api/auth/signin', { body: { email, password } });
 
 /** Asks for a reset and reads the link out of the mail the SMTP server received. */
@@ -44,7 +45,11 @@ describe('password reset through a real SMTP server', () => {
     const link = await resetLinkFor(user);
     expect(link.origin + link.pathname).toBe(`${t.baseUrl}/reset-password`);
     const token = link.searchParams.get('token')!;
-    const stored = await t.app.db.selectFrom('password_resets').select('token_hash').where('user_id', '=', user.user.uid).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('password_resets')
+      .select('token_hash')
+      .where('user_id', '=', user.user.uid)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
 
     const res = await confirm(token, 'brand new password');

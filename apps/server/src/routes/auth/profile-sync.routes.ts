@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MockAuthResponse, MockRegisterRequest, OAUTH_PROVIDER_NAMES, RegisterRequest, SocialSyncRequest, UserResponse } from '@commentflow/shared';
+import {
+  MockAuthResponse,
+  MockRegisterRequest,
+  OAUTH_PROVIDER_NAMES,
+  RegisterRequest,
+  SocialSyncRequest,
+  UserResponse,
+} from '@commentflow/shared';
 import { forbidden } from '../../errors.ts';
 import { template } from '../../i18n/message-template.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
@@ -35,7 +42,8 @@ export const profileSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const provider of SOCIAL_SYNC_PROVIDERS) {
     app.post(`/auth/${provider}`, { schema: { body: SocialSyncRequest, response: { 200: UserResponse } } }, async (request) => {
       const { userId } = requireAuth(request);
-      if (!(await hasIdentity(app.db, userId, provider))) throw forbidden(template('This account has not signed in with {provider}', { provider: OAUTH_PROVIDER_NAMES[provider] }));
+      if (!(await hasIdentity(app.db, userId, provider)))
+        throw forbidden(template('This account has not signed in with {provider}', { provider: OAUTH_PROVIDER_NAMES[provider] }));
       return { user: presentUser(await syncProfile(app.db, userId, request.body)) };
     });
   }

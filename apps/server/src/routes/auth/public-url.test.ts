@@ -56,7 +56,13 @@ describe('links of a production server never follow a forged Host header', () =>
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     mock = await startOAuthMockServer();
-    t = await startTestApp({ production: true, publicUrl: PUBLIC_URL, trustProxy: true, smtpUrl: smtp.url, oauth: { ...loadConfig({}).oauth, google: mock.settings('oidc') } });
+    t = await startTestApp({
+      production: true,
+      publicUrl: PUBLIC_URL,
+      trustProxy: true,
+      smtpUrl: smtp.url,
+      oauth: { ...loadConfig({}).oauth, google: mock.settings('oidc') },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -64,7 +70,8 @@ describe('links of a production server never follow a forged Host header', () =>
     await smtp?.close();
   });
 
-  const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => match[0]).filter((link) => /token=|\/invite\//.test(link));
+  const linksIn = (text: string) =>
+    [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => match[0]).filter((link) => /token=|\/invite\//.test(link));
 
   it('password reset mail', async () => {
     const user = await signUpUser(t.baseUrl);
@@ -92,7 +99,11 @@ describe('links of a production server never follow a forged Host header', () =>
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.startsWith(`${PUBLIC_URL}/invite/`)).toBe(true);
 
-    const share = await callWithHost(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/share-links`, { host: FORGED_HOST, token: owner.token, body: { projectId: project.id } });
+    const share = await callWithHost(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/share-links`, {
+      host: FORGED_HOST,
+      token: owner.token,
+      body: { projectId: project.id },
+    });
     expect(share.status).toBe(201);
     expect(JSON.parse(share.body).link.startsWith(`${PUBLIC_URL}/invite/`)).toBe(true);
   });

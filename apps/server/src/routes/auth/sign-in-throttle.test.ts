@@ -11,19 +11,35 @@ let nextAddress = 1;
 const newSource = () => `203.0.113.${nextAddress++}`;
 
 const attempt = (user: SignedUpUser, password: string, source: string, cookie?: string) =>
-  call(t.baseUrl, 'POST', '/api/auth/signin', { body: { email: user.email, password }, headers: { 'x-forwarded-for': source, ...(cookie && { cookie }) } });
+  call(t.baseUrl, 'POST', '/api/auth/signin', {
+    body: { email: user.email, password },
+    headers: { 'x-forwarded-for': source, ...(cookie && { cookie }) },
+  });
 
 /** As if the last failures happened `seconds` earlier. */
 const rewind = async (seconds: number) => {
-  const rows = await t.app.db.withTables<{ auth_attempts: { id: string; created_at: string } }>().selectFrom('auth_attempts').select(['id', 'created_at']).execute();
+  const rows = await t.app.db
+    .withTables<{ auth_attempts: { id: string; created_at: string } }>()
+    .selectFrom('auth_attempts')
+    .select(['id', 'created_at'])
+    .execute();
   for (const row of rows) {
     const earlier = new Date(Date.parse(row.created_at) - seconds * 1000).toISOString();
-    await t.app.db.withTables<{ auth_attempts: { id: string; created_at: string } }>().updateTable('auth_attempts').set({ created_at: earlier }).where('id', '=', row.id).execute();
+    await t.app.db
+      .withTables<{ auth_attempts: { id: string; created_at: string } }>()
+      .updateTable('auth_attempts')
+      .set({ created_at: earlier })
+      .where('id', '=', row.id)
+      .execute();
   }
 };
 
 /** The browser's device cookie from a sign-in answer. */
-const deviceCookie = (headers: Headers) => headers.getSetCookie().find((line) => line.startsWith('cf_device='))?.split(';')[0] ?? '';
+const deviceCookie = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .find((line) => line.startsWith('cf_device='))
+    ?.split(';')[0] ?? '';
 
 describe('failed sign-ins are throttled, never a lock-out of the owner', () => {
   it('ten wrong passwords from one source leave the owner free to sign in from another', async () => {
@@ -83,7 +99,9 @@ describe('failed sign-ins are throttled, never a lock-out of the owner', () => {
     // ...then each new address waits its turn.
     const stranger = await attempt(owner, owner.password, newSource());
     expect(stranger.status).toBe(429);
-    expect(stranger.body.message).toMatch(/^Many failed sign-ins to this account\. Wait \d+ seconds, sign in from a browser you used before, or reset your password\.$/);
+    expect(stranger.body.message).toMatch(
+      /^Many failed sign-ins to this account\. Wait \d+ seconds, sign in from a browser you used before, or reset your password\.$/,
+    );
 
     // The owner's own browser, from wherever it is today, still gets in.
     const owners = await attempt(owner, owner.password, newSource(), ownersBrowser);
@@ -100,8 +118,11 @@ describe('failed sign-ins are throttled, never a lock-out of the owner', () => {
     for (let i = 0; i < 6; i++) await attempt(owner, `guess ${i}`, source);
     expect((await attempt(owner, owner.password, source)).status).toBe(429);
     await call(t.baseUrl, 'POST', '/api/auth/password-reset', { body: { email: owner.email } });
-    const link = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails.find((mail: { to: string }) => mail.to === owner.email).link as string;
-    const confirmed = await call(t.baseUrl, 'POST', '/api/auth/password-reset/confirm', { body: { token: new URL(link).searchParams.get('token'), password: 'a new password' } });
+    const link = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails.find((mail: { to: string }) => mail.to === owner.email)
+      .link as string;
+    const confirmed = await call(t.baseUrl, 'POST', '/api/auth/password-reset/confirm', {
+      body: { token: new URL(link).searchParams.get('token'), password: 'a new password' },
+    });
     expect(confirmed.status).toBe(200);
     expect((await attempt(owner, 'a new password', source)).status).toBe(200);
   });

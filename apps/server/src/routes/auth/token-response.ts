@@ -22,4 +22,7 @@ export async function idTokenResponse(app: FastifyInstance, user: UserRow, sessi
 export const clientInfo = (request: FastifyRequest): ClientInfo => ({ userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
 
 /** Per-IP limit of the sign-in family of routes (RATE_LIMIT_AUTH_PER_MINUTE). */
-export const authRateLimit = (app: FastifyInstance, factor = 1) => ({ max: app.config.rateLimitAuthPerMinute * factor, timeWindow: '1 minute' });
+export const authRateLimit = (app: FastifyInstance, factor = 1) => ({
+  max: app.config.rateLimitAuthPerMinute * factor,
+  timeWindow: '1 minute',
+});

@@ -52,20 +52,44 @@ describe('POST /api/billing/webhook', () => {
   it('upgrades the workspace named in the custom data on a signed subscription_created, and shows it in Billing', async () => {
     const owner = await signUpUser(t.baseUrl);
     await setWorkspacePlan(t.app, owner.workspaceId, { trialEndedDaysAgo: 20 });
-    const event = subscriptionEvent('subscription_created', { id: 'sub_1', variantId: '1001', status: 'active', updatedAt: '2026-03-01T10:00:00.000000Z', renewsAt: '2026-04-01T10:00:00.000000Z' }, { workspace_id: owner.workspaceId, user_id: owner.user.uid });
+    const event = subscriptionEvent(
+      'subscription_created',
+      {
+        id: 'sub_1',
+        variantId: '1001',
+        status: 'active',
+        updatedAt: '2026-03-01T10:00:00.000000Z',
+        renewsAt: '2026-04-01T10:00:00.000000Z',
+      },
+      { workspace_id: owner.workspaceId, user_id: owner.user.uid },
+    );
     const res = await deliverWebhook(t.baseUrl, SECRET, 'subscription_created', event);
     expect(res).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
     expect(await workspace(owner.workspaceId)).toMatchObject({ plan: 'starter', free_since: null });
     const seen = await billing(owner);
-    expect(seen.body).toMatchObject({ plan: 'starter', onTrial: false, deletionDate: null, limits: { maxProjects: 5 }, subscription: { status: 'active', tier: 'tier1', variantId: '1001' } });
+    expect(seen.body).toMatchObject({
+      plan: 'starter',
+      onTrial: false,
+      deletionDate: null,
+      limits: { maxProjects: 5 },
+      subscription: { status: 'active', tier: 'tier1', variantId: '1001' },
+    });
     const status = await call(t.baseUrl, 'GET', '/api/retention/status', { token: owner.token });
     expect(status.body).toMatchObject({ status: 'unlimited', plan: 'starter', warningLevel: 'none' });
   });
 
   it('refuses unsigned and badly signed calls with 401 and changes nothing', async () => {
     const owner = await signUpUser(t.baseUrl);
-    const event = subscriptionEvent('subscription_created', { id: 'sub_2', variantId: '1002', status: 'active', updatedAt: '2026-03-01T10:00:00Z' }, { workspace_id: owner.workspaceId });
-    const unsigned = await fetch(`${t.baseUrl}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-event-name': 'subscription_created' }, body: JSON.stringify(event) });
+    const event = subscriptionEvent(
+      'subscription_created',
+      { id: 'sub_2', variantId: '1002', status: 'active', updatedAt: '2026-03-01T10:00:00Z' },
+      { workspace_id: owner.workspaceId },
+    );
+    const unsigned = await fetch(`${t.baseUrl}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-event-name': 'subscription_created' },
+      body: JSON.stringify(event),
+    });
     expect(unsigned.status).toBe(401);
     const forged = await deliverWebhook(t.baseUrl, 'another-secret-0123456789', 'subscription_created', event);
     expect(forged.status).toBe(401);
@@ -84,15 +108,30 @@ describe('POST /api/billing/webhook', () => {
   it('applies a replayed event once, and never lets an older event overwrite a newer one', async () => {
     const owner = await signUpUser(t.baseUrl);
     const custom = { workspace_id: owner.workspaceId };
-    const newer = subscriptionEvent('subscription_updated', { id: 'sub_3', variantId: '1002', status: 'active', updatedAt: '2026-03-02T00:00:00Z' }, custom, 'evt-newer');
-    const older = subscriptionEvent('subscription_updated', { id: 'sub_3', variantId: '1001', status: 'active', updatedAt: '2026-03-01T00:00:00Z' }, custom, 'evt-older');
+    const newer = subscriptionEvent(
+      'subscription_updated',
+      { id: 'sub_3', variantId: '1002', status: 'active', updatedAt: '2026-03-02T00:00:00Z' },
+      custom,
+      'evt-newer',
+    );
+    const older = subscriptionEvent(
+      'subscription_updated',
+      { id: 'sub_3', variantId: '1001', status: 'active', updatedAt: '2026-03-01T00:00:00Z' },
+      custom,
+      'evt-older',
+    );
     expect((await deliverWebhook(t.baseUrl, SECRET, 'subscription_updated', newer)).body.outcome).toBe('applied');
     expect((await deliverWebhook(t.baseUrl, SECRET, 'subscription_updated', newer)).body.outcome).toBe('duplicate');
     expect((await deliverWebhook(t.baseUrl, SECRET, 'subscription_updated', older)).body.outcome).toBe('stale');
     expect((await workspace(owner.workspaceId)).plan).toBe('pro');
 
     // Expired, later: back on free, the 30 days starting now.
-    const expired = subscriptionEvent('subscription_expired', { id: 'sub_3', variantId: '1002', status: 'expired', updatedAt: '2026-03-05T00:00:00Z' }, custom, 'evt-expired');
+    const expired = subscriptionEvent(
+      'subscription_expired',
+      { id: 'sub_3', variantId: '1002', status: 'expired', updatedAt: '2026-03-05T00:00:00Z' },
+      custom,
+      'evt-expired',
+    );
     expect((await deliverWebhook(t.baseUrl, SECRET, 'subscription_expired', expired)).body.outcome).toBe('applied');
     const after = await workspace(owner.workspaceId);
     expect(after.plan).toBe('free');
@@ -101,22 +140,60 @@ describe('POST /api/billing/webhook', () => {
 
   it('matches by the ids it passed, never by e-mail: an unknown workspace changes nothing', async () => {
     const owner = await signUpUser(t.baseUrl, { email: 'buyer@example.com' });
-    const event = subscriptionEvent('subscription_created', { id: 'sub_4', variantId: '1001', status: 'active', updatedAt: '2026-03-01T00:00:00Z' }, { workspace_id: '00000000-0000-4000-8000-000000000000' });
-    expect((await deliverWebhook(t.baseUrl, SECRET, 'subscription_created', event)).body).toEqual({ received: true, outcome: 'unknown-workspace' });
-    const noCustom = subscriptionEvent('subscription_created', { id: 'sub_5', variantId: '1001', status: 'active', updatedAt: '2026-03-01T00:00:00Z' }, null);
+    const event = subscriptionEvent(
+      'subscription_created',
+      { id: 'sub_4', variantId: '1001', status: 'active', updatedAt: '2026-03-01T00:00:00Z' },
+      { workspace_id: '00000000-0000-4000-8000-000000000000' },
+    );
+    expect((await deliverWebhook(t.baseUrl, SECRET, 'subscription_created', event)).body).toEqual({
+      received: true,
+      outcome: 'unknown-workspace',
+    });
+    const noCustom = subscriptionEvent(
+      'subscription_created',
+      { id: 'sub_5', variantId: '1001', status: 'active', updatedAt: '2026-03-01T00:00:00Z' },
+      null,
+    );
     expect((await deliverWebhook(t.baseUrl, SECRET, 'subscription_created', noCustom)).body.outcome).toBe('unknown-workspace');
     expect((await workspace(owner.workspaceId)).plan).toBe('free');
   });
 
   it('records invoices of the subscription, found by its id, for Billing', async () => {
     const owner = await signUpUser(t.baseUrl);
-    await deliverWebhook(t.baseUrl, SECRET, 'subscription_created', subscriptionEvent('subscription_created', { id: 'sub_6', variantId: '1003', status: 'active', updatedAt: '2026-03-01T00:00:00Z' }, { workspace_id: owner.workspaceId }));
+    await deliverWebhook(
+      t.baseUrl,
+      SECRET,
+      'subscription_created',
+      subscriptionEvent(
+        'subscription_created',
+        { id: 'sub_6', variantId: '1003', status: 'active', updatedAt: '2026-03-01T00:00:00Z' },
+        { workspace_id: owner.workspaceId },
+      ),
+    );
     const invoice = {
       meta: { event_name: 'subscription_payment_success' },
-      data: { type: 'subscription-invoices', id: 'inv_1', attributes: { subscription_id: 'sub_6', status: 'paid', total_formatted: '$290.00', created_at: '2026-03-01T00:00:05Z', urls: { invoice_url: 'https://shop.example.com/invoice/1' } } },
+      data: {
+        type: 'subscription-invoices',
+        id: 'inv_1',
+        attributes: {
+          subscription_id: 'sub_6',
+          status: 'paid',
+          total_formatted: '$290.00',
+          created_at: '2026-03-01T00:00:05Z',
+          urls: { invoice_url: 'https://shop.example.com/invoice/1' },
+        },
+      },
     };
     expect((await deliverWebhook(t.baseUrl, SECRET, 'subscription_payment_success', invoice)).body.outcome).toBe('applied');
-    expect((await billing(owner)).body.invoices).toEqual([{ id: 'inv_1', status: 'paid', total: '$290.00', url: 'https://shop.example.com/invoice/1', createdAt: expect.stringMatching(/^2026-03-01T00:00:05/) }]);
+    expect((await billing(owner)).body.invoices).toEqual([
+      {
+        id: 'inv_1',
+        status: 'paid',
+        total: '$290.00',
+        url: 'https://shop.example.com/invoice/1',
+        createdAt: expect.stringMatching(/^2026-03-01T00:00:05/),
+      },
+    ]);
   });
 
   it('answers Billing only to members (others 404)', async () => {
@@ -130,7 +207,16 @@ describe('POST /api/billing/webhook', () => {
 describe('billing reconciliation against the provider API', () => {
   it('applies the state the provider reports for each held subscription', async () => {
     const owner = await signUpUser(t.baseUrl);
-    await deliverWebhook(t.baseUrl, SECRET, 'subscription_created', subscriptionEvent('subscription_created', { id: 'sub_7', variantId: '1002', status: 'active', updatedAt: '2026-03-01T00:00:00Z' }, { workspace_id: owner.workspaceId }));
+    await deliverWebhook(
+      t.baseUrl,
+      SECRET,
+      'subscription_created',
+      subscriptionEvent(
+        'subscription_created',
+        { id: 'sub_7', variantId: '1002', status: 'active', updatedAt: '2026-03-01T00:00:00Z' },
+        { workspace_id: owner.workspaceId },
+      ),
+    );
     // The expiry webhook never arrived; the provider's API knows.
     provider.subscriptions.set('sub_7', { id: 'sub_7', variantId: '1002', status: 'expired', updatedAt: '2026-03-09T00:00:00Z' });
     await reconcileSubscriptions(t.app);

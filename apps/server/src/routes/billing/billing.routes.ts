@@ -16,7 +16,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:workspaceId/billing',
-    { schema: { params: WorkspaceParams, response: { 200: WorkspaceBillingResponse } }, config: { access: { workspace: 'params', action: 'team:read', message: 'Billing is for the workspace team' } } },
+    {
+      schema: { params: WorkspaceParams, response: { 200: WorkspaceBillingResponse } },
+      config: { access: { workspace: 'params', action: 'team:read', message: 'Billing is for the workspace team' } },
+    },
     async (request) => {
       const { workspaceId, role } = request.access!;
       return workspaceBilling(app.db, billing, { workspaceId: workspaceId!, role: role! }, Date.now());
@@ -49,7 +52,8 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('invalid-json', 'The request body is not valid JSON');
     }
     const parsed = BillingWebhookBody.safeParse(json);
-    if (!parsed.success) throw validationFailed(parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path].join('.'), message: issue.message })));
+    if (!parsed.success)
+      throw validationFailed(parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path].join('.'), message: issue.message })));
     const header = request.headers['x-event-name'];
     const name = typeof header === 'string' && header !== '' ? header : parsed.data.meta.event_name;
 

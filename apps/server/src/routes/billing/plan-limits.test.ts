@@ -22,7 +22,11 @@ describe('plan limits (docs/product/plans-and-retention.md): 402 plan-limit-reac
     expect((await postProject(owner.token, owner.workspaceId, 'First')).status).toBe(201);
     const refused = await postProject(owner.token, owner.workspaceId, 'Second');
     expect(refused.status).toBe(402);
-    expect(refused.body).toMatchObject({ error: 'plan-limit-reached', message: 'Your Free plan allows 1 project', details: { limit: 'projects', max: 1 } });
+    expect(refused.body).toMatchObject({
+      error: 'plan-limit-reached',
+      message: 'Your Free plan allows 1 project',
+      details: { limit: 'projects', max: 1 },
+    });
     expect(await countRows(t.app, 'projects', owner.workspaceId)).toBe(1);
   });
 
@@ -47,12 +51,20 @@ describe('plan limits (docs/product/plans-and-retention.md): 402 plan-limit-reac
     await setWorkspacePlan(t.app, owner.workspaceId, { trialEndedDaysAgo: 2 });
     await fillComments(t.app, project, 198);
     const root = await createComment(t.baseUrl, project); // a guest's: 199
-    const memberPin = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { token: member.token, origin: SITE_ORIGIN, body: newCommentBody() });
+    const memberPin = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, {
+      token: member.token,
+      origin: SITE_ORIGIN,
+      body: newCommentBody(),
+    });
     expect(memberPin.status).toBe(201); // 200
 
     const refusals = [
       await guestPin(project.publicKey),
-      await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { token: member.token, origin: SITE_ORIGIN, body: newCommentBody() }),
+      await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, {
+        token: member.token,
+        origin: SITE_ORIGIN,
+        body: newCommentBody(),
+      }),
       await call(t.baseUrl, 'POST', `/api/comments/${root.id}/replies`, { token: owner.token, body: { body: 'On it' } }),
       await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments/${root.id}/replies`, {
         origin: SITE_ORIGIN,
@@ -91,7 +103,10 @@ describe('plan limits (docs/product/plans-and-retention.md): 402 plan-limit-reac
 
 describe('POST /api/billing/webhook without BILLING_WEBHOOK_SECRET', () => {
   it('says the webhook is not configured, whatever is sent', async () => {
-    const res = await call(t.baseUrl, 'POST', '/api/billing/webhook', { body: { meta: { event_name: 'subscription_created' } }, headers: { 'x-signature': '00' } });
+    const res = await call(t.baseUrl, 'POST', '/api/billing/webhook', {
+      body: { meta: { event_name: 'subscription_created' } },
+      headers: { 'x-signature': '00' },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'provider-not-configured', message: 'Billing webhooks are not configured on this server' });
   });

@@ -18,7 +18,10 @@ export const changelogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/changelog',
-    { schema: { tags: ['roadmap'], body: CreateChangelogEntry, response: { 201: ChangelogEntryResponse } }, config: { access: 'instance-admin' } },
+    {
+      schema: { tags: ['roadmap'], body: CreateChangelogEntry, response: { 201: ChangelogEntryResponse } },
+      config: { access: 'instance-admin' },
+    },
     async (request, reply) => {
       const row = await createChangelogEntry(app.db, requireAuth(request).userId, request.body);
       return reply.code(201).send({ entry: presentEntry(row) });

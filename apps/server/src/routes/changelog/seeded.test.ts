@@ -15,7 +15,9 @@ describe('a new instance', () => {
 
     const roadmap = await call(t.baseUrl, 'GET', '/api/roadmap/requests');
     expect(roadmap.status).toBe(200);
-    const planned = roadmap.body.requests.filter((request: { status: string }) => request.status === 'planned').map((request: { title: string }) => request.title);
+    const planned = roadmap.body.requests
+      .filter((request: { status: string }) => request.status === 'planned')
+      .map((request: { title: string }) => request.title);
     expect(planned).toEqual(expect.arrayContaining(['Automation rules', 'Integrations with Slack, Jira, GitHub and Linear']));
   });
 });

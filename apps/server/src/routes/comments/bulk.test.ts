@@ -26,7 +26,11 @@ describe('POST /api/workspaces/:workspaceId/comments/bulk', () => {
 
     await bulk(member.token, w, { ids: [a.id, b.id], action: { type: 'priority', priority: 'critical' } });
     await bulk(member.token, w, { ids: [a.id], action: { type: 'assign', assigneeId: member.user.uid } });
-    expect((await thread(owner.token, a.id)).body.comment).toMatchObject({ status: 'resolved', priority: 'critical', assigneeId: member.user.uid });
+    expect((await thread(owner.token, a.id)).body.comment).toMatchObject({
+      status: 'resolved',
+      priority: 'critical',
+      assigneeId: member.user.uid,
+    });
     expect((await thread(owner.token, b.id)).body.comment).toMatchObject({ priority: 'critical', assigneeId: null });
 
     await bulk(member.token, w, { ids: [a.id], action: { type: 'assign', assigneeId: null } });
@@ -96,7 +100,9 @@ describe('POST /api/workspaces/:workspaceId/comments/bulk', () => {
     const b = await createComment(t.baseUrl, project);
     const w = owner.workspaceId;
     const assignments = async (token: string) =>
-      (await call(t.baseUrl, 'GET', '/api/notifications', { token })).body.notifications.filter((n: { type: string }) => n.type === 'assignment');
+      (await call(t.baseUrl, 'GET', '/api/notifications', { token })).body.notifications.filter(
+        (n: { type: string }) => n.type === 'assignment',
+      );
 
     expect((await bulk(owner.token, w, { ids: [a.id, b.id], action: { type: 'assign', assigneeId: member.user.uid } })).status).toBe(200);
     const received = await assignments(member.token);
@@ -114,7 +120,10 @@ describe('POST /api/workspaces/:workspaceId/comments/bulk', () => {
     const mine = await createTeam(t.app, t.baseUrl);
     const outsider = await createTeam(t.app, t.baseUrl);
     const a = await createComment(t.baseUrl, mine.project);
-    const res = await bulk(mine.owner.token, mine.owner.workspaceId, { ids: [a.id], action: { type: 'assign', assigneeId: outsider.owner.user.uid } });
+    const res = await bulk(mine.owner.token, mine.owner.workspaceId, {
+      ids: [a.id],
+      action: { type: 'assign', assigneeId: outsider.owner.user.uid },
+    });
     expect(res.status).toBe(400);
     expect((await thread(mine.owner.token, a.id)).body.comment.assigneeId).toBeNull();
   });

@@ -38,7 +38,8 @@ describe('comment events', () => {
     const created = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, body });
     const root = created.body.comment.id;
     await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, body });
-    const reply = (await call(t.baseUrl, 'POST', `/api/comments/${root}/replies`, { token: owner.token, body: { body: 'On it' } })).body.comment.id;
+    const reply = (await call(t.baseUrl, 'POST', `/api/comments/${root}/replies`, { token: owner.token, body: { body: 'On it' } })).body
+      .comment.id;
     const refused = await call(t.baseUrl, 'PATCH', `/api/comments/${root}`, { token: client.token, body: { status: 'resolved' } });
     expect(refused.status).toBe(403);
     await call(t.baseUrl, 'PATCH', `/api/comments/${root}`, { token: owner.token, body: { status: 'resolved' } });

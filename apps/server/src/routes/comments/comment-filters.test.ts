@@ -31,7 +31,9 @@ describe('inbox filters: author and assignee', () => {
 
   it('refuses an author that is neither an id nor an e-mail', async () => {
     const owner = await signUpUser(t.baseUrl);
-    const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?author=nobody&assigneeId=someone`, { token: owner.token });
+    const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?author=nobody&assigneeId=someone`, {
+      token: owner.token,
+    });
     expect(res.status).toBe(400);
     expect(res.body.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(['querystring.assigneeId', 'querystring.author']);
   });
@@ -58,13 +60,19 @@ describe('GET /api/workspaces/:workspaceId/comment-authors', () => {
     const { owner, member, client, project } = await createTeam(t.app, t.baseUrl);
     const guest = (name: string, email: string) => createComment(t.baseUrl, project, { body: { guest: { name, email } } });
     await Promise.all([guest('Zoe Zed', 'zoe@example.com'), guest('Zoe Zed', 'zoe@example.com'), guest('Zoe Zed', 'zoe@example.com')]);
-    await Promise.all([createComment(t.baseUrl, project, { token: member.token }), createComment(t.baseUrl, project, { token: member.token })]);
+    await Promise.all([
+      createComment(t.baseUrl, project, { token: member.token }),
+      createComment(t.baseUrl, project, { token: member.token }),
+    ]);
     await guest('Hugo Hill', 'hugo@example.com');
     await createComment(t.baseUrl, project, { token: client.token });
     const authors = async (query: string) => {
       const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comment-authors${query}`, { token: owner.token });
       expect(res.status).toBe(200);
-      return { names: (res.body.authors as { displayName: string; threads: number }[]).map((a) => `${a.displayName} ${a.threads}`), hasMore: res.body.hasMore };
+      return {
+        names: (res.body.authors as { displayName: string; threads: number }[]).map((a) => `${a.displayName} ${a.threads}`),
+        hasMore: res.body.hasMore,
+      };
     };
 
     expect(await authors('?limit=2')).toEqual({ names: ['Zoe Zed 3', 'Max Member 2'], hasMore: true });
@@ -78,7 +86,9 @@ describe('GET /api/workspaces/:workspaceId/comment-authors', () => {
 
   it('refuses a limit out of range and unknown fields', async () => {
     const owner = await signUpUser(t.baseUrl);
-    const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comment-authors?limit=500&cursor=x`, { token: owner.token });
+    const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comment-authors?limit=500&cursor=x`, {
+      token: owner.token,
+    });
     expect(res.status).toBe(400);
     const issues = JSON.stringify(res.body.details.issues);
     for (const field of ['limit', 'cursor']) expect(issues).toContain(field);

@@ -38,14 +38,25 @@ describe('thread labels', () => {
   it('refuses a label too long, empty, on two lines or with a null character, and more than ten', async () => {
     const { owner, project } = await team();
     const root = await createComment(t.baseUrl, project, { token: owner.token });
-    for (const labels of [['x'.repeat(31)], ['   '], ['two\nlines'], ['nul\u0000l'], Array.from({ length: 11 }, (_, i) => `l${i}`), 'bug']) {
+    for (const labels of [
+      ['x'.repeat(31)],
+      ['   '],
+      ['two\nlines'],
+      ['nul\u0000l'],
+      Array.from({ length: 11 }, (_, i) => `l${i}`),
+      'bug',
+    ]) {
       const res = await setLabels(owner.token, root.id, labels);
       expect(res.status, JSON.stringify(labels)).toBe(400);
       expect(res.body.error).toBe('validation-failed');
     }
     const thirty = await setLabels(owner.token, root.id, ['x'.repeat(30)]);
     expect(thirty.status).toBe(200);
-    const ten = await setLabels(owner.token, root.id, Array.from({ length: 10 }, (_, i) => `l${i}`));
+    const ten = await setLabels(
+      owner.token,
+      root.id,
+      Array.from({ length: 10 }, (_, i) => `l${i}`),
+    );
     expect(ten.body.comment.labels).toHaveLength(10);
   });
 
@@ -67,11 +78,15 @@ describe('thread labels', () => {
 
   it('filter the workspace list by one label, matching whole labels only', async () => {
     const { owner, project } = await team();
-    const [checkout, checkoutFlow, none] = await Promise.all([1, 2, 3].map(() => createComment(t.baseUrl, project, { token: owner.token }))) as [Comment, Comment, Comment];
+    const [checkout, checkoutFlow, none] = (await Promise.all(
+      [1, 2, 3].map(() => createComment(t.baseUrl, project, { token: owner.token })),
+    )) as [Comment, Comment, Comment];
     await setLabels(owner.token, checkout.id, ['checkout', 'copy']);
     await setLabels(owner.token, checkoutFlow.id, ['checkout-flow', '50%_off']);
     const ids = async (label: string) => {
-      const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?label=${encodeURIComponent(label)}`, { token: owner.token });
+      const res = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?label=${encodeURIComponent(label)}`, {
+        token: owner.token,
+      });
       expect(res.status).toBe(200);
       return res.body.comments.map((c: Comment) => c.id);
     };
@@ -80,7 +95,9 @@ describe('thread labels', () => {
     expect(await ids('50%_off')).toEqual([checkoutFlow.id]);
     expect(await ids('50')).toEqual([]);
     expect(await ids('copy')).not.toContain(none.id);
-    const tooLong = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?label=${'x'.repeat(31)}`, { token: owner.token });
+    const tooLong = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?label=${'x'.repeat(31)}`, {
+      token: owner.token,
+    });
     expect(tooLong.status).toBe(400);
   });
 });

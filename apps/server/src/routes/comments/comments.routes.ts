@@ -68,7 +68,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = memberAccess(request);
-      const result = await app.db.transaction().execute((trx) => withEffects(app, trx, bulkUpdateComments(trx, member, request.body.ids, request.body.action, app.webhooks)));
+      const result = await app.db
+        .transaction()
+        .execute((trx) => withEffects(app, trx, bulkUpdateComments(trx, member, request.body.ids, request.body.action, app.webhooks)));
       app.realtime.publish(result.events);
       return { comments: result.comments.map(presentComment), deletedIds: result.deletedIds };
     },
@@ -76,7 +78,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/comments/:commentId',
-    { schema: { params: CommentParams, response: { 200: CommentThreadResponse } }, config: { apiKey: 'read', access: { resource: 'comment', action: 'comment:read' } } },
+    {
+      schema: { params: CommentParams, response: { 200: CommentThreadResponse } },
+      config: { apiKey: 'read', access: { resource: 'comment', action: 'comment:read' } },
+    },
     async (request) => {
       const comment = loaded(request, 'comment');
       const replies = await findReplies(app.db, comment.id);
@@ -94,10 +99,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const root = loaded(request, 'comment');
       const { userId } = memberAccess(request);
-      const result = await createOnce(
-        app.db,
-        { projectId: root.project_id, clientId: body.clientId, parentId: root.id },
-        (trx) => withEffects(app, trx, createReply(trx, root, { userId }, body, app.webhooks, app.config.billing.plansEnabled)),
+      const result = await createOnce(app.db, { projectId: root.project_id, clientId: body.clientId, parentId: root.id }, (trx) =>
+        withEffects(app, trx, createReply(trx, root, { userId }, body, app.webhooks, app.config.billing.plansEnabled)),
       );
       if (result.created) app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });

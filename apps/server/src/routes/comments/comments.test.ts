@@ -134,7 +134,11 @@ describe('GET /api/workspaces/:workspaceId/comments', () => {
       };
     });
     // Volume data goes straight in: 10,000 HTTP calls would test patience, not the list.
-    for (let i = 0; i < rows.length; i += 500) await t.app.db.insertInto('comments').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await t.app.db
+        .insertInto('comments')
+        .values(rows.slice(i, i + 500))
+        .execute();
 
     let res = await list(owner.token, owner.workspaceId, '?limit=100');
     for (let page = 0; page < 50; page += 1) {

@@ -116,7 +116,9 @@ describe('demo reset', () => {
 
     expect(await resetDemoComments(t.app.db)).toBeGreaterThanOrEqual(3);
     expect(await demoCommentCount()).toBe(0);
-    expect(await t.app.db.selectFrom('comments').select('id').where('id', '=', customer.id).executeTakeFirst()).toEqual({ id: customer.id });
+    expect(await t.app.db.selectFrom('comments').select('id').where('id', '=', customer.id).executeTakeFirst()).toEqual({
+      id: customer.id,
+    });
     expect(await resetDemoComments(t.app.db)).toBe(0);
   });
 

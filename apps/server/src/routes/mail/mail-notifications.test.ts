@@ -39,7 +39,12 @@ const oneClick = (link: URL) =>
   });
 
 async function notificationMailState(userId: string, type: 'comment' | 'mention'): Promise<string[]> {
-  const rows = await t.app.db.selectFrom('notifications').select('mail_state').where('user_id', '=', userId).where('type', '=', type).execute();
+  const rows = await t.app.db
+    .selectFrom('notifications')
+    .select('mail_state')
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .execute();
   return rows.map((row) => String(row.mail_state));
 }
 
@@ -57,9 +62,17 @@ describe('e-mail notifications', { timeout: 90_000 }, () => {
   it('an owner, a member and a guest each get the mails they should, and none they opted out of', async () => {
     const { owner, admin, member, client, project } = await createTeam(t.app, t.baseUrl);
     // The admin wants no mail about new threads; the bell still has them.
-    const prefs = await call(t.baseUrl, 'PATCH', '/api/users/me/notification-preferences', { token: admin.token, body: { email: { comment: false } } });
+    const prefs = await call(t.baseUrl, 'PATCH', '/api/users/me/notification-preferences', {
+      token: admin.token,
+      body: { email: { comment: false } },
+    });
     expect(prefs.status).toBe(200);
-    expect(prefs.body.preferences).toMatchObject({ comment: true, email: { comment: false, reply: true }, emailFrequency: 'immediate', emailLanguage: 'en' });
+    expect(prefs.body.preferences).toMatchObject({
+      comment: true,
+      email: { comment: false, reply: true },
+      emailFrequency: 'immediate',
+      emailLanguage: 'en',
+    });
 
     const root = await guestComment(project.publicKey, 'The <b>price</b> is wrong');
     const ownerMail = await mailTo(owner.email, /^Subject: Gina Guest commented on Marketing site$/m);
@@ -91,12 +104,28 @@ describe('e-mail notifications', { timeout: 90_000 }, () => {
     expect(optOut.status).toBe(200);
     const resolved = await call(t.baseUrl, 'PATCH', `/api/comments/${root.id}`, { token: owner.token, body: { status: 'resolved' } });
     expect(resolved.status).toBe(200);
-    await expect.poll(async () => (await t.app.db.selectFrom('guest_mails').select('state').where('event', '=', 'resolved').where('comment_id', '=', root.id).execute()).map((r) => r.state), POLL).toEqual(['skipped']);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.app.db
+              .selectFrom('guest_mails')
+              .select('state')
+              .where('event', '=', 'resolved')
+              .where('comment_id', '=', root.id)
+              .execute()
+          ).map((r) => r.state),
+        POLL,
+      )
+      .toEqual(['skipped']);
     expect(mailsTo('gina@example.com')).toHaveLength(1);
 
     // The member stops mention mails from the mail itself; a second mention stays in the bell only.
     expect((await oneClick(unsubscribeLink(mention))).status).toBe(200);
-    await call(t.baseUrl, 'POST', `/api/comments/${root.id}/replies`, { token: owner.token, body: { body: `${mentionToken(member.user.uid, 'Max Member')} again` } });
+    await call(t.baseUrl, 'POST', `/api/comments/${root.id}/replies`, {
+      token: owner.token,
+      body: { body: `${mentionToken(member.user.uid, 'Max Member')} again` },
+    });
     await expect.poll(() => notificationMailState(member.user.uid, 'mention'), POLL).toEqual(['sent', 'skipped']);
     expect(mailsTo(member.email).filter((text) => /mentioned you/.test(text))).toHaveLength(1);
   });

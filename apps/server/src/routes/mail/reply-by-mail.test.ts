@@ -32,7 +32,11 @@ afterAll(async () => {
 
 const readable = (mail: CaughtMail) => Buffer.from(mail.decoded.replace(/\r\n[ \t]+/g, ' '), 'latin1').toString('utf8');
 async function mailTo(address: string, pattern: RegExp): Promise<string> {
-  const find = () => smtp.mails.filter((mail) => mail.to.includes(address.toLowerCase())).map(readable).find((text) => pattern.test(text));
+  const find = () =>
+    smtp.mails
+      .filter((mail) => mail.to.includes(address.toLowerCase()))
+      .map(readable)
+      .find((text) => pattern.test(text));
   await expect.poll(() => Boolean(find()), POLL).toBe(true);
   return find()!;
 }
@@ -60,21 +64,37 @@ describe('reply by e-mail', () => {
       text: 'Looking into it today.\n\nOn Tue, Max wrote:\n> Gina Guest commented on Marketing site\n> Footer overlaps the form',
     });
     await expect
-      .poll(async () => (await call(t.baseUrl, 'GET', `/api/comments/${root.id}`, { token: owner.token })).body.replies.map((r: { body: string; author: { displayName: string } }) => [r.author.displayName, r.body]), POLL)
+      .poll(
+        async () =>
+          (await call(t.baseUrl, 'GET', `/api/comments/${root.id}`, { token: owner.token })).body.replies.map(
+            (r: { body: string; author: { displayName: string } }) => [r.author.displayName, r.body],
+          ),
+        POLL,
+      )
       .toEqual([['Max Member', 'Looking into it today.']]);
 
     // The guest hears of the reply and answers the same way.
     const guestMail = await mailTo('gina@example.com', /Max Member replied to your comment/);
-    await client().sendMail({ from: 'gina@example.com', to: replyToOf(guestMail), subject: 'Re: reply', text: 'Thanks, it happens on Safari only.\n-- \nGina' });
+    await client().sendMail({
+      from: 'gina@example.com',
+      to: replyToOf(guestMail),
+      subject: 'Re: reply',
+      text: 'Thanks, it happens on Safari only.\n-- \nGina',
+    });
     await expect
       .poll(async () => (await call(t.baseUrl, 'GET', `/api/comments/${root.id}`, { token: owner.token })).body.replies.length, POLL)
       .toBe(2);
     const thread = await call(t.baseUrl, 'GET', `/api/comments/${root.id}`, { token: owner.token });
-    expect(thread.body.replies[1]).toMatchObject({ body: 'Thanks, it happens on Safari only.', author: { displayName: 'Gina Guest', isGuest: true } });
+    expect(thread.body.replies[1]).toMatchObject({
+      body: 'Thanks, it happens on Safari only.',
+      author: { displayName: 'Gina Guest', isGuest: true },
+    });
   });
 
   it('refuses mail to an address it never handed out, and an empty answer', async () => {
-    await expect(client().sendMail({ from: 'x@example.com', to: `reply+${'A'.repeat(32)}@${REPLY_DOMAIN}`, subject: 'x', text: 'hello' })).rejects.toThrow(/550/);
+    await expect(
+      client().sendMail({ from: 'x@example.com', to: `reply+${'A'.repeat(32)}@${REPLY_DOMAIN}`, subject: 'x', text: 'hello' }),
+    ).rejects.toThrow(/550/);
     const { member, project } = await createTeam(t.app, t.baseUrl);
     await fetch(`${t.baseUrl}/api/widget/${project.publicKey}/comments`, {
       method: 'POST',
@@ -82,7 +102,9 @@ describe('reply by e-mail', () => {
       body: JSON.stringify(newCommentBody({ body: 'Empty answer check', guest: { name: 'Gina Guest', email: 'gina2@example.com' } })),
     });
     const mail = await mailTo(member.email, /Empty answer check/);
-    await expect(client().sendMail({ from: member.email, to: replyToOf(mail), subject: 'Re', text: '> only the quote' })).rejects.toThrow(/empty/);
+    await expect(client().sendMail({ from: member.email, to: replyToOf(mail), subject: 'Re', text: '> only the quote' })).rejects.toThrow(
+      /empty/,
+    );
   });
 
   it('keeps only the answer above the quoted message', () => {

@@ -46,6 +46,8 @@ export const mailUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
     }
     const texts = MAIL_TEXTS[requestLanguage(request)];
-    return reply.type('text/html; charset=utf-8').send(page(requestLanguage(request), `<p>${escapeHtml('kind' in target ? texts.unsubscribed : texts.optedOut)}</p>`));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page(requestLanguage(request), `<p>${escapeHtml('kind' in target ? texts.unsubscribed : texts.optedOut)}</p>`));
   });
 };

@@ -14,7 +14,13 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = request.auth?.apiKey;
     if (!key) throw forbidden('The MCP server takes an API key: send Authorization: Bearer cf_... (create one in Settings > API).');
     const server = feedbackMcpServer(
-      { db: app.db, webhooks: app.webhooks, plansEnabled: app.config.billing.plansEnabled, publish: (events) => app.realtime.publish(events), baseUrl: requestBaseUrl(app, request) },
+      {
+        db: app.db,
+        webhooks: app.webhooks,
+        plansEnabled: app.config.billing.plansEnabled,
+        publish: (events) => app.realtime.publish(events),
+        baseUrl: requestBaseUrl(app, request),
+      },
       key,
     );
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -37,7 +43,14 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/mcp',
       config: { apiKey: 'read' },
       handler: async (_request, reply) =>
-        reply.code(405).header('allow', 'POST').send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless, use POST.' }, id: null }),
+        reply
+          .code(405)
+          .header('allow', 'POST')
+          .send({
+            jsonrpc: '2.0',
+            error: { code: -32000, message: 'Method not allowed: this MCP server is stateless, use POST.' },
+            id: null,
+          }),
     });
   }
 };

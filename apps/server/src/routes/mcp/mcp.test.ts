@@ -8,12 +8,15 @@ const t = useTestApp();
 
 async function connect(secret: string): Promise<Client> {
   const client = new Client({ name: 'test-assistant', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${t.baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${secret}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${t.baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${secret}` } } }),
+  );
   return client;
 }
 
 async function keyFor(token: string, workspaceId: string, scopes: string[]) {
-  return (await call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/api-keys`, { token, body: { name: 'Assistant', scopes } })).body.secret as string;
+  return (await call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/api-keys`, { token, body: { name: 'Assistant', scopes } })).body
+    .secret as string;
 }
 
 const text = (result: unknown) => JSON.parse((result as { content: { text: string }[] }).content[0]!.text);
@@ -34,7 +37,9 @@ describe('the MCP server', () => {
     const tools = (await client.listTools()).tools.map((tool) => tool.name).sort();
     expect(tools).toEqual(['get_thread', 'list_comments', 'list_projects']);
 
-    expect(text(await client.callTool({ name: 'list_projects', arguments: {} })).projects).toEqual([{ id: project.id, name: project.name, siteUrl: project.siteUrl }]);
+    expect(text(await client.callTool({ name: 'list_projects', arguments: {} })).projects).toEqual([
+      { id: project.id, name: project.name, siteUrl: project.siteUrl },
+    ]);
     const listed = text(await client.callTool({ name: 'list_comments', arguments: { status: 'open', pageUrl: comment.pageUrl } }));
     expect(listed.comments.map((c: { id: string }) => c.id)).toEqual([comment.id]);
     expect(text(await client.callTool({ name: 'list_comments', arguments: { status: 'resolved' } })).comments).toEqual([]);
@@ -59,7 +64,14 @@ describe('the MCP server', () => {
     const { owner, member, project } = await createTeam(t.app, t.baseUrl);
     const comment = await createComment(t.baseUrl, project);
     const client = await connect(await keyFor(owner.token, owner.workspaceId, ['read', 'write']));
-    expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual(['assign', 'get_thread', 'list_comments', 'list_projects', 'reply', 'set_status']);
+    expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual([
+      'assign',
+      'get_thread',
+      'list_comments',
+      'list_projects',
+      'reply',
+      'set_status',
+    ]);
 
     await client.callTool({ name: 'reply', arguments: { commentId: comment.id, body: 'Fixed in #42' } });
     await client.callTool({ name: 'set_status', arguments: { commentId: comment.id, status: 'resolved' } });
@@ -70,11 +82,9 @@ describe('the MCP server', () => {
     expect(thread.body.replies.map((r: { body: string }) => r.body)).toEqual(['Fixed in #42']);
     // Each change is the key's, in the thread's history.
     const history = await call(t.baseUrl, 'GET', `/api/comments/${comment.id}/api-key-activity`, { token: owner.token });
-    expect(history.body.activity.map((entry: { key: { name: string }; action: string }) => `${entry.key.name} ${entry.action}`).sort()).toEqual([
-      'Assistant assigned',
-      'Assistant reply-created',
-      'Assistant status-changed',
-    ]);
+    expect(
+      history.body.activity.map((entry: { key: { name: string }; action: string }) => `${entry.key.name} ${entry.action}`).sort(),
+    ).toEqual(['Assistant assigned', 'Assistant reply-created', 'Assistant status-changed']);
     await client.close();
   });
 
@@ -93,7 +103,11 @@ describe('the MCP server', () => {
 
     const anonymous = await fetch(`${t.baseUrl}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(anonymous.status).toBe(401);
-    const person = await fetch(`${t.baseUrl}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: '{}' });
+    const person = await fetch(`${t.baseUrl}/api/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: '{}',
+    });
     expect(person.status).toBe(403);
   });
 });

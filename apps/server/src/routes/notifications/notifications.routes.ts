@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ListNotificationsQuery, MarkAllReadResponse, NotificationListResponse, NotificationParams, NotificationResponse } from '@commentflow/shared';
+import {
+  ListNotificationsQuery,
+  MarkAllReadResponse,
+  NotificationListResponse,
+  NotificationParams,
+  NotificationResponse,
+} from '@commentflow/shared';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { presentNotification } from '../../presenters/notification.ts';
 import { listNotifications } from '../../services/notifications/list-notifications.ts';

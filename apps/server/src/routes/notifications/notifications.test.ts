@@ -77,7 +77,8 @@ describe('notifications of comment activity', () => {
   it('tells the assignee, once per new assignment, and respects turned-off kinds', async () => {
     const { owner, member, project } = await team();
     const root = await createComment(t.baseUrl, project, { token: owner.token });
-    const assign = () => call(t.baseUrl, 'PATCH', `/api/comments/${root.id}`, { token: owner.token, body: { assigneeId: member.user.uid } });
+    const assign = () =>
+      call(t.baseUrl, 'PATCH', `/api/comments/${root.id}`, { token: owner.token, body: { assigneeId: member.user.uid } });
     expect((await assign()).status).toBe(200);
     expect((await assign()).status).toBe(200);
     const assignments = (await list(member)).body.notifications.filter((n: Notification) => n.type === 'assignment');
@@ -111,7 +112,13 @@ describe('notifications of comment activity', () => {
     expect(events.map((event) => event.payload)).toMatchObject([{ userId: member.user.uid }]);
     const mentions = (await list(member)).body.notifications.filter((n: Notification) => n.type === 'mention');
     expect(mentions).toMatchObject([
-      { title: 'Olive Owner mentioned you', actorName: 'Olive Owner', projectName: 'Shop', body: '@Mo can you check this?', commentId: root.id },
+      {
+        title: 'Olive Owner mentioned you',
+        actorName: 'Olive Owner',
+        projectName: 'Shop',
+        body: '@Mo can you check this?',
+        commentId: root.id,
+      },
     ]);
     expect((await list(stranger)).body.notifications).toEqual([]);
   });

@@ -95,13 +95,18 @@ describe('GET /api/projects/:projectId/pages', () => {
   it('sends a page of pages at a time, busiest first, and finds others by URL or title', async () => {
     const { owner, project } = await createTeam(t.app, t.baseUrl);
     const at = (path: string, title: string, count: number) =>
-      Promise.all(Array.from({ length: count }, () => createComment(t.baseUrl, project, { body: { pageUrl: `${SITE_ORIGIN}${path}`, pageTitle: title } })));
+      Promise.all(
+        Array.from({ length: count }, () =>
+          createComment(t.baseUrl, project, { body: { pageUrl: `${SITE_ORIGIN}${path}`, pageTitle: title } }),
+        ),
+      );
     await at('/pricing', 'Pricing', 3);
     await at('/blog/b', 'Blog B', 2);
     await at('/blog/a', 'Blog A', 2);
     await at('/about', 'About us', 1);
     const pages = (query: string) => call(t.baseUrl, 'GET', `/api/projects/${project.id}/pages${query}`, { token: owner.token });
-    const paths = (body: { pages: { pageUrl: string; total: number }[] }) => body.pages.map((p) => `${new URL(p.pageUrl).pathname} ${p.total}`);
+    const paths = (body: { pages: { pageUrl: string; total: number }[] }) =>
+      body.pages.map((p) => `${new URL(p.pageUrl).pathname} ${p.total}`);
 
     const first = await pages('?limit=2');
     expect(paths(first.body)).toEqual(['/pricing 3', '/blog/a 2']);

@@ -25,7 +25,10 @@ import { requestBaseUrl } from '../../plugins/request-base-url.ts';
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/projects',
-    { schema: { params: WorkspaceParams, response: { 200: ProjectListResponse } }, config: { apiKey: 'read', access: { workspace: 'params', action: 'project:read' } } },
+    {
+      schema: { params: WorkspaceParams, response: { 200: ProjectListResponse } },
+      config: { apiKey: 'read', access: { workspace: 'params', action: 'project:read' } },
+    },
     async (request) => {
       const member = memberAccess(request);
       const rows = await listProjects(app.db, member.workspaceId, await visibleProjectIds(app.db, member));
@@ -38,7 +41,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workspaces/:workspaceId/projects',
     {
       schema: { params: WorkspaceParams, body: CreateProjectRequest, response: { 201: ProjectResponse } },
-      config: { apiKey: 'write', access: { workspace: 'params', action: 'project:manage', message: 'Only owners and admins create projects' } },
+      config: {
+        apiKey: 'write',
+        access: { workspace: 'params', action: 'project:manage', message: 'Only owners and admins create projects' },
+      },
     },
     async (request, reply) => {
       const { workspaceId } = memberAccess(request);
@@ -53,7 +59,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId',
-    { schema: { params: ProjectParams, response: { 200: ProjectResponse } }, config: { apiKey: 'read', access: { resource: 'project', action: 'project:read' } } },
+    {
+      schema: { params: ProjectParams, response: { 200: ProjectResponse } },
+      config: { apiKey: 'read', access: { resource: 'project', action: 'project:read' } },
+    },
     async (request) => ({ project: presentProject(loaded(request, 'project'), requestBaseUrl(app, request)) }),
   );
 
@@ -61,16 +70,17 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:projectId',
     {
       schema: { params: ProjectParams, body: UpdateProjectRequest, response: { 200: ProjectResponse } },
-      config: { apiKey: 'write', access: { resource: 'project', action: 'project:manage', message: 'Only owners and admins change projects' } },
+      config: {
+        apiKey: 'write',
+        access: { resource: 'project', action: 'project:manage', message: 'Only owners and admins change projects' },
+      },
     },
     async (request) => {
-      const row = await app.db
-        .transaction()
-        .execute(async (trx) => {
-          const project = await updateProject(trx, await reloadInTransaction(trx, 'project', loaded(request, 'project')), request.body);
-          await recordKeyChange(trx, project.workspace_id, 'project-updated', project.name);
-          return project;
-        });
+      const row = await app.db.transaction().execute(async (trx) => {
+        const project = await updateProject(trx, await reloadInTransaction(trx, 'project', loaded(request, 'project')), request.body);
+        await recordKeyChange(trx, project.workspace_id, 'project-updated', project.name);
+        return project;
+      });
       // Guests turned off or an origin dropped: the widget sockets now out of bounds are closed.
       app.realtime.projectAccessChanged(row);
       return { project: presentProject(row, requestBaseUrl(app, request)) };

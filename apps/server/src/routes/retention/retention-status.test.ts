@@ -57,7 +57,13 @@ describe('GET /api/retention/status (docs/product/data.md)', () => {
     ] as const) {
       await setWorkspacePlan(t.app, owner.workspaceId, { trialEndedDaysAgo: endedDaysAgo });
       const res = await status(owner.token, owner.workspaceId);
-      expect(res.body, `${endedDaysAgo} days after`).toMatchObject({ status: 'limited', plan: 'free', daysRemaining: days, warningLevel: level, upgradeRecommended: true });
+      expect(res.body, `${endedDaysAgo} days after`).toMatchObject({
+        status: 'limited',
+        plan: 'free',
+        daysRemaining: days,
+        warningLevel: level,
+        upgradeRecommended: true,
+      });
       expect(res.body.shouldShowWarning).toBe(days <= 14);
       expect(res.body.shouldShowPopup).toBe(days <= 7);
     }
@@ -68,17 +74,35 @@ describe('GET /api/retention/status (docs/product/data.md)', () => {
   it('never warns paid, exempt or PLANS=off workspaces: they are unlimited', async () => {
     const paid = await signUpUser(t.baseUrl);
     await setWorkspacePlan(t.app, paid.workspaceId, { plan: 'starter', trialEndedDaysAgo: 40 });
-    expect((await status(paid.token)).body).toMatchObject({ status: 'unlimited', plan: 'starter', daysRemaining: null, warningLevel: 'none', shouldShowWarning: false });
+    expect((await status(paid.token)).body).toMatchObject({
+      status: 'unlimited',
+      plan: 'starter',
+      daysRemaining: null,
+      warningLevel: 'none',
+      shouldShowWarning: false,
+    });
     const exempt = await signUpUser(t.baseUrl);
     await setWorkspacePlan(t.app, exempt.workspaceId, { trialEndedDaysAgo: 29, exempt: true });
-    expect((await status(exempt.token)).body).toMatchObject({ isExempt: true, status: 'unlimited', daysRemaining: null, warningLevel: 'none', shouldShowPopup: false });
+    expect((await status(exempt.token)).body).toMatchObject({
+      isExempt: true,
+      status: 'unlimited',
+      daysRemaining: null,
+      warningLevel: 'none',
+      shouldShowPopup: false,
+    });
 
     const off = await startTestApp({ billing: { ...t.config.billing, plansEnabled: false } });
     try {
       const owner = await signUpUser(off.baseUrl);
       await setWorkspacePlan(off.app, owner.workspaceId, { trialEndedDaysAgo: 29 });
       const res = await call(off.baseUrl, 'GET', '/api/retention/status', { token: owner.token });
-      expect(res.body).toMatchObject({ status: 'unlimited', plan: 'pro', warningLevel: 'none', shouldShowWarning: false, upgradeRecommended: false });
+      expect(res.body).toMatchObject({
+        status: 'unlimited',
+        plan: 'pro',
+        warningLevel: 'none',
+        shouldShowWarning: false,
+        upgradeRecommended: false,
+      });
       const config = await call(off.baseUrl, 'GET', '/api/retention/config', { token: owner.token });
       expect(config.body.limits).toEqual({ maxComments: -1, maxProjects: -1, maxIntegrations: -1 });
       for (const name of ['One', 'Two']) await createProject(off.baseUrl, owner.token, owner.workspaceId, { name });
@@ -102,8 +126,18 @@ describe('GET /api/retention/status (docs/product/data.md)', () => {
     expect(malformed.body.error).toBe('validation-failed');
 
     // Owning nothing: the first workspace joined.
-    await t.app.db.updateTable('memberships').set({ role: 'admin' }).where('user_id', '=', owner.user.uid).where('workspace_id', '=', owner.workspaceId).execute();
-    await t.app.db.updateTable('memberships').set({ created_at: '2000-01-01T00:00:00.000Z' }).where('user_id', '=', owner.user.uid).where('workspace_id', '=', other.workspaceId).execute();
+    await t.app.db
+      .updateTable('memberships')
+      .set({ role: 'admin' })
+      .where('user_id', '=', owner.user.uid)
+      .where('workspace_id', '=', owner.workspaceId)
+      .execute();
+    await t.app.db
+      .updateTable('memberships')
+      .set({ created_at: '2000-01-01T00:00:00.000Z' })
+      .where('user_id', '=', owner.user.uid)
+      .where('workspace_id', '=', other.workspaceId)
+      .execute();
     expect((await status(owner.token)).body.workspaceId).toBe(other.workspaceId);
   });
 });
@@ -112,10 +146,16 @@ describe('GET /api/retention/config', () => {
   it("gives the workspace's limits and asks for acknowledgment once deletion is 3 days away", async () => {
     const owner = await signUpUser(t.baseUrl);
     const trial = await call(t.baseUrl, 'GET', '/api/retention/config', { token: owner.token });
-    expect(trial.body).toEqual({ limits: { maxComments: -1, maxProjects: -1, maxIntegrations: -1 }, notifications: { popup: { requireAcknowledgment: false } } });
+    expect(trial.body).toEqual({
+      limits: { maxComments: -1, maxProjects: -1, maxIntegrations: -1 },
+      notifications: { popup: { requireAcknowledgment: false } },
+    });
     await setWorkspacePlan(t.app, owner.workspaceId, { trialEndedDaysAgo: 27 });
     const free = await call(t.baseUrl, 'GET', '/api/retention/config', { token: owner.token });
-    expect(free.body).toEqual({ limits: { maxComments: 200, maxProjects: 1, maxIntegrations: 0 }, notifications: { popup: { requireAcknowledgment: true } } });
+    expect(free.body).toEqual({
+      limits: { maxComments: 200, maxProjects: 1, maxIntegrations: 0 },
+      notifications: { popup: { requireAcknowledgment: true } },
+    });
   });
 });
 
@@ -133,7 +173,11 @@ describe('POST /api/retention/acknowledge', () => {
 
     const bad = await ack({ warningType: 'snoozed', daysRemaining: -1, extra: 1 });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['body.daysRemaining', 'body.extra', 'body.warningType']);
+    expect(bad.body.details.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      'body.daysRemaining',
+      'body.extra',
+      'body.warningType',
+    ]);
   });
 });
 
@@ -143,7 +187,10 @@ describe('POST /api/retention/request-export with the spec empty body', () => {
     const res = await call(t.baseUrl, 'POST', '/api/retention/request-export', { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, exportId: expect.any(String), message: expect.any(String) });
-    const memberRes = await call(t.baseUrl, 'POST', '/api/retention/request-export', { token: member.token, headers: { 'x-workspace-id': owner.workspaceId } });
+    const memberRes = await call(t.baseUrl, 'POST', '/api/retention/request-export', {
+      token: member.token,
+      headers: { 'x-workspace-id': owner.workspaceId },
+    });
     expect(memberRes.status).toBe(403);
   });
 });
@@ -182,12 +229,22 @@ describe('WebSocket /retention/{uid} (docs/product/limits.md)', () => {
     await setWorkspacePlan(t.app, owner.workspaceId, { trialEndedDaysAgo: 25 });
     const mine = await connect(owner.user.uid, owner.token);
     const theirs = await connect(other.user.uid, other.token);
-    const update = new Promise<{ type: string; data: { shouldShowWarning: boolean } }>((resolve) => mine.ws.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
-    await call(t.baseUrl, 'POST', '/api/retention/acknowledge', { token: owner.token, body: { warningType: 'banner_dismissed', daysRemaining: 5 } });
+    const update = new Promise<{ type: string; data: { shouldShowWarning: boolean } }>((resolve) =>
+      mine.ws.once('message', (raw) => resolve(JSON.parse(raw.toString()))),
+    );
+    await call(t.baseUrl, 'POST', '/api/retention/acknowledge', {
+      token: owner.token,
+      body: { warningType: 'banner_dismissed', daysRemaining: 5 },
+    });
     expect(await update).toMatchObject({ type: 'status_update', data: { workspaceId: owner.workspaceId, shouldShowWarning: false } });
     // The other user's channel hears its own acknowledgment next, and nothing before it.
-    const next = new Promise<{ data: { workspaceId: string } }>((resolve) => theirs.ws.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
-    await call(t.baseUrl, 'POST', '/api/retention/acknowledge', { token: other.token, body: { warningType: 'banner_dismissed', daysRemaining: null } });
+    const next = new Promise<{ data: { workspaceId: string } }>((resolve) =>
+      theirs.ws.once('message', (raw) => resolve(JSON.parse(raw.toString()))),
+    );
+    await call(t.baseUrl, 'POST', '/api/retention/acknowledge', {
+      token: other.token,
+      body: { warningType: 'banner_dismissed', daysRemaining: null },
+    });
     expect((await next).data.workspaceId).toBe(other.workspaceId);
   });
 
@@ -202,10 +259,17 @@ describe('WebSocket /retention/{uid} (docs/product/limits.md)', () => {
       }),
     );
     const asked = await call(t.baseUrl, 'POST', '/api/retention/request-export', { token: owner.token });
-    expect(await done).toEqual({ type: 'export_complete', data: { workspaceId: owner.workspaceId, exportId: asked.body.exportId, status: 'ready' } });
+    expect(await done).toEqual({
+      type: 'export_complete',
+      data: { workspaceId: owner.workspaceId, exportId: asked.body.exportId, status: 'ready' },
+    });
     // The admin's channel, open all along, heard nothing of it: only its own acknowledgment's update.
     const next = new Promise<void>((resolve) => theirs.ws.once('message', () => resolve()));
-    await call(t.baseUrl, 'POST', '/api/retention/acknowledge', { token: admin.token, headers: { 'x-workspace-id': owner.workspaceId }, body: { warningType: 'banner_dismissed', daysRemaining: null } });
+    await call(t.baseUrl, 'POST', '/api/retention/acknowledge', {
+      token: admin.token,
+      headers: { 'x-workspace-id': owner.workspaceId },
+      body: { warningType: 'banner_dismissed', daysRemaining: null },
+    });
     await next;
     expect(theirs.messages.map((message) => (message as { type: string }).type)).toEqual(['status_update']);
   });

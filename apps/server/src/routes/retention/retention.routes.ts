@@ -79,13 +79,16 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/retention/exports/:exportId/download',
     {
       schema: { params: ExportParams },
-      config: { access: { resource: 'export', action: 'workspace:export', message: 'Only owners and admins can download the workspace data' } },
+      config: {
+        access: { resource: 'export', action: 'workspace:export', message: 'Only owners and admins can download the workspace data' },
+      },
     },
     async (request, reply) => {
       const found = loaded(request, 'export');
       if (found.status === 'pending' || found.status === 'running') throw new AppError('conflict', 'This export is not ready yet');
       if (found.status === 'failed') throw new AppError('conflict', 'This export could not be built: request a new one');
-      if (!found.expires_at || Date.parse(found.expires_at) <= Date.now()) throw new AppError('export-expired', 'This export has expired: request a new one');
+      if (!found.expires_at || Date.parse(found.expires_at) <= Date.now())
+        throw new AppError('export-expired', 'This export has expired: request a new one');
 
       const archive = await readExportArchive(app.db, found.id);
       const day = (found.completed_at ?? found.expires_at).slice(0, 10);

@@ -30,11 +30,14 @@ async function pinWithScreenshot(project: Project, screenshot: Buffer): Promise<
     body: newCommentBody({ body: 'Logo, "blurry" =on retina', guest: { name: 'Gina Guest', email: 'gina@example.com' } }),
   });
   const token = encodeURIComponent(created.body.screenshotUploadToken);
-  const uploaded = await fetch(`${t.baseUrl}/api/widget/${project.publicKey}/comments/${created.body.comment.id}/screenshot?token=${token}`, {
-    method: 'POST',
-    headers: { 'content-type': 'image/png', origin: SITE_ORIGIN },
-    body: new Uint8Array(screenshot),
-  });
+  const uploaded = await fetch(
+    `${t.baseUrl}/api/widget/${project.publicKey}/comments/${created.body.comment.id}/screenshot?token=${token}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', origin: SITE_ORIGIN },
+      body: new Uint8Array(screenshot),
+    },
+  );
   expect(uploaded.status).toBe(201);
   return created.body.comment;
 }
@@ -45,7 +48,10 @@ const csvRows = (text: string) => text.trimEnd().split('\r\n');
 describe('POST /api/retention/request-export', () => {
   it("builds the owner's archive: every thread with its replies, every project, the screenshots; tells only the requester", async () => {
     const { owner, admin, member, project } = await createTeam(t.app, t.baseUrl);
-    const second = await createProject(t.baseUrl, owner.token, owner.workspaceId, { name: 'Docs site', siteUrl: 'https://docs.example.com' });
+    const second = await createProject(t.baseUrl, owner.token, owner.workspaceId, {
+      name: 'Docs site',
+      siteUrl: 'https://docs.example.com',
+    });
     const screenshot = pngBytes(64, 32);
     const guestPin = await pinWithScreenshot(project, screenshot);
     const memberPin = await createComment(t.baseUrl, project, { token: member.token, body: { body: 'Footer links 404' } });
@@ -88,7 +94,13 @@ describe('POST /api/retention/request-export', () => {
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     const entries = unzipSync(file.bytes);
-    expect(Object.keys(entries).sort()).toEqual(['comments.csv', 'comments.json', 'projects.csv', 'projects.json', `screenshots/${guestPin.id}.png`]);
+    expect(Object.keys(entries).sort()).toEqual([
+      'comments.csv',
+      'comments.json',
+      'projects.csv',
+      'projects.json',
+      `screenshots/${guestPin.id}.png`,
+    ]);
     expect(Buffer.from(entries[`screenshots/${guestPin.id}.png`]!).equals(screenshot)).toBe(true);
 
     const threads = JSON.parse(strFromU8(entries['comments.json']!));
@@ -106,7 +118,13 @@ describe('POST /api/retention/request-export', () => {
       ['Olive Owner', 'Fixed in the next release'],
       ['Max Member', 'Verified on staging'],
     ]);
-    expect(threads[1]).toMatchObject({ id: memberPin.id, body: 'Footer links 404', author: { id: member.user.uid, email: member.email }, screenshot: null, replies: [] });
+    expect(threads[1]).toMatchObject({
+      id: memberPin.id,
+      body: 'Footer links 404',
+      author: { id: member.user.uid, email: member.email },
+      screenshot: null,
+      replies: [],
+    });
 
     const rows = csvRows(strFromU8(entries['comments.csv']!));
     expect(rows[0]).toBe(
@@ -172,14 +190,19 @@ describe('POST /api/retention/request-export', () => {
     expect((await download(t.baseUrl, admin.token, asked.body.exportId)).status).toBe(200);
 
     for (const role of ['member', 'client']) {
-      const demoted = await call(t.baseUrl, 'PATCH', `/api/workspaces/${owner.workspaceId}/members/${admin.user.uid}`, { token: owner.token, body: { role } });
+      const demoted = await call(t.baseUrl, 'PATCH', `/api/workspaces/${owner.workspaceId}/members/${admin.user.uid}`, {
+        token: owner.token,
+        body: { role },
+      });
       expect(demoted.status).toBe(200);
       const refused = await download(t.baseUrl, admin.token, asked.body.exportId);
       expect(refused.status).toBe(403);
       expect(refused.json()).toEqual({ error: 'forbidden', message: 'Only owners and admins can download the workspace data' });
       expect(strFromU8(refused.bytes)).not.toContain('comments.json');
     }
-    const removed = await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/members/${admin.user.uid}`, { token: owner.token });
+    const removed = await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/members/${admin.user.uid}`, {
+      token: owner.token,
+    });
     expect(removed.status).toBe(204);
     expect((await download(t.baseUrl, admin.token, asked.body.exportId)).status).toBe(404);
     expect((await download(t.baseUrl, owner.token, asked.body.exportId)).status).toBe(200);
@@ -205,7 +228,11 @@ describe('POST /api/retention/request-export', () => {
     });
     expect(french.body.message).toBe("Nous préparons votre export. Vous serez prévenu ici dès qu'il sera prêt à télécharger.");
     await complete;
-    await t.app.db.updateTable('data_exports').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', french.body.exportId).execute();
+    await t.app.db
+      .updateTable('data_exports')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', french.body.exportId)
+      .execute();
     const expired = await download(t.baseUrl, owner.token, french.body.exportId);
     expect(expired.status).toBe(410);
     expect(expired.json()).toEqual({ error: 'export-expired', message: 'This export has expired: request a new one' });
@@ -247,7 +274,9 @@ describe('a second request while the first export is being built', () => {
 
     // The worker takes the queued job as it starts.
     worker = await startTestApp({}, database);
-    await vi.waitFor(async () => expect((await download(queueOnly.baseUrl, owner.token, first.body.exportId)).status).toBe(200), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await download(queueOnly.baseUrl, owner.token, first.body.exportId)).status).toBe(200), {
+      timeout: 10_000,
+    });
     const ready = await download(queueOnly.baseUrl, owner.token, first.body.exportId);
     expect(JSON.parse(strFromU8(unzipSync(ready.bytes)['comments.json']!))).toHaveLength(1);
 

@@ -100,7 +100,12 @@ export const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/roadmap/requests/:id',
     {
-      schema: { tags: ['roadmap'], params: RoadmapRequestParams, body: UpdateRoadmapStatusRequest, response: { 200: RoadmapRequestResponse } },
+      schema: {
+        tags: ['roadmap'],
+        params: RoadmapRequestParams,
+        body: UpdateRoadmapStatusRequest,
+        response: { 200: RoadmapRequestResponse },
+      },
       config: { access: 'instance-admin' },
     },
     async (request) => {

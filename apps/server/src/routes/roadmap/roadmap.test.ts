@@ -146,7 +146,12 @@ describe('comments', () => {
     const url = `/api/roadmap/requests/${request.id}/comments`;
     const first = await call(t.baseUrl, 'POST', url, { token: commenter.token, body: { body: 'Yes please' } });
     expect(first.status).toBe(201);
-    expect(first.body.comment).toEqual({ id: expect.any(String), body: 'Yes please', author: { displayName: 'Cleo Commenter' }, createdAt: expect.any(String) });
+    expect(first.body.comment).toEqual({
+      id: expect.any(String),
+      body: 'Yes please',
+      author: { displayName: 'Cleo Commenter' },
+      createdAt: expect.any(String),
+    });
     await call(t.baseUrl, 'POST', url, { token: author.token, body: { body: 'Thanks!' } });
 
     const detail = await call(t.baseUrl, 'GET', `/api/roadmap/requests/${request.id}`);
@@ -233,7 +238,10 @@ describe('changelog', () => {
       '<iframe src="https://evil.example.net"></iframe>',
       '<p style="background:url(javascript:alert(6))">styled</p>',
     ].join('\n\n');
-    const first = await call(t.baseUrl, 'POST', '/api/changelog', { token: admin.token, body: { title: 'Release 1.1', markdown: hostile } });
+    const first = await call(t.baseUrl, 'POST', '/api/changelog', {
+      token: admin.token,
+      body: { title: 'Release 1.1', markdown: hostile },
+    });
     expect(first.status).toBe(201);
     const html: string = first.body.entry.html;
     expect(first.body.entry).toMatchObject({ id: expect.any(String), title: 'Release 1.1', publishedAt: expect.any(String) });
@@ -250,7 +258,10 @@ describe('changelog', () => {
     expect(html.toLowerCase()).not.toContain('style=');
     expect(html).toContain('>x</a>');
 
-    const second = await call(t.baseUrl, 'POST', '/api/changelog', { token: admin.token, body: { title: 'Release 1.2', markdown: 'Small fixes.' } });
+    const second = await call(t.baseUrl, 'POST', '/api/changelog', {
+      token: admin.token,
+      body: { title: 'Release 1.2', markdown: 'Small fixes.' },
+    });
     const list = await call(t.baseUrl, 'GET', '/api/changelog');
     expect(list.status).toBe(200);
     const ids = list.body.entries.map((e: { id: string }) => e.id);
@@ -270,7 +281,10 @@ describe('roadmap throttles', () => {
   it('takes at most 5 requests an hour from one user, and 30 comments', async () => {
     const poster = await signUpUser(t.baseUrl, { displayName: 'Pat Poster' });
     for (let i = 0; i < 5; i++) await submit(poster, `Idea ${i}`);
-    const refused = await call(t.baseUrl, 'POST', '/api/roadmap/requests', { token: poster.token, body: { title: 'Idea 6', body: 'One more' } });
+    const refused = await call(t.baseUrl, 'POST', '/api/roadmap/requests', {
+      token: poster.token,
+      body: { title: 'Idea 6', body: 'One more' },
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('rate-limited');
     expect(refused.body.message).toMatch(/^You posted several requests in a short time\. Wait \d+ seconds and try again\.$/);
@@ -280,7 +294,8 @@ describe('roadmap throttles', () => {
     await submit(await signUpUser(t.baseUrl));
 
     const target = await submit(await signUpUser(t.baseUrl));
-    const comment = () => call(t.baseUrl, 'POST', `/api/roadmap/requests/${target.id}/comments`, { token: poster.token, body: { body: 'Me too' } });
+    const comment = () =>
+      call(t.baseUrl, 'POST', `/api/roadmap/requests/${target.id}/comments`, { token: poster.token, body: { body: 'Me too' } });
     for (let i = 0; i < 30; i++) expect((await comment()).status).toBe(201);
     const tooMany = await comment();
     expect(tooMany.status).toBe(429);

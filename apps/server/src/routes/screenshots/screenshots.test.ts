@@ -21,11 +21,16 @@ async function ownerWithProject() {
 /** A new pin through the widget, with the upload token its creator receives. */
 async function pin(project: Project, token?: string) {
   const body = newCommentBody(token ? {} : { guest: GUEST });
-  const res = await call<{ comment: Comment; screenshotUploadToken: string | null }>(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, {
-    origin: SITE_ORIGIN,
-    token,
-    body,
-  });
+  const res = await call<{ comment: Comment; screenshotUploadToken: string | null }>(
+    t.baseUrl,
+    'POST',
+    `/api/widget/${project.publicKey}/comments`,
+    {
+      origin: SITE_ORIGIN,
+      token,
+      body,
+    },
+  );
   expect(res.status).toBe(201);
   return { comment: res.body.comment, uploadToken: res.body.screenshotUploadToken!, body };
 }
@@ -39,22 +44,32 @@ async function upload(
 ) {
   const headers: Record<string, string> = { 'content-type': options.type ?? 'image/png', origin: options.origin ?? SITE_ORIGIN };
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
-  const response = await fetch(`${t.baseUrl}/api/widget/${project.publicKey}/comments/${commentId}/screenshot?token=${encodeURIComponent(uploadToken)}`, {
-    method: 'POST',
-    headers,
-    body: new Uint8Array(bytes),
-  });
+  const response = await fetch(
+    `${t.baseUrl}/api/widget/${project.publicKey}/comments/${commentId}/screenshot?token=${encodeURIComponent(uploadToken)}`,
+    {
+      method: 'POST',
+      headers,
+      body: new Uint8Array(bytes),
+    },
+  );
   const body = (await response.json()) as { error?: string; message?: string; comment: Comment };
   return { status: response.status, body, headers: response.headers };
 }
 
 async function readScreenshot(commentId: string, token?: string) {
-  const response = await fetch(`${t.baseUrl}/api/comments/${commentId}/screenshot`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: response.status, type: response.headers.get('content-type'), headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  const response = await fetch(`${t.baseUrl}/api/comments/${commentId}/screenshot`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
-  it('attaches the guest author\'s PNG, tells the dashboard, and members read it back byte for byte', async () => {
+  it("attaches the guest author's PNG, tells the dashboard, and members read it back byte for byte", async () => {
     const { owner, project } = await ownerWithProject();
     const dashboard = await sockets.connect(t.baseUrl, { token: owner.token });
     await dashboard.emitWithAck('join-workspace', { workspaceId: owner.workspaceId });
@@ -87,7 +102,10 @@ describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
   it('accepts JPEG and WebP, from a member creator with the same session', async () => {
     const { owner, project } = await ownerWithProject();
     const jpeg = await pin(project, owner.token);
-    expect((await upload(project, jpeg.comment.id, jpeg.uploadToken, jpegBytes(1280, 720), { type: 'image/jpeg', bearer: owner.token })).body.comment.screenshot).toMatchObject({ width: 1280, height: 720 });
+    expect(
+      (await upload(project, jpeg.comment.id, jpeg.uploadToken, jpegBytes(1280, 720), { type: 'image/jpeg', bearer: owner.token })).body
+        .comment.screenshot,
+    ).toMatchObject({ width: 1280, height: 720 });
     const webp = await pin(project, owner.token);
     const res = await upload(project, webp.comment.id, webp.uploadToken, webpBytes(390, 844), { type: 'image/webp', bearer: owner.token });
     expect(res.status).toBe(201);
@@ -139,7 +157,11 @@ describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
       { bytes: svg, type: 'image/png', message: /SVG/ },
       { bytes: Buffer.from('GIF89a...'), type: 'image/gif', message: /SVG is refused/ },
       { bytes: Buffer.from('{"a":1}'), type: 'application/json', message: /image\/png/ },
-      { bytes: Buffer.concat([pngBytes(4, 4).subarray(0, 16), Buffer.from('garbage'.repeat(40))]), type: 'image/png', message: /not a valid PNG/ },
+      {
+        bytes: Buffer.concat([pngBytes(4, 4).subarray(0, 16), Buffer.from('garbage'.repeat(40))]),
+        type: 'image/png',
+        message: /not a valid PNG/,
+      },
       { bytes: jpegBytes(10, 10), type: 'image/png', message: /image\/jpeg, not image\/png/ },
     ];
     for (const { bytes, type, message } of cases) {
@@ -192,7 +214,11 @@ describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
   it('gives the same author a fresh upload token when the create answer was lost, until a screenshot is attached', async () => {
     const { owner, project } = await ownerWithProject();
     const create = (body: object, token?: string) =>
-      call<{ comment: Comment; screenshotUploadToken: string | null }>(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, token, body });
+      call<{ comment: Comment; screenshotUploadToken: string | null }>(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, {
+        origin: SITE_ORIGIN,
+        token,
+        body,
+      });
 
     const guestPin = await pin(project);
     const replayed = await create(guestPin.body);
@@ -204,7 +230,9 @@ describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
     const memberPin = await pin(project, owner.token);
     const memberReplay = await create(memberPin.body, owner.token);
     expect(memberReplay.status).toBe(200);
-    const attached = await upload(project, memberPin.comment.id, memberReplay.body.screenshotUploadToken!, pngBytes(10, 10), { bearer: owner.token });
+    const attached = await upload(project, memberPin.comment.id, memberReplay.body.screenshotUploadToken!, pngBytes(10, 10), {
+      bearer: owner.token,
+    });
     expect(attached.body.comment.screenshot).toMatchObject({ width: 10, height: 10 });
     expect((await create(memberPin.body, owner.token)).body.screenshotUploadToken).toBeNull();
   });
@@ -214,7 +242,11 @@ describe('POST /api/widget/:key/comments/:commentId/screenshot', () => {
     const teammate = await signUpUser(t.baseUrl);
     await addMember(t.app, owner.workspaceId, teammate.user.uid, 'member');
     const create = (body: object, token?: string) =>
-      call<{ comment: Comment; screenshotUploadToken: string | null }>(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, { origin: SITE_ORIGIN, token, body });
+      call<{ comment: Comment; screenshotUploadToken: string | null }>(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, {
+        origin: SITE_ORIGIN,
+        token,
+        body,
+      });
 
     const guestPin = await pin(project);
     const attempts = [

@@ -34,7 +34,10 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/health': { summary: 'Liveness: the server answers' },
   'GET /api/health/ready': { summary: 'Readiness: the database (and Redis, when configured) answer' },
 
-  'POST /api/auth/signup': { summary: 'Create an account with e-mail and password', example: { email: 'ada@example.com', password: 'correct horse battery', displayName: 'Ada' } },
+  'POST /api/auth/signup': {
+    summary: 'Create an account with e-mail and password',
+    example: { email: 'ada@example.com', password: 'correct horse battery', displayName: 'Ada' },
+  },
   'POST /api/auth/signin': { summary: 'Sign in with e-mail and password' },
   'POST /api/auth/refresh': { summary: 'Renew the session token from the refresh cookie' },
   'POST /api/auth/verify': { summary: 'Check an ID token' },
@@ -57,7 +60,10 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/workspaces/{workspaceId}/summary': { summary: "The dashboard's counts and recent activity" },
 
   'GET /api/workspaces/{workspaceId}/projects': { summary: 'List projects' },
-  'POST /api/workspaces/{workspaceId}/projects': { summary: 'Create a project', example: { name: 'Marketing site', siteUrl: 'https://www.example.com' } },
+  'POST /api/workspaces/{workspaceId}/projects': {
+    summary: 'Create a project',
+    example: { name: 'Marketing site', siteUrl: 'https://www.example.com' },
+  },
   'GET /api/projects/{projectId}': { summary: 'Get a project' },
   'PATCH /api/projects/{projectId}': { summary: 'Change a project', example: { name: 'Marketing site (new)' } },
   'DELETE /api/projects/{projectId}': { summary: 'Delete a project and its comments' },
@@ -71,7 +77,10 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     example: { ids: ['00000000-0000-4000-8000-000000000000'], action: { type: 'status', status: 'resolved' } },
   },
   'GET /api/comments/{commentId}': { summary: 'Get a thread with its replies' },
-  'PATCH /api/comments/{commentId}': { summary: "Change a comment's status, priority, assignee or text", example: { status: 'resolved', priority: 'high' } },
+  'PATCH /api/comments/{commentId}': {
+    summary: "Change a comment's status, priority, assignee or text",
+    example: { status: 'resolved', priority: 'high' },
+  },
   'DELETE /api/comments/{commentId}': { summary: 'Delete a comment (a thread takes its replies)' },
   'POST /api/comments/{commentId}/replies': { summary: 'Reply to a thread', example: { body: 'Fixed in the latest deploy, thanks!' } },
   'GET /api/comments/{commentId}/screenshot': { summary: "Get a comment's screenshot" },
@@ -160,10 +169,15 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     example: { url: 'https://example.com/hooks/commentflow', eventTypes: ['comment.created', 'comment.status_changed'] },
   },
   'GET /api/workspaces/{workspaceId}/webhooks/{endpointId}': { summary: 'Get a webhook endpoint' },
-  'PATCH /api/workspaces/{workspaceId}/webhooks/{endpointId}': { summary: 'Change, enable or disable a webhook endpoint', example: { enabled: true } },
+  'PATCH /api/workspaces/{workspaceId}/webhooks/{endpointId}': {
+    summary: 'Change, enable or disable a webhook endpoint',
+    example: { enabled: true },
+  },
   'DELETE /api/workspaces/{workspaceId}/webhooks/{endpointId}': { summary: 'Delete a webhook endpoint' },
   'GET /api/workspaces/{workspaceId}/webhooks/{endpointId}/secret': { summary: "A webhook endpoint's signing secret" },
-  'POST /api/workspaces/{workspaceId}/webhooks/{endpointId}/rotate-secret': { summary: 'Rotate the signing secret (the old one signs too for 24 hours)' },
+  'POST /api/workspaces/{workspaceId}/webhooks/{endpointId}/rotate-secret': {
+    summary: 'Rotate the signing secret (the old one signs too for 24 hours)',
+  },
   'GET /api/workspaces/{workspaceId}/webhooks/{endpointId}/deliveries': { summary: "A webhook endpoint's delivery log" },
   'POST /api/workspaces/{workspaceId}/webhooks/{endpointId}/deliveries/{deliveryId}/resend': { summary: 'Send a delivery again' },
   'POST /api/mcp': { summary: 'MCP server for AI assistants (streamable HTTP, JSON-RPC)' },

@@ -28,18 +28,33 @@ describe('the OpenAPI document', () => {
     expect(document.info.description).toContain('Idempotency-Key');
   });
 
-  it('gives every operation a summary and leaves out the apps\' internal endpoints', async () => {
+  it("gives every operation a summary and leaves out the apps' internal endpoints", async () => {
     const { body: document } = await call(t.baseUrl, 'GET', '/api/openapi.json');
     const operations = Object.entries(document.paths as Record<string, Record<string, { summary?: string }>>).flatMap(([path, item]) =>
       Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
     );
     expect(operations.filter(({ operation }) => !operation.summary?.trim()).map(({ name }) => name)).toEqual([]);
 
-    const internal = /^\w+ \/api\/(admin|dev|test-console|widget-auth)\/|\/aria\/findings$|\/screenshot$|\/billing\/webhook$|\/integrations\/\{integrationId\}\/webhook$|\/callback$|^(GET|DELETE) \/api\/mcp$/;
+    const internal =
+      /^\w+ \/api\/(admin|dev|test-console|widget-auth)\/|\/aria\/findings$|\/screenshot$|\/billing\/webhook$|\/integrations\/\{integrationId\}\/webhook$|\/callback$|^(GET|DELETE) \/api\/mcp$/;
     const names = operations.map(({ name }) => name);
-    expect(names.filter((name) => internal.test(name) && name !== 'GET /api/comments/{commentId}/screenshot' && name !== 'GET /api/workspaces/{workspaceId}/aria/findings')).toEqual([]);
+    expect(
+      names.filter(
+        (name) =>
+          internal.test(name) &&
+          name !== 'GET /api/comments/{commentId}/screenshot' &&
+          name !== 'GET /api/workspaces/{workspaceId}/aria/findings',
+      ),
+    ).toEqual([]);
     // The public API stays: the MCP endpoint, comments, webhooks.
-    expect(names).toEqual(expect.arrayContaining(['POST /api/mcp', 'PATCH /api/comments/{commentId}', 'POST /api/workspaces/{workspaceId}/webhooks', 'GET /api/comments/{commentId}/screenshot']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/mcp',
+        'PATCH /api/comments/{commentId}',
+        'POST /api/workspaces/{workspaceId}/webhooks',
+        'GET /api/comments/{commentId}/screenshot',
+      ]),
+    );
     expect(document.paths['/api/comments/{commentId}'].patch.summary).toBe("Change a comment's status, priority, assignee or text");
 
     // Fields are the API's camelCase names, never a table's columns (docs/product/data.md's workspace `_id` aside, and
@@ -56,7 +71,7 @@ describe('the OpenAPI document', () => {
     expect([...fields].filter((name) => !['_id', 'in_progress'].includes(name) && /_/.test(name))).toEqual([]);
   });
 
-  it('shows a request example on the public API\'s writes, with only fields the body takes', async () => {
+  it("shows a request example on the public API's writes, with only fields the body takes", async () => {
     const { body: document } = await call(t.baseUrl, 'GET', '/api/openapi.json');
     for (const [path, method] of [
       ['/api/comments/{commentId}/replies', 'post'],
@@ -68,7 +83,10 @@ describe('the OpenAPI document', () => {
       const media = document.paths[path][method].requestBody.content['application/json'];
       expect(media.example, `${method} ${path}`).toBeTypeOf('object');
       const allowed = Object.keys(media.schema.properties);
-      expect(Object.keys(media.example).filter((field) => !allowed.includes(field)), `${method} ${path}`).toEqual([]);
+      expect(
+        Object.keys(media.example).filter((field) => !allowed.includes(field)),
+        `${method} ${path}`,
+      ).toEqual([]);
       for (const field of media.schema.required ?? []) expect(media.example, `${method} ${path}`).toHaveProperty(field);
     }
   });

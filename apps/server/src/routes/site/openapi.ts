@@ -26,8 +26,8 @@ const ERROR_BODY = {
 const COMMON_ERRORS: Record<string, string> = {
   '400': 'validation-failed: the input is not valid (details.issues names the fields)',
   '401': 'unauthorized (no token), invalid-token or token-expired',
-  '403': 'forbidden: the role, or the API key\'s scope, does not allow it',
-  '404': 'not-found: missing, or outside the caller\'s workspace',
+  '403': "forbidden: the role, or the API key's scope, does not allow it",
+  '404': "not-found: missing, or outside the caller's workspace",
   '429': 'rate-limited: wait Retry-After seconds',
 };
 
@@ -70,7 +70,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: (input) => {
       const method = [input.route.method].flat()[0];
       const operation = `${method} ${input.url.replace(/:(\w+)/g, '{$1}')}`;
-      if (!input.url.startsWith('/api/') || method === 'OPTIONS' || isInternalOperation(operation)) return { schema: { ...input.schema, hide: true }, url: input.url };
+      if (!input.url.startsWith('/api/') || method === 'OPTIONS' || isInternalOperation(operation))
+        return { schema: { ...input.schema, hide: true }, url: input.url };
       const transformed = jsonSchemaTransform(input);
       // A route without a schema (the MCP endpoint) has none to extend.
       const base: FastifySchema = transformed.schema ?? {};
@@ -87,7 +88,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const schema = {
         ...described,
         security: scope ? KEY_OR_SESSION : SESSION,
-        ...(scope && { 'x-api-key-scope': scope, description: [base.description, `API key scope: \`${scope}\`.`].filter(Boolean).join(' ') }),
+        ...(scope && {
+          'x-api-key-scope': scope,
+          description: [base.description, `API key scope: \`${scope}\`.`].filter(Boolean).join(' '),
+        }),
         ...(scope && method === 'POST' && !base.headers && { headers: IDEMPOTENCY_HEADER }),
         response: {
           ...Object.fromEntries(Object.entries(COMMON_ERRORS).map(([status, description]) => [status, { ...ERROR_BODY, description }])),

@@ -84,13 +84,19 @@ describe('GET /api/site', () => {
   });
 
   it('sends redirect hosts to their product page', async () => {
-    expect(await siteFor('checkout.localhost:3000')).toMatchObject({ context: { kind: 'redirect', to: '/products/ecom-flow' }, tenant: null });
+    expect(await siteFor('checkout.localhost:3000')).toMatchObject({
+      context: { kind: 'redirect', to: '/products/ecom-flow' },
+      tenant: null,
+    });
   });
 
   it('brands a tenant host whose workspace exists, and says so when it does not', async () => {
     const owner = await signUpUser(t.baseUrl);
     const slug = `acme-${Date.now()}`;
-    const renamed = await call(t.baseUrl, 'PATCH', `/api/workspaces/${owner.workspaceId}`, { token: owner.token, body: { name: 'Acme Studio', slug } });
+    const renamed = await call(t.baseUrl, 'PATCH', `/api/workspaces/${owner.workspaceId}`, {
+      token: owner.token,
+      body: { name: 'Acme Studio', slug },
+    });
     expect(renamed.status).toBe(200);
     expect(await siteFor(`${slug}.localhost:3000`)).toEqual({
       context: { kind: 'tenant', slug },

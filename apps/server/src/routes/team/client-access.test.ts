@@ -33,13 +33,27 @@ describe('a client limited to granted projects', () => {
     const filtered = await call(t.baseUrl, 'GET', `/api/workspaces/${ws}/comments?projectId=${hidden.id}`, { token: client.token });
     expect(filtered.body.comments).toEqual([]);
     expect((await call(t.baseUrl, 'GET', `/api/comments/${hiddenComment.id}`, { token: client.token })).status).toBe(404);
-    expect((await call(t.baseUrl, 'POST', `/api/comments/${hiddenComment.id}/replies`, { token: client.token, body: { body: 'peek' } })).status).toBe(404);
+    expect(
+      (await call(t.baseUrl, 'POST', `/api/comments/${hiddenComment.id}/replies`, { token: client.token, body: { body: 'peek' } })).status,
+    ).toBe(404);
 
-    const reply = await call(t.baseUrl, 'POST', `/api/comments/${sharedComment.id}/replies`, { token: client.token, body: { body: 'Thanks!' } });
+    const reply = await call(t.baseUrl, 'POST', `/api/comments/${sharedComment.id}/replies`, {
+      token: client.token,
+      body: { body: 'Thanks!' },
+    });
     expect(reply.status).toBe(201);
-    const triage = await call(t.baseUrl, 'PATCH', `/api/comments/${sharedComment.id}`, { token: client.token, body: { status: 'resolved' } });
+    const triage = await call(t.baseUrl, 'PATCH', `/api/comments/${sharedComment.id}`, {
+      token: client.token,
+      body: { status: 'resolved' },
+    });
     expect(triage.status).toBe(403);
-    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${ws}/analytics?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z`, { token: client.token })).status).toBe(403);
+    expect(
+      (
+        await call(t.baseUrl, 'GET', `/api/workspaces/${ws}/analytics?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z`, {
+          token: client.token,
+        })
+      ).status,
+    ).toBe(403);
 
     // Every other role still sees the whole workspace.
     const all = await call(t.baseUrl, 'GET', `/api/workspaces/${ws}/comments`, { token: owner.token });
@@ -77,7 +91,10 @@ describe('a client limited to granted projects', () => {
 describe('POST /api/workspaces/:workspaceId/share-links', () => {
   it('makes a reusable, expiring link that joins anyone as a client of that project until revoked', async () => {
     const { owner, shared, ws } = await agency();
-    const res = await call(t.baseUrl, 'POST', `/api/workspaces/${ws}/share-links`, { token: owner.token, body: { projectId: shared.id, expiresInDays: 30 } });
+    const res = await call(t.baseUrl, 'POST', `/api/workspaces/${ws}/share-links`, {
+      token: owner.token,
+      body: { projectId: shared.id, expiresInDays: 30 },
+    });
     expect(res.status).toBe(201);
     expect(res.body.invite).toMatchObject({ kind: 'link', role: 'client', email: null, projectIds: [shared.id], useCount: 0 });
     expect(Math.round((Date.parse(res.body.invite.expiresAt) - Date.now()) / 86_400_000)).toBe(30);
@@ -108,7 +125,8 @@ describe('POST /api/workspaces/:workspaceId/share-links', () => {
     const { owner, shared, ws } = await agency();
     const member = await signUpUser(t.baseUrl);
     await joinWorkspace(t.baseUrl, owner.token, ws, member, 'member');
-    const make = (token: string, body: unknown, workspaceId = ws) => call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/share-links`, { token, body });
+    const make = (token: string, body: unknown, workspaceId = ws) =>
+      call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/share-links`, { token, body });
     expect((await make(member.token, { projectId: shared.id })).status).toBe(403);
     const other = await signUpUser(t.baseUrl);
     const otherProject = await createProject(t.baseUrl, other.token, other.workspaceId);
@@ -153,7 +171,10 @@ describe('live events for a client', () => {
     control.on('comment-created', (payload) => ownerHeard.push(payload.comment.body));
 
     expect(await socket.emitWithAck('leave-workspace', { workspaceId: ws })).toEqual({ ok: true });
-    const put = await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, { token: owner.token, body: { projectIds: [shared.id, hidden.id] } });
+    const put = await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, {
+      token: owner.token,
+      body: { projectIds: [shared.id, hidden.id] },
+    });
     expect(put.status).toBe(200);
     await createComment(t.baseUrl, hidden, { body: { body: 'after leaving, hidden' } });
     await createComment(t.baseUrl, shared, { body: { body: 'after leaving, shared' } });
@@ -170,7 +191,8 @@ describe('live events for a client', () => {
     expect(await socket.emitWithAck('join-workspace', { workspaceId: ws })).toEqual({ ok: true });
     const heard: string[] = [];
     socket.on('comment-created', (payload) => heard.push(payload.comment.body));
-    const asOwner = (method: string, path: string, body: unknown) => call(t.baseUrl, method, `/api/workspaces/${ws}/members/${client.user.uid}${path}`, { token: owner.token, body });
+    const asOwner = (method: string, path: string, body: unknown) =>
+      call(t.baseUrl, method, `/api/workspaces/${ws}/members/${client.user.uid}${path}`, { token: owner.token, body });
     /** Comments on both projects; the shared one's arrival proves the hidden one had its chance. */
     async function both(label: string) {
       await createComment(t.baseUrl, hidden, { body: { body: `${label} hidden` } });

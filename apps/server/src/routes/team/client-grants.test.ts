@@ -45,7 +45,10 @@ describe('dashboard reads for a client', () => {
 
   it('shows nothing once no project is granted', async () => {
     const { owner, ws, client } = await clientOfA();
-    const put = await call(t.baseUrl, 'PATCH', `/api/workspaces/${ws}/members/${client.user.uid}`, { token: owner.token, body: { role: 'member' } });
+    const put = await call(t.baseUrl, 'PATCH', `/api/workspaces/${ws}/members/${client.user.uid}`, {
+      token: owner.token,
+      body: { role: 'member' },
+    });
     expect(put.status).toBe(200);
     await call(t.baseUrl, 'PATCH', `/api/workspaces/${ws}/members/${client.user.uid}`, { token: owner.token, body: { role: 'client' } });
     const summary = (await get(`/api/workspaces/${ws}/summary`, client.token)).body.summary;
@@ -82,7 +85,10 @@ describe('notifications for a client', () => {
     expect(listed.notifications.map((n: { type: string; commentId: string }) => [n.type, n.commentId])).toEqual([['reply', mine.id]]);
     expect(listed.unreadCount).toBe(1);
 
-    await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, { token: owner.token, body: { projectIds: [b.id] } });
+    await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, {
+      token: owner.token,
+      body: { projectIds: [b.id] },
+    });
     expect((await get('/api/notifications', client.token)).body).toMatchObject({ notifications: [], unreadCount: 0 });
     const hidden = listed.notifications[0].id;
     expect((await call(t.baseUrl, 'POST', `/api/notifications/${hidden}/read`, { token: client.token })).status).toBe(404);
@@ -92,7 +98,8 @@ describe('notifications for a client', () => {
 describe('the widget for a client', () => {
   it('refuses project B with 403 project-not-granted and shows no pin, while A works', async () => {
     const { a, b, client, onA, onB } = await clientOfA();
-    const asClient = (method: string, path: string, body?: unknown) => call(t.baseUrl, method, path, { token: client.token, origin: SITE_ORIGIN, body });
+    const asClient = (method: string, path: string, body?: unknown) =>
+      call(t.baseUrl, method, path, { token: client.token, origin: SITE_ORIGIN, body });
 
     const list = await asClient('GET', `/api/widget/${b.publicKey}/comments?pageUrl=${encodeURIComponent(`${SITE_ORIGIN}/pricing`)}`);
     expect(list.status).toBe(403);
@@ -107,13 +114,23 @@ describe('the widget for a client', () => {
       expect(refused.body.error).toBe('project-not-granted');
     }
     await expect(createComment(t.baseUrl, b, { token: client.token })).rejects.toThrow('project-not-granted');
-    const grant = await call(t.baseUrl, 'POST', '/api/widget-auth/grant', { token: client.token, body: { projectKey: b.publicKey, origin: SITE_ORIGIN } });
+    const grant = await call(t.baseUrl, 'POST', '/api/widget-auth/grant', {
+      token: client.token,
+      body: { projectKey: b.publicKey, origin: SITE_ORIGIN },
+    });
     expect(grant.body.error).toBe('project-not-granted');
 
     const allowed = await asClient('GET', `/api/widget/${a.publicKey}/comments?pageUrl=${encodeURIComponent(`${SITE_ORIGIN}/pricing`)}`);
     expect(allowed.status).toBe(200);
     expect(bodies(allowed.body.comments)).toEqual([onA.body]);
-    expect((await call(t.baseUrl, 'POST', '/api/widget-auth/grant', { token: client.token, body: { projectKey: a.publicKey, origin: SITE_ORIGIN } })).status).toBe(200);
+    expect(
+      (
+        await call(t.baseUrl, 'POST', '/api/widget-auth/grant', {
+          token: client.token,
+          body: { projectKey: a.publicKey, origin: SITE_ORIGIN },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a signed-in widget socket on project B at the handshake', async () => {
@@ -126,7 +143,10 @@ describe('the widget for a client', () => {
     const { owner, ws, a, b, client } = await clientOfA();
     const widget = await sockets.connect(t.baseUrl, { token: client.token, projectKey: a.publicKey }, SITE_ORIGIN);
     const reason = new Promise<string>((resolve) => widget.once('disconnect', resolve));
-    const put = await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, { token: owner.token, body: { projectIds: [b.id] } });
+    const put = await call(t.baseUrl, 'PUT', `/api/workspaces/${ws}/members/${client.user.uid}/projects`, {
+      token: owner.token,
+      body: { projectIds: [b.id] },
+    });
     expect(put.status).toBe(200);
     expect(await reason).toBe('io server disconnect');
   });

@@ -83,10 +83,14 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     },
   );
 
-  app.delete('/invites/:inviteId', { schema: { params: InviteParams }, config: { access: { resource: 'invite', ...INVITER } } }, async (request, reply) => {
-    await revokeInvite(app.db, loaded(request, 'invite').id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/invites/:inviteId',
+    { schema: { params: InviteParams }, config: { access: { resource: 'invite', ...INVITER } } },
+    async (request, reply) => {
+      await revokeInvite(app.db, loaded(request, 'invite').id);
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/join/:token', { schema: { params: InviteTokenParams, response: { 200: InvitePreviewResponse } } }, async (request) => ({
     invite: await previewInvite(app.db, request.params.token),

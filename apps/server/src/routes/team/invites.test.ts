@@ -6,7 +6,8 @@ import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
-const team = async (token: string, workspaceId: string) => (await call(t.baseUrl, 'GET', `/api/workspaces/${workspaceId}/team`, { token })).body;
+const team = async (token: string, workspaceId: string) =>
+  (await call(t.baseUrl, 'GET', `/api/workspaces/${workspaceId}/team`, { token })).body;
 
 describe('POST /api/workspaces/:workspaceId/invites', () => {
   it('e-mails an expiring single-use link that joins the invitee with the role, stored only as a hash', async () => {
@@ -17,7 +18,13 @@ describe('POST /api/workspaces/:workspaceId/invites', () => {
       body: { email: invitee.email.toUpperCase(), role: 'admin' },
     });
     expect(res.status).toBe(201);
-    expect(res.body.invite).toMatchObject({ kind: 'email', email: invitee.email, role: 'admin', invitedByName: 'Olivia Owner', expired: false });
+    expect(res.body.invite).toMatchObject({
+      kind: 'email',
+      email: invitee.email,
+      role: 'admin',
+      invitedByName: 'Olivia Owner',
+      expired: false,
+    });
     const days = (Date.parse(res.body.invite.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -32,7 +39,12 @@ describe('POST /api/workspaces/:workspaceId/invites', () => {
 
     const preview = await call(t.baseUrl, 'GET', `/api/join/${token}`);
     expect(preview.status).toBe(200);
-    expect(preview.body.invite).toMatchObject({ workspaceName: expect.any(String), role: 'admin', email: invitee.email, invitedByName: 'Olivia Owner' });
+    expect(preview.body.invite).toMatchObject({
+      workspaceName: expect.any(String),
+      role: 'admin',
+      email: invitee.email,
+      invitedByName: 'Olivia Owner',
+    });
     expect((await team(owner.token, owner.workspaceId)).invites).toHaveLength(1);
 
     const accepted = await call(t.baseUrl, 'POST', `/api/join/${token}`, { token: invitee.token });
@@ -67,7 +79,10 @@ describe('POST /api/workspaces/:workspaceId/invites', () => {
     const other = await signUpUser(t.baseUrl);
     const refused = await call(t.baseUrl, 'POST', `/api/join/${invite.token}`, { token: other.token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: 'invite-email-mismatch', message: `This invitation is for ${email}. Sign in with that address to accept it.` });
+    expect(refused.body).toMatchObject({
+      error: 'invite-email-mismatch',
+      message: `This invitation is for ${email}. Sign in with that address to accept it.`,
+    });
     expect((await call(t.baseUrl, 'GET', '/api/auth/me', { token: other.token })).body.user.emailVerified).toBe(false);
 
     const invitee = await signUpUser(t.baseUrl, { email });
@@ -82,7 +97,11 @@ describe('POST /api/workspaces/:workspaceId/invites', () => {
     const owner = await signUpUser(t.baseUrl);
     const invitee = await signUpUser(t.baseUrl);
     const expired = await inviteByEmail(t.baseUrl, owner.token, owner.workspaceId, invitee.email, 'member');
-    await t.app.db.updateTable('invites').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expired.inviteId).execute();
+    await t.app.db
+      .updateTable('invites')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', expired.inviteId)
+      .execute();
     const late = await call(t.baseUrl, 'POST', `/api/join/${expired.token}`, { token: invitee.token });
     expect(late.status).toBe(410);
     expect(late.body.message).toBe('This invitation has expired. Ask for a new one.');
@@ -109,18 +128,30 @@ describe('POST /api/workspaces/:workspaceId/invites', () => {
 
     await inviteByEmail(t.baseUrl, admin.token, owner.workspaceId, 'by-admin@example.com', 'member');
     for (const who of [member, client]) {
-      const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, { token: who.token, body: { email: 'x@example.com', role: 'member' } });
+      const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, {
+        token: who.token,
+        body: { email: 'x@example.com', role: 'member' },
+      });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('forbidden');
     }
-    const bad = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: 'nope', role: 'owner', extra: 1 } });
+    const bad = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, {
+      token: owner.token,
+      body: { email: 'nope', role: 'owner', extra: 1 },
+    });
     expect(bad.status).toBe(400);
     const issues = JSON.stringify(bad.body.details.issues);
     for (const field of ['email', 'role', 'extra']) expect(issues).toContain(field);
-    const clientWithout = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: 'c@example.com', role: 'client' } });
+    const clientWithout = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, {
+      token: owner.token,
+      body: { email: 'c@example.com', role: 'client' },
+    });
     expect(clientWithout.status).toBe(400);
     expect(JSON.stringify(clientWithout.body.details.issues)).toContain('projectIds');
-    const existing = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: member.email, role: 'admin' } });
+    const existing = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, {
+      token: owner.token,
+      body: { email: member.email, role: 'admin' },
+    });
     expect(existing.status).toBe(409);
     expect(existing.body.error).toBe('already-member');
   });
@@ -130,7 +161,14 @@ describe('POST /api/workspaces/:workspaceId/invites', () => {
     const b = await signUpUser(t.baseUrl);
     const projectB = await createProject(t.baseUrl, b.token, b.workspaceId);
     const invite = await inviteByEmail(t.baseUrl, a.token, a.workspaceId, 'iso@example.com', 'member');
-    expect((await call(t.baseUrl, 'POST', `/api/workspaces/${a.workspaceId}/invites`, { token: b.token, body: { email: 'x@example.com', role: 'member' } })).status).toBe(404);
+    expect(
+      (
+        await call(t.baseUrl, 'POST', `/api/workspaces/${a.workspaceId}/invites`, {
+          token: b.token,
+          body: { email: 'x@example.com', role: 'member' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(t.baseUrl, 'POST', `/api/invites/${invite.inviteId}/resend`, { token: b.token })).status).toBe(404);
     expect((await call(t.baseUrl, 'DELETE', `/api/invites/${invite.inviteId}`, { token: b.token })).status).toBe(404);
     // A client invitation cannot name another workspace's project.
@@ -150,35 +188,61 @@ describe('invitation throttles', () => {
     const second = await createTeam(t.app, t.baseUrl);
     const target = `target-${Math.random().toString(36).slice(2)}@example.com`;
     const invite = (owner: { token: string; workspaceId: string }) =>
-      call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: target, role: 'member' } });
+      call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, {
+        token: owner.token,
+        body: { email: target, role: 'member' },
+      });
     const sent = await invite(first.owner);
     expect(sent.status).toBe(201);
     expect((await call(t.baseUrl, 'POST', `/api/invites/${sent.body.invite.id}/resend`, { token: first.owner.token })).status).toBe(200);
     expect((await invite(second.owner)).status).toBe(201);
 
-    const mailsBefore = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails.filter((mail: { to: string }) => mail.to === target).length;
+    const mailsBefore = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails.filter(
+      (mail: { to: string }) => mail.to === target,
+    ).length;
     expect(mailsBefore).toBe(3);
-    for (const refused of [await invite(second.owner), await call(t.baseUrl, 'POST', `/api/invites/${sent.body.invite.id}/resend`, { token: first.owner.token })]) {
+    for (const refused of [
+      await invite(second.owner),
+      await call(t.baseUrl, 'POST', `/api/invites/${sent.body.invite.id}/resend`, { token: first.owner.token }),
+    ]) {
       expect(refused.status).toBe(429);
       expect(refused.body.error).toBe('rate-limited');
-      expect(refused.body.message).toMatch(/^This address was sent several invitations already\. Wait \d+ seconds before sending another\.$/);
+      expect(refused.body.message).toMatch(
+        /^This address was sent several invitations already\. Wait \d+ seconds before sending another\.$/,
+      );
     }
-    const mailsAfter = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails.filter((mail: { to: string }) => mail.to === target).length;
+    const mailsAfter = (await call(t.baseUrl, 'GET', '/api/dev/outbox')).body.mails.filter(
+      (mail: { to: string }) => mail.to === target,
+    ).length;
     expect(mailsAfter).toBe(3);
     // The address is compared as e-mail addresses are: case aside.
-    const shouted = await call(t.baseUrl, 'POST', `/api/workspaces/${first.owner.workspaceId}/invites`, { token: first.owner.token, body: { email: target.toUpperCase(), role: 'member' } });
+    const shouted = await call(t.baseUrl, 'POST', `/api/workspaces/${first.owner.workspaceId}/invites`, {
+      token: first.owner.token,
+      body: { email: target.toUpperCase(), role: 'member' },
+    });
     expect(shouted.status).toBe(429);
   });
 
   it('lets one person send at most 30 invitations an hour', async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
-    const invite = (i: number) => call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: `bulk-${i}-${Math.random().toString(36).slice(2)}@example.com`, role: 'member' } });
+    const invite = (i: number) =>
+      call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/invites`, {
+        token: owner.token,
+        body: { email: `bulk-${i}-${Math.random().toString(36).slice(2)}@example.com`, role: 'member' },
+      });
     for (let i = 0; i < 30; i++) expect((await invite(i)).status).toBe(201);
     const refused = await invite(99);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^You sent many invitations in a short time\. Wait \d+ seconds and try again\.$/);
     // Another admin of the same workspace is not held back by it.
     const other = await createTeam(t.app, t.baseUrl);
-    expect((await call(t.baseUrl, 'POST', `/api/workspaces/${other.owner.workspaceId}/invites`, { token: other.owner.token, body: { email: `fresh-${Math.random()}@example.com`, role: 'member' } })).status).toBe(201);
+    expect(
+      (
+        await call(t.baseUrl, 'POST', `/api/workspaces/${other.owner.workspaceId}/invites`, {
+          token: other.owner.token,
+          body: { email: `fresh-${Math.random()}@example.com`, role: 'member' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });

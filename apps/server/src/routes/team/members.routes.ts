@@ -59,17 +59,21 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Removing oneself is leaving, which every role may do (the last owner excepted).
-  app.delete('/workspaces/:workspaceId/members/:userId', { schema: { params: MemberParams }, config: MEMBER_OF_WORKSPACE }, async (request, reply) => {
-    const { userId, workspaceId, role } = memberAccess(request);
-    const targetId = request.params.userId;
-    await app.db.transaction().execute(async (trx) => {
-      const target = await requireTarget(trx, workspaceId, targetId);
-      if (targetId !== userId) assertCanChangeMember(role, target.role);
-      await removeMember(trx, workspaceId, target);
-    });
-    await app.realtime.syncMemberAccess(workspaceId, targetId, targetId === userId ? 'left' : 'removed');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/workspaces/:workspaceId/members/:userId',
+    { schema: { params: MemberParams }, config: MEMBER_OF_WORKSPACE },
+    async (request, reply) => {
+      const { userId, workspaceId, role } = memberAccess(request);
+      const targetId = request.params.userId;
+      await app.db.transaction().execute(async (trx) => {
+        const target = await requireTarget(trx, workspaceId, targetId);
+        if (targetId !== userId) assertCanChangeMember(role, target.role);
+        await removeMember(trx, workspaceId, target);
+      });
+      await app.realtime.syncMemberAccess(workspaceId, targetId, targetId === userId ? 'left' : 'removed');
+      return reply.code(204).send();
+    },
+  );
 
   app.put(
     '/workspaces/:workspaceId/members/:userId/projects',

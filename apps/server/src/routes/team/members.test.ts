@@ -28,7 +28,12 @@ async function team() {
 describe('GET /api/workspaces/:workspaceId/team', () => {
   it('lists members with their roles to members, but not to clients or outsiders', async () => {
     const { owner, admin, member, client, ws } = await team();
-    expect(await roles(member.token, ws)).toEqual({ [owner.email]: 'owner', [admin.email]: 'admin', [member.email]: 'member', [client.email]: 'client' });
+    expect(await roles(member.token, ws)).toEqual({
+      [owner.email]: 'owner',
+      [admin.email]: 'admin',
+      [member.email]: 'member',
+      [client.email]: 'client',
+    });
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${ws}/team`, { token: client.token })).status).toBe(403);
     const outsider = await signUpUser(t.baseUrl);
     expect((await call(t.baseUrl, 'GET', `/api/workspaces/${ws}/team`, { token: outsider.token })).status).toBe(404);
@@ -118,7 +123,10 @@ describe('leaving a workspace (DELETE of oneself)', () => {
     const last = await remove(owner, ws, owner);
     expect(last.status).toBe(409);
     expect(last.body).toMatchObject({ error: 'last-owner', message: 'A workspace needs an owner: make someone else owner first' });
-    const french = await call(t.baseUrl, 'DELETE', `/api/workspaces/${ws}/members/${owner.user.uid}`, { token: owner.token, headers: { 'accept-language': 'fr' } });
+    const french = await call(t.baseUrl, 'DELETE', `/api/workspaces/${ws}/members/${owner.user.uid}`, {
+      token: owner.token,
+      headers: { 'accept-language': 'fr' },
+    });
     expect(french.body.error).toBe('last-owner');
     expect(french.body.message).not.toBe(last.body.message);
 

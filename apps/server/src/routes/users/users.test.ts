@@ -13,7 +13,11 @@ describe('PATCH /api/users/me', () => {
       body: { displayName: '  Ada Lovelace ', photoURL: 'https://images.example.com/ada.png' },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.user).toMatchObject({ uid: user.user.uid, displayName: 'Ada Lovelace', photoURL: 'https://images.example.com/ada.png' });
+    expect(changed.body.user).toMatchObject({
+      uid: user.user.uid,
+      displayName: 'Ada Lovelace',
+      photoURL: 'https://images.example.com/ada.png',
+    });
     const me = await call(t.baseUrl, 'GET', '/api/auth/me', { token: user.token });
     expect(me.body.user.displayName).toBe('Ada Lovelace');
 

@@ -35,7 +35,10 @@ describe('webhook deliveries across instances', () => {
     // An instance that commits changes but runs no jobs, stopped right after: the change's deliveries wait in the database.
     const writer = await start({ jobWorkers: false });
     const { owner, project } = await createTeam(writer.app, writer.baseUrl);
-    const endpoint = await call(writer.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks`, { token: owner.token, body: { url: receiver.url, eventTypes: ['comment.created'] } });
+    const endpoint = await call(writer.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks`, {
+      token: owner.token,
+      body: { url: receiver.url, eventTypes: ['comment.created'] },
+    });
     expect(endpoint.status).toBe(201);
     await createComment(writer.baseUrl, project);
     expect(await deliveryStates(writer)).toEqual([{ id: expect.any(String), state: 'pending' }]);

@@ -43,7 +43,10 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/workspaces/:workspaceId/webhooks',
-    { config: { access, apiKey: 'write' }, schema: { params: WorkspaceParams, body: CreateWebhookEndpointRequest, response: { 201: CreatedWebhookEndpointResponse } } },
+    {
+      config: { access, apiKey: 'write' },
+      schema: { params: WorkspaceParams, body: CreateWebhookEndpointRequest, response: { 201: CreatedWebhookEndpointResponse } },
+    },
     async (request, reply) => {
       const { userId, workspaceId } = memberAccess(request);
       await assertCallableUrl(app.outbound.check, request.body.url);
@@ -63,20 +66,29 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/workspaces/:workspaceId/webhooks/:endpointId',
-    { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams, body: UpdateWebhookEndpointRequest, response: { 200: WebhookEndpointResponse } } },
+    {
+      config: { access, apiKey: 'write' },
+      schema: { params: WebhookEndpointParams, body: UpdateWebhookEndpointRequest, response: { 200: WebhookEndpointResponse } },
+    },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
       if (request.body.url !== undefined) await assertCallableUrl(app.outbound.check, request.body.url);
-      const endpoint = await app.db.transaction().execute(async (trx) => updateEndpoint(trx, await findEndpoint(trx, workspaceId, endpointId), request.body));
+      const endpoint = await app.db
+        .transaction()
+        .execute(async (trx) => updateEndpoint(trx, await findEndpoint(trx, workspaceId, endpointId), request.body));
       return { endpoint: presentEndpoint(endpoint) };
     },
   );
 
-  app.delete('/workspaces/:workspaceId/webhooks/:endpointId', { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams } }, async (request, reply) => {
-    const { workspaceId, endpointId } = request.params;
-    await app.db.transaction().execute(async (trx) => deleteEndpoint(trx, await findEndpoint(trx, workspaceId, endpointId)));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/workspaces/:workspaceId/webhooks/:endpointId',
+    { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams } },
+    async (request, reply) => {
+      const { workspaceId, endpointId } = request.params;
+      await app.db.transaction().execute(async (trx) => deleteEndpoint(trx, await findEndpoint(trx, workspaceId, endpointId)));
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/workspaces/:workspaceId/webhooks/:endpointId/secret',
@@ -93,14 +105,19 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams, response: { 200: WebhookSecretResponse } } },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
-      const endpoint = await app.db.transaction().execute(async (trx) => rotateSecret(trx, await findEndpoint(trx, workspaceId, endpointId)));
+      const endpoint = await app.db
+        .transaction()
+        .execute(async (trx) => rotateSecret(trx, await findEndpoint(trx, workspaceId, endpointId)));
       return { secret: endpoint.secret, previousSecretExpiresAt: endpoint.previous_secret_expires_at };
     },
   );
 
   app.get(
     '/workspaces/:workspaceId/webhooks/:endpointId/deliveries',
-    { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams, querystring: WebhookDeliveriesQuery, response: { 200: WebhookDeliveryListResponse } } },
+    {
+      config: { access, apiKey: 'write' },
+      schema: { params: WebhookEndpointParams, querystring: WebhookDeliveriesQuery, response: { 200: WebhookDeliveryListResponse } },
+    },
     async (request) => {
       const { workspaceId, endpointId } = request.params;
       const endpoint = await findEndpoint(app.db, workspaceId, endpointId);

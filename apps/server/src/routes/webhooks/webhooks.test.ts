@@ -21,13 +21,22 @@ afterAll(async () => {
   await receiver.close();
 });
 
-async function addEndpoint(token: string, workspaceId: string, eventTypes: string[] = ['comment.created', 'comment.status_changed', 'reply.created'], url = receiver.url) {
-  const res = await call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/webhooks`, { token, body: { url, eventTypes, description: 'CI' } });
+async function addEndpoint(
+  token: string,
+  workspaceId: string,
+  eventTypes: string[] = ['comment.created', 'comment.status_changed', 'reply.created'],
+  url = receiver.url,
+) {
+  const res = await call(t.baseUrl, 'POST', `/api/workspaces/${workspaceId}/webhooks`, {
+    token,
+    body: { url, eventTypes, description: 'CI' },
+  });
   expect(res.status).toBe(201);
   return res.body as { endpoint: { id: string }; secret: string };
 }
 
-const parse = (index: number) => JSON.parse(receiver.received[index]!.body) as { type: string; timestamp: string; data: Record<string, { id: string }> };
+const parse = (index: number) =>
+  JSON.parse(receiver.received[index]!.body) as { type: string; timestamp: string; data: Record<string, { id: string }> };
 
 describe('webhook endpoints', () => {
   it('sends a subscribed event, signed per Standard Webhooks v1', async () => {
@@ -66,14 +75,20 @@ describe('webhook endpoints', () => {
     const statusChange = [parse(before), parse(before + 1)].find((hook) => hook.type === 'comment.status_changed')!;
     expect(statusChange.data).toMatchObject({ comment: { id: comment.id, status: 'resolved' }, previousStatus: 'open' });
     // Both came from this workspace's endpoint; the comment.created of the pin was not subscribed.
-    const deliveries = await t.app.db.selectFrom('webhook_deliveries').select('event_type').where('workspace_id', '=', owner.workspaceId).execute();
+    const deliveries = await t.app.db
+      .selectFrom('webhook_deliveries')
+      .select('event_type')
+      .where('workspace_id', '=', owner.workspaceId)
+      .execute();
     expect(deliveries.map((d) => d.event_type).sort()).toEqual(['comment.status_changed', 'reply.created']);
   });
 
   it('signs with both secrets for a day after a rotation', async () => {
     const { owner, project } = await createTeam(t.app, t.baseUrl);
     const { endpoint, secret: oldSecret } = await addEndpoint(owner.token, owner.workspaceId, ['comment.created']);
-    const rotated = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}/rotate-secret`, { token: owner.token });
+    const rotated = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}/rotate-secret`, {
+      token: owner.token,
+    });
     expect(rotated.status).toBe(200);
     const newSecret = rotated.body.secret as string;
     expect(newSecret).not.toBe(oldSecret);
@@ -89,14 +104,28 @@ describe('webhook endpoints', () => {
 
   it("puts what an API key did to endpoints in the owners' audit log of keys", async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
-    const created = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/api-keys`, { token: owner.token, body: { name: 'Infra', scopes: ['read', 'write'] } });
+    const created = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/api-keys`, {
+      token: owner.token,
+      body: { name: 'Infra', scopes: ['read', 'write'] },
+    });
     const secret = created.body.secret as string;
     const { endpoint } = await addEndpoint(secret, owner.workspaceId);
-    expect((await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}/rotate-secret`, { token: secret })).status).toBe(200);
-    expect((await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}`, { token: secret })).status).toBe(204);
+    expect(
+      (await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}/rotate-secret`, { token: secret }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}`, { token: secret })).status,
+    ).toBe(204);
 
     const audit = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: owner.token });
-    expect(audit.body.activity.map((entry: { action: string; target: string; key: { name: string } }) => [entry.key.name, entry.action, entry.target])).toEqual([
+    expect(
+      audit.body.activity.map((entry: { action: string; target: string; key: { name: string } }) => [
+        entry.key.name,
+        entry.action,
+        entry.target,
+      ]),
+    ).toEqual([
       ['Infra', 'webhook-deleted', receiver.url],
       ['Infra', 'webhook-secret-rotated', receiver.url],
       ['Infra', 'webhook-created', receiver.url],
@@ -106,7 +135,10 @@ describe('webhook endpoints', () => {
   it('refuses URLs that point at non-public addresses', async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
     for (const url of ['http://169.254.169.254/latest', 'http://10.1.2.3/hook', 'http://[::ffff:192.168.0.1]/hook']) {
-      const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks`, { token: owner.token, body: { url, eventTypes: ['comment.created'] } });
+      const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks`, {
+        token: owner.token,
+        body: { url, eventTypes: ['comment.created'] },
+      });
       expect(res.status, url).toBe(400);
       expect(res.body.details.issues[0].path).toBe('body.url');
     }
@@ -119,8 +151,13 @@ describe('webhook endpoints', () => {
     expect((await call(t.baseUrl, 'GET', url, { token: member.token })).status).toBe(403);
     const stranger = await signUpUser(t.baseUrl);
     expect((await call(t.baseUrl, 'GET', `${url}/${endpoint.id}/secret`, { token: stranger.token })).status).toBe(404);
-    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${stranger.workspaceId}/webhooks/${endpoint.id}`, { token: stranger.token })).status).toBe(404);
-    expect((await call(t.baseUrl, 'DELETE', `/api/workspaces/${stranger.workspaceId}/webhooks/${endpoint.id}`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await call(t.baseUrl, 'GET', `/api/workspaces/${stranger.workspaceId}/webhooks/${endpoint.id}`, { token: stranger.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(t.baseUrl, 'DELETE', `/api/workspaces/${stranger.workspaceId}/webhooks/${endpoint.id}`, { token: stranger.token }))
+        .status,
+    ).toBe(404);
   });
 
   it('keeps a delivery log with what was sent and answered, and resends on demand', async () => {
@@ -130,10 +167,20 @@ describe('webhook endpoints', () => {
     await createComment(t.baseUrl, project);
     await receiver.receivedCount(before + 1);
     const logUrl = `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}/deliveries`;
-    await until(async () => (await call(t.baseUrl, 'GET', logUrl, { token: owner.token })).body.deliveries[0]?.state === 'succeeded', 'the delivery is logged');
+    await until(
+      async () => (await call(t.baseUrl, 'GET', logUrl, { token: owner.token })).body.deliveries[0]?.state === 'succeeded',
+      'the delivery is logged',
+    );
     const [delivery] = (await call(t.baseUrl, 'GET', logUrl, { token: owner.token })).body.deliveries;
     expect(delivery.attempts).toEqual([
-      expect.objectContaining({ attempt: 1, trigger: 'automatic', statusCode: 200, responseBody: 'ok', error: null, requestHeaders: expect.objectContaining({ 'webhook-id': delivery.messageId }) }),
+      expect.objectContaining({
+        attempt: 1,
+        trigger: 'automatic',
+        statusCode: 200,
+        responseBody: 'ok',
+        error: null,
+        requestHeaders: expect.objectContaining({ 'webhook-id': delivery.messageId }),
+      }),
     ]);
 
     const resent = await call(t.baseUrl, 'POST', `${logUrl}/${delivery.id}/resend`, { token: owner.token });
@@ -143,7 +190,10 @@ describe('webhook endpoints', () => {
     expect(again.headers['webhook-id']).toBe(delivery.messageId);
     expect(again.body).toBe(delivery.payload);
     expect(verifiesWith(secret, again)).toBe(true);
-    await until(async () => (await call(t.baseUrl, 'GET', logUrl, { token: owner.token })).body.deliveries[0].attempts.length === 2, 'the resend is logged');
+    await until(
+      async () => (await call(t.baseUrl, 'GET', logUrl, { token: owner.token })).body.deliveries[0].attempts.length === 2,
+      'the resend is logged',
+    );
     const log = (await call(t.baseUrl, 'GET', logUrl, { token: owner.token })).body.deliveries[0];
     expect(log.attempts[1]).toMatchObject({ attempt: 2, trigger: 'manual', statusCode: 200 });
   });
@@ -159,7 +209,15 @@ describe('webhook endpoints', () => {
         pageUrl: `${SITE_ORIGIN}/shop`,
         pageTitle: 'Shop',
         viewport: { width: 1280, height: 800 },
-        findings: [{ detector: 'data-integrity', rule: 'bad-value-text', subject: '#price', evidence: 'Shown: "NaN €"', anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 } }],
+        findings: [
+          {
+            detector: 'data-integrity',
+            rule: 'bad-value-text',
+            subject: '#price',
+            evidence: 'Shown: "NaN €"',
+            anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 },
+          },
+        ],
       },
     });
     expect(reported.status).toBeLessThan(300);
@@ -190,13 +248,19 @@ describe('webhook endpoints', () => {
     const { owner } = await createTeam(t.app, t.baseUrl);
     await addEndpoint(owner.token, owner.workspaceId, ['member.joined', 'project.created']);
     const before = receiver.received.length;
-    const created = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/projects`, { token: owner.token, body: { name: 'Blog', siteUrl: 'https://blog.example.com/' } });
+    const created = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/projects`, {
+      token: owner.token,
+      body: { name: 'Blog', siteUrl: 'https://blog.example.com/' },
+    });
     await receiver.receivedCount(before + 1);
     expect(parse(before)).toMatchObject({ type: 'project.created', data: { project: { id: created.body.project.id, name: 'Blog' } } });
     const newcomer = await signUpUser(t.baseUrl);
     await joinWorkspace(t.baseUrl, owner.token, owner.workspaceId, newcomer, 'member');
     await receiver.receivedCount(before + 2);
-    expect(parse(before + 1)).toMatchObject({ type: 'member.joined', data: { workspaceId: owner.workspaceId, member: { userId: newcomer.user.uid, role: 'member' } } });
+    expect(parse(before + 1)).toMatchObject({
+      type: 'member.joined',
+      data: { workspaceId: owner.workspaceId, member: { userId: newcomer.user.uid, role: 'member' } },
+    });
   });
 });
 
@@ -207,27 +271,52 @@ describe('delivery rules, on a moved clock', () => {
     // A delivery without a job: only the handler called below sends it, on the test's clock.
     const delivery = await t.app.db
       .insertInto('webhook_deliveries')
-      .values({ id: crypto.randomUUID(), endpoint_id: endpoint.id, workspace_id: owner.workspaceId, message_id: 'msg_test', event_type: 'comment.created', payload: '{}', state: 'pending', next_attempt_at: null, created_at: new Date().toISOString() })
+      .values({
+        id: crypto.randomUUID(),
+        endpoint_id: endpoint.id,
+        workspace_id: owner.workspaceId,
+        message_id: 'msg_test',
+        event_type: 'comment.created',
+        payload: '{}',
+        state: 'pending',
+        next_attempt_at: null,
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     let now = new Date('2030-01-01T00:00:00Z');
     const sent: number[] = [];
     const deps: DeliveryDeps = {
       db: t.app.db,
-      outbound: { fetch: async () => (sent.push(now.getTime()), { status, headers: new Headers(), body: Buffer.from('nope'), remoteAddress: '127.0.0.1', durationMs: 3, text: () => 'nope' }) },
+      outbound: {
+        fetch: async () => (
+          sent.push(now.getTime()),
+          { status, headers: new Headers(), body: Buffer.from('nope'), remoteAddress: '127.0.0.1', durationMs: 3, text: () => 'nope' }
+        ),
+      },
       mailer: { send: async (mail) => void mails.push(mail.to) },
       settingsUrl: 'http://localhost/client/api',
       now: () => now,
     };
     const mails: string[] = [];
-    return { owner, endpoint, deliveryId: delivery.id, deps, sent, mails, move: (ms: number) => (now = new Date(now.getTime() + ms)), at: () => now };
+    return {
+      owner,
+      endpoint,
+      deliveryId: delivery.id,
+      deps,
+      sent,
+      mails,
+      move: (ms: number) => (now = new Date(now.getTime() + ms)),
+      at: () => now,
+    };
   }
 
   it('retries on the Svix schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h), then fails the delivery', async () => {
     const s = await setUp(500);
     for (let attempt = 1; attempt <= 8; attempt++) {
       const run = deliverWebhook(s.deps, s.deliveryId, { attempt, manual: false });
-      const row = async () => t.app.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', s.deliveryId).executeTakeFirstOrThrow();
+      const row = async () =>
+        t.app.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', s.deliveryId).executeTakeFirstOrThrow();
       if (attempt < 8) {
         await expect(run).rejects.toBeInstanceOf(DeliveryFailed);
         const { next_attempt_at, state } = await row();
@@ -240,7 +329,12 @@ describe('delivery rules, on a moved clock', () => {
       }
     }
     expect(s.sent.map((time, i) => (i === 0 ? 0 : time - s.sent[i - 1]!))).toEqual([...WEBHOOK_ATTEMPT_DELAYS_MS]);
-    const attempts = await t.app.db.selectFrom('webhook_attempts').select(['attempt', 'status_code', 'response_body']).where('delivery_id', '=', s.deliveryId).orderBy('attempt').execute();
+    const attempts = await t.app.db
+      .selectFrom('webhook_attempts')
+      .select(['attempt', 'status_code', 'response_body'])
+      .where('delivery_id', '=', s.deliveryId)
+      .orderBy('attempt')
+      .execute();
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(attempts.every((a) => a.status_code === 500 && a.response_body === 'nope')).toBe(true);
   });
@@ -248,7 +342,9 @@ describe('delivery rules, on a moved clock', () => {
   it('disables the endpoint at once on a 410', async () => {
     const s = await setUp(410);
     await deliverWebhook(s.deps, s.deliveryId, { attempt: 1, manual: false });
-    const endpoint = await call(t.baseUrl, 'GET', `/api/workspaces/${s.owner.workspaceId}/webhooks/${s.endpoint.id}`, { token: s.owner.token });
+    const endpoint = await call(t.baseUrl, 'GET', `/api/workspaces/${s.owner.workspaceId}/webhooks/${s.endpoint.id}`, {
+      token: s.owner.token,
+    });
     expect(endpoint.body.endpoint).toMatchObject({ enabled: false, disabledReason: 'gone' });
     expect(s.mails).toEqual([]);
   });
@@ -261,20 +357,33 @@ describe('delivery rules, on a moved clock', () => {
     expect(s.mails).toEqual([]);
     s.move(1000);
     await deliverWebhook(s.deps, s.deliveryId, { attempt: 3, manual: false });
-    const endpoint = await call(t.baseUrl, 'GET', `/api/workspaces/${s.owner.workspaceId}/webhooks/${s.endpoint.id}`, { token: s.owner.token });
+    const endpoint = await call(t.baseUrl, 'GET', `/api/workspaces/${s.owner.workspaceId}/webhooks/${s.endpoint.id}`, {
+      token: s.owner.token,
+    });
     expect(endpoint.body.endpoint).toMatchObject({ enabled: false, disabledReason: 'failing' });
     expect(s.mails).toEqual([s.owner.email]);
 
     // Enabled again, it starts over: the failure streak is cleared.
-    const enabled = await call(t.baseUrl, 'PATCH', `/api/workspaces/${s.owner.workspaceId}/webhooks/${s.endpoint.id}`, { token: s.owner.token, body: { enabled: true } });
+    const enabled = await call(t.baseUrl, 'PATCH', `/api/workspaces/${s.owner.workspaceId}/webhooks/${s.endpoint.id}`, {
+      token: s.owner.token,
+      body: { enabled: true },
+    });
     expect(enabled.body.endpoint).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
   });
 
   it('a success ends the failure streak', async () => {
     const s = await setUp(200);
-    await t.app.db.updateTable('webhook_endpoints').set({ failing_since: new Date('2029-12-30T00:00:00Z').toISOString() }).where('id', '=', s.endpoint.id).execute();
+    await t.app.db
+      .updateTable('webhook_endpoints')
+      .set({ failing_since: new Date('2029-12-30T00:00:00Z').toISOString() })
+      .where('id', '=', s.endpoint.id)
+      .execute();
     await deliverWebhook(s.deps, s.deliveryId, { attempt: 1, manual: false });
-    const row = await t.app.db.selectFrom('webhook_endpoints').select(['failing_since', 'enabled']).where('id', '=', s.endpoint.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('webhook_endpoints')
+      .select(['failing_since', 'enabled'])
+      .where('id', '=', s.endpoint.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ failing_since: null, enabled: 1 });
   });
 });
@@ -285,8 +394,12 @@ describe('an admin manages webhooks too', () => {
     const admin = await signUpUser(t.baseUrl);
     await addMember(t.app, owner.workspaceId, admin.user.uid, 'admin');
     const { endpoint } = await addEndpoint(admin.token, owner.workspaceId);
-    expect((await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}`, { token: admin.token })).status).toBe(204);
-    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/webhooks`, { token: admin.token })).body.endpoints).toEqual([]);
+    expect(
+      (await call(t.baseUrl, 'DELETE', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}`, { token: admin.token })).status,
+    ).toBe(204);
+    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/webhooks`, { token: admin.token })).body.endpoints).toEqual(
+      [],
+    );
   });
 });
 
@@ -317,11 +430,23 @@ describe('the hourly sweep', () => {
       .insertInto('idempotency_keys')
       .values([
         { principal, key: 'stale', fingerprint: 'x', status_code: 201, response_body: '{}', created_at: daysAgo(2) },
-        { principal, key: 'fresh', fingerprint: 'x', status_code: 201, response_body: '{}', created_at: new Date(now.getTime() - 3_600_000).toISOString() },
+        {
+          principal,
+          key: 'fresh',
+          fingerprint: 'x',
+          status_code: 201,
+          response_body: '{}',
+          created_at: new Date(now.getTime() - 3_600_000).toISOString(),
+        },
       ])
       .execute();
 
-    const { key } = (await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/api-keys`, { token: owner.token, body: { name: 'Old', scopes: ['read'] } })).body;
+    const { key } = (
+      await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/api-keys`, {
+        token: owner.token,
+        body: { name: 'Old', scopes: ['read'] },
+      })
+    ).body;
     await t.app.db
       .insertInto('api_key_usage')
       .values([

@@ -24,7 +24,11 @@ const GUEST_WRITES: RateLimitScope = { name: 'guest-writes', message: 'Too many 
  * Shared by every instance through Redis when there is one, else kept in this instance's memory. While
  * Redis fails, each instance counts in its memory (logged): writers still get through, and still meet a limit.
  */
-export function guestRateLimit(app: Pick<FastifyInstance, 'redis' | 'config' | 'log'>, perMinute: number, scope: RateLimitScope = GUEST_WRITES): GuestRateLimit {
+export function guestRateLimit(
+  app: Pick<FastifyInstance, 'redis' | 'config' | 'log'>,
+  perMinute: number,
+  scope: RateLimitScope = GUEST_WRITES,
+): GuestRateLimit {
   const memory = new MemoryGuestRateLimit(perMinute, scope);
   if (!app.redis) return memory;
   const warn = throttledWarning(app.log, `${scope.name} limits could not be counted in Redis: counting per instance`);
@@ -79,7 +83,10 @@ class RedisGuestRateLimit implements GuestRateLimit {
     let resetInMs: number;
     try {
       // The first write of a window starts its expiry (NX); later ones only count.
-      [count, , resetInMs] = await answerWithin(this.redis.multi().incr(key).pExpire(key, WINDOW_MS, 'NX').pTTL(key).execTyped(), this.timeoutMs);
+      [count, , resetInMs] = await answerWithin(
+        this.redis.multi().incr(key).pExpire(key, WINDOW_MS, 'NX').pTTL(key).execTyped(),
+        this.timeoutMs,
+      );
     } catch (error) {
       this.warn(error);
       return this.fallback.hit(ip, projectId);

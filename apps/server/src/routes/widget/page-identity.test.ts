@@ -14,12 +14,16 @@ describe('page identity', () => {
   it('shows the pins of / on /?utm_source=newsletter, /index.html and /#top, and stores one page', async () => {
     const { owner, project } = await createTeam(t.app, t.baseUrl);
     await createComment(t.baseUrl, project, { body: { body: 'Home hero', pageUrl: `${SITE_ORIGIN}/` } });
-    await createComment(t.baseUrl, project, { body: { body: 'From the newsletter', pageUrl: `${SITE_ORIGIN}/index.html?utm_source=newsletter&gclid=x` } });
+    await createComment(t.baseUrl, project, {
+      body: { body: 'From the newsletter', pageUrl: `${SITE_ORIGIN}/index.html?utm_source=newsletter&gclid=x` },
+    });
     for (const url of [`${SITE_ORIGIN}/?utm_source=newsletter`, `${SITE_ORIGIN}/index.html`, `${SITE_ORIGIN}#top`, SITE_ORIGIN]) {
       expect(await pinsOn(project.publicKey, url), url).toEqual(['From the newsletter', 'Home hero']);
     }
     const pages = await call(t.baseUrl, 'GET', `/api/projects/${project.id}/pages`, { token: owner.token });
-    expect(pages.body.pages.map((page: { pageUrl: string; total: number }) => [page.pageUrl, page.total])).toEqual([[`${SITE_ORIGIN}/`, 2]]);
+    expect(pages.body.pages.map((page: { pageUrl: string; total: number }) => [page.pageUrl, page.total])).toEqual([
+      [`${SITE_ORIGIN}/`, 2],
+    ]);
   });
 
   it('keeps parameters that pick the content apart', async () => {
@@ -38,7 +42,10 @@ describe('page identity', () => {
     const rule = { hashRoutes: true, ignoreQuery: false, ignoredParams: ['session'] };
     const denied = await call(t.baseUrl, 'PATCH', `/api/projects/${project.id}`, { token: member.token, body: { pageIdentity: rule } });
     expect(denied.status).toBe(403);
-    const bad = await call(t.baseUrl, 'PATCH', `/api/projects/${project.id}`, { token: owner.token, body: { pageIdentity: { ...rule, ignoredParams: ['a b'] } } });
+    const bad = await call(t.baseUrl, 'PATCH', `/api/projects/${project.id}`, {
+      token: owner.token,
+      body: { pageIdentity: { ...rule, ignoredParams: ['a b'] } },
+    });
     expect(bad.status).toBe(400);
     const saved = await call(t.baseUrl, 'PATCH', `/api/projects/${project.id}`, { token: owner.token, body: { pageIdentity: rule } });
     expect(saved.status).toBe(200);
@@ -50,9 +57,14 @@ describe('page identity', () => {
     expect(await pinsOn(project.publicKey, `${SITE_ORIGIN}/app?session=9#/checkout/`)).toEqual(['Checkout step']);
     expect(await pinsOn(project.publicKey, `${SITE_ORIGIN}/app#pricing`)).toEqual(['Cart A', 'Cart B']);
     // The widget learns the page's name from the answer, and compares pages by it.
-    const listed = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(`${SITE_ORIGIN}/app/?session=4#/cart/`)}`, {
-      origin: SITE_ORIGIN,
-    });
+    const listed = await call(
+      t.baseUrl,
+      'GET',
+      `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(`${SITE_ORIGIN}/app/?session=4#/cart/`)}`,
+      {
+        origin: SITE_ORIGIN,
+      },
+    );
     expect(listed.body.page).toBe(`${SITE_ORIGIN}/app#/cart`);
   });
 });

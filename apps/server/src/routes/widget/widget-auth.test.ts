@@ -100,7 +100,7 @@ describe('POST /api/widget-auth/grant', () => {
 });
 
 describe('the token the widget sign-in hands to a page', () => {
-  it("is scoped to the widget of its project: it reads and writes there, nowhere else", async () => {
+  it('is scoped to the widget of its project: it reads and writes there, nowhere else', async () => {
     const { owner, project } = await ownerWithProject();
     const other = await createProject(t.baseUrl, owner.token, owner.workspaceId, { name: 'Other site' });
     const granted = await grant(owner.token, project.publicKey);

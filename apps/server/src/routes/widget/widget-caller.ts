@@ -23,7 +23,11 @@ export function presentForCaller(caller: WidgetCaller, row: CommentWithAuthor, o
  * The answer to a widget write. A clientId is no secret (comments carry it), so a replay of someone
  * else's write answers their comment in the caller's view; the writer's own comes back whole.
  */
-export function presentWrite(caller: WidgetCaller, result: { comment: CommentWithAuthor; created: boolean }, author: CommentAuthor): Comment {
+export function presentWrite(
+  caller: WidgetCaller,
+  result: { comment: CommentWithAuthor; created: boolean },
+  author: CommentAuthor,
+): Comment {
   return presentForCaller(caller, result.comment, result.created || isWrittenBy(result.comment, author));
 }
 

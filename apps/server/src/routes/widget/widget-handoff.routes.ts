@@ -14,7 +14,10 @@ import { findProjectMember, issueWidgetSession } from '../../services/widget-sig
 export const widgetHandoffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/widget-auth/handoffs/:commentId',
-    { schema: { params: CommentParams, response: { 201: WidgetHandoffCreated } }, config: { access: { resource: 'comment', action: 'comment:read' } } },
+    {
+      schema: { params: CommentParams, response: { 201: WidgetHandoffCreated } },
+      config: { access: { resource: 'comment', action: 'comment:read' } },
+    },
     async (request, reply) => {
       const { userId, sessionId } = memberAccess(request);
       const comment = loaded(request, 'comment');
@@ -28,7 +31,10 @@ export const widgetHandoffRoutes: FastifyPluginAsyncZod = async (app) => {
 export const widgetHandoffExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/widget/:key/handoff',
-    { schema: { params: WidgetParams, body: WidgetHandoffRequest, response: { 200: WidgetHandoffResponse } }, config: { access: 'widget-key' } },
+    {
+      schema: { params: WidgetParams, body: WidgetHandoffRequest, response: { 200: WidgetHandoffResponse } },
+      config: { access: 'widget-key' },
+    },
     async (request) => {
       const { project } = widgetAccess(request);
       const handoff = await redeemWidgetHandoff(app.db, project.id, request.body.code);

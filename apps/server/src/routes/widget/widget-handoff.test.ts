@@ -46,7 +46,7 @@ describe('"Open on page" handoff', () => {
     expect(again.body.error).toBe('handoff-invalid');
   });
 
-  it('refuses an expired code, and a code on another project\'s widget (which does not use it up)', async () => {
+  it("refuses an expired code, and a code on another project's widget (which does not use it up)", async () => {
     const { owner, project, comment } = await threadOfOwner();
     const other = await createProject(t.baseUrl, owner.token, owner.workspaceId, { name: 'Other site' });
     const { code } = (await ask(owner.token, comment.id)).body as { code: string };
@@ -57,7 +57,10 @@ describe('"Open on page" handoff', () => {
     expect((await redeem(project.publicKey, code, 'https://evil.example.net')).status).toBe(403);
 
     const { code: stale } = (await ask(owner.token, comment.id)).body as { code: string };
-    await t.app.db.updateTable('widget_handoffs').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.db
+      .updateTable('widget_handoffs')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const expired = await redeem(project.publicKey, stale);
     expect(expired.status).toBe(410);
     expect(expired.body.error).toBe('handoff-invalid');

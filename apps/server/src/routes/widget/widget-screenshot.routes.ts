@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CommentResponse, SCREENSHOT_MAX_BYTES, SCREENSHOT_UPLOAD_WINDOW_SECONDS, ScreenshotMediaType, ScreenshotUploadParams, ScreenshotUploadQuery } from '@commentflow/shared';
+import {
+  CommentResponse,
+  SCREENSHOT_MAX_BYTES,
+  SCREENSHOT_UPLOAD_WINDOW_SECONDS,
+  ScreenshotMediaType,
+  ScreenshotUploadParams,
+  ScreenshotUploadQuery,
+} from '@commentflow/shared';
 import { AppError, notFound } from '../../errors.ts';
 import { template } from '../../i18n/message-template.ts';
 import { widgetAccess } from '../../plugins/route-prelude.ts';
@@ -42,10 +49,15 @@ export const widgetScreenshotRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const image = inspectImage(request.body);
       if (image.mediaType !== declared.data) {
-        throw new AppError('unsupported-media-type', template('The file is {actual}, not {declared} as its Content-Type says', { actual: image.mediaType, declared: declared.data }));
+        throw new AppError(
+          'unsupported-media-type',
+          template('The file is {actual}, not {declared} as its Content-Type says', { actual: image.mediaType, declared: declared.data }),
+        );
       }
 
-      const result = await app.db.transaction().execute(async (trx) => recordEvents(trx, await attachScreenshot(trx, comment, { ...image, bytes: request.body as Buffer })));
+      const result = await app.db
+        .transaction()
+        .execute(async (trx) => recordEvents(trx, await attachScreenshot(trx, comment, { ...image, bytes: request.body as Buffer })));
       app.realtime.publish(result.events);
       return reply.code(201).send({ comment: presentComment(result.comment) });
     },

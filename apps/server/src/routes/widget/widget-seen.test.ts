@@ -18,13 +18,17 @@ describe('the install check', () => {
     const seen: WidgetSeenPayload[] = [];
     dashboard.on('widget-seen', (payload) => seen.push(payload));
 
-    const refused = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${SITE_ORIGIN}/`, { origin: 'https://evil.example.com' });
+    const refused = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${SITE_ORIGIN}/`, {
+      origin: 'https://evil.example.com',
+    });
     expect(refused.status).toBe(403);
     const before = await call(t.baseUrl, 'GET', `/api/projects/${project.id}`, { token: owner.token });
     expect(before.body.project.widgetSeenAt).toBeNull();
 
     for (let i = 0; i < 2; i += 1) {
-      const load = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${SITE_ORIGIN}/`, { origin: SITE_ORIGIN });
+      const load = await call(t.baseUrl, 'GET', `/api/widget/${project.publicKey}/comments?pageUrl=${SITE_ORIGIN}/`, {
+        origin: SITE_ORIGIN,
+      });
       expect(load.status).toBe(200);
     }
     await until(() => seen.length > 0);

@@ -60,20 +60,27 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   // The key is public (it is in the site's HTML), so this answers only what the widget needs: never
   // the workspace, and a team-only project's name only to its team. The prelude has checked the
   // origin before the install is marked seen.
-  app.get('/widget/:key/config', { schema: { params: WidgetParams, response: { 200: WidgetConfigResponse } }, config: { access: 'widget-key' } }, async (request) => {
-    const { project } = widgetAccess(request);
-    const caller = await widgetCaller(app.db, request, project);
-    app.realtime.publish(await markWidgetSeen(app.db, project));
-    const allowGuests = project.allow_guests === 1;
-    return {
-      project: { name: allowGuests || caller.kind === 'member' ? project.name : null, allowGuests },
-      brand: { name: BRAND.name, logo: BRAND.logo },
-    };
-  });
+  app.get(
+    '/widget/:key/config',
+    { schema: { params: WidgetParams, response: { 200: WidgetConfigResponse } }, config: { access: 'widget-key' } },
+    async (request) => {
+      const { project } = widgetAccess(request);
+      const caller = await widgetCaller(app.db, request, project);
+      app.realtime.publish(await markWidgetSeen(app.db, project));
+      const allowGuests = project.allow_guests === 1;
+      return {
+        project: { name: allowGuests || caller.kind === 'member' ? project.name : null, allowGuests },
+        brand: { name: BRAND.name, logo: BRAND.logo },
+      };
+    },
+  );
 
   app.get(
     '/widget/:key/comments',
-    { schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: WidgetCommentListResponse } }, config: { access: 'widget-key' } },
+    {
+      schema: { params: WidgetParams, querystring: WidgetCommentsQuery, response: { 200: WidgetCommentListResponse } },
+      config: { access: 'widget-key' },
+    },
     async (request) => {
       const { project } = widgetAccess(request);
       // The loader asks for a page's pins on every load, so this is where an install is first seen.
@@ -93,7 +100,13 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         comments: page.comments.map((row) => presentForCaller(caller, row)),
         nextCursor: page.nextCursor,
-        aria: { enabled: profile.enabled, variant, detections: profile.detections, errorThreshold: profile.errorThreshold, scripts: ariaScripts(profile, variant, caller) },
+        aria: {
+          enabled: profile.enabled,
+          variant,
+          detections: profile.detections,
+          errorThreshold: profile.errorThreshold,
+          scripts: ariaScripts(profile, variant, caller),
+        },
         page: pageUrl,
       };
     },
@@ -115,17 +128,19 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/widget/:key/comments',
     {
-      schema: { params: WidgetParams, body: CreateCommentRequest, response: { 200: WidgetCreateCommentResponse, 201: WidgetCreateCommentResponse } },
+      schema: {
+        params: WidgetParams,
+        body: CreateCommentRequest,
+        response: { 200: WidgetCreateCommentResponse, 201: WidgetCreateCommentResponse },
+      },
       config: { access: 'widget-key' },
     },
     async (request, reply) => {
       const { project } = widgetAccess(request);
       const caller = await widgetCaller(app.db, request, project);
       const author = await writeAuthor(caller, project, request.body, request, guestLimit);
-      const result = await createOnce(
-        app.db,
-        { projectId: project.id, clientId: request.body.clientId, parentId: null },
-        (trx) => withEffects(app, trx, createComment(trx, project, author, request.body, app.webhooks, app.config.billing.plansEnabled)),
+      const result = await createOnce(app.db, { projectId: project.id, clientId: request.body.clientId, parentId: null }, (trx) =>
+        withEffects(app, trx, createComment(trx, project, author, request.body, app.webhooks, app.config.billing.plansEnabled)),
       );
       app.realtime.publish(result.events);
       const screenshotUploadToken = mayAttachScreenshot(result.created, result.comment, author)
@@ -146,10 +161,8 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await widgetCaller(app.db, request, project);
       const author = await writeAuthor(caller, project, request.body, request, guestLimit);
       const root = await projectComment(project.id, request.params.commentId);
-      const result = await createOnce(
-        app.db,
-        { projectId: project.id, clientId: request.body.clientId, parentId: root.id },
-        (trx) => withEffects(app, trx, createReply(trx, root, author, request.body, app.webhooks, app.config.billing.plansEnabled)),
+      const result = await createOnce(app.db, { projectId: project.id, clientId: request.body.clientId, parentId: root.id }, (trx) =>
+        withEffects(app, trx, createReply(trx, root, author, request.body, app.webhooks, app.config.billing.plansEnabled)),
       );
       app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentWrite(caller, result, author) });
@@ -161,13 +174,20 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: WidgetCommentParams, body: WidgetStatusRequest, response: { 200: CommentResponse } },
       config: {
-        access: { widget: 'member', action: 'comment:triage', message: 'Your role cannot change status', guestMessage: 'Only members of this workspace change status' },
+        access: {
+          widget: 'member',
+          action: 'comment:triage',
+          message: 'Your role cannot change status',
+          guestMessage: 'Only members of this workspace change status',
+        },
       },
     },
     async (request) => {
       const { project } = widgetMember(request);
       const comment = await projectComment(project.id, request.params.commentId);
-      const result = await app.db.transaction().execute((trx) => withEffects(app, trx, updateComment(trx, comment, request.body, null, app.webhooks)));
+      const result = await app.db
+        .transaction()
+        .execute((trx) => withEffects(app, trx, updateComment(trx, comment, request.body, null, app.webhooks)));
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };
     },

@@ -16,8 +16,7 @@ async function ownerWithProject(overrides: Parameters<typeof createProject>[3] =
   return { owner, project };
 }
 
-const storedComments = (projectId: string) =>
-  t.app.db.selectFrom('comments').selectAll().where('project_id', '=', projectId).execute();
+const storedComments = (projectId: string) => t.app.db.selectFrom('comments').selectAll().where('project_id', '=', projectId).execute();
 
 describe('GET /api/widget/:key/config', () => {
   it('answers what the widget needs, never the workspace, and marks the widget as seen', async () => {
@@ -32,7 +31,7 @@ describe('GET /api/widget/:key/config', () => {
     expect(seen.body.project.widgetSeenAt).not.toBeNull();
   });
 
-  it("does not name a team-only project to a caller who is not on its team", async () => {
+  it('does not name a team-only project to a caller who is not on its team', async () => {
     const { owner, project } = await ownerWithProject({ name: 'Secret relaunch', allowGuests: false });
     const guest = await call(t.baseUrl, 'GET', widget(project, '/config'), { origin: SITE_ORIGIN });
     expect(guest.status).toBe(200);
@@ -148,7 +147,12 @@ describe('POST /api/widget/:key/comments', () => {
   it('stores a member pin under their account', async () => {
     const { owner, project } = await ownerWithProject();
     const comment = await createComment(t.baseUrl, project, { token: owner.token });
-    expect(comment.author).toEqual({ id: owner.user.uid, displayName: owner.user.displayName, photoURL: owner.user.photoURL, isGuest: false });
+    expect(comment.author).toEqual({
+      id: owner.user.uid,
+      displayName: owner.user.displayName,
+      photoURL: owner.user.photoURL,
+      isGuest: false,
+    });
   });
 
   it('is idempotent by clientId, also when retries race', async () => {
@@ -190,7 +194,10 @@ describe('POST /api/widget/:key/comments', () => {
 
   it('refuses guests when the project does not allow them, and a filled honeypot', async () => {
     const { owner, project } = await ownerWithProject({ allowGuests: false });
-    const guest = await call(t.baseUrl, 'POST', widget(project, '/comments'), { origin: SITE_ORIGIN, body: newCommentBody({ guest: GUEST }) });
+    const guest = await call(t.baseUrl, 'POST', widget(project, '/comments'), {
+      origin: SITE_ORIGIN,
+      body: newCommentBody({ guest: GUEST }),
+    });
     expect(guest.status).toBe(403);
     expect(guest.body.error).toBe('guests-not-allowed');
     const list = await call(t.baseUrl, 'GET', widget(project, '/comments'), { origin: SITE_ORIGIN });
@@ -212,7 +219,10 @@ describe('POST /api/widget/:key/comments', () => {
     const { project } = await ownerWithProject();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      const res = await call(t.baseUrl, 'POST', widget(project, '/comments'), { origin: SITE_ORIGIN, body: newCommentBody({ guest: GUEST }) });
+      const res = await call(t.baseUrl, 'POST', widget(project, '/comments'), {
+        origin: SITE_ORIGIN,
+        body: newCommentBody({ guest: GUEST }),
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(res.body.error).toBe('rate-limited');
     }
@@ -241,7 +251,9 @@ describe('reading and replying through the widget', () => {
     await createComment(t.baseUrl, project, { body: { pageUrl: `${SITE_ORIGIN}/about` } });
     const elsewhere = await createComment(t.baseUrl, other);
 
-    const res = await call(t.baseUrl, 'GET', widget(project, `/comments?pageUrl=${encodeURIComponent(pricing.pageUrl)}`), { origin: SITE_ORIGIN });
+    const res = await call(t.baseUrl, 'GET', widget(project, `/comments?pageUrl=${encodeURIComponent(pricing.pageUrl)}`), {
+      origin: SITE_ORIGIN,
+    });
     expect(res.status).toBe(200);
     expect(res.body.comments.map((c: Comment) => c.id)).toEqual([pricing.id]);
 
@@ -277,7 +289,9 @@ describe("what guests see of other people's comments", () => {
     browser: 'Firefox 140',
     os: 'Linux',
     console: [{ level: 'error' as const, message: 'TypeError: cart is undefined', at: '2025-01-01T10:00:00.000Z' }],
-    network: [{ method: 'GET', url: 'https://api.site.example.com/private/orders?customer=42', status: 500, at: '2025-01-01T10:00:01.000Z' }],
+    network: [
+      { method: 'GET', url: 'https://api.site.example.com/private/orders?customer=42', status: 500, at: '2025-01-01T10:00:01.000Z' },
+    ],
     custom: { customerId: 'cus_42' },
   };
 
@@ -375,7 +389,11 @@ describe('PATCH /api/widget/:key/comments/:commentId', () => {
       const refused = await call(t.baseUrl, 'PATCH', path, { origin: SITE_ORIGIN, token: who.token, body: { status: 'resolved' } });
       expect(refused.status).toBe(403);
     }
-    const wrongOrigin = await call(t.baseUrl, 'PATCH', path, { origin: 'https://evil.example.net', token: member.token, body: { status: 'resolved' } });
+    const wrongOrigin = await call(t.baseUrl, 'PATCH', path, {
+      origin: 'https://evil.example.net',
+      token: member.token,
+      body: { status: 'resolved' },
+    });
     expect(wrongOrigin.status).toBe(403);
     expect(wrongOrigin.body.error).toBe('origin-not-allowed');
     expect((await storedComments(project.id))[0]!.status).toBe('open');

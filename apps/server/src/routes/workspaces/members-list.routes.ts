@@ -11,7 +11,10 @@ import { listPickerMembers } from '../../services/team/list-picker-members.ts';
 export const membersListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:workspaceId/members',
-    { schema: { params: WorkspaceParams, response: { 200: MemberListResponse } }, config: { apiKey: 'read', access: { workspace: 'params', action: 'workspace:read' } } },
+    {
+      schema: { params: WorkspaceParams, response: { 200: MemberListResponse } },
+      config: { apiKey: 'read', access: { workspace: 'params', action: 'workspace:read' } },
+    },
     async (request) => ({ members: await listPickerMembers(app.db, memberAccess(request)) }),
   );
 };

@@ -59,7 +59,10 @@ describe('GET /api/workspaces/:workspaceId/summary', () => {
     const [a, b] = [await createComment(t.baseUrl, project, { token: owner.token }), await createComment(t.baseUrl, project)];
     await createComment(t.baseUrl, project, { token: owner.token });
     const reply = await createReply(t.baseUrl, owner.token, a.id, 'On it');
-    await call(t.baseUrl, 'PATCH', `/api/comments/${a.id}`, { token: owner.token, body: { status: 'in_progress', assigneeId: owner.user.uid } });
+    await call(t.baseUrl, 'PATCH', `/api/comments/${a.id}`, {
+      token: owner.token,
+      body: { status: 'in_progress', assigneeId: owner.user.uid },
+    });
     await call(t.baseUrl, 'PATCH', `/api/comments/${b.id}`, { token: owner.token, body: { status: 'resolved' } });
     // The widget loading on the site marks the snippet installed.
     await t.app.db.updateTable('projects').set({ widget_seen_at: new Date().toISOString() }).where('id', '=', project.id).execute();

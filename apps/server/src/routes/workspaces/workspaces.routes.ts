@@ -25,21 +25,18 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { workspaces: rows.map(({ role, ...row }) => presentWorkspace(row, role)) };
   });
 
-  app.post(
-    '/workspaces',
-    { schema: { body: CreateWorkspaceRequest, response: { 201: WorkspaceResponse } } },
-    async (request, reply) => {
-      const { userId } = requireAuth(request);
-      const row = await app.db
-        .transaction()
-        .execute((trx) => createWorkspace(trx, { ownerId: userId, ...request.body }));
-      return reply.code(201).send({ workspace: presentWorkspace(row, 'owner') });
-    },
-  );
+  app.post('/workspaces', { schema: { body: CreateWorkspaceRequest, response: { 201: WorkspaceResponse } } }, async (request, reply) => {
+    const { userId } = requireAuth(request);
+    const row = await app.db.transaction().execute((trx) => createWorkspace(trx, { ownerId: userId, ...request.body }));
+    return reply.code(201).send({ workspace: presentWorkspace(row, 'owner') });
+  });
 
   app.get(
     '/workspaces/:workspaceId',
-    { schema: { params: WorkspaceParams, response: { 200: WorkspaceResponse } }, config: { apiKey: 'read', access: { workspace: 'params', action: 'workspace:read' } } },
+    {
+      schema: { params: WorkspaceParams, response: { 200: WorkspaceResponse } },
+      config: { apiKey: 'read', access: { workspace: 'params', action: 'workspace:read' } },
+    },
     async (request) => {
       const { workspaceId, role } = memberAccess(request);
       const row = await findWorkspace(app.db, workspaceId);

@@ -10,7 +10,16 @@ export async function listAuditLog(db: Kysely<Database>, workspaceId: string | u
     .selectFrom('admin_audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
     .leftJoin('workspaces as w', 'w.id', 'a.workspace_id')
-    .select(['a.id', 'a.actor_user_id', 'u.display_name', 'a.workspace_id', 'w.name as workspace_name', 'a.action', 'a.details', 'a.created_at'])
+    .select([
+      'a.id',
+      'a.actor_user_id',
+      'u.display_name',
+      'a.workspace_id',
+      'w.name as workspace_name',
+      'a.action',
+      'a.details',
+      'a.created_at',
+    ])
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .limit(ENTRIES_SHOWN);

@@ -11,14 +11,20 @@ export async function listInstanceUsers(
   let query = db
     .selectFrom('users as u')
     .select(['u.id', 'u.email', 'u.display_name', 'u.email_verified', 'u.is_admin', 'u.disabled_at', 'u.created_at'])
-    .select((eb) => eb.selectFrom('memberships as m').whereRef('m.user_id', '=', 'u.id').select(eb.fn.countAll<number>().as('n')).as('workspace_count'));
+    .select((eb) =>
+      eb.selectFrom('memberships as m').whereRef('m.user_id', '=', 'u.id').select(eb.fn.countAll<number>().as('n')).as('workspace_count'),
+    );
   if (filters.id) query = query.where('u.id', '=', filters.id);
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     query = query.where(sql<boolean>`(lower(u.email) like ${pattern} escape '\\' or lower(u.display_name) like ${pattern} escape '\\')`);
   }
   if (filters.cursor) query = query.where(olderThan('u.created_at', 'u.id', decodeCursor(filters.cursor)));
-  const rows = await query.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(filters.limit + 1).execute();
+  const rows = await query
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id', 'desc')
+    .limit(filters.limit + 1)
+    .execute();
   const { page, nextCursor } = keysetPage(rows, filters.limit);
   return {
     users: page.map((row) => ({

@@ -22,7 +22,11 @@ export async function listInstanceWorkspaces(
     query = query.where(sql<boolean>`(lower(w.name) like ${pattern} escape '\\' or lower(w.slug) like ${pattern} escape '\\')`);
   }
   if (filters.cursor) query = query.where(olderThan('w.created_at', 'w.id', decodeCursor(filters.cursor)));
-  const rows = await query.orderBy('w.created_at', 'desc').orderBy('w.id', 'desc').limit(filters.limit + 1).execute();
+  const rows = await query
+    .orderBy('w.created_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(filters.limit + 1)
+    .execute();
   const { page, nextCursor } = keysetPage(rows, filters.limit);
   return {
     workspaces: page.map((row) => ({

@@ -17,13 +17,19 @@ export async function overrideWorkspacePlan(
   actorId: string,
   now = new Date(),
 ): Promise<void> {
-  const before = await trx.selectFrom('workspaces').select(['plan', 'exempt', 'trial_ends_at', 'free_since']).where('id', '=', workspaceId).executeTakeFirst();
+  const before = await trx
+    .selectFrom('workspaces')
+    .select(['plan', 'exempt', 'trial_ends_at', 'free_since'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
   if (!before) throw notFound('Workspace');
   const trialEndsAt = changes.endTrial
     ? now.toISOString()
     : changes.extendTrialDays !== undefined
       ? // From the trial's end while it runs, from now once it has ended.
-        new Date(Math.max(now.getTime(), Date.parse(before.trial_ends_at ?? now.toISOString())) + changes.extendTrialDays * DAY_MS).toISOString()
+        new Date(
+          Math.max(now.getTime(), Date.parse(before.trial_ends_at ?? now.toISOString())) + changes.extendTrialDays * DAY_MS,
+        ).toISOString()
       : before.trial_ends_at;
   const plan = changes.plan ?? before.plan;
   const after = {
@@ -45,7 +51,11 @@ export async function overrideWorkspacePlan(
       actor_user_id: actorId,
       workspace_id: workspaceId,
       action: 'workspace.plan-changed',
-      details: JSON.stringify({ request: changes, before: { ...before, exempt: before.exempt === 1 }, after: { ...after, exempt: after.exempt === 1 } }),
+      details: JSON.stringify({
+        request: changes,
+        before: { ...before, exempt: before.exempt === 1 },
+        after: { ...after, exempt: after.exempt === 1 },
+      }),
       created_at: now.toISOString(),
     })
     .execute();

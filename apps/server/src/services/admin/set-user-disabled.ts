@@ -7,7 +7,10 @@ import { revokeUserSessions } from '../identity/sessions.ts';
  * Disables or re-enables an account. Disabling ends every session it has at once (the caller closes
  * their sockets with the ids answered); an administrator cannot lock themselves out.
  */
-export async function setUserDisabled(trx: Kysely<Database>, input: { userId: string; disabled: boolean; actorId: string }): Promise<string[]> {
+export async function setUserDisabled(
+  trx: Kysely<Database>,
+  input: { userId: string; disabled: boolean; actorId: string },
+): Promise<string[]> {
   if (input.userId === input.actorId && input.disabled) throw forbidden('You cannot disable your own account');
   const now = new Date().toISOString();
   const result = await trx

@@ -4,7 +4,9 @@ import { browserName, deviceType } from './browser-and-device.ts';
 describe('browserName', () => {
   it("prefers the widget's label and reads the family from user agents", () => {
     expect(browserName({ browser: 'Firefox 131' })).toBe('Firefox');
-    expect(browserName({ userAgent: 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/130.0 Safari/537.36 Edg/130.0' })).toBe('Edge');
+    expect(browserName({ userAgent: 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/130.0 Safari/537.36 Edg/130.0' })).toBe(
+      'Edge',
+    );
     expect(browserName({ userAgent: 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15' })).toBe('Safari');
     expect(browserName(null)).toBe('Unknown');
   });

@@ -15,17 +15,17 @@ type Count = { label: string; count: number };
  * engines then agree on exactly. Only thread roots count as feedback; people count replies too.
  */
 export async function workspaceAnalytics(db: Kysely<Database>, workspaceId: string, from: string, to: string): Promise<Analytics> {
-  const roots = db
-    .selectFrom('comments as c')
-    .where('c.workspace_id', '=', workspaceId)
-    .where('c.parent_id', 'is', null);
+  const roots = db.selectFrom('comments as c').where('c.workspace_id', '=', workspaceId).where('c.parent_id', 'is', null);
   const created = roots.where('c.created_at', '>=', from).where('c.created_at', '<', to);
   const resolved = roots.where('c.resolved_at', 'is not', null).where('c.resolved_at', '>=', from).where('c.resolved_at', '<', to);
 
   const [createdRows, resolvedRows, statusRows, pageRows, peopleRows] = await Promise.all([
     created.select(['c.created_at', 'c.meta', 'c.viewport']).execute(),
     resolved.select(['c.created_at', 'c.resolved_at']).execute(),
-    created.select(['c.status', (eb) => eb.fn.countAll<string | number>().as('n')]).groupBy('c.status').execute(),
+    created
+      .select(['c.status', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('c.status')
+      .execute(),
     created
       .select(['c.page_url', (eb) => eb.fn.countAll<string | number>().as('n')])
       .groupBy('c.page_url')
@@ -78,7 +78,8 @@ export async function workspaceAnalytics(db: Kysely<Database>, workspaceId: stri
 /** Every UTC day from `from` to `to`, in order; keys are YYYY-MM-DD. */
 function dayBuckets(from: string, to: string): Map<string, { created: number; resolved: number }> {
   const days = new Map<string, { created: number; resolved: number }>();
-  for (let t = Date.parse(dayOf(from)); t < Date.parse(to); t += DAY_MS) days.set(dayOf(new Date(t).toISOString()), { created: 0, resolved: 0 });
+  for (let t = Date.parse(dayOf(from)); t < Date.parse(to); t += DAY_MS)
+    days.set(dayOf(new Date(t).toISOString()), { created: 0, resolved: 0 });
   return days;
 }
 

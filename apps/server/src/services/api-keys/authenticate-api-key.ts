@@ -7,11 +7,7 @@ import { hashApiKey } from './api-key-secret.ts';
 
 /** The principal of a key sent as a bearer token; a revoked, unknown or expired key is refused. */
 export async function authenticateApiKey(db: Kysely<Database>, secret: string, now = new Date()): Promise<ApiKeyPrincipal> {
-  const key = await db
-    .selectFrom('api_keys')
-    .selectAll()
-    .where('secret_hash', '=', hashApiKey(secret))
-    .executeTakeFirst();
+  const key = await db.selectFrom('api_keys').selectAll().where('secret_hash', '=', hashApiKey(secret)).executeTakeFirst();
   if (!key || key.revoked_at !== null) {
     throw new AppError('invalid-token', 'This API key is not valid: it was revoked or mistyped. Create a new key in Settings > API.');
   }

@@ -17,8 +17,7 @@ interface Details {
 }
 
 export type KeyActivity = { workspaceId: string; action: ApiKeyActivityAction; details?: Details } & (
-  | { threadId: string; commentId: string }
-  | { threadId?: undefined; commentId?: undefined }
+  { threadId: string; commentId: string } | { threadId?: undefined; commentId?: undefined }
 );
 
 /** A comment write's activities as what a key did (creating a thread is not something a key can do). */
@@ -71,7 +70,10 @@ export const recordKeyChange = (db: Kysely<Database>, workspaceId: string, actio
   recordKeyActivity(db, [{ workspaceId, action, details: { target } }]);
 
 /** The latest changes made by the workspace's keys, or by any key on one thread. */
-export async function listKeyActivity(db: Kysely<Database>, where: { workspaceId: string; threadId?: string }): Promise<ApiKeyActivityEntry[]> {
+export async function listKeyActivity(
+  db: Kysely<Database>,
+  where: { workspaceId: string; threadId?: string },
+): Promise<ApiKeyActivityEntry[]> {
   let query = db
     .selectFrom('api_key_activity as a')
     .innerJoin('api_keys as k', 'k.id', 'a.key_id')
@@ -87,7 +89,9 @@ export async function listKeyActivity(db: Kysely<Database>, where: { workspaceId
   const names = new Map(
     assigneeIds.length === 0
       ? []
-      : (await db.selectFrom('users').select(['id', 'display_name']).where('id', 'in', assigneeIds).execute()).map((user) => [user.id, user.display_name] as const),
+      : (await db.selectFrom('users').select(['id', 'display_name']).where('id', 'in', assigneeIds).execute()).map(
+          (user) => [user.id, user.display_name] as const,
+        ),
   );
   return parsed.map(({ row, details }) => ({
     id: row.id,

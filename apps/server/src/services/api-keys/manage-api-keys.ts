@@ -22,7 +22,12 @@ export async function createApiKey(
     throw validationFailed([{ path: 'body.expiresAt', message: 'Choose a date in the future' }]);
   }
   if (input.projectId !== null) {
-    const project = await trx.selectFrom('projects').select('id').where('id', '=', input.projectId).where('workspace_id', '=', workspaceId).executeTakeFirst();
+    const project = await trx
+      .selectFrom('projects')
+      .select('id')
+      .where('id', '=', input.projectId)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst();
     if (!project) throw validationFailed([{ path: 'body.projectId', message: 'Choose a project of this workspace' }]);
   }
   const { secret, prefix, hash } = newApiKeySecret();
@@ -49,7 +54,12 @@ export async function createApiKey(
 
 /** The workspace's keys that still work or could (revoked ones are gone from the list), newest first. */
 export async function listApiKeys(db: Db, workspaceId: string): Promise<ApiKeyWithCreator[]> {
-  return keysWithCreator(db).where('k.workspace_id', '=', workspaceId).where('k.revoked_at', 'is', null).orderBy('k.created_at', 'desc').orderBy('k.id').execute();
+  return keysWithCreator(db)
+    .where('k.workspace_id', '=', workspaceId)
+    .where('k.revoked_at', 'is', null)
+    .orderBy('k.created_at', 'desc')
+    .orderBy('k.id')
+    .execute();
 }
 
 /** Revoked at once: the key's next call answers 401 invalid-token. */
@@ -65,7 +75,12 @@ export async function revokeApiKey(trx: Transaction<Database>, workspaceId: stri
 }
 
 /** Calls per key and UTC day over the last `days` days, for the usage chart. */
-export async function apiKeyUsage(db: Db, workspaceId: string, days: number, now = new Date()): Promise<{ keyId: string; day: string; calls: number }[]> {
+export async function apiKeyUsage(
+  db: Db,
+  workspaceId: string,
+  days: number,
+  now = new Date(),
+): Promise<{ keyId: string; day: string; calls: number }[]> {
   const since = new Date(now.getTime() - days * 86_400_000).toISOString();
   const day = sql<string>`substr(u.hour, 1, 10)`;
   const rows = await db
@@ -82,11 +97,7 @@ export async function apiKeyUsage(db: Db, workspaceId: string, days: number, now
 }
 
 const keysWithCreator = (db: Db) =>
-  db
-    .selectFrom('api_keys as k')
-    .leftJoin('users as u', 'u.id', 'k.created_by')
-    .selectAll('k')
-    .select('u.display_name as creator_name');
+  db.selectFrom('api_keys as k').leftJoin('users as u', 'u.id', 'k.created_by').selectAll('k').select('u.display_name as creator_name');
 
 const findKey = (db: Db, workspaceId: string, keyId: string) =>
   keysWithCreator(db).where('k.id', '=', keyId).where('k.workspace_id', '=', workspaceId).executeTakeFirst();

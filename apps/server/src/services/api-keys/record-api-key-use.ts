@@ -16,6 +16,8 @@ export async function recordApiKeyUse(db: Kysely<Database>, keyId: string, now =
     .updateTable('api_keys')
     .set({ last_used_at: now.toISOString() })
     .where('id', '=', keyId)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now.getTime() - LAST_USED_PRECISION_MS).toISOString())]))
+    .where((eb) =>
+      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now.getTime() - LAST_USED_PRECISION_MS).toISOString())]),
+    )
     .execute();
 }

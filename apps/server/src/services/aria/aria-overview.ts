@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ARIA_DETECTORS, ARIA_SEVERITIES, healthScore, type AriaOverviewQuery, type AriaOverviewResponse, type AriaSeverity } from '@commentflow/shared';
+import {
+  ARIA_DETECTORS,
+  ARIA_SEVERITIES,
+  healthScore,
+  type AriaOverviewQuery,
+  type AriaOverviewResponse,
+  type AriaSeverity,
+} from '@commentflow/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { mutedKeys, muteKey } from './list-findings.ts';
@@ -10,7 +17,11 @@ const DAY_MS = 86_400_000;
  * The ARIA view's figures: open findings per page (with its health score), per detector and per
  * severity, and per day how many were found and resolved. Muted rules do not count.
  */
-export async function ariaOverview(db: Kysely<Database>, workspaceId: string, query: z.output<typeof AriaOverviewQuery>): Promise<AriaOverviewResponse> {
+export async function ariaOverview(
+  db: Kysely<Database>,
+  workspaceId: string,
+  query: z.output<typeof AriaOverviewQuery>,
+): Promise<AriaOverviewResponse> {
   const since = new Date(Date.now() - (query.days - 1) * DAY_MS).toISOString().slice(0, 10);
   let select = db
     .selectFrom('aria_findings')
@@ -24,7 +35,14 @@ export async function ariaOverview(db: Kysely<Database>, workspaceId: string, qu
   const pages = new Map<string, AriaOverviewResponse['pages'][number]>();
   for (const row of open) {
     const key = `${row.project_id} ${row.page_pattern}`;
-    const page = pages.get(key) ?? { projectId: row.project_id, pagePattern: row.page_pattern, pageUrl: row.page_url, open: 0, bySeverity: {}, health: 100 };
+    const page = pages.get(key) ?? {
+      projectId: row.project_id,
+      pagePattern: row.page_pattern,
+      pageUrl: row.page_url,
+      open: 0,
+      bySeverity: {},
+      health: 100,
+    };
     page.open += 1;
     page.bySeverity[row.severity] = (page.bySeverity[row.severity] ?? 0) + 1;
     pages.set(key, page);

@@ -20,8 +20,14 @@ export function registerAriaJobs(app: FastifyInstance): void {
       if (!finding || !comment) return;
       const row = await findIntegration(app.db, integrationId);
       // Disconnected since the finding was filed: no ticket, and the finding says so.
-      if (!row || row.workspace_id !== finding.workspace_id) return void (await record(app, findingId, { target, outcome: 'target-unavailable' }));
-      let link: TicketLinkRow | undefined = await app.db.selectFrom('ticket_links').selectAll().where('comment_id', '=', comment.id).where('integration_id', '=', row.id).executeTakeFirst();
+      if (!row || row.workspace_id !== finding.workspace_id)
+        return void (await record(app, findingId, { target, outcome: 'target-unavailable' }));
+      let link: TicketLinkRow | undefined = await app.db
+        .selectFrom('ticket_links')
+        .selectAll()
+        .where('comment_id', '=', comment.id)
+        .where('integration_id', '=', row.id)
+        .executeTakeFirst();
       if (!link) {
         const created = await createTicket(app.db, app.integrations, row, comment, baseUrlOf(app));
         link = created.link;
@@ -43,7 +49,12 @@ async function record(app: FastifyInstance, findingId: string, outcome: AriaRout
     const row = await app.db.selectFrom('aria_findings').select('routing').where('id', '=', findingId).executeTakeFirst();
     if (!row) return;
     const routing = (JSON.parse(row.routing) as AriaRoutingOutcome[]).map((entry) => (entry.target === outcome.target ? outcome : entry));
-    const updated = await app.db.updateTable('aria_findings').set({ routing: JSON.stringify(routing) }).where('id', '=', findingId).where('routing', '=', row.routing).executeTakeFirst();
+    const updated = await app.db
+      .updateTable('aria_findings')
+      .set({ routing: JSON.stringify(routing) })
+      .where('id', '=', findingId)
+      .where('routing', '=', row.routing)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 1) return;
   }
 }

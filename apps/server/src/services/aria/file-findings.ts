@@ -84,12 +84,19 @@ export async function fileFindings(
 
   const pattern = pagePattern(report.pageUrl);
   const muted = new Set(
-    (await trx.selectFrom('aria_mutes').select('rule').where('project_id', '=', project.id).where('page_pattern', '=', pattern).execute()).map((row) => row.rule),
+    (
+      await trx.selectFrom('aria_mutes').select('rule').where('project_id', '=', project.id).where('page_pattern', '=', pattern).execute()
+    ).map((row) => row.rule),
   );
   const accepted = new Map<string, Accepted>();
   for (const input of report.findings) {
     const finding = accept(input, context, pattern);
-    if (!finding || muted.has(finding.rule) || !profile.detections.includes(finding.detector) || !passesThreshold(finding.severity, profile.errorThreshold)) {
+    if (
+      !finding ||
+      muted.has(finding.rule) ||
+      !profile.detections.includes(finding.detector) ||
+      !passesThreshold(finding.severity, profile.errorThreshold)
+    ) {
       counts.skipped += 1;
       continue;
     }
@@ -98,7 +105,8 @@ export async function fileFindings(
   }
 
   const now = new Date().toISOString();
-  let visitorRoom = context.source === 'visitor' ? ARIA_VISITOR_THREADS_PER_HOUR - (await newVisitorFindings(trx, project.id, now)) : Infinity;
+  let visitorRoom =
+    context.source === 'visitor' ? ARIA_VISITOR_THREADS_PER_HOUR - (await newVisitorFindings(trx, project.id, now)) : Infinity;
   for (const finding of accepted.values()) {
     const existing = await findByFingerprint(trx, project.id, finding.fingerprint);
     if (existing) {
@@ -115,7 +123,8 @@ export async function fileFindings(
       counts.created += 1;
       visitorRoom -= 1;
       if (created !== true) newThreads.push(created);
-      if (created !== true && finding.anchor) pinned.push({ detector: finding.detector, rule: finding.rule, selector: finding.anchor.selector, commentId: created });
+      if (created !== true && finding.anchor)
+        pinned.push({ detector: finding.detector, rule: finding.rule, selector: finding.anchor.selector, commentId: created });
     } else {
       // A concurrent batch stored the same fingerprint first: this sighting counts on it.
       const winner = await findByFingerprint(trx, project.id, finding.fingerprint);
@@ -179,7 +188,12 @@ export function fingerprint(detector: string, rule: string, subject: string, pat
 }
 
 function findByFingerprint(trx: Transaction<Database>, projectId: string, print: string): Promise<AriaFindingRow | undefined> {
-  return trx.selectFrom('aria_findings').selectAll().where('project_id', '=', projectId).where('fingerprint', '=', print).executeTakeFirst();
+  return trx
+    .selectFrom('aria_findings')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('fingerprint', '=', print)
+    .executeTakeFirst();
 }
 
 async function newVisitorFindings(trx: Transaction<Database>, projectId: string, now: string): Promise<number> {
@@ -194,7 +208,9 @@ async function newVisitorFindings(trx: Transaction<Database>, projectId: string,
   return Number(row.count);
 }
 
-const ariaAuthor = (profile: AriaProfile) => ({ bot: { name: profile.avatar.name, icon: profile.avatar.icon, color: profile.avatar.color } });
+const ariaAuthor = (profile: AriaProfile) => ({
+  bot: { name: profile.avatar.name, icon: profile.avatar.icon, color: profile.avatar.color },
+});
 
 /**
  * Stores a new finding and, with autoCreateComments, its thread. Answers false when a concurrent batch
@@ -259,24 +275,34 @@ async function fileNew(
     return true;
   }
 
-  const body = findingCommentBody({
-    title: finding.title,
-    evidence: finding.evidence,
-    fix_hint: finding.fixHint,
-    detector: finding.detector,
-    rule: finding.rule,
-    severity: finding.severity,
-    source,
-  }, context.language);
+  const body = findingCommentBody(
+    {
+      title: finding.title,
+      evidence: finding.evidence,
+      fix_hint: finding.fixHint,
+      detector: finding.detector,
+      rule: finding.rule,
+      severity: finding.severity,
+      source,
+    },
+    context.language,
+  );
   const result = await unlessPlanLimit(
-    createComment(trx, project, ariaAuthor(profile), {
-      clientId: id,
-      body,
-      pageUrl: report.pageUrl,
-      pageTitle: report.pageTitle,
-      anchor: finding.anchor,
-      viewport: report.viewport,
-    }, context.webhooks, context.plansEnabled),
+    createComment(
+      trx,
+      project,
+      ariaAuthor(profile),
+      {
+        clientId: id,
+        body,
+        pageUrl: report.pageUrl,
+        pageTitle: report.pageTitle,
+        anchor: finding.anchor,
+        viewport: report.viewport,
+      },
+      context.webhooks,
+      context.plansEnabled,
+    ),
   );
   if (!result) {
     await route(trx, context, { ...finding, id, threadId: null });
@@ -292,11 +318,20 @@ async function fileNew(
 }
 
 /** With autoCreateTickets, the new finding's matching routing rules queue its tickets; what each did is stored with it. */
-async function route(trx: Transaction<Database>, context: FilingContext, finding: Accepted & { id: string; threadId: string | null }): Promise<void> {
+async function route(
+  trx: Transaction<Database>,
+  context: FilingContext,
+  finding: Accepted & { id: string; threadId: string | null },
+): Promise<void> {
   const { profile, project } = context;
   if (!profile.autoCreateTickets || profile.routingRules.length === 0) return;
   const routing = await routeFinding(trx, context.jobs, project.workspace_id, finding, profile.routingRules);
-  if (routing.length > 0) await trx.updateTable('aria_findings').set({ routing: JSON.stringify(routing) }).where('id', '=', finding.id).execute();
+  if (routing.length > 0)
+    await trx
+      .updateTable('aria_findings')
+      .set({ routing: JSON.stringify(routing) })
+      .where('id', '=', finding.id)
+      .execute();
 }
 
 /** One more sighting: counted, and a resolved finding (and its thread) reopens. Answers whether it reopened. */
@@ -325,7 +360,16 @@ async function seenAgain(
   const comment = await findComment(trx, existing.comment_id);
   if (!comment) return reopen;
   if (reopen) {
-    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: reopenedNote(now, context.language) }, context.webhooks, context.plansEnabled));
+    const note = await unlessPlanLimit(
+      createReply(
+        trx,
+        comment,
+        ariaAuthor(context.profile),
+        { body: reopenedNote(now, context.language) },
+        context.webhooks,
+        context.plansEnabled,
+      ),
+    );
     if (note) events.push(...note.events);
     if (comment.status === 'resolved') {
       events.push(...(await updateComment(trx, comment, { status: 'open' }, null, context.webhooks)).events);
@@ -360,10 +404,20 @@ async function resolveUnseen(
     if (finding.comment_id === null) continue;
     const comment = await findComment(trx, finding.comment_id);
     if (!comment) continue;
-    const note = await unlessPlanLimit(createReply(trx, comment, ariaAuthor(context.profile), { body: resolvedNote(now, context.language) }, context.webhooks, context.plansEnabled));
+    const note = await unlessPlanLimit(
+      createReply(
+        trx,
+        comment,
+        ariaAuthor(context.profile),
+        { body: resolvedNote(now, context.language) },
+        context.webhooks,
+        context.plansEnabled,
+      ),
+    );
     if (note) events.push(...note.events);
     // A thread someone already closed stays as they left it.
-    if (comment.status !== 'resolved') events.push(...(await updateComment(trx, comment, { status: 'resolved' }, null, context.webhooks)).events);
+    if (comment.status !== 'resolved')
+      events.push(...(await updateComment(trx, comment, { status: 'resolved' }, null, context.webhooks)).events);
   }
   return gone.length;
 }

@@ -22,8 +22,16 @@ async function trackerFor(db: Db, workspaceId: string, target: string): Promise<
   if (!provider) return { reason: `No integration is called "${target}": name a tracker such as github, gitlab, linear, jira or trello.` };
   const { name, kind } = INTEGRATION_PROVIDERS[provider];
   if (kind !== 'tracker') return { reason: `${name} takes messages, not tickets: name a tracker.` };
-  const row = await db.selectFrom('integrations').selectAll().where('workspace_id', '=', workspaceId).where('provider', '=', provider).orderBy('created_at').executeTakeFirst();
-  return row ?? { reason: `${name} is not connected to this workspace: connect it in Integrations, or no ticket can be created for this rule.` };
+  const row = await db
+    .selectFrom('integrations')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('provider', '=', provider)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return (
+    row ?? { reason: `${name} is not connected to this workspace: connect it in Integrations, or no ticket can be created for this rule.` }
+  );
 }
 
 /** Whether each target can take tickets now: a tracker of that provider is connected to the workspace. */
@@ -68,7 +76,12 @@ export async function routeFinding(
     else if (finding.threadId === null) outcomes.push({ target, outcome: 'no-thread' });
     else if (!queued.has(tracker.id)) {
       queued.add(tracker.id);
-      await jobs.enqueue(trx, 'aria-ticket', { findingId: finding.id, integrationId: tracker.id, target }, { singletonKey: `aria-ticket:${finding.id}:${tracker.id}` });
+      await jobs.enqueue(
+        trx,
+        'aria-ticket',
+        { findingId: finding.id, integrationId: tracker.id, target },
+        { singletonKey: `aria-ticket:${finding.id}:${tracker.id}` },
+      );
       outcomes.push({ target, outcome: 'ticket-queued' });
     }
   }

@@ -63,7 +63,11 @@ export async function applySubscription(
     .execute();
 
   const paid = PAID_STATUSES.has(subscription.status) && !(subscription.endsAt && Date.parse(subscription.endsAt) <= now.getTime());
-  const workspace = await trx.selectFrom('workspaces').select(['plan', 'free_since']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
+  const workspace = await trx
+    .selectFrom('workspaces')
+    .select(['plan', 'free_since'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
   const plan = paid ? TIER_PLANS[tier].plan : 'free';
   await trx
     .updateTable('workspaces')

@@ -19,7 +19,9 @@ export async function deleteWorkspaceData(trx: Transaction<Database>, workspaceI
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   const screenshots = count(await trx.deleteFrom('screenshots').where('workspace_id', '=', workspaceId).executeTakeFirst());
   const notifications = count(await trx.deleteFrom('notifications').where('workspace_id', '=', workspaceId).executeTakeFirst());
-  const replies = count(await trx.deleteFrom('comments').where('workspace_id', '=', workspaceId).where('parent_id', 'is not', null).executeTakeFirst());
+  const replies = count(
+    await trx.deleteFrom('comments').where('workspace_id', '=', workspaceId).where('parent_id', 'is not', null).executeTakeFirst(),
+  );
   const roots = count(await trx.deleteFrom('comments').where('workspace_id', '=', workspaceId).executeTakeFirst());
   await trx.deleteFrom('project_grants').where('workspace_id', '=', workspaceId).execute();
   const projects = count(await trx.deleteFrom('projects').where('workspace_id', '=', workspaceId).executeTakeFirst());
@@ -39,5 +41,11 @@ export async function countWorkspaceData(trx: Transaction<Database>, workspaceId
           .executeTakeFirstOrThrow()
       ).n,
     );
-  return { comments: await n('comments'), screenshots: await n('screenshots'), projects: await n('projects'), exports: await n('data_exports'), notifications: await n('notifications') };
+  return {
+    comments: await n('comments'),
+    screenshots: await n('screenshots'),
+    projects: await n('projects'),
+    exports: await n('data_exports'),
+    notifications: await n('notifications'),
+  };
 }

@@ -42,7 +42,12 @@ async function readPlan(trx: Transaction<Database>, workspaceId: string) {
 
 /** "Your Starter plan allows 5 projects": the limit named, and where to raise it. */
 export function planLimitReached(plan: string, kind: LimitKind, limit: number, limits: PlanLimits): AppError {
-  return new AppError('plan-limit-reached', limitMessage(plan, kind, limit), { limit: kind, max: limit, limits, upgradePath: BILLING_PATH });
+  return new AppError('plan-limit-reached', limitMessage(plan, kind, limit), {
+    limit: kind,
+    max: limit,
+    limits,
+    upgradePath: BILLING_PATH,
+  });
 }
 
 function limitMessage(plan: string, kind: LimitKind, limit: number) {
@@ -51,9 +56,13 @@ function limitMessage(plan: string, kind: LimitKind, limit: number) {
     case 'comments':
       return template('Your {plan} plan allows {limit} comments', params);
     case 'projects':
-      return limit === 1 ? template('Your {plan} plan allows 1 project', params) : template('Your {plan} plan allows {limit} projects', params);
+      return limit === 1
+        ? template('Your {plan} plan allows 1 project', params)
+        : template('Your {plan} plan allows {limit} projects', params);
     case 'integrations':
-      return limit === 0 ? template('Your {plan} plan does not include integrations', params) : template('Your {plan} plan allows {limit} integrations', params);
+      return limit === 0
+        ? template('Your {plan} plan does not include integrations', params)
+        : template('Your {plan} plan allows {limit} integrations', params);
   }
 }
 

@@ -15,7 +15,8 @@ export interface WebhookResult {
 const SUBSCRIPTION_EVENTS = /^subscription_(created|updated|cancelled|resumed|expired|paused|unpaused)$/;
 const INVOICE_EVENTS = /^subscription_payment_(success|failed|recovered|refunded)$/;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
 
 /**
  * One provider event, in one transaction with the record of its id: a replay (same event id, or the

@@ -1,4 +1,12 @@
-import { daysUntil, deletionDate, ENTITLEMENTS, entitlementPlan, type EntitlementPlan, type PlanLimits, type RetentionState } from '@commentflow/shared';
+import {
+  daysUntil,
+  deletionDate,
+  ENTITLEMENTS,
+  entitlementPlan,
+  type EntitlementPlan,
+  type PlanLimits,
+  type RetentionState,
+} from '@commentflow/shared';
 import type { WorkspaceRow } from '../../db/schema.ts';
 
 /** Where a workspace stands: what it may hold, whether its trial runs, and when a free one's data goes. */
@@ -27,7 +35,11 @@ export function planState(workspace: PlanFields, now: number, plansEnabled: bool
   const trialDaysRemaining = onTrial && workspace.trial_ends_at ? daysUntil(workspace.trial_ends_at, now) : null;
   const retained = (entitlement === 'free' || onTrial) && workspace.exempt !== 1;
   // The later of the trial's end and the fall back to free starts the 30 days.
-  const freeSince = [workspace.trial_ends_at, workspace.free_since].filter((date): date is string => date !== null).sort().at(-1) ?? workspace.created_at;
+  const freeSince =
+    [workspace.trial_ends_at, workspace.free_since]
+      .filter((date): date is string => date !== null)
+      .sort()
+      .at(-1) ?? workspace.created_at;
   const deletion = retained ? deletionDate(freeSince) : null;
   return {
     entitlement,

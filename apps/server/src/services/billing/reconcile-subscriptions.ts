@@ -37,7 +37,10 @@ export async function reconcileSubscriptions(app: FastifyInstance): Promise<numb
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
     if (!response.ok) {
-      app.log.warn({ status: response.status, workspaceId: row.workspace_id }, 'billing reconciliation: the provider refused a subscription lookup');
+      app.log.warn(
+        { status: response.status, workspaceId: row.workspace_id },
+        'billing reconciliation: the provider refused a subscription lookup',
+      );
       continue;
     }
     const parsed = SubscriptionResource.safeParse(await response.json());

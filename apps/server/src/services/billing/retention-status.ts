@@ -32,7 +32,12 @@ export async function loadWorkspace(db: Kysely<Database>, workspaceId: string): 
  * not offered again at a level this member already dismissed or acknowledged: a later, more urgent
  * level brings them back ("We'll remind you again later").
  */
-export async function retentionStatus(db: Kysely<Database>, caller: RetentionCaller, now: number, plansEnabled: boolean): Promise<RetentionStatus> {
+export async function retentionStatus(
+  db: Kysely<Database>,
+  caller: RetentionCaller,
+  now: number,
+  plansEnabled: boolean,
+): Promise<RetentionStatus> {
   const workspace = await loadWorkspace(db, caller.workspaceId);
   const state = planState(workspace, now, plansEnabled);
   const stats = await countUsage(db, caller.workspaceId);
@@ -60,7 +65,12 @@ export async function retentionStatus(db: Kysely<Database>, caller: RetentionCal
 }
 
 /** docs/product/data.md retention config. The popup must be acknowledged once deletion is 3 days away or less. */
-export async function retentionConfig(db: Kysely<Database>, workspaceId: string, now: number, plansEnabled: boolean): Promise<RetentionConfig> {
+export async function retentionConfig(
+  db: Kysely<Database>,
+  workspaceId: string,
+  now: number,
+  plansEnabled: boolean,
+): Promise<RetentionConfig> {
   const workspace = await loadWorkspace(db, workspaceId);
   const state = planState(workspace, now, plansEnabled);
   const level = workspace.exempt === 1 || state.status === 'unlimited' ? 'none' : warningLevel(state.daysRemaining);

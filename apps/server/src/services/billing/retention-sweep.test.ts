@@ -20,7 +20,10 @@ async function freeTeamWithData(endedDaysAgo: number) {
   const team = await createTeam(t.app, t.baseUrl);
   const pin = await createComment(t.baseUrl, team.project, { token: team.member.token });
   await createReply(t.baseUrl, team.owner.token, pin.id, 'Thanks'); // notifies the member
-  await call(t.baseUrl, 'POST', '/api/retention/request-export', { token: team.owner.token, headers: { 'x-workspace-id': team.owner.workspaceId } });
+  await call(t.baseUrl, 'POST', '/api/retention/request-export', {
+    token: team.owner.token,
+    headers: { 'x-workspace-id': team.owner.workspaceId },
+  });
   await setWorkspacePlan(t.app, team.owner.workspaceId, { trialEndedDaysAgo: endedDaysAgo });
   return team;
 }
@@ -28,8 +31,24 @@ async function freeTeamWithData(endedDaysAgo: number) {
 const rowsOf = async (workspaceId: string) => ({
   comments: await countRows(t.app, 'comments', workspaceId),
   projects: await countRows(t.app, 'projects', workspaceId),
-  notifications: Number((await t.app.db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow()).n),
-  exports: Number((await t.app.db.selectFrom('data_exports').select((eb) => eb.fn.countAll<string>().as('n')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow()).n),
+  notifications: Number(
+    (
+      await t.app.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  exports: Number(
+    (
+      await t.app.db
+        .selectFrom('data_exports')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 
 describe('retention sweep (docs/product/plans-and-retention.md): warnings at 14, 7, 3, 1 days, deletion after 30', () => {
@@ -69,7 +88,10 @@ describe('retention sweep (docs/product/plans-and-retention.md): warnings at 14,
     expect(before).toEqual({ comments: 2, projects: 1, notifications: 3, exports: 1 });
 
     const result = await runRetentionSweep(t.app, mailerFor());
-    expect(result.deleted).toContainEqual({ workspaceId: due.owner.workspaceId, counts: { comments: 2, screenshots: 0, projects: 1, exports: 1, notifications: 3 } });
+    expect(result.deleted).toContainEqual({
+      workspaceId: due.owner.workspaceId,
+      counts: { comments: 2, screenshots: 0, projects: 1, exports: 1, notifications: 3 },
+    });
     expect(await rowsOf(due.owner.workspaceId)).toEqual({ comments: 0, projects: 0, notifications: 0, exports: 0 });
     const survivor = await t.app.db.selectFrom('workspaces').selectAll().where('id', '=', due.owner.workspaceId).executeTakeFirstOrThrow();
     expect(survivor.data_deleted_at).not.toBeNull();
@@ -83,9 +105,15 @@ describe('retention sweep (docs/product/plans-and-retention.md): warnings at 14,
     const dry = await startTestApp({ billing: { ...t.config.billing, deletionDryRun: true } });
     try {
       const owner = await signUpUser(dry.baseUrl);
-      await call(dry.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/projects`, { token: owner.token, body: { name: 'Site', siteUrl: 'https://site.example.com' } });
+      await call(dry.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/projects`, {
+        token: owner.token,
+        body: { name: 'Site', siteUrl: 'https://site.example.com' },
+      });
       await setWorkspacePlan(dry.app, owner.workspaceId, { trialEndedDaysAgo: 31 });
-      const result = await runRetentionSweep(dry.app, createMailer({ smtpUrl: null, mailFrom: 'x <x@localhost>', production: false }, dry.app.log));
+      const result = await runRetentionSweep(
+        dry.app,
+        createMailer({ smtpUrl: null, mailFrom: 'x <x@localhost>', production: false }, dry.app.log),
+      );
       expect(result).toMatchObject({ dryRun: true, deleted: [{ workspaceId: owner.workspaceId, counts: { projects: 1 } }] });
       expect(await countRows(dry.app, 'projects', owner.workspaceId)).toBe(1);
     } finally {

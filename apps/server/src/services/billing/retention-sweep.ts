@@ -42,32 +42,38 @@ export async function runRetentionSweep(app: FastifyInstance, mailer: Mailer, no
 }
 
 async function deleteIfStillDue(app: FastifyInstance, workspaceId: string, now: number, dryRun: boolean): Promise<DeletedCounts | null> {
-  const counts = await app.db.transaction().execute(async (trx) => {
-    // Re-read under the write lock: a payment or an admin's exemption since the list was read wins.
-    await lockWorkspace(trx, workspaceId);
-    const fresh = await trx.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirst();
-    if (!fresh || fresh.plan !== 'free' || fresh.exempt === 1) return null;
-    const state = planState(fresh, now, true);
-    if (state.status !== 'limited' || state.daysRemaining !== 0) return null;
-    if (dryRun) {
-      const would = await countWorkspaceData(trx, workspaceId);
-      // Rolled back: a dry run changes nothing, not even the lock's no-op write.
-      throw new DryRun(would);
-    }
-    const deleted = await deleteWorkspaceData(trx, workspaceId);
-    // The workspace starts a new retention period with nothing in it.
-    await trx
-      .updateTable('workspaces')
-      .set({ data_deleted_at: new Date(now).toISOString(), free_since: new Date(now).toISOString(), retention_mailed_days: null })
-      .where('id', '=', workspaceId)
-      .execute();
-    return deleted;
-  }).catch((error: unknown) => {
-    if (error instanceof DryRun) return error.counts;
-    throw error;
-  });
+  const counts = await app.db
+    .transaction()
+    .execute(async (trx) => {
+      // Re-read under the write lock: a payment or an admin's exemption since the list was read wins.
+      await lockWorkspace(trx, workspaceId);
+      const fresh = await trx.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirst();
+      if (!fresh || fresh.plan !== 'free' || fresh.exempt === 1) return null;
+      const state = planState(fresh, now, true);
+      if (state.status !== 'limited' || state.daysRemaining !== 0) return null;
+      if (dryRun) {
+        const would = await countWorkspaceData(trx, workspaceId);
+        // Rolled back: a dry run changes nothing, not even the lock's no-op write.
+        throw new DryRun(would);
+      }
+      const deleted = await deleteWorkspaceData(trx, workspaceId);
+      // The workspace starts a new retention period with nothing in it.
+      await trx
+        .updateTable('workspaces')
+        .set({ data_deleted_at: new Date(now).toISOString(), free_since: new Date(now).toISOString(), retention_mailed_days: null })
+        .where('id', '=', workspaceId)
+        .execute();
+      return deleted;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof DryRun) return error.counts;
+      throw error;
+    });
   if (!counts) return null;
-  app.log.info({ workspaceId, ...counts, dryRun }, dryRun ? 'retention: would delete the data of a free workspace (dry run)' : 'retention: deleted the data of a free workspace');
+  app.log.info(
+    { workspaceId, ...counts, dryRun },
+    dryRun ? 'retention: would delete the data of a free workspace (dry run)' : 'retention: deleted the data of a free workspace',
+  );
   if (!dryRun) await notifyRetentionChanged(app, workspaceId);
   return counts;
 }
@@ -85,7 +91,13 @@ function dueThreshold(daysRemaining: number, mailed: number | null): number | nu
   return reached;
 }
 
-async function warnIfDue(app: FastifyInstance, mailer: Mailer, workspace: WorkspaceRow, daysRemaining: number, deletionDate: string): Promise<boolean> {
+async function warnIfDue(
+  app: FastifyInstance,
+  mailer: Mailer,
+  workspace: WorkspaceRow,
+  daysRemaining: number,
+  deletionDate: string,
+): Promise<boolean> {
   const threshold = dueThreshold(daysRemaining, workspace.retention_mailed_days);
   if (threshold === null) return false;
   // Claimed first: two runs meeting here send the e-mail once.
@@ -113,17 +125,26 @@ async function warnIfDue(app: FastifyInstance, mailer: Mailer, workspace: Worksp
     retentionWarningPayload(workspace.id, workspace.name, daysRemaining, usage.comments),
   );
   await notifyRetentionChanged(app, workspace.id);
-  app.log.info({ workspaceId: workspace.id, daysRemaining, owners: members.filter((m) => m.role === 'owner').length }, 'retention: warned a free workspace');
+  app.log.info(
+    { workspaceId: workspace.id, daysRemaining, owners: members.filter((m) => m.role === 'owner').length },
+    'retention: warned a free workspace',
+  );
   return true;
 }
 
 /** docs/product/api.md `retention-warning`; the dashboard words its own banner, these texts are for the toast. */
-export function retentionWarningPayload(workspaceId: string, workspaceName: string, daysRemaining: number, commentCount: number): RetentionWarningPayload {
+export function retentionWarningPayload(
+  workspaceId: string,
+  workspaceName: string,
+  daysRemaining: number,
+  commentCount: number,
+): RetentionWarningPayload {
   const level = warningLevel(daysRemaining);
   const when = daysRemaining <= 0 ? 'today' : daysRemaining === 1 ? 'in 1 day' : `in ${daysRemaining} days`;
   return {
     workspaceId,
-    title: level === 'critical' ? `${workspaceName}: data will be deleted ${when}` : `${workspaceName}: data scheduled for deletion ${when}`,
+    title:
+      level === 'critical' ? `${workspaceName}: data will be deleted ${when}` : `${workspaceName}: data scheduled for deletion ${when}`,
     message:
       level === 'critical'
         ? `Upgrade or reactivate now to keep your ${commentCount} comments, or export them before they go.`

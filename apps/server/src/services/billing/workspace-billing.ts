@@ -49,7 +49,13 @@ export async function workspaceBilling(
           updatedAt: subscription.provider_updated_at,
         }
       : null,
-    invoices: invoices.map((invoice) => ({ id: invoice.id, status: invoice.status, total: invoice.total, url: invoice.url, createdAt: invoice.created_at })),
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      status: invoice.status,
+      total: invoice.total,
+      url: invoice.url,
+      createdAt: invoice.created_at,
+    })),
     canManage: can(caller.role, 'workspace:update'),
   };
 }

@@ -12,7 +12,11 @@ const BUILD_TIMEOUT_MS = 10 * 60_000;
 // (its instance died during the last try, which the job layer fails without calling the handler).
 const STALE_RUNNING_MS = 60 * 60_000;
 
-function tell(app: FastifyInstance, row: Pick<DataExportRow, 'id' | 'workspace_id' | 'requested_by'>, ready: { expiresAt: string } | null): void {
+function tell(
+  app: FastifyInstance,
+  row: Pick<DataExportRow, 'id' | 'workspace_id' | 'requested_by'>,
+  ready: { expiresAt: string } | null,
+): void {
   const payload: ExportCompletePayload = {
     userId: row.requested_by,
     workspaceId: row.workspace_id,

@@ -50,10 +50,17 @@ export interface ExportProject {
 const EXTENSIONS: Record<ScreenshotsTable['media_type'], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** Where a comment's screenshot goes in the archive. */
-export const screenshotEntry = (commentId: string, mediaType: ScreenshotsTable['media_type']) => `screenshots/${commentId}.${EXTENSIONS[mediaType]}`;
+export const screenshotEntry = (commentId: string, mediaType: ScreenshotsTable['media_type']) =>
+  `screenshots/${commentId}.${EXTENSIONS[mediaType]}`;
 
 export async function loadExportProjects(db: Kysely<Database>, workspaceId: string): Promise<ExportProject[]> {
-  const rows = await db.selectFrom('projects').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('projects')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -112,7 +119,8 @@ export async function loadExportThreads(db: Kysely<Database>, workspaceId: strin
       ...comment,
       status: row.status,
       priority: row.priority,
-      assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? 'Unknown user', email: row.assignee_email },
+      assignee:
+        row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? 'Unknown user', email: row.assignee_email },
       resolvedAt: row.resolved_at,
       anchor: decodeJson<Anchor>(row.anchor),
       viewport: decodeJson<Viewport>(row.viewport),

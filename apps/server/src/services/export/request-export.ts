@@ -15,7 +15,11 @@ export interface ExportRequest {
  * than building the same archive twice; the unique index `data_exports_one_open` decides when two
  * requests race.
  */
-export async function requestExport(trx: Transaction<Database>, jobs: JobQueue, caller: { userId: string; workspaceId: string }): Promise<ExportRequest> {
+export async function requestExport(
+  trx: Transaction<Database>,
+  jobs: JobQueue,
+  caller: { userId: string; workspaceId: string },
+): Promise<ExportRequest> {
   for (;;) {
     const inserted = await trx
       .insertInto('data_exports')

@@ -35,5 +35,8 @@ export async function recordAttempt(db: Db, kind: Kind, subjectKey: string): Pro
   const tables = identityDb(db);
   // Old rows no longer count toward any window: drop them as new ones arrive.
   await tables.deleteFrom('auth_attempts').where('kind', '=', kind).where('created_at', '<=', windowStart(kind)).execute();
-  await tables.insertInto('auth_attempts').values({ id: randomUUID(), kind, subject_key: subjectKey, created_at: new Date().toISOString() }).execute();
+  await tables
+    .insertInto('auth_attempts')
+    .values({ id: randomUUID(), kind, subject_key: subjectKey, created_at: new Date().toISOString() })
+    .execute();
 }

@@ -11,7 +11,8 @@ export const TOKEN_AUDIENCE = 'commentflow';
 export const WIDGET_TOKEN_AUDIENCE = 'commentflow-widget';
 
 /** The refusal of a widget token used anywhere but its project's widget. */
-export const widgetTokenMisused = () => new AppError('invalid-token', 'This sign-in token is only for the widget of its project. Sign in again.');
+export const widgetTokenMisused = () =>
+  new AppError('invalid-token', 'This sign-in token is only for the widget of its project. Sign in again.');
 const TOKEN_TYPE = 'JWT';
 
 export interface TokenSubject {
@@ -30,10 +31,20 @@ export interface VerifiedToken {
   widgetKey: string | null;
 }
 
-export async function signIdToken(keys: SigningKeys, issuer: string, subject: TokenSubject, ttlSeconds = ID_TOKEN_TTL_SECONDS): Promise<string> {
+export async function signIdToken(
+  keys: SigningKeys,
+  issuer: string,
+  subject: TokenSubject,
+  ttlSeconds = ID_TOKEN_TTL_SECONDS,
+): Promise<string> {
   const { kid, privateKey } = keys.current();
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sid: subject.sessionId, email: subject.email, name: subject.displayName, ...(subject.widgetKey && { pk: subject.widgetKey }) })
+  return new SignJWT({
+    sid: subject.sessionId,
+    email: subject.email,
+    name: subject.displayName,
+    ...(subject.widgetKey && { pk: subject.widgetKey }),
+  })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid, typ: TOKEN_TYPE })
     .setIssuer(issuer)
     .setAudience(subject.widgetKey ? WIDGET_TOKEN_AUDIENCE : TOKEN_AUDIENCE)

@@ -55,11 +55,25 @@ export async function confirmPasswordReset(db: Kysely<Database>, input: Password
       .executeTakeFirst();
     if (!reset) throw invalidToken();
     // Conditional on used_at: of two concurrent uses of one link, only one updates a row.
-    const used = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).where('used_at', 'is', null).executeTakeFirst();
+    const used = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('id', '=', reset.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw invalidToken();
     // The other links sent to this account stop working too.
-    await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
-    await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: 1, updated_at: now }).where('id', '=', reset.user_id).execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', reset.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, email_verified: 1, updated_at: now })
+      .where('id', '=', reset.user_id)
+      .execute();
     const revokedSessionIds = await revokeUserSessions(trx, reset.user_id, null);
     await clearAllSignInFailures(trx, reset.user_id);
     const { session, refreshSecret } = await openSession(trx, reset.user_id, client);

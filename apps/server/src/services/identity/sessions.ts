@@ -42,7 +42,8 @@ export async function findOpenSession(db: Db, where: { id: string } | { refreshS
     .where('sessions.revoked_at', 'is', null)
     .where('users.disabled_at', 'is', null)
     .where('sessions.expires_at', '>', new Date().toISOString());
-  query = 'id' in where ? query.where('sessions.id', '=', where.id) : query.where('sessions.refresh_hash', '=', hashSecret(where.refreshSecret));
+  query =
+    'id' in where ? query.where('sessions.id', '=', where.id) : query.where('sessions.refresh_hash', '=', hashSecret(where.refreshSecret));
   return (await query.executeTakeFirst()) ?? null;
 }
 
@@ -51,7 +52,12 @@ export async function touchSession(db: Db, sessionId: string): Promise<void> {
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every open session of a user but one (or all); answers the ids, so their sockets can be closed. */
@@ -60,7 +66,12 @@ export async function revokeUserSessions(db: Db, userId: string, keepSessionId: 
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   const ids = (await query.execute()).map((row) => row.id);
   if (ids.length > 0) {
-    await db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', 'in', ids).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', 'in', ids)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
   return ids;
 }

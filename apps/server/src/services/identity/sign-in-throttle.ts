@@ -59,16 +59,23 @@ async function secondsToWait(db: Db, scope: Scope, subjectKey: string): Promise<
 export async function assertSignInAllowed(db: Db, userId: string, source: SignInSource): Promise<void> {
   const fromHere = await secondsToWait(db, SIGN_IN_THROTTLE.source, sourceKey(userId, source.ip));
   if (fromHere > 0) {
-    throw new AppError('rate-limited', template('Too many failed sign-ins from here. Wait {seconds} seconds or reset your password.', { seconds: fromHere }), {
-      retryAfterSeconds: fromHere,
-    });
+    throw new AppError(
+      'rate-limited',
+      template('Too many failed sign-ins from here. Wait {seconds} seconds or reset your password.', { seconds: fromHere }),
+      {
+        retryAfterSeconds: fromHere,
+      },
+    );
   }
   if (source.trusted) return;
   const onAccount = await secondsToWait(db, SIGN_IN_THROTTLE.account, userId);
   if (onAccount > 0) {
     throw new AppError(
       'rate-limited',
-      template('Many failed sign-ins to this account. Wait {seconds} seconds, sign in from a browser you used before, or reset your password.', { seconds: onAccount }),
+      template(
+        'Many failed sign-ins to this account. Wait {seconds} seconds, sign in from a browser you used before, or reset your password.',
+        { seconds: onAccount },
+      ),
       { retryAfterSeconds: onAccount },
     );
   }
@@ -80,7 +87,9 @@ export async function recordSignInFailure(db: Db, userId: string, source: SignIn
   // Rows older than the window no longer count: drop them as new ones arrive.
   await tables.deleteFrom('auth_attempts').where('kind', 'in', kinds).where('created_at', '<=', windowStart()).execute();
   const now = new Date().toISOString();
-  const rows: AuthAttemptsTable[] = [{ id: randomUUID(), kind: SIGN_IN_THROTTLE.source.kind, subject_key: sourceKey(userId, source.ip), created_at: now }];
+  const rows: AuthAttemptsTable[] = [
+    { id: randomUUID(), kind: SIGN_IN_THROTTLE.source.kind, subject_key: sourceKey(userId, source.ip), created_at: now },
+  ];
   if (!source.trusted) rows.push({ id: randomUUID(), kind: SIGN_IN_THROTTLE.account.kind, subject_key: userId, created_at: now });
   await tables.insertInto('auth_attempts').values(rows).execute();
 }
@@ -90,7 +99,11 @@ export async function recordSignInFailure(db: Db, userId: string, source: SignIn
  * guessers', not the owner's) and runs out with its window.
  */
 export async function clearSignInFailures(db: Db, userId: string, ip: string): Promise<void> {
-  await identityDb(db).deleteFrom('auth_attempts').where('kind', '=', SIGN_IN_THROTTLE.source.kind).where('subject_key', '=', sourceKey(userId, ip)).execute();
+  await identityDb(db)
+    .deleteFrom('auth_attempts')
+    .where('kind', '=', SIGN_IN_THROTTLE.source.kind)
+    .where('subject_key', '=', sourceKey(userId, ip))
+    .execute();
 }
 
 /** A password reset proves the mailbox: every source of the account starts afresh. */

@@ -10,7 +10,12 @@ import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '.
  * docs/product/errors.md names each case to the user, so the codes tell them apart. `trustedUserId`: the account
  * this browser signed in to before (its device cookie), exempt from the account-wide throttle.
  */
-export async function signIn(db: Kysely<Database>, input: SignInRequest, client: ClientInfo & { ip: string }, trustedUserId: string | null) {
+export async function signIn(
+  db: Kysely<Database>,
+  input: SignInRequest,
+  client: ClientInfo & { ip: string },
+  trustedUserId: string | null,
+) {
   const user = await db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
   if (!user) throw new AppError('user-not-found', 'No account found with this email');
   const source = { ip: client.ip, trusted: trustedUserId === user.id };

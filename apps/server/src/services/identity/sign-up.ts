@@ -16,7 +16,13 @@ export async function signUp(db: Kysely<Database>, input: SignUpRequest, client:
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {
-      const user = await createAccount(trx, { email: input.email, displayName: input.displayName, passwordHash, emailVerified: false, product: input.product });
+      const user = await createAccount(trx, {
+        email: input.email,
+        displayName: input.displayName,
+        passwordHash,
+        emailVerified: false,
+        product: input.product,
+      });
       const { session, refreshSecret } = await openSession(trx, user.id, client);
       return { user, session, refreshSecret };
     });

@@ -31,7 +31,13 @@ export async function loadSigningKeys(db: Kysely<Database>): Promise<SigningKeys
   let macSecrets = new Map<string, Buffer>();
 
   const read = async () => {
-    const rows = await db.selectFrom('signing_keys').selectAll().where('retired_at', 'is', null).orderBy('created_at').orderBy('kid').execute();
+    const rows = await db
+      .selectFrom('signing_keys')
+      .selectAll()
+      .where('retired_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('kid')
+      .execute();
     if (rows.length === 0) return false;
     // The oldest active key signs, so two instances that created keys at the same moment agree.
     const oldest = rows[0]!;

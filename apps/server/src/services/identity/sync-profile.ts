@@ -26,6 +26,11 @@ export async function syncProfile(
 
 /** Whether the account has signed in with this OAuth provider at least once. */
 export async function hasIdentity(db: Kysely<Database>, userId: string, provider: OAuthProviderId): Promise<boolean> {
-  const identity = await db.selectFrom('identities').select('id').where('user_id', '=', userId).where('provider', '=', provider).executeTakeFirst();
+  const identity = await db
+    .selectFrom('identities')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
   return identity !== undefined;
 }

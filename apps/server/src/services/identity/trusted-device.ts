@@ -28,7 +28,13 @@ export async function signTrustedDevice(keys: SigningKeys, issuer: string, userI
 export async function trustedDeviceUser(keys: SigningKeys, issuer: string, token: string | undefined): Promise<string | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, keys.verifierKeySet(), { algorithms: [TOKEN_ALGORITHM], issuer, audience: AUDIENCE, typ: TYPE, requiredClaims: ['sub', 'exp'] });
+    const { payload } = await jwtVerify(token, keys.verifierKeySet(), {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer,
+      audience: AUDIENCE,
+      typ: TYPE,
+      requiredClaims: ['sub', 'exp'],
+    });
     return typeof payload.sub === 'string' ? payload.sub : null;
   } catch {
     return null;

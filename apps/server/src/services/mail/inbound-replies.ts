@@ -51,7 +51,11 @@ export async function startInboundReplies(app: FastifyInstance): Promise<SMTPSer
         })
         .catch((error: Error & { responseCode?: number }) => {
           app.log.warn({ err: error }, 'inbound reply refused');
-          callback(Object.assign(new Error(error.responseCode ? error.message : 'The reply could not be posted; try again later'), { responseCode: error.responseCode ?? 451 }));
+          callback(
+            Object.assign(new Error(error.responseCode ? error.message : 'The reply could not be posted; try again later'), {
+              responseCode: error.responseCode ?? 451,
+            }),
+          );
         });
     },
   });
@@ -74,11 +78,16 @@ async function postReply(app: FastifyInstance, replyDomain: string, address: str
       .where('m.workspace_id', '=', root.workspace_id)
       .where('m.user_id', '=', target.user_id)
       .executeTakeFirst();
-    if (!member || (member.role === 'client' && !member.project_id)) throw Object.assign(new Error('You no longer have access to this thread'), { responseCode: 550 });
+    if (!member || (member.role === 'client' && !member.project_id))
+      throw Object.assign(new Error('You no longer have access to this thread'), { responseCode: 550 });
     author = { userId: target.user_id };
   } else {
     author = { guest: { name: root.guest_name ?? 'Guest', email: target.guest_email ?? root.guest_email ?? '' } };
   }
-  const { events } = await app.db.transaction().execute(async (trx) => recordEvents(trx, await createReply(trx, root, author, { body }, app.webhooks, app.config.billing.plansEnabled)));
+  const { events } = await app.db
+    .transaction()
+    .execute(async (trx) =>
+      recordEvents(trx, await createReply(trx, root, author, { body }, app.webhooks, app.config.billing.plansEnabled)),
+    );
   app.realtime.publish(events);
 }

@@ -29,7 +29,9 @@ export function unsubscribeUrl(app: FastifyInstance, token: string): string {
  */
 export function registerMailJobs(app: FastifyInstance, mailer: Mailer): void {
   app.jobs.work('mail-sweep', () => sweep(app));
-  app.jobs.work('notification-mail', ({ notificationId }) => sendNotification(app, mailer, notificationId), { retryDelaysMs: MAIL_RETRY_DELAYS_MS });
+  app.jobs.work('notification-mail', ({ notificationId }) => sendNotification(app, mailer, notificationId), {
+    retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+  });
   app.jobs.work('digest-mail', ({ userId }) => sendDigest(app, mailer, userId), { retryDelaysMs: MAIL_RETRY_DELAYS_MS });
   app.jobs.work('guest-mail', ({ guestMailId }) => sendGuestMail(app, mailer, guestMailId), { retryDelaysMs: MAIL_RETRY_DELAYS_MS });
   app.jobs.every('mail-sweep', SWEEP_MS);
@@ -49,15 +51,32 @@ async function sweep(app: FastifyInstance): Promise<void> {
     const wanted = isPreferenceType(row.type) && (row.email_frequency === null || Number(row[`email_${row.type}`]) === 1);
     const state = !wanted ? 'skipped' : (row.email_frequency ?? 'immediate') === 'immediate' ? 'queued' : 'digest';
     await app.db.transaction().execute(async (trx) => {
-      const moved = await trx.updateTable('notifications').set({ mail_state: state }).where('id', '=', row.id).where('mail_state', '=', 'pending').executeTakeFirst();
-      if (state === 'queued' && Number(moved.numUpdatedRows) === 1) await app.jobs.enqueue(trx, 'notification-mail', { notificationId: row.id });
+      const moved = await trx
+        .updateTable('notifications')
+        .set({ mail_state: state })
+        .where('id', '=', row.id)
+        .where('mail_state', '=', 'pending')
+        .executeTakeFirst();
+      if (state === 'queued' && Number(moved.numUpdatedRows) === 1)
+        await app.jobs.enqueue(trx, 'notification-mail', { notificationId: row.id });
     });
   }
 
-  const guests = await app.db.selectFrom('guest_mails').select('id').where('state', '=', 'pending').orderBy('created_at').limit(SWEEP_BATCH).execute();
+  const guests = await app.db
+    .selectFrom('guest_mails')
+    .select('id')
+    .where('state', '=', 'pending')
+    .orderBy('created_at')
+    .limit(SWEEP_BATCH)
+    .execute();
   for (const { id } of guests) {
     await app.db.transaction().execute(async (trx) => {
-      const moved = await trx.updateTable('guest_mails').set({ state: 'queued' }).where('id', '=', id).where('state', '=', 'pending').executeTakeFirst();
+      const moved = await trx
+        .updateTable('guest_mails')
+        .set({ state: 'queued' })
+        .where('id', '=', id)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 1) await app.jobs.enqueue(trx, 'guest-mail', { guestMailId: id });
     });
   }
@@ -77,14 +96,22 @@ async function sweep(app: FastifyInstance): Promise<void> {
     const since = Date.parse(String(row.last_digest_at ?? row.oldest));
     if (now - since < DIGEST_PERIOD_MS[row.email_frequency]) continue;
     await app.db.transaction().execute(async (trx) => {
-      await trx.updateTable('notification_preferences').set({ last_digest_at: new Date(now).toISOString() }).where('user_id', '=', row.user_id).execute();
+      await trx
+        .updateTable('notification_preferences')
+        .set({ last_digest_at: new Date(now).toISOString() })
+        .where('user_id', '=', row.user_id)
+        .execute();
       await app.jobs.enqueue(trx, 'digest-mail', { userId: row.user_id }, { singletonKey: `digest:${row.user_id}` });
     });
   }
 }
 
 /** A reply address for the thread when reply by e-mail is on (INBOUND_SMTP_PORT and REPLY_DOMAIN). */
-function replyAddress(app: FastifyInstance, commentId: string | null, who: { userId: string | null; guestEmail: string | null }): Promise<string | null> {
+function replyAddress(
+  app: FastifyInstance,
+  commentId: string | null,
+  who: { userId: string | null; guestEmail: string | null },
+): Promise<string | null> {
   const inbound = app.config.inboundSmtp;
   if (!inbound || !commentId) return Promise.resolve(null);
   return createReplyAddress(app.db, inbound.replyDomain, { commentId, ...who });
@@ -101,7 +128,10 @@ async function recipient(app: FastifyInstance, userId: string): Promise<{ email:
   return { email: row.email, language: row.email_language ?? 'en' };
 }
 
-function item(app: FastifyInstance, row: { type: PreferenceType; actor_name: string | null; project_name: string | null; body: string; comment_id: string | null }): MailItem {
+function item(
+  app: FastifyInstance,
+  row: { type: PreferenceType; actor_name: string | null; project_name: string | null; body: string; comment_id: string | null },
+): MailItem {
   return {
     type: row.type,
     actor: row.actor_name ?? 'Someone',
@@ -124,7 +154,11 @@ async function sendNotification(app: FastifyInstance, mailer: Mailer, notificati
     });
     await mailer.send(mail);
   }
-  await app.db.updateTable('notifications').set({ mail_state: to ? 'sent' : 'skipped' }).where('id', '=', notificationId).execute();
+  await app.db
+    .updateTable('notifications')
+    .set({ mail_state: to ? 'sent' : 'skipped' })
+    .where('id', '=', notificationId)
+    .execute();
 }
 
 async function sendDigest(app: FastifyInstance, mailer: Mailer, userId: string): Promise<void> {
@@ -140,13 +174,23 @@ async function sendDigest(app: FastifyInstance, mailer: Mailer, userId: string):
   if (to && items.length > 0) {
     const kind = items[0]!.type;
     const token = await signUnsubscribe(app.signingKeys, app.config.issuer, { userId, kind });
-    await mailer.send(digestMail(to.email, to.language, items, { unsubscribeUrl: unsubscribeUrl(app, token), unsubscribeType: kind, settingsUrl: `${baseUrl(app)}/client/settings` }));
+    await mailer.send(
+      digestMail(to.email, to.language, items, {
+        unsubscribeUrl: unsubscribeUrl(app, token),
+        unsubscribeType: kind,
+        settingsUrl: `${baseUrl(app)}/client/settings`,
+      }),
+    );
   }
   if (rows.length > 0) {
     await app.db
       .updateTable('notifications')
       .set({ mail_state: to ? 'sent' : 'skipped' })
-      .where('id', 'in', rows.map((row) => row.id))
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
       .execute();
   }
 }
@@ -157,7 +201,19 @@ async function sendGuestMail(app: FastifyInstance, mailer: Mailer, guestMailId: 
     .innerJoin('comments as c', 'c.id', 'g.comment_id')
     .innerJoin('projects as p', 'p.id', 'c.project_id')
     .leftJoin('mail_optouts as o', 'o.email', 'g.email')
-    .select(['g.id', 'g.comment_id', 'g.event', 'g.email', 'g.reply_id', 'g.state', 'c.body', 'c.page_url', 'c.guest_language', 'p.name as project_name', 'o.email as opted_out'])
+    .select([
+      'g.id',
+      'g.comment_id',
+      'g.event',
+      'g.email',
+      'g.reply_id',
+      'g.state',
+      'c.body',
+      'c.page_url',
+      'c.guest_language',
+      'p.name as project_name',
+      'o.email as opted_out',
+    ])
     .where('g.id', '=', guestMailId)
     .executeTakeFirst();
   if (!row || row.state !== 'queued') return;
@@ -175,7 +231,9 @@ async function sendGuestMail(app: FastifyInstance, mailer: Mailer, guestMailId: 
     : undefined;
   const token = await signUnsubscribe(app.signingKeys, app.config.issuer, { guestEmail: row.email.toLowerCase() });
   const event =
-    row.event === 'reply' && reply ? { kind: 'reply' as const, actor: reply.display_name ?? reply.guest_name ?? 'Someone', body: reply.body } : { kind: 'resolved' as const };
+    row.event === 'reply' && reply
+      ? { kind: 'reply' as const, actor: reply.display_name ?? reply.guest_name ?? 'Someone', body: reply.body }
+      : { kind: 'resolved' as const };
   await mailer.send(
     guestMail(row.email, row.guest_language ?? 'en', event, {
       project: row.project_name,

@@ -59,7 +59,12 @@ ${blocks
 function answerable(mail: OutgoingMail, language: EmailLanguage, replyTo: string | null): OutgoingMail {
   if (!replyTo) return mail;
   const hint = MAIL_TEXTS[language].replyHint;
-  return { ...mail, replyTo, text: `${hint}\n\n${mail.text}`, html: mail.html.replace('<p>', `<p style="color:#71717a">${escapeHtml(hint)}</p>\n<p>`) };
+  return {
+    ...mail,
+    replyTo,
+    text: `${hint}\n\n${mail.text}`,
+    html: mail.html.replace('<p>', `<p style="color:#71717a">${escapeHtml(hint)}</p>\n<p>`),
+  };
 }
 
 /** A member's mail about one notification, in their language. */
@@ -73,7 +78,11 @@ export function notificationMail(
   const mail = compose(
     to,
     texts.subject[item.type](item.actor, item.project),
-    [{ text: texts.subject[item.type](item.actor, item.project) }, { text: quote(item.body), quote: true }, { text: texts.openThread, href: item.threadUrl }],
+    [
+      { text: texts.subject[item.type](item.actor, item.project) },
+      { text: quote(item.body), quote: true },
+      { text: texts.openThread, href: item.threadUrl },
+    ],
     { unsubscribeUrl: links.unsubscribeUrl, settingsUrl: links.settingsUrl, unsubscribeLabel: texts.unsubscribeKind[item.type] },
   );
   return answerable(mail, language, links.replyTo);
@@ -98,7 +107,11 @@ export function digestMail(
         { text: texts.openThread, href: item.threadUrl },
       ]),
     ],
-    { unsubscribeUrl: links.unsubscribeUrl, settingsUrl: links.settingsUrl, unsubscribeLabel: texts.unsubscribeKind[links.unsubscribeType] },
+    {
+      unsubscribeUrl: links.unsubscribeUrl,
+      settingsUrl: links.settingsUrl,
+      unsubscribeLabel: texts.unsubscribeKind[links.unsubscribeType],
+    },
   );
 }
 

@@ -17,7 +17,13 @@ export async function createReplyAddress(
   const secret = randomBytes(24).toString('base64url');
   await db
     .insertInto('mail_reply_tokens')
-    .values({ token_hash: hashSecret(secret), comment_id: target.commentId, user_id: target.userId, guest_email: target.guestEmail, created_at: new Date().toISOString() })
+    .values({
+      token_hash: hashSecret(secret),
+      comment_id: target.commentId,
+      user_id: target.userId,
+      guest_email: target.guestEmail,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return `reply+${secret}@${replyDomain}`;
 }

@@ -27,9 +27,18 @@ export async function signUnsubscribe(keys: SigningKeys, issuer: string, target:
 
 /** The target of a token; 400 invalid-token for a forged or mangled one. */
 export async function verifyUnsubscribe(keys: SigningKeys, issuer: string, token: string): Promise<Unsubscribe> {
-  const refused = new AppError('invalid-token', 'This unsubscribe link is not valid: use the link of a recent e-mail, or change your notification settings');
+  const refused = new AppError(
+    'invalid-token',
+    'This unsubscribe link is not valid: use the link of a recent e-mail, or change your notification settings',
+  );
   try {
-    const { payload } = await jwtVerify(token, keys.verifierKeySet(), { algorithms: [TOKEN_ALGORITHM], issuer, audience: AUDIENCE, typ: TYPE, requiredClaims: ['sub'] });
+    const { payload } = await jwtVerify(token, keys.verifierKeySet(), {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer,
+      audience: AUDIENCE,
+      typ: TYPE,
+      requiredClaims: ['sub'],
+    });
     if (payload.guest === true) return { guestEmail: payload.sub! };
     if (PREFERENCE_TYPES.includes(payload.kind as PreferenceType)) return { userId: payload.sub!, kind: payload.kind as PreferenceType };
   } catch {

@@ -33,8 +33,15 @@ export async function listNotifications(
       eb.or([eb('n.created_at', '<', after.createdAt), eb.and([eb('n.created_at', '=', after.createdAt), eb('n.id', '<', after.id)])]),
     );
   }
-  const rows = await query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(page.limit + 1).execute();
-  const unread = await mine.select((eb) => eb.fn.countAll<number>().as('count')).where('n.read_at', 'is', null).executeTakeFirst();
+  const rows = await query
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  const unread = await mine
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('n.read_at', 'is', null)
+    .executeTakeFirst();
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {

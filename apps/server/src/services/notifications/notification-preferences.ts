@@ -12,7 +12,12 @@ export function presentPreferences(row: NotificationPreferencesTable | undefined
     reply: row.reply === 1,
     mention: row.mention === 1,
     assignment: row.assignment === 1,
-    email: { comment: row.email_comment === 1, reply: row.email_reply === 1, mention: row.email_mention === 1, assignment: row.email_assignment === 1 },
+    email: {
+      comment: row.email_comment === 1,
+      reply: row.email_reply === 1,
+      mention: row.email_mention === 1,
+      assignment: row.email_assignment === 1,
+    },
     emailFrequency: row.email_frequency,
     emailLanguage: row.email_language,
   };

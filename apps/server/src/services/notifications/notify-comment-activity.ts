@@ -26,7 +26,11 @@ async function projectName(trx: Transaction<Database>, projectId: string): Promi
  * are guests limited to their own conversations, not the team triaging the inbox. The caller has the
  * project's row already (one query fewer on every create).
  */
-export async function notifyNewComment(trx: Transaction<Database>, comment: CommentWithAuthor, project: { name: string }): Promise<DomainEvent[]> {
+export async function notifyNewComment(
+  trx: Transaction<Database>,
+  comment: CommentWithAuthor,
+  project: { name: string },
+): Promise<DomainEvent[]> {
   const team = await trx
     .selectFrom('memberships')
     .select('user_id')
@@ -75,9 +79,7 @@ export async function notifyAssignment(
   actorId: string | null,
 ): Promise<DomainEvent[]> {
   if (!comment.assignee_id) return [];
-  const actorRow = actorId
-    ? await trx.selectFrom('users').select('display_name').where('id', '=', actorId).executeTakeFirst()
-    : undefined;
+  const actorRow = actorId ? await trx.selectFrom('users').select('display_name').where('id', '=', actorId).executeTakeFirst() : undefined;
   const actor = { userId: actorId, displayName: actorRow?.display_name ?? 'Someone' };
   return deliverNotifications(trx, {
     workspaceId: comment.workspace_id,

@@ -17,20 +17,17 @@ export async function listRoadmapRequests(
 ): Promise<RoadmapRequestView[]> {
   let select = db.selectFrom('roadmap_requests').selectAll();
   if (query.status) select = select.where('status', '=', query.status);
-  select =
-    query.sort === 'top'
-      ? select.orderBy('vote_count', 'desc').orderBy('created_at', 'desc')
-      : select.orderBy('created_at', 'desc');
+  select = query.sort === 'top' ? select.orderBy('vote_count', 'desc').orderBy('created_at', 'desc') : select.orderBy('created_at', 'desc');
   const rows = await select.orderBy('id').limit(LIST_LIMIT).execute();
-  const voted = await votedIds(db, rows.map((row) => row.id), viewerId);
+  const voted = await votedIds(
+    db,
+    rows.map((row) => row.id),
+    viewerId,
+  );
   return rows.map((row) => ({ row, votedByMe: voted.has(row.id) }));
 }
 
-export async function findRoadmapRequest(
-  db: Kysely<Database>,
-  id: string,
-  viewerId: string | null,
-): Promise<RoadmapRequestView | null> {
+export async function findRoadmapRequest(db: Kysely<Database>, id: string, viewerId: string | null): Promise<RoadmapRequestView | null> {
   const row = await db.selectFrom('roadmap_requests').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const voted = await votedIds(db, [row.id], viewerId);

@@ -27,7 +27,9 @@ describe('inspectImage', () => {
 
   it('refuses a PNG signature followed by garbage, a corrupted chunk and a cut-off file', () => {
     const real = pngBytes(20, 10);
-    expect(refusal(Buffer.concat([real.subarray(0, 8), Buffer.from('garbage garbage garbage garbage')]))?.message).toMatch(/not a valid PNG/);
+    expect(refusal(Buffer.concat([real.subarray(0, 8), Buffer.from('garbage garbage garbage garbage')]))?.message).toMatch(
+      /not a valid PNG/,
+    );
     const corrupted = Buffer.from(real);
     corrupted[40] = corrupted[40]! ^ 0xff; // inside IDAT: its CRC no longer matches
     expect(refusal(corrupted)?.message).toMatch(/not a valid PNG/);

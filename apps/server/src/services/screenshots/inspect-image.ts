@@ -24,13 +24,16 @@ export function inspectImage(bytes: Buffer): ImageInfo {
   if (info.width > SCREENSHOT_MAX_SIDE || info.height > SCREENSHOT_MAX_SIDE || pixels > SCREENSHOT_MAX_PIXELS) {
     throw new AppError(
       'payload-too-large',
-      template('The image is {width}x{height} pixels ({millions} million): a screenshot has at most {maxMillions} million pixels and {maxSide} a side', {
-        width: info.width,
-        height: info.height,
-        millions: Math.round(pixels / 1_000_000),
-        maxMillions: SCREENSHOT_MAX_PIXELS / 1_000_000,
-        maxSide: SCREENSHOT_MAX_SIDE,
-      }),
+      template(
+        'The image is {width}x{height} pixels ({millions} million): a screenshot has at most {maxMillions} million pixels and {maxSide} a side',
+        {
+          width: info.width,
+          height: info.height,
+          millions: Math.round(pixels / 1_000_000),
+          maxMillions: SCREENSHOT_MAX_PIXELS / 1_000_000,
+          maxSide: SCREENSHOT_MAX_SIDE,
+        },
+      ),
     );
   }
   return info;

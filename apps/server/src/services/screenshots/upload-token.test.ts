@@ -6,7 +6,8 @@ import { signUploadToken, verifyUploadToken, type UploadGrant } from './upload-t
 
 const t = useTestApp();
 const grant: UploadGrant = { commentId: 'comment-1', sessionId: 'session-1' };
-const sign = (override: Partial<UploadGrant> = {}, now?: number) => signUploadToken(t.app.signingKeys, t.config.issuer, { ...grant, ...override }, now);
+const sign = (override: Partial<UploadGrant> = {}, now?: number) =>
+  signUploadToken(t.app.signingKeys, t.config.issuer, { ...grant, ...override }, now);
 const verdict = (token: string, expected: UploadGrant = grant, issuer = t.config.issuer) =>
   verifyUploadToken(t.app.signingKeys, issuer, token, expected).then(
     () => 'accepted',

@@ -14,7 +14,8 @@ export interface UploadGrant {
 }
 
 // Everything the token grants is under the MAC: the issuer, the comment, the session and the expiry.
-const signedText = (issuer: string, grant: UploadGrant, expires: number) => JSON.stringify([VERSION, issuer, grant.commentId, grant.sessionId, expires]);
+const signedText = (issuer: string, grant: UploadGrant, expires: number) =>
+  JSON.stringify([VERSION, issuer, grant.commentId, grant.sessionId, expires]);
 const mac = (secret: Buffer, text: string) => createHmac('sha256', secret).update(text).digest();
 
 /**
@@ -32,7 +33,10 @@ export function signUploadToken(keys: SigningKeys, issuer: string, grant: Upload
 
 /** Refuses (403) a token that is forged, expired, for another comment, or from another session. */
 export async function verifyUploadToken(keys: SigningKeys, issuer: string, token: string, expected: UploadGrant): Promise<void> {
-  const refused = new AppError('forbidden', 'This screenshot can no longer be attached: only the author may attach one, right after writing the comment');
+  const refused = new AppError(
+    'forbidden',
+    'This screenshot can no longer be attached: only the author may attach one, right after writing the comment',
+  );
   const [version, kid, expiresText, given, ...rest] = token.split('.');
   if (version !== VERSION || !kid || !expiresText || !given || rest.length > 0 || !/^\d{1,12}$/.test(expiresText)) throw refused;
   const expires = Number(expiresText);

@@ -38,11 +38,19 @@ export async function acceptInvite(
 ): Promise<{ workspace: WorkspaceRow; role: Role }> {
   const invite = await findUsableInvite(trx, token);
   if (invite.kind === 'email' && invite.email !== user.email.toLowerCase()) {
-    throw new AppError('invite-email-mismatch', template('This invitation is for {email}. Sign in with that address to accept it.', { email: invite.email ?? '' }));
+    throw new AppError(
+      'invite-email-mismatch',
+      template('This invitation is for {email}. Sign in with that address to accept it.', { email: invite.email ?? '' }),
+    );
   }
   const now = new Date().toISOString();
   if (invite.kind === 'email') {
-    await trx.updateTable('users').set({ email_verified: 1, updated_at: now }).where('id', '=', user.id).where('email_verified', '=', 0).execute();
+    await trx
+      .updateTable('users')
+      .set({ email_verified: 1, updated_at: now })
+      .where('id', '=', user.id)
+      .where('email_verified', '=', 0)
+      .execute();
   }
   // Conditional on accepted_at: of two concurrent uses of a single-use link, only one counts.
   const used = await trx
@@ -62,7 +70,10 @@ export async function acceptInvite(
   const role = existing?.role ?? invite.role;
   if (!existing) {
     await trx.insertInto('memberships').values({ workspace_id: invite.workspace_id, user_id: user.id, role, created_at: now }).execute();
-    await webhooks.emit(trx, invite.workspace_id, 'member.joined', { workspaceId: invite.workspace_id, member: { userId: user.id, email: user.email, role } });
+    await webhooks.emit(trx, invite.workspace_id, 'member.joined', {
+      workspaceId: invite.workspace_id,
+      member: { userId: user.id, email: user.email, role },
+    });
   }
   if (role === 'client') await grantProjects(trx, invite.workspace_id, user.id, inviteProjectIds(invite));
   const workspace = await trx.selectFrom('workspaces').selectAll().where('id', '=', invite.workspace_id).executeTakeFirstOrThrow();

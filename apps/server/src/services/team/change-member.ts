@@ -8,8 +8,14 @@ import { countOwners, findMember } from './team-query.ts';
 /** Gives a member another role, keeping at least one owner; a former client loses their project grants. */
 export async function changeMemberRole(trx: Transaction<Database>, workspaceId: string, member: MemberRow, role: Role): Promise<MemberRow> {
   assertOwnerRemains(await countOwners(trx, workspaceId), member.role, role);
-  await trx.updateTable('memberships').set({ role }).where('workspace_id', '=', workspaceId).where('user_id', '=', member.user_id).execute();
-  if (role !== 'client') await trx.deleteFrom('project_grants').where('workspace_id', '=', workspaceId).where('user_id', '=', member.user_id).execute();
+  await trx
+    .updateTable('memberships')
+    .set({ role })
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', member.user_id)
+    .execute();
+  if (role !== 'client')
+    await trx.deleteFrom('project_grants').where('workspace_id', '=', workspaceId).where('user_id', '=', member.user_id).execute();
   return (await findMember(trx, workspaceId, member.user_id))!;
 }
 

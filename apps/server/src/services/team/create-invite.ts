@@ -10,8 +10,7 @@ import { newInviteToken } from './invite-token.ts';
 import { encodeJson } from '../../db/json-columns.ts';
 
 export type NewInvite =
-  | { kind: 'email'; email: string; role: InviteRole; projectIds: string[] }
-  | { kind: 'link'; projectIds: string[]; days: number };
+  { kind: 'email'; email: string; role: InviteRole; projectIds: string[] } | { kind: 'link'; projectIds: string[]; days: number };
 
 /** Stores an invitation (e-mail or share link) and returns it with the one copy of its secret. */
 export async function createInvite(
@@ -48,7 +47,12 @@ export async function createInvite(
 /** Every id must be a project of this workspace; another workspace's project is reported like a missing one. */
 async function assertWorkspaceProjects(trx: Transaction<Database>, workspaceId: string, projectIds: string[]): Promise<void> {
   if (projectIds.length === 0) return;
-  const found = await trx.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).where('id', 'in', projectIds).execute();
+  const found = await trx
+    .selectFrom('projects')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', projectIds)
+    .execute();
   const known = new Set(found.map((row) => row.id));
   const missing = projectIds.findIndex((id) => !known.has(id));
   if (missing >= 0) throw validationFailed([{ path: `projectIds.${missing}`, message: 'No such project in this workspace' }]);

@@ -10,7 +10,9 @@ export async function grantProjects(trx: Transaction<Database>, workspaceId: str
   ]);
   const already = new Set(held.map((row) => row.project_id));
   const now = new Date().toISOString();
-  const rows = projects.filter((p) => !already.has(p.id)).map((p) => ({ project_id: p.id, user_id: userId, workspace_id: workspaceId, created_at: now }));
+  const rows = projects
+    .filter((p) => !already.has(p.id))
+    .map((p) => ({ project_id: p.id, user_id: userId, workspace_id: workspaceId, created_at: now }));
   if (rows.length > 0) await trx.insertInto('project_grants').values(rows).execute();
 }
 

@@ -31,7 +31,11 @@ export async function grantsByUser(db: Db, workspaceId: string): Promise<Map<str
 }
 
 export function inviteQuery(db: Db) {
-  return db.selectFrom('invites as i').leftJoin('users as inviter', 'inviter.id', 'i.invited_by').selectAll('i').select('inviter.display_name as invited_by_name');
+  return db
+    .selectFrom('invites as i')
+    .leftJoin('users as inviter', 'inviter.id', 'i.invited_by')
+    .selectAll('i')
+    .select('inviter.display_name as invited_by_name');
 }
 
 export async function findInvite(db: Db, inviteId: string): Promise<InviteWithInviter | undefined> {

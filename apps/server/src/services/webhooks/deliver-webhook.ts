@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  WEBHOOK_ATTEMPT_DELAYS_MS,
-  WEBHOOK_DISABLE_AFTER_MS,
-  WEBHOOK_RESPONSE_KEPT_BYTES,
-  WEBHOOK_TIMEOUT_MS,
-} from '@commentflow/shared';
+import { WEBHOOK_ATTEMPT_DELAYS_MS, WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_RESPONSE_KEPT_BYTES, WEBHOOK_TIMEOUT_MS } from '@commentflow/shared';
 import type { Database, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { webhookDisabledMail } from '../../mail/webhook-disabled-mail.ts';
@@ -64,11 +59,19 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string, job
   const lastTry = job.manual || job.attempt >= WEBHOOK_ATTEMPT_DELAYS_MS.length;
   const failingSince = succeeded ? null : (endpoint.failing_since ?? now.toISOString());
   const disable: WebhookEndpointsTable['disabled_reason'] =
-    outcome.statusCode === 410 ? 'gone' : !succeeded && now.getTime() - Date.parse(failingSince!) >= WEBHOOK_DISABLE_AFTER_MS ? 'failing' : null;
+    outcome.statusCode === 410
+      ? 'gone'
+      : !succeeded && now.getTime() - Date.parse(failingSince!) >= WEBHOOK_DISABLE_AFTER_MS
+        ? 'failing'
+        : null;
   const retry = !succeeded && !disable && !lastTry;
 
   await db.transaction().execute(async (trx) => {
-    const previous = await trx.selectFrom('webhook_attempts').select((eb) => eb.fn.countAll<number>().as('count')).where('delivery_id', '=', delivery.id).executeTakeFirstOrThrow();
+    const previous = await trx
+      .selectFrom('webhook_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('delivery_id', '=', delivery.id)
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('webhook_attempts')
       .values({
@@ -87,7 +90,11 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string, job
     const nextAttemptAt = retry ? new Date(now.getTime() + WEBHOOK_ATTEMPT_DELAYS_MS[job.attempt]!).toISOString() : null;
     // A resend that fails leaves a delivery still on its schedule pending.
     const state = succeeded ? 'succeeded' : retry || (job.manual && delivery.state === 'pending') ? 'pending' : 'failed';
-    await trx.updateTable('webhook_deliveries').set({ state, next_attempt_at: job.manual ? delivery.next_attempt_at : nextAttemptAt }).where('id', '=', delivery.id).execute();
+    await trx
+      .updateTable('webhook_deliveries')
+      .set({ state, next_attempt_at: job.manual ? delivery.next_attempt_at : nextAttemptAt })
+      .where('id', '=', delivery.id)
+      .execute();
     await trx
       .updateTable('webhook_endpoints')
       .set({ failing_since: failingSince, ...(disable ? { enabled: 0, disabled_reason: disable, updated_at: now.toISOString() } : {}) })
@@ -102,7 +109,13 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string, job
 async function send(deps: DeliveryDeps, url: string, headers: Record<string, string>, body: string): Promise<Outcome> {
   const started = performance.now();
   try {
-    const response = await deps.outbound.fetch(url, { method: 'POST', headers, body, timeoutMs: WEBHOOK_TIMEOUT_MS, followRedirects: false });
+    const response = await deps.outbound.fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      followRedirects: false,
+    });
     return {
       statusCode: response.status,
       responseBody: response.body.subarray(0, WEBHOOK_RESPONSE_KEPT_BYTES).toString('utf8'),
@@ -125,6 +138,8 @@ async function tellOwners(deps: DeliveryDeps, endpoint: WebhookEndpointRow): Pro
     .where('m.role', '=', 'owner')
     .execute();
   for (const owner of owners) {
-    await deps.mailer.send(webhookDisabledMail({ to: owner.email, workspaceName: owner.workspaceName, endpointUrl: endpoint.url, link: deps.settingsUrl }));
+    await deps.mailer.send(
+      webhookDisabledMail({ to: owner.email, workspaceName: owner.workspaceName, endpointUrl: endpoint.url, link: deps.settingsUrl }),
+    );
   }
 }

@@ -1,7 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { WEBHOOK_PREVIOUS_SECRET_MS, WEBHOOK_SECRET_PREFIX, type CreateWebhookEndpointRequest, type UpdateWebhookEndpointRequest } from '@commentflow/shared';
+import {
+  WEBHOOK_PREVIOUS_SECRET_MS,
+  WEBHOOK_SECRET_PREFIX,
+  type CreateWebhookEndpointRequest,
+  type UpdateWebhookEndpointRequest,
+} from '@commentflow/shared';
 import type { Database, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { OutboundError } from '../../outbound/outbound-fetch.ts';
@@ -55,7 +60,12 @@ export const listEndpoints = (db: Db, workspaceId: string): Promise<WebhookEndpo
 
 /** One of the workspace's endpoints; another workspace's id answers 404. */
 export async function findEndpoint(db: Db, workspaceId: string, endpointId: string): Promise<WebhookEndpointRow> {
-  const endpoint = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  const endpoint = await db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('id', '=', endpointId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
   if (!endpoint) throw notFound('Webhook endpoint');
   return endpoint;
 }
@@ -83,7 +93,11 @@ export async function deleteEndpoint(trx: Transaction<Database>, endpoint: Webho
 }
 
 /** A new secret signs from now on; the old one keeps signing too for a day, then stops. */
-export async function rotateSecret(trx: Transaction<Database>, endpoint: WebhookEndpointRow, now = new Date()): Promise<WebhookEndpointRow> {
+export async function rotateSecret(
+  trx: Transaction<Database>,
+  endpoint: WebhookEndpointRow,
+  now = new Date(),
+): Promise<WebhookEndpointRow> {
   const changes = {
     secret: newWebhookSecret(),
     previous_secret: endpoint.secret,
@@ -94,4 +108,3 @@ export async function rotateSecret(trx: Transaction<Database>, endpoint: Webhook
   await recordKeyChange(trx, endpoint.workspace_id, 'webhook-secret-rotated', endpoint.url);
   return { ...endpoint, ...changes };
 }
-

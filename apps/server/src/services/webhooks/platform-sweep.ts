@@ -13,6 +13,12 @@ export const WEBHOOK_LOG_DAYS = 30;
 export async function sweepPlatform(db: Kysely<Database>, now = new Date()): Promise<void> {
   const logCutoff = new Date(now.getTime() - WEBHOOK_LOG_DAYS * 86_400_000).toISOString();
   await db.deleteFrom('webhook_deliveries').where('created_at', '<', logCutoff).where('state', '!=', 'pending').execute();
-  await db.deleteFrom('api_key_usage').where('hour', '<', new Date(now.getTime() - API_KEY_USAGE_DAYS_MAX * 86_400_000).toISOString()).execute();
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEPT_MS).toISOString()).execute();
+  await db
+    .deleteFrom('api_key_usage')
+    .where('hour', '<', new Date(now.getTime() - API_KEY_USAGE_DAYS_MAX * 86_400_000).toISOString())
+    .execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEPT_MS).toISOString())
+    .execute();
 }

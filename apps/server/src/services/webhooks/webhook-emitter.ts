@@ -45,7 +45,17 @@ export function createWebhookEmitter(
         const id = randomUUID();
         await trx
           .insertInto('webhook_deliveries')
-          .values({ id, endpoint_id: endpoint.id, workspace_id: workspaceId, message_id: messageId, event_type: type, payload, state: 'pending', next_attempt_at: now, created_at: now })
+          .values({
+            id,
+            endpoint_id: endpoint.id,
+            workspace_id: workspaceId,
+            message_id: messageId,
+            event_type: type,
+            payload,
+            state: 'pending',
+            next_attempt_at: now,
+            created_at: now,
+          })
           .execute();
         await jobs.enqueue(trx, 'webhook-deliver', { deliveryId: id });
       }

@@ -13,7 +13,10 @@ export const GITHUB_APP = {
   privateKey: appKeys.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString().trim(),
 };
 /** Another app's key: JWTs signed with it do not verify. */
-export const OTHER_APP_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim();
+export const OTHER_APP_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString()
+  .trim();
 
 export interface FakeIssue {
   number: number;
@@ -71,7 +74,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const token = `ghs_${randomUUID().replace(/-/g, '')}`;
     const expiresAt = Date.now() + app.tokenLifetimeMs;
     installationTokens.set(token, expiresAt);
-    return { status: 201, body: { token, expires_at: new Date(expiresAt).toISOString(), permissions: { issues: 'write' }, repository_selection: 'selected' } };
+    return {
+      status: 201,
+      body: { token, expires_at: new Date(expiresAt).toISOString(), permissions: { issues: 'write' }, repository_selection: 'selected' },
+    };
   });
 
   server.on('GET', '/repos/:owner/:repo', (request, params) => {
@@ -83,9 +89,24 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     if (!authorized(request.headers)) return unauthorized;
     const input = request.json as { title?: string; body?: string; labels?: string[] };
     if (!input.title) return { status: 422, body: { message: 'Validation Failed', errors: [{ field: 'title', code: 'missing_field' }] } };
-    const issue: FakeIssue = { number: issues.length + 1, title: input.title, body: input.body ?? '', labels: input.labels ?? [], state: 'open', comments: [] };
+    const issue: FakeIssue = {
+      number: issues.length + 1,
+      title: input.title,
+      body: input.body ?? '',
+      labels: input.labels ?? [],
+      state: 'open',
+      comments: [],
+    };
     issues.push(issue);
-    return { status: 201, body: { id: 1000 + issue.number, number: issue.number, html_url: `https://github.com/acme/site/issues/${issue.number}`, state: 'open' } };
+    return {
+      status: 201,
+      body: {
+        id: 1000 + issue.number,
+        number: issue.number,
+        html_url: `https://github.com/acme/site/issues/${issue.number}`,
+        state: 'open',
+      },
+    };
   });
   server.on('PATCH', '/repos/:owner/:repo/issues/:number', (request, params) => {
     if (!authorized(request.headers)) return unauthorized;
@@ -93,7 +114,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     if (!issue) return { status: 404, body: { message: 'Not Found' } };
     const input = request.json as { state?: 'open' | 'closed' };
     if (input.state) issue.state = input.state;
-    return { status: 200, body: { number: issue.number, state: issue.state, html_url: `https://github.com/acme/site/issues/${issue.number}` } };
+    return {
+      status: 200,
+      body: { number: issue.number, state: issue.state, html_url: `https://github.com/acme/site/issues/${issue.number}` },
+    };
   });
   server.on('POST', '/repos/:owner/:repo/issues/:number/comments', (request, params) => {
     if (!authorized(request.headers)) return unauthorized;

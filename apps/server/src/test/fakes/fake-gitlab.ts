@@ -14,15 +14,23 @@ export async function startFakeGitLab(): Promise<FakeGitLab> {
   const server = await startFakeServer();
   const tickets: FakeTicket[] = [];
   const refused = { status: 401, body: { message: '401 Unauthorized' } };
-  const ok = (headers: Record<string, unknown>, project: string | undefined) => headers['private-token'] === GITLAB_TOKEN && (project === 'acme/site' || project === '7');
+  const ok = (headers: Record<string, unknown>, project: string | undefined) =>
+    headers['private-token'] === GITLAB_TOKEN && (project === 'acme/site' || project === '7');
   const issueJson = (ticket: FakeTicket) => {
     const iid = Number(ticket.key.slice(1));
-    return { id: 500 + iid, iid, web_url: `https://gitlab.example/acme/site/-/issues/${iid}`, state: ticket.state === 'closed' ? 'closed' : 'opened' };
+    return {
+      id: 500 + iid,
+      iid,
+      web_url: `https://gitlab.example/acme/site/-/issues/${iid}`,
+      state: ticket.state === 'closed' ? 'closed' : 'opened',
+    };
   };
   const find = (iid: string | undefined) => tickets.find((ticket) => ticket.key === `#${iid}`);
 
   server.on('GET', '/api/v4/projects/:project', (request, params) =>
-    ok(request.headers, params.project) ? { status: 200, body: { id: 7, path_with_namespace: 'acme/site', issues_enabled: true } } : refused,
+    ok(request.headers, params.project)
+      ? { status: 200, body: { id: 7, path_with_namespace: 'acme/site', issues_enabled: true } }
+      : refused,
   );
   server.on('POST', '/api/v4/projects/:project/issues', (request, params) => {
     if (!ok(request.headers, params.project)) return refused;
@@ -59,7 +67,13 @@ export async function startFakeGitLab(): Promise<FakeGitLab> {
       const uuid = randomUUID();
       return {
         body,
-        headers: { 'content-type': 'application/json', 'x-gitlab-event': 'Issue Hook', 'x-gitlab-token': secret, 'x-gitlab-event-uuid': uuid, 'idempotency-key': uuid },
+        headers: {
+          'content-type': 'application/json',
+          'x-gitlab-event': 'Issue Hook',
+          'x-gitlab-token': secret,
+          'x-gitlab-event-uuid': uuid,
+          'idempotency-key': uuid,
+        },
       };
     },
   });

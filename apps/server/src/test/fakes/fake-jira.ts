@@ -34,20 +34,44 @@ export async function startFakeJira(): Promise<FakeJira> {
 
   server.on('GET', '/rest/api/3/project/:key', (request, params) => {
     if (request.headers.authorization !== basic) return refused;
-    if (params.key !== 'WEB') return { status: 404, body: { errorMessages: [`No project could be found with key '${params.key}'.`], errors: {} } };
+    if (params.key !== 'WEB')
+      return { status: 404, body: { errorMessages: [`No project could be found with key '${params.key}'.`], errors: {} } };
     return { status: 200, body: { id: '10000', key: 'WEB', name: 'Website' } };
   });
   server.on('POST', '/rest/api/3/issue', (request) => {
     if (request.headers.authorization !== basic) return refused;
-    const { fields } = request.json as { fields: { summary: string; description: unknown; project: { key: string }; issuetype: { name: string } } };
-    if (fields.project.key !== 'WEB' || fields.issuetype.name !== 'Task') return { status: 400, body: { errorMessages: [], errors: { issuetype: 'Specify a valid issue type' } } };
-    const ticket = { key: `WEB-${tickets.length + 1}`, title: fields.summary, body: adfText(fields.description), adf: fields.description, state: 'open' as const, status: 'To Do', comments: [] };
+    const { fields } = request.json as {
+      fields: { summary: string; description: unknown; project: { key: string }; issuetype: { name: string } };
+    };
+    if (fields.project.key !== 'WEB' || fields.issuetype.name !== 'Task')
+      return { status: 400, body: { errorMessages: [], errors: { issuetype: 'Specify a valid issue type' } } };
+    const ticket = {
+      key: `WEB-${tickets.length + 1}`,
+      title: fields.summary,
+      body: adfText(fields.description),
+      adf: fields.description,
+      state: 'open' as const,
+      status: 'To Do',
+      comments: [],
+    };
     tickets.push(ticket);
-    return { status: 201, body: { id: String(10_000 + tickets.length), key: ticket.key, self: `${server.url}/rest/api/3/issue/${ticket.key}` } };
+    return {
+      status: 201,
+      body: { id: String(10_000 + tickets.length), key: ticket.key, self: `${server.url}/rest/api/3/issue/${ticket.key}` },
+    };
   });
   server.on('GET', '/rest/api/3/issue/:key/transitions', (request, params) => {
     if (request.headers.authorization !== basic || !find(params.key)) return refused;
-    return { status: 200, body: { transitions: STATUSES.map((status) => ({ id: status.id, name: status.name, to: { name: status.name, statusCategory: { key: status.category } } })) } };
+    return {
+      status: 200,
+      body: {
+        transitions: STATUSES.map((status) => ({
+          id: status.id,
+          name: status.name,
+          to: { name: status.name, statusCategory: { key: status.category } },
+        })),
+      },
+    };
   });
   server.on('POST', '/rest/api/3/issue/:key/transitions', (request, params) => {
     const ticket = find(params.key);

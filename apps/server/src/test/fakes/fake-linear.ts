@@ -22,7 +22,14 @@ export async function startFakeLinear(): Promise<FakeLinear> {
   const tickets: Array<FakeTicket & { id: string }> = [];
   const unauthenticated = {
     status: 400,
-    body: { errors: [{ message: 'Authentication required, not authenticated', extensions: { type: 'authentication error', code: 'AUTHENTICATION_ERROR' } }] },
+    body: {
+      errors: [
+        {
+          message: 'Authentication required, not authenticated',
+          extensions: { type: 'authentication error', code: 'AUTHENTICATION_ERROR' },
+        },
+      ],
+    },
   };
   const stateOf = (ticket: FakeTicket) => (ticket.state === 'closed' ? STATES[2]! : STATES[1]!);
 
@@ -31,17 +38,39 @@ export async function startFakeLinear(): Promise<FakeLinear> {
     const { query, variables } = request.json as { query: string; variables: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
     const operation = /^(?:query|mutation) (\w+)/.exec(query)?.[1];
     if (operation === 'Connect' || operation === 'TeamStates') {
-      if (variables.teamId !== LINEAR_TEAM) return { status: 200, body: { data: null, errors: [{ message: 'Entity not found: Team', extensions: { type: 'invalid input' } }] } };
+      if (variables.teamId !== LINEAR_TEAM)
+        return {
+          status: 200,
+          body: { data: null, errors: [{ message: 'Entity not found: Team', extensions: { type: 'invalid input' } }] },
+        };
       return { status: 200, body: { data: { viewer: { name: 'Lina' }, team: { name: 'Web', key: 'WEB', states: { nodes: STATES } } } } };
     }
     if (operation === 'IssueCreate') {
       const input = variables.input as { teamId: string; title: string; description: string };
-      const ticket = { id: randomUUID(), key: `WEB-${tickets.length + 1}`, title: input.title, body: input.description, state: 'open' as const, comments: [] };
+      const ticket = {
+        id: randomUUID(),
+        key: `WEB-${tickets.length + 1}`,
+        title: input.title,
+        body: input.description,
+        state: 'open' as const,
+        comments: [],
+      };
       tickets.push(ticket);
-      return { status: 200, body: { data: { issueCreate: { success: true, issue: { id: ticket.id, identifier: ticket.key, url: `https://linear.app/acme/issue/${ticket.key}`, state: stateOf(ticket) } } } } };
+      return {
+        status: 200,
+        body: {
+          data: {
+            issueCreate: {
+              success: true,
+              issue: { id: ticket.id, identifier: ticket.key, url: `https://linear.app/acme/issue/${ticket.key}`, state: stateOf(ticket) },
+            },
+          },
+        },
+      };
     }
     const ticket = tickets.find((t) => t.id === (variables.id ?? variables.input?.issueId));
-    if (!ticket) return { status: 200, body: { data: null, errors: [{ message: 'Entity not found: Issue', extensions: { type: 'invalid input' } }] } };
+    if (!ticket)
+      return { status: 200, body: { data: null, errors: [{ message: 'Entity not found: Issue', extensions: { type: 'invalid input' } }] } };
     if (operation === 'IssueUpdate') {
       ticket.state = variables.input.stateId === 'st-done' ? 'closed' : 'open';
       return { status: 200, body: { data: { issueUpdate: { success: true } } } };

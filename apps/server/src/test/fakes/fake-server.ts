@@ -53,7 +53,13 @@ export async function startFakeServer(): Promise<FakeServer> {
           json = null;
         }
         const url = new URL(req.url ?? '/', 'http://fake');
-        const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname + url.search, headers: req.headers, body, json };
+        const recorded: RecordedRequest = {
+          method: req.method ?? 'GET',
+          path: url.pathname + url.search,
+          headers: req.headers,
+          body,
+          json,
+        };
         requests.push(recorded);
         let answer: FakeAnswer = { status: 404, body: { message: 'Not Found' } };
         if (failures && failures.count > 0) {
@@ -63,12 +69,18 @@ export async function startFakeServer(): Promise<FakeServer> {
           for (const route of routes) {
             const match = route.method === recorded.method ? route.pattern.exec(url.pathname) : null;
             if (!match) continue;
-            answer = await route.handler(recorded, Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])));
+            answer = await route.handler(
+              recorded,
+              Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])),
+            );
             break;
           }
         }
         const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-        res.writeHead(answer.status, { 'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json', ...answer.headers });
+        res.writeHead(answer.status, {
+          'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json',
+          ...answer.headers,
+        });
         res.end(text);
       })();
     });

@@ -24,7 +24,8 @@ export interface FakeTrello extends FakeServer {
 export async function startFakeTrello(): Promise<FakeTrello> {
   const server = await startFakeServer();
   const tickets: FakeTrello['tickets'] = [];
-  const ok = (headers: Record<string, unknown>) => headers.authorization === `OAuth oauth_consumer_key="${TRELLO_KEY}", oauth_token="${TRELLO_TOKEN}"`;
+  const ok = (headers: Record<string, unknown>) =>
+    headers.authorization === `OAuth oauth_consumer_key="${TRELLO_KEY}", oauth_token="${TRELLO_TOKEN}"`;
   const refused = { status: 401, body: 'invalid token' };
   const move = (ticket: FakeTrello['tickets'][number], idList: string) => {
     ticket.idList = idList;
@@ -36,12 +37,22 @@ export async function startFakeTrello(): Promise<FakeTrello> {
     const list = LISTS.find((l) => l.id === params.id);
     return list ? { status: 200, body: list } : { status: 404, body: 'model not found' };
   });
-  server.on('GET', '/1/boards/:id', (request, params) => (ok(request.headers) ? { status: 200, body: { id: params.id, name: 'Website' } } : refused));
+  server.on('GET', '/1/boards/:id', (request, params) =>
+    ok(request.headers) ? { status: 200, body: { id: params.id, name: 'Website' } } : refused,
+  );
   server.on('POST', '/1/cards', (request) => {
     if (!ok(request.headers)) return refused;
     const input = request.json as { idList: string; name: string; desc: string };
     const shortLink = randomBytes(4).toString('hex');
-    const ticket = { id: randomBytes(12).toString('hex'), key: shortLink, title: input.name, body: input.desc, idList: input.idList, state: 'open' as const, comments: [] };
+    const ticket = {
+      id: randomBytes(12).toString('hex'),
+      key: shortLink,
+      title: input.name,
+      body: input.desc,
+      idList: input.idList,
+      state: 'open' as const,
+      comments: [],
+    };
     tickets.push(ticket);
     return { status: 200, body: { id: ticket.id, shortLink, shortUrl: `https://trello.com/c/${shortLink}`, idList: input.idList } };
   });
@@ -69,11 +80,18 @@ export async function startFakeTrello(): Promise<FakeTrello> {
         action: {
           id: randomBytes(12).toString('hex'),
           type: 'updateCard',
-          data: { card: { id: card.id, idList: after.id, shortLink: card.key }, listBefore: { id: before.id, name: before.name }, listAfter: { id: after.id, name: after.name }, old: { idList: before.id } },
+          data: {
+            card: { id: card.id, idList: after.id, shortLink: card.key },
+            listBefore: { id: before.id, name: before.name },
+            listAfter: { id: after.id, name: after.name },
+            old: { idList: before.id },
+          },
         },
         model: { id: 'board1', name: 'Website' },
       });
-      const signature = createHmac('sha1', secret).update(body + callbackUrl).digest('base64');
+      const signature = createHmac('sha1', secret)
+        .update(body + callbackUrl)
+        .digest('base64');
       return { body, headers: { 'content-type': 'application/json', 'x-trello-webhook': signature } };
     },
   });

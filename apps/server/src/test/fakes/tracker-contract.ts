@@ -57,7 +57,10 @@ export function trackerContract<F extends FakeServer>(t: TestApp, spec: TrackerC
   async function connected() {
     const owner = await signUpUser(t.baseUrl);
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
-    const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: spec.connect(fake, 'good') });
+    const res = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
+      token: owner.token,
+      body: spec.connect(fake, 'good'),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return { owner, project, integration: res.body.integration as { id: string; webhookUrl: string }, secret: spec.secretOf(res.body) };
   }
@@ -65,9 +68,19 @@ export function trackerContract<F extends FakeServer>(t: TestApp, spec: TrackerC
   async function withTicket() {
     const setup = await connected();
     const comment = await createComment(t.baseUrl, setup.project, {
-      body: { body: 'Checkout total is wrong', meta: { browser: 'Firefox 133', os: 'Windows', console: [{ level: 'error', message: 'NaN in total', at: new Date().toISOString() }] } },
+      body: {
+        body: 'Checkout total is wrong',
+        meta: {
+          browser: 'Firefox 133',
+          os: 'Windows',
+          console: [{ level: 'error', message: 'NaN in total', at: new Date().toISOString() }],
+        },
+      },
     });
-    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: setup.owner.token, body: { integrationId: setup.integration.id } });
+    const created = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+      token: setup.owner.token,
+      body: { integrationId: setup.integration.id },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const ticket = spec.tickets(fake).find((candidate) => candidate.key === created.body.ticket.key);
     if (!ticket) throw new Error(`the fake has no ticket ${created.body.ticket.key}`);
@@ -75,15 +88,22 @@ export function trackerContract<F extends FakeServer>(t: TestApp, spec: TrackerC
   }
 
   const post = (url: string, delivery: Delivery) => fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body });
-  const statusOf = async (token: string, id: string) => (await call(t.baseUrl, 'GET', `/api/comments/${id}`, { token })).body.comment.status;
+  const statusOf = async (token: string, id: string) =>
+    (await call(t.baseUrl, 'GET', `/api/comments/${id}`, { token })).body.comment.status;
 
-  it('connects with good credentials, refuses bad ones in the provider\'s words, and never shows them', async () => {
+  it("connects with good credentials, refuses bad ones in the provider's words, and never shows them", async () => {
     const owner = await signUpUser(t.baseUrl);
-    const bad = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: spec.connect(fake, 'bad') });
+    const bad = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
+      token: owner.token,
+      body: spec.connect(fake, 'bad'),
+    });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({ error: 'integration-rejected' });
     expect(bad.body.message).toContain(spec.refusal);
-    const good = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token, body: spec.connect(fake, 'good') });
+    const good = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
+      token: owner.token,
+      body: spec.connect(fake, 'good'),
+    });
     expect(good.status).toBe(201);
     const list = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token });
     const credentials = Object.values((spec.connect(fake, 'good') as { credentials: Record<string, string> }).credentials);
@@ -93,7 +113,14 @@ export function trackerContract<F extends FakeServer>(t: TestApp, spec: TrackerC
   it('files a ticket with the comment, page, element, browser, console errors and the link back', async () => {
     const { ticket, comment } = await withTicket();
     expect(ticket.title).toBe('Checkout total is wrong');
-    for (const text of ['Checkout total is wrong', 'https://site.example.com/pricing', '#hero > img', 'Firefox 133 on Windows', 'NaN in total', `/client/comments/${comment.id}`]) {
+    for (const text of [
+      'Checkout total is wrong',
+      'https://site.example.com/pricing',
+      '#hero > img',
+      'Firefox 133 on Windows',
+      'NaN in total',
+      `/client/comments/${comment.id}`,
+    ]) {
       expect(ticket.body).toContain(text);
     }
   });
@@ -113,7 +140,9 @@ export function trackerContract<F extends FakeServer>(t: TestApp, spec: TrackerC
     expect([200, 401]).toContain(replay.status);
     if (replay.status === 200) expect(await replay.json()).toEqual({ outcome: 'replayed' });
 
-    expect(await (await post(integration.webhookUrl, spec.deliver(fake, ticket, 'open', secret, integration.webhookUrl))).json()).toEqual({ outcome: 'applied' });
+    expect(await (await post(integration.webhookUrl, spec.deliver(fake, ticket, 'open', secret, integration.webhookUrl))).json()).toEqual({
+      outcome: 'applied',
+    });
     expect(await statusOf(owner.token, comment.id)).toBe('open');
   });
 
@@ -135,7 +164,10 @@ export function trackerContract<F extends FakeServer>(t: TestApp, spec: TrackerC
     const { owner, project, integration } = await connected();
     const comment = await createComment(t.baseUrl, project);
     fake.failNext(100, { status: spec.outage.status, body: spec.outage.body });
-    const failed = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } });
+    const failed = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+      token: owner.token,
+      body: { integrationId: integration.id },
+    });
     fake.failNext(0, { status: 200 });
     expect(failed.status).toBe(502);
     expect(failed.body.error).toBe('integration-unavailable');
@@ -143,6 +175,13 @@ export function trackerContract<F extends FakeServer>(t: TestApp, spec: TrackerC
     expect((await call(t.baseUrl, 'GET', `/api/comments/${comment.id}/tickets`, { token: owner.token })).body.tickets).toEqual([]);
     const list = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/integrations`, { token: owner.token });
     expect(list.body.integrations[0].health.lastError).toContain(spec.outageWords);
-    expect((await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, { token: owner.token, body: { integrationId: integration.id } })).status).toBe(201);
+    expect(
+      (
+        await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+          token: owner.token,
+          body: { integrationId: integration.id },
+        })
+      ).status,
+    ).toBe(201);
   });
 }

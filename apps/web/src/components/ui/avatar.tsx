@@ -2,7 +2,17 @@ import { cn } from '../../lib/cn.ts';
 import { initials } from '../../lib/initials.ts';
 
 /** A person's picture, or initials from their name when they have none (docs/product/data.md). */
-export function Avatar({ name, photoURL, size = 'md', className }: { name: string; photoURL?: string | null; size?: 'sm' | 'md'; className?: string }) {
+export function Avatar({
+  name,
+  photoURL,
+  size = 'md',
+  className,
+}: {
+  name: string;
+  photoURL?: string | null;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   const box = size === 'sm' ? 'h-6 w-6 text-[10px]' : 'h-8 w-8 text-xs';
   if (photoURL) return <img src={photoURL} alt="" className={cn('shrink-0 rounded-full object-cover', box, className)} />;
   return (

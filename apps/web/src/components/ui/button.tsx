@@ -13,8 +13,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 const VARIANTS: Record<Variant, string> = {
-  primary:
-    'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 disabled:bg-indigo-600/60 dark:bg-indigo-500 dark:hover:bg-indigo-400',
+  primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 disabled:bg-indigo-600/60 dark:bg-indigo-500 dark:hover:bg-indigo-400',
   secondary:
     'border border-zinc-200 bg-white text-zinc-900 shadow-xs hover:bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost: 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
@@ -37,14 +36,18 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', cla
   );
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <button
-      type={type}
-      disabled={disabled || busy}
-      className={buttonClass(variant, size, className)}
-      {...rest}
-    >
+    <button type={type} disabled={disabled || busy} className={buttonClass(variant, size, className)} {...rest}>
       {busy && <Spinner size="sm" />}
       {children}
     </button>

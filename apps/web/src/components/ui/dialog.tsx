@@ -47,7 +47,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="pr-8 text-base font-semibold text-zinc-900 dark:text-zinc-100">{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-400">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-400">{description}</RadixDialog.Description>
+          )}
           {children && <div className="mt-4">{children}</div>}
           {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
           <CloseButton label={closeLabel} className="top-4 right-4" />

@@ -30,7 +30,12 @@ export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation('common');
   return (
-    <RadixToast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx} label={t('toast.announce')}>
+    <RadixToast.Provider
+      duration={TOAST.durationMs}
+      swipeDirection="right"
+      swipeThreshold={TOAST.swipeThresholdPx}
+      label={t('toast.announce')}
+    >
       {toasts.map((item) => {
         const style = VARIANTS[item.variant];
         const Icon = style.icon;
@@ -49,9 +54,13 @@ export function Toaster() {
           >
             <Icon className={cn('mt-0.5 h-4 w-4 shrink-0', style.iconClass)} aria-hidden />
             <div className="min-w-0 flex-1">
-              {item.title && <RadixToast.Title className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{item.title}</RadixToast.Title>}
+              {item.title && (
+                <RadixToast.Title className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{item.title}</RadixToast.Title>
+              )}
               {item.description && (
-                <RadixToast.Description className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-300">{item.description}</RadixToast.Description>
+                <RadixToast.Description className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-300">
+                  {item.description}
+                </RadixToast.Description>
               )}
               {item.action && (
                 <RadixToast.Action altText={item.action.label} asChild>
@@ -74,7 +83,10 @@ export function Toaster() {
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport label={t('toast.region')} className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2" />
+      <RadixToast.Viewport
+        label={t('toast.region')}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2"
+      />
     </RadixToast.Provider>
   );
 }

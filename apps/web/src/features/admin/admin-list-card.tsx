@@ -12,7 +12,14 @@ interface AdminListCardProps {
   searchLabel: string;
   search: string;
   onSearch: (text: string) => void;
-  list: { isPending: boolean; isError: boolean; error: Error | null; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  list: {
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+  };
   empty: boolean;
   /** The table's header row and body rows. */
   children: ReactNode;
@@ -28,7 +35,13 @@ export function AdminListCard({ title, searchLabel, search, onSearch, list, empt
         <label className="relative block sm:w-72">
           <span className="sr-only">{searchLabel}</span>
           <Search className="pointer-events-none absolute top-2.5 left-2.5 h-4 w-4 text-zinc-400" aria-hidden />
-          <input type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder={searchLabel} className={cn(fieldClass, 'h-9 pl-8')} />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder={searchLabel}
+            className={cn(fieldClass, 'h-9 pl-8')}
+          />
         </label>
       </div>
       {list.isPending ? (
@@ -36,7 +49,9 @@ export function AdminListCard({ title, searchLabel, search, onSearch, list, empt
           <Spinner label={t('list.loading', { what: title.toLowerCase() })} />
         </div>
       ) : list.isError ? (
-        <p className="p-4 text-sm text-red-600 dark:text-red-400">{t('list.loadFailed', { what: title.toLowerCase(), message: list.error?.message ?? '' })}</p>
+        <p className="p-4 text-sm text-red-600 dark:text-red-400">
+          {t('list.loadFailed', { what: title.toLowerCase(), message: list.error?.message ?? '' })}
+        </p>
       ) : empty ? (
         <p className="p-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('list.noMatch', { search: search.trim() })}</p>
       ) : (

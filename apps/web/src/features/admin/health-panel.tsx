@@ -8,7 +8,11 @@ import { adminApi } from './admin-api.ts';
 
 /** The uptime as a `health.days|hours|minutes` key and its figures. */
 function uptime(seconds: number): [key: string, values: { days: number; hours: number; minutes: number }] {
-  const values = { days: Math.floor(seconds / 86_400), hours: Math.floor((seconds % 86_400) / 3_600), minutes: Math.floor((seconds % 3_600) / 60) };
+  const values = {
+    days: Math.floor(seconds / 86_400),
+    hours: Math.floor((seconds % 86_400) / 3_600),
+    minutes: Math.floor((seconds % 3_600) / 60),
+  };
   return [values.days > 0 ? 'health.days' : values.hours > 0 ? 'health.hours' : 'health.minutes', values];
 }
 
@@ -16,14 +20,21 @@ function Figure({ label, value, detail, down = false }: { label: string; value: 
   return (
     <div className={down ? 'rounded-md bg-red-50 px-3 py-2.5 dark:bg-red-500/10' : 'rounded-md bg-zinc-50 px-3 py-2.5 dark:bg-zinc-800/60'}>
       <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
-      <dd className={`mt-0.5 truncate text-sm font-semibold tabular-nums ${down ? 'text-red-700 dark:text-red-300' : 'text-zinc-900 dark:text-zinc-100'}`}>{value}</dd>
+      <dd
+        className={`mt-0.5 truncate text-sm font-semibold tabular-nums ${down ? 'text-red-700 dark:text-red-300' : 'text-zinc-900 dark:text-zinc-100'}`}
+      >
+        {value}
+      </dd>
       {detail && <dd className="mt-0.5 text-xs break-words text-zinc-500 dark:text-zinc-400">{detail}</dd>}
     </div>
   );
 }
 
 /** A dependency's live state: reachable with its round trip, or why not. */
-function dependencyDetail(t: TFunction<'admin'>, state: { status: 'up' | 'down' | 'off'; latencyMs: number | null; error: string | null }): string {
+function dependencyDetail(
+  t: TFunction<'admin'>,
+  state: { status: 'up' | 'down' | 'off'; latencyMs: number | null; error: string | null },
+): string {
   if (state.status === 'up') return t('health.up', { ms: state.latencyMs ?? 0 });
   if (state.status === 'down') return t('health.down', { error: state.error ?? '' });
   return t('health.single');
@@ -33,7 +44,11 @@ function dependencyDetail(t: TFunction<'admin'>, state: { status: 'up' | 'down' 
 export function HealthPanel() {
   const { t, i18n } = useTranslation('admin');
   const count = (value: number) => value.toLocaleString(i18n.language);
-  const overview = useQuery({ queryKey: ['admin', 'overview'], queryFn: ({ signal }) => adminApi.overview(signal), refetchInterval: 30_000 });
+  const overview = useQuery({
+    queryKey: ['admin', 'overview'],
+    queryFn: ({ signal }) => adminApi.overview(signal),
+    refetchInterval: 30_000,
+  });
   return (
     <Card className="p-5">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-zinc-900 dark:text-zinc-100">
@@ -59,7 +74,10 @@ export function HealthPanel() {
             down={overview.data.health.redis.status === 'down'}
           />
           <Figure label={t('health.uptime')} value={t(...uptime(overview.data.health.uptimeSeconds))} />
-          <Figure label={t('health.memory')} value={t('health.memoryValue', { mb: count(overview.data.health.memoryMb), node: overview.data.health.nodeVersion })} />
+          <Figure
+            label={t('health.memory')}
+            value={t('health.memoryValue', { mb: count(overview.data.health.memoryMb), node: overview.data.health.nodeVersion })}
+          />
           <Figure label={t('health.users')} value={count(overview.data.counts.users)} />
           <Figure label={t('health.workspaces')} value={count(overview.data.counts.workspaces)} />
           <Figure label={t('health.projects')} value={count(overview.data.counts.projects)} />

@@ -32,10 +32,18 @@ function ProblemRow({ problem }: { problem: AdminJobProblem }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-zinc-900 dark:text-zinc-100">
           {label(problem.name)}
-          {problem.state === 'failed' ? <Badge tone="danger">{t('jobs.failedBadge')}</Badge> : <Badge tone="warning">{t('jobs.retryBadge')}</Badge>}
+          {problem.state === 'failed' ? (
+            <Badge tone="danger">{t('jobs.failedBadge')}</Badge>
+          ) : (
+            <Badge tone="warning">{t('jobs.retryBadge')}</Badge>
+          )}
         </p>
-        <p className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">{t('jobs.attempt', { attempt: problem.attempt, when: ago(problem.updatedAt) })}</p>
-        <p className="mt-1 font-mono text-xs break-words whitespace-pre-wrap text-red-700 dark:text-red-300">{problem.lastError ?? t('jobs.noError')}</p>
+        <p className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">
+          {t('jobs.attempt', { attempt: problem.attempt, when: ago(problem.updatedAt) })}
+        </p>
+        <p className="mt-1 font-mono text-xs break-words whitespace-pre-wrap text-red-700 dark:text-red-300">
+          {problem.lastError ?? t('jobs.noError')}
+        </p>
       </div>
       <div className="shrink-0">
         <Button variant="secondary" size="sm" busy={retry.isPending} onClick={() => retry.mutate()}>
@@ -84,13 +92,19 @@ export function JobsPanel() {
                     <td className={`${bodyCell} text-right tabular-nums`}>{count(queue.waiting)}</td>
                     <td className={`${bodyCell} text-right tabular-nums`}>{count(queue.active)}</td>
                     <td className={`${bodyCell} text-right tabular-nums`}>{count(queue.retrying)}</td>
-                    <td className={`${bodyCell} text-right tabular-nums ${queue.failed > 0 ? 'font-semibold text-red-600 dark:text-red-400' : ''}`}>{count(queue.failed)}</td>
+                    <td
+                      className={`${bodyCell} text-right tabular-nums ${queue.failed > 0 ? 'font-semibold text-red-600 dark:text-red-400' : ''}`}
+                    >
+                      {count(queue.failed)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <h3 className="border-t border-zinc-200 px-4 pt-4 pb-1 text-xs font-medium text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">{t('jobs.problems')}</h3>
+          <h3 className="border-t border-zinc-200 px-4 pt-4 pb-1 text-xs font-medium text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+            {t('jobs.problems')}
+          </h3>
           {jobs.data.problems.length === 0 ? (
             <p className="px-4 pb-4 text-sm text-zinc-500 dark:text-zinc-400">{t('jobs.noProblems')}</p>
           ) : (

@@ -56,7 +56,14 @@ export function UsersTable() {
     return { items: page.users, nextCursor: page.nextCursor };
   });
   return (
-    <AdminListCard title={t('users.title')} searchLabel={t('users.search')} search={search} onSearch={setSearch} list={list} empty={list.items.length === 0}>
+    <AdminListCard
+      title={t('users.title')}
+      searchLabel={t('users.search')}
+      search={search}
+      onSearch={setSearch}
+      list={list}
+      empty={list.items.length === 0}
+    >
       <thead>
         <tr>
           <th className={headCell}>{t('users.user')}</th>

@@ -56,10 +56,22 @@ function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
               : t('workspaces.trialEnded', { date: new Date(workspace.trialEndsAt).toLocaleDateString(i18n.language) })}
         </p>
         <div className="mt-1 flex gap-1.5">
-          <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ extendTrialDays: TRIAL_EXTENSION_DAYS })} aria-label={t('workspaces.extendOf', { name: workspace.name, days: TRIAL_EXTENSION_DAYS })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ extendTrialDays: TRIAL_EXTENSION_DAYS })}
+            aria-label={t('workspaces.extendOf', { name: workspace.name, days: TRIAL_EXTENSION_DAYS })}
+          >
             {t('workspaces.extend', { days: TRIAL_EXTENSION_DAYS })}
           </Button>
-          <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ endTrial: true })} aria-label={t('workspaces.endOf', { name: workspace.name })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ endTrial: true })}
+            aria-label={t('workspaces.endOf', { name: workspace.name })}
+          >
             {t('workspaces.end')}
           </Button>
         </div>
@@ -91,7 +103,14 @@ export function WorkspacesTable() {
     return { items: page.workspaces, nextCursor: page.nextCursor };
   });
   return (
-    <AdminListCard title={t('workspaces.title')} searchLabel={t('workspaces.search')} search={search} onSearch={setSearch} list={list} empty={list.items.length === 0}>
+    <AdminListCard
+      title={t('workspaces.title')}
+      searchLabel={t('workspaces.search')}
+      search={search}
+      onSearch={setSearch}
+      list={list}
+      empty={list.items.length === 0}
+    >
       <thead>
         <tr>
           <th className={headCell}>{t('workspaces.workspace')}</th>

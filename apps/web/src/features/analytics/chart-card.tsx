@@ -38,7 +38,9 @@ export function ChartCard({
             {children}
           </div>
           <details className="mt-2 text-sm">
-            <summary className="cursor-pointer text-xs font-medium text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">{t('chart.showData')}</summary>
+            <summary className="cursor-pointer text-xs font-medium text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+              {t('chart.showData')}
+            </summary>
             <div className="mt-2 max-h-60 overflow-auto">
               <table className="w-full text-left text-xs">
                 <caption className="sr-only">{title}</caption>

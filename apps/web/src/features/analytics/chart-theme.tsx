@@ -2,10 +2,21 @@ import type { TooltipContentProps } from 'recharts';
 import { STATUS_COLORS } from '@commentflow/shared';
 
 /** Series colours with enough contrast on white and on zinc-900; "resolved" is the status's own colour. */
-export const SERIES = { created: '#6366f1', resolved: STATUS_COLORS.resolved.hex, open: '#f59e0b', progress: '#3b82f6', neutral: '#8b5cf6' } as const;
+export const SERIES = {
+  created: '#6366f1',
+  resolved: STATUS_COLORS.resolved.hex,
+  open: '#f59e0b',
+  progress: '#3b82f6',
+  neutral: '#8b5cf6',
+} as const;
 
 /** Axis text and grid lines take the card's text colour, so they follow the theme. */
-export const axisProps = { tick: { fill: 'currentColor', fontSize: 11 }, stroke: 'currentColor', strokeOpacity: 0.3, tickLine: false } as const;
+export const axisProps = {
+  tick: { fill: 'currentColor', fontSize: 11 },
+  stroke: 'currentColor',
+  strokeOpacity: 0.3,
+  tickLine: false,
+} as const;
 export const gridProps = { stroke: 'currentColor', strokeOpacity: 0.12, vertical: false } as const;
 
 /** A tooltip drawn with the app's own classes, readable in both themes. */

@@ -9,7 +9,10 @@ export function OverTimeChart({ data }: { data: Analytics['overTime'] }) {
   const { t } = useTranslation('analytics');
   const format = useAnalyticsFormat();
   const total = data.reduce((sum, d) => sum + d.created, 0);
-  const rows = total === 0 && data.every((d) => d.resolved === 0) ? [] : data.map((d) => ({ label: format.longDay(d.date), values: [d.created, d.resolved] }));
+  const rows =
+    total === 0 && data.every((d) => d.resolved === 0)
+      ? []
+      : data.map((d) => ({ label: format.longDay(d.date), values: [d.created, d.resolved] }));
   const points = data.map((d) => ({ ...d, day: format.shortDay(d.date) }));
   return (
     <ChartCard
@@ -32,8 +35,24 @@ export function OverTimeChart({ data }: { data: Analytics['overTime'] }) {
           <YAxis allowDecimals={false} {...axisProps} width={40} />
           <Tooltip content={<ChartTooltip />} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Area type="monotone" dataKey="created" name={t('overTime.new')} stroke={SERIES.created} strokeWidth={2} fill="url(#fill-created)" isAnimationActive={false} />
-          <Area type="monotone" dataKey="resolved" name={t('overTime.resolved')} stroke={SERIES.resolved} strokeWidth={2} fill="transparent" isAnimationActive={false} />
+          <Area
+            type="monotone"
+            dataKey="created"
+            name={t('overTime.new')}
+            stroke={SERIES.created}
+            strokeWidth={2}
+            fill="url(#fill-created)"
+            isAnimationActive={false}
+          />
+          <Area
+            type="monotone"
+            dataKey="resolved"
+            name={t('overTime.resolved')}
+            stroke={SERIES.resolved}
+            strokeWidth={2}
+            fill="transparent"
+            isAnimationActive={false}
+          />
         </AreaChart>
       </ResponsiveContainer>
     </ChartCard>

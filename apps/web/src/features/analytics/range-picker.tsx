@@ -19,7 +19,11 @@ export function RangePicker({
   const { t } = useTranslation('analytics');
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div role="radiogroup" aria-label={t('range.label')} className="inline-flex rounded-md border border-zinc-200 bg-white p-0.5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900">
+      <div
+        role="radiogroup"
+        aria-label={t('range.label')}
+        className="inline-flex rounded-md border border-zinc-200 bg-white p-0.5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
+      >
         {PRESETS.map((option) => (
           <button
             key={option}
@@ -43,14 +47,28 @@ export function RangePicker({
           <label className="sr-only" htmlFor="range-start">
             {t('range.start')}
           </label>
-          <input id="range-start" type="date" className={cn(fieldClass, 'h-8 w-auto py-1')} value={custom.start} max={custom.end} onChange={(e) => onCustom({ ...custom, start: e.target.value })} />
+          <input
+            id="range-start"
+            type="date"
+            className={cn(fieldClass, 'h-8 w-auto py-1')}
+            value={custom.start}
+            max={custom.end}
+            onChange={(e) => onCustom({ ...custom, start: e.target.value })}
+          />
           <span aria-hidden className="text-zinc-400">
             –
           </span>
           <label className="sr-only" htmlFor="range-end">
             {t('range.end')}
           </label>
-          <input id="range-end" type="date" className={cn(fieldClass, 'h-8 w-auto py-1')} value={custom.end} min={custom.start} onChange={(e) => onCustom({ ...custom, end: e.target.value })} />
+          <input
+            id="range-end"
+            type="date"
+            className={cn(fieldClass, 'h-8 w-auto py-1')}
+            value={custom.end}
+            min={custom.start}
+            onChange={(e) => onCustom({ ...custom, end: e.target.value })}
+          />
         </div>
       )}
     </div>

@@ -21,10 +21,21 @@ export function StatusChart({ byStatus }: { byStatus: Analytics['byStatus'] }) {
     >
       <ResponsiveContainer width="100%" height="100%">
         <PieChart>
-          <Pie data={data.filter((d) => d.value > 0)} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={2} stroke="none" isAnimationActive={false}>
-            {data.filter((d) => d.value > 0).map((d) => (
-              <Cell key={d.name} fill={d.fill} />
-            ))}
+          <Pie
+            data={data.filter((d) => d.value > 0)}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="55%"
+            outerRadius="85%"
+            paddingAngle={2}
+            stroke="none"
+            isAnimationActive={false}
+          >
+            {data
+              .filter((d) => d.value > 0)
+              .map((d) => (
+                <Cell key={d.name} fill={d.fill} />
+              ))}
           </Pie>
           <Tooltip content={<ChartTooltip />} />
           <Legend wrapperStyle={{ fontSize: 12 }} />

@@ -18,9 +18,12 @@ const query = (filters: FindingFilters) => new URLSearchParams(Object.entries(fi
 
 /** The ARIA routes of the API (docs/ARCHITECTURE.md). */
 export const ariaApi = {
-  findings: (workspaceId: string, filters: FindingFilters) => apiClient.get(`/workspaces/${workspaceId}/aria/findings?${query(filters)}`, FindingListResponse),
+  findings: (workspaceId: string, filters: FindingFilters) =>
+    apiClient.get(`/workspaces/${workspaceId}/aria/findings?${query(filters)}`, FindingListResponse),
   overview: (workspaceId: string) => apiClient.get(`/workspaces/${workspaceId}/aria/overview?days=14`, AriaOverviewResponse),
   profile: (workspaceId: string) => apiClient.get(`/workspaces/${workspaceId}/aria/profile`, AriaProfileResponse),
-  saveProfile: (workspaceId: string, profile: AriaProfile) => apiClient.put(`/workspaces/${workspaceId}/aria/profile`, AriaProfileResponse, profile),
-  mute: (workspaceId: string, body: { projectId: string; pagePattern: string; rule: string }) => apiClient.post(`/workspaces/${workspaceId}/aria/mutes`, AriaMute, body),
+  saveProfile: (workspaceId: string, profile: AriaProfile) =>
+    apiClient.put(`/workspaces/${workspaceId}/aria/profile`, AriaProfileResponse, profile),
+  mute: (workspaceId: string, body: { projectId: string; pagePattern: string; rule: string }) =>
+    apiClient.post(`/workspaces/${workspaceId}/aria/mutes`, AriaMute, body),
 };

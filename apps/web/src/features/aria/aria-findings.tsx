@@ -18,8 +18,13 @@ import { SEVERITY_TONE } from './severity-tone.ts';
 export function AriaFindings({ workspaceId, canMute }: { workspaceId: string; canMute: boolean }) {
   const { t } = useTranslation('aria');
   const [filters, setFilters] = useState<FindingFilters>({ detector: '', severity: '', status: 'open' });
-  const findings = useQuery({ queryKey: ariaKeys.findings(workspaceId, filters), queryFn: () => ariaApi.findings(workspaceId, filters), select: (data) => data.findings });
-  const set = (key: keyof FindingFilters) => (event: React.ChangeEvent<HTMLSelectElement>) => setFilters({ ...filters, [key]: event.target.value });
+  const findings = useQuery({
+    queryKey: ariaKeys.findings(workspaceId, filters),
+    queryFn: () => ariaApi.findings(workspaceId, filters),
+    select: (data) => data.findings,
+  });
+  const set = (key: keyof FindingFilters) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    setFilters({ ...filters, [key]: event.target.value });
 
   return (
     <Card className="p-4">
@@ -75,7 +80,8 @@ function FindingRow({ finding, workspaceId, canMute }: { finding: AriaFinding; w
       void queryClient.invalidateQueries({ queryKey: ariaKeys.all(workspaceId) });
       toast({ variant: 'success', title: t('mute.done', { rule: finding.rule }) });
     },
-    onError: (error) => toast({ variant: 'destructive', title: t('mute.failed'), description: error instanceof ApiError ? error.message : undefined }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: t('mute.failed'), description: error instanceof ApiError ? error.message : undefined }),
   });
   const lastSeen = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(finding.lastSeenAt));
   return (
@@ -92,15 +98,30 @@ function FindingRow({ finding, workspaceId, canMute }: { finding: AriaFinding; w
         <p className="truncate text-xs text-zinc-600 dark:text-zinc-400" title={finding.pageUrl}>
           {finding.pagePattern}
         </p>
-        {finding.evidence && <p className="line-clamp-2 font-mono text-xs break-all text-zinc-700 dark:text-zinc-300">{finding.evidence}</p>}
+        {finding.evidence && (
+          <p className="line-clamp-2 font-mono text-xs break-all text-zinc-700 dark:text-zinc-300">{finding.evidence}</p>
+        )}
         {finding.fixHint && <p className="text-xs text-zinc-700 dark:text-zinc-300">{t('findings.fixHint', { hint: finding.fixHint })}</p>}
         {finding.routing.map((route) =>
           route.ticket ? (
-            <a key={route.target} className="block text-xs text-emerald-800 underline dark:text-emerald-300" href={route.ticket.url} target="_blank" rel="noopener noreferrer">
+            <a
+              key={route.target}
+              className="block text-xs text-emerald-800 underline dark:text-emerald-300"
+              href={route.ticket.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('findings.routes.ticket-created', { target: route.target, key: route.ticket.key })}
             </a>
           ) : (
-            <p key={route.target} className={route.outcome === 'ticket-queued' ? 'text-xs text-zinc-600 dark:text-zinc-400' : 'text-xs text-amber-800 dark:text-amber-300'}>
+            <p
+              key={route.target}
+              className={
+                route.outcome === 'ticket-queued'
+                  ? 'text-xs text-zinc-600 dark:text-zinc-400'
+                  : 'text-xs text-amber-800 dark:text-amber-300'
+              }
+            >
               {t(`findings.routes.${route.outcome}`, { target: route.target, key: '' })}
             </p>
           ),
@@ -108,7 +129,12 @@ function FindingRow({ finding, workspaceId, canMute }: { finding: AriaFinding; w
       </div>
       <div className="flex shrink-0 gap-2">
         {finding.commentId && (
-          <a className="inline-flex h-8 items-center rounded-md border border-zinc-200 px-3 text-sm hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-800" href={threadLink(finding.pageUrl, finding.commentId)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="inline-flex h-8 items-center rounded-md border border-zinc-200 px-3 text-sm hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-800"
+            href={threadLink(finding.pageUrl, finding.commentId)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('findings.openPin')}
           </a>
         )}

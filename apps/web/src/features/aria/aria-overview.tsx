@@ -5,7 +5,12 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ariaApi, ariaKeys } from './aria-api.ts';
 
-const healthTone = (health: number) => (health >= 90 ? 'text-emerald-700 dark:text-emerald-300' : health >= 60 ? 'text-amber-800 dark:text-amber-300' : 'text-red-700 dark:text-red-300');
+const healthTone = (health: number) =>
+  health >= 90
+    ? 'text-emerald-700 dark:text-emerald-300'
+    : health >= 60
+      ? 'text-amber-800 dark:text-amber-300'
+      : 'text-red-700 dark:text-red-300';
 
 /** Open findings by severity and detector, each page's health score, and two weeks of found / resolved. */
 export function AriaOverview({ workspaceId }: { workspaceId: string }) {
@@ -56,7 +61,9 @@ export function AriaOverview({ workspaceId }: { workspaceId: string }) {
                 <span className="min-w-0 truncate" title={page.pageUrl}>
                   {new URL(page.pagePattern).pathname}
                 </span>
-                <span className={cn('shrink-0 font-semibold', healthTone(page.health))}>{t('overview.health', { score: page.health, count: page.open })}</span>
+                <span className={cn('shrink-0 font-semibold', healthTone(page.health))}>
+                  {t('overview.health', { score: page.health, count: page.open })}
+                </span>
               </li>
             ))}
           </ul>
@@ -64,11 +71,25 @@ export function AriaOverview({ workspaceId }: { workspaceId: string }) {
       </Card>
       <Card className="p-4">
         <h2 className="mb-3 text-base font-semibold">{t('overview.trend')}</h2>
-        <div className="flex h-24 items-end gap-1" role="img" aria-label={t('overview.trendLabel', { found: trend.reduce((sum, day) => sum + day.found, 0), resolved: trend.reduce((sum, day) => sum + day.resolved, 0) })}>
+        <div
+          className="flex h-24 items-end gap-1"
+          role="img"
+          aria-label={t('overview.trendLabel', {
+            found: trend.reduce((sum, day) => sum + day.found, 0),
+            resolved: trend.reduce((sum, day) => sum + day.resolved, 0),
+          })}
+        >
           {trend.map((day) => (
-            <div key={day.day} className="flex h-full flex-1 items-end gap-px" title={t('overview.trendDay', { day: dayName.format(new Date(day.day)), found: day.found, resolved: day.resolved })}>
+            <div
+              key={day.day}
+              className="flex h-full flex-1 items-end gap-px"
+              title={t('overview.trendDay', { day: dayName.format(new Date(day.day)), found: day.found, resolved: day.resolved })}
+            >
               <div className="flex-1 rounded-t bg-red-400 dark:bg-red-500" style={{ height: `${(day.found / busiest) * 100}%` }} />
-              <div className="flex-1 rounded-t bg-emerald-400 dark:bg-emerald-500" style={{ height: `${(day.resolved / busiest) * 100}%` }} />
+              <div
+                className="flex-1 rounded-t bg-emerald-400 dark:bg-emerald-500"
+                style={{ height: `${(day.resolved / busiest) * 100}%` }}
+              />
             </div>
           ))}
         </div>

@@ -18,11 +18,7 @@ export function AriaProfileForm({ workspaceId, canEdit }: { workspaceId: string;
   const { t } = useTranslation('aria');
   const loaded = useQuery({ queryKey: ariaKeys.profile(workspaceId), queryFn: () => ariaApi.profile(workspaceId) });
   if (!loaded.data) {
-    return (
-      <Card className="p-4">
-        {loaded.isError ? <p>{loaded.error.message}</p> : <Spinner label={t('loading')} />}
-      </Card>
-    );
+    return <Card className="p-4">{loaded.isError ? <p>{loaded.error.message}</p> : <Spinner label={t('loading')} />}</Card>;
   }
   return <ProfileEditor key={JSON.stringify(loaded.data.profile)} workspaceId={workspaceId} loaded={loaded.data} canEdit={canEdit} />;
 }
@@ -37,11 +33,16 @@ function ProfileEditor({ workspaceId, loaded, canEdit }: { workspaceId: string; 
       queryClient.setQueryData(ariaKeys.profile(workspaceId), data);
       toast({ variant: 'success', title: t('profile.saved') });
     },
-    onError: (error) => toast({ variant: 'destructive', title: t('profile.saveFailed'), description: error instanceof ApiError ? error.message : undefined }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: t('profile.saveFailed'), description: error instanceof ApiError ? error.message : undefined }),
   });
   const update = (change: Partial<AriaProfile>) => setProfile({ ...profile, ...change });
   const setRule = (index: number, rule: AriaRoutingRule | null) =>
-    update({ routingRules: rule ? profile.routingRules.map((old, n) => (n === index ? rule : old)) : profile.routingRules.filter((_, n) => n !== index) });
+    update({
+      routingRules: rule
+        ? profile.routingRules.map((old, n) => (n === index ? rule : old))
+        : profile.routingRules.filter((_, n) => n !== index),
+    });
   const unavailable = new Map(loaded.routingTargets.filter((target) => !target.available).map((target) => [target.target, target.reason]));
 
   return (
@@ -65,7 +66,11 @@ function ProfileEditor({ workspaceId, loaded, canEdit }: { workspaceId: string; 
               </label>
             ))}
           </div>
-          <Select label={t('profile.threshold')} value={profile.errorThreshold} onChange={(event) => update({ errorThreshold: event.target.value as AriaProfile['errorThreshold'] })}>
+          <Select
+            label={t('profile.threshold')}
+            value={profile.errorThreshold}
+            onChange={(event) => update({ errorThreshold: event.target.value as AriaProfile['errorThreshold'] })}
+          >
             <option value="all">{t('profile.thresholds.all')}</option>
             <option value="critical">{t('profile.thresholds.critical')}</option>
           </Select>
@@ -78,7 +83,11 @@ function ProfileEditor({ workspaceId, loaded, canEdit }: { workspaceId: string; 
                     type="checkbox"
                     checked={profile.detections.includes(detector)}
                     onChange={(event) =>
-                      update({ detections: event.target.checked ? [...profile.detections, detector] : profile.detections.filter((other) => other !== detector) })
+                      update({
+                        detections: event.target.checked
+                          ? [...profile.detections, detector]
+                          : profile.detections.filter((other) => other !== detector),
+                      })
                     }
                   />
                   {t(`detectors.${detector}`)}
@@ -88,15 +97,45 @@ function ProfileEditor({ workspaceId, loaded, canEdit }: { workspaceId: string; 
           </fieldset>
           <fieldset className="grid gap-3 sm:grid-cols-3">
             <legend className="mb-2 text-sm font-medium">{t('profile.avatar')}</legend>
-            <Input label={t('profile.avatarName')} value={profile.avatar.name} maxLength={40} onChange={(event) => update({ avatar: { ...profile.avatar, name: event.target.value } })} />
-            <Input label={t('profile.avatarIcon')} value={profile.avatar.icon} maxLength={8} onChange={(event) => update({ avatar: { ...profile.avatar, icon: event.target.value } })} />
-            <Input label={t('profile.avatarColor')} type="color" value={profile.avatar.color} onChange={(event) => update({ avatar: { ...profile.avatar, color: event.target.value } })} />
+            <Input
+              label={t('profile.avatarName')}
+              value={profile.avatar.name}
+              maxLength={40}
+              onChange={(event) => update({ avatar: { ...profile.avatar, name: event.target.value } })}
+            />
+            <Input
+              label={t('profile.avatarIcon')}
+              value={profile.avatar.icon}
+              maxLength={8}
+              onChange={(event) => update({ avatar: { ...profile.avatar, icon: event.target.value } })}
+            />
+            <Input
+              label={t('profile.avatarColor')}
+              type="color"
+              value={profile.avatar.color}
+              onChange={(event) => update({ avatar: { ...profile.avatar, color: event.target.value } })}
+            />
           </fieldset>
           <fieldset className="space-y-3">
             <legend className="mb-2 text-sm font-medium">{t('profile.routing')}</legend>
             {profile.routingRules.map((rule, index) => (
-              <div key={index} className="grid gap-2 rounded-md border border-zinc-200 p-3 sm:grid-cols-4 sm:items-end dark:border-zinc-800">
-                <Select label={t('profile.ruleDetector')} value={rule.condition.detector ?? ''} onChange={(event) => setRule(index, { ...rule, condition: { ...rule.condition, detector: (event.target.value || undefined) as AriaRoutingRule['condition']['detector'] } })}>
+              <div
+                key={index}
+                className="grid gap-2 rounded-md border border-zinc-200 p-3 sm:grid-cols-4 sm:items-end dark:border-zinc-800"
+              >
+                <Select
+                  label={t('profile.ruleDetector')}
+                  value={rule.condition.detector ?? ''}
+                  onChange={(event) =>
+                    setRule(index, {
+                      ...rule,
+                      condition: {
+                        ...rule.condition,
+                        detector: (event.target.value || undefined) as AriaRoutingRule['condition']['detector'],
+                      },
+                    })
+                  }
+                >
                   <option value="">{t('filters.all')}</option>
                   {ARIA_DETECTORS.map((detector) => (
                     <option key={detector} value={detector}>
@@ -104,7 +143,19 @@ function ProfileEditor({ workspaceId, loaded, canEdit }: { workspaceId: string; 
                     </option>
                   ))}
                 </Select>
-                <Select label={t('profile.ruleSeverity')} value={rule.condition.severity ?? ''} onChange={(event) => setRule(index, { ...rule, condition: { ...rule.condition, severity: (event.target.value || undefined) as AriaRoutingRule['condition']['severity'] } })}>
+                <Select
+                  label={t('profile.ruleSeverity')}
+                  value={rule.condition.severity ?? ''}
+                  onChange={(event) =>
+                    setRule(index, {
+                      ...rule,
+                      condition: {
+                        ...rule.condition,
+                        severity: (event.target.value || undefined) as AriaRoutingRule['condition']['severity'],
+                      },
+                    })
+                  }
+                >
                   <option value="">{t('filters.all')}</option>
                   {ARIA_SEVERITIES.map((severity) => (
                     <option key={severity} value={severity}>
@@ -112,14 +163,31 @@ function ProfileEditor({ workspaceId, loaded, canEdit }: { workspaceId: string; 
                     </option>
                   ))}
                 </Select>
-                <Input label={t('profile.ruleTarget')} value={rule.target} maxLength={100} onChange={(event) => setRule(index, { ...rule, target: event.target.value })} />
+                <Input
+                  label={t('profile.ruleTarget')}
+                  value={rule.target}
+                  maxLength={100}
+                  onChange={(event) => setRule(index, { ...rule, target: event.target.value })}
+                />
                 <Button variant="ghost" size="sm" onClick={() => setRule(index, null)}>
                   {t('profile.removeRule')}
                 </Button>
-                {unavailable.has(rule.target) && <p className="text-xs text-amber-800 sm:col-span-4 dark:text-amber-300">{t('profile.targetUnavailable', { target: rule.target })}</p>}
+                {unavailable.has(rule.target) && (
+                  <p className="text-xs text-amber-800 sm:col-span-4 dark:text-amber-300">
+                    {t('profile.targetUnavailable', { target: rule.target })}
+                  </p>
+                )}
               </div>
             ))}
-            <Button variant="secondary" size="sm" onClick={() => update({ routingRules: [...profile.routingRules, { condition: { severity: 'critical' }, action: 'create-ticket', target: '' }] })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                update({
+                  routingRules: [...profile.routingRules, { condition: { severity: 'critical' }, action: 'create-ticket', target: '' }],
+                })
+              }
+            >
               {t('profile.addRule')}
             </Button>
           </fieldset>

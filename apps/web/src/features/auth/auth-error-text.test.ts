@@ -45,7 +45,9 @@ describe('sign-up error texts (docs/product/errors.md)', () => {
 
 describe('OAuth error texts', () => {
   it('name the provider, or say it generally when unknown', () => {
-    expect(oauthErrorText('rate-limited', 'GitHub', t)).toBe('Failed to sign in with GitHub: too many attempts. Wait a minute and try again.');
+    expect(oauthErrorText('rate-limited', 'GitHub', t)).toBe(
+      'Failed to sign in with GitHub: too many attempts. Wait a minute and try again.',
+    );
     expect(oauthErrorText('provider-not-configured', null, t)).toBe(
       'Failed to sign in: this server has no provider sign-in configured. Use your email and password, or ask your administrator.',
     );

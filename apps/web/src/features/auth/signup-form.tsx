@@ -60,7 +60,10 @@ export function SignupForm({ returnUrl = DASHBOARD, email = '' }: { returnUrl?: 
       <ProviderButtons returnUrl={returnUrl} onError={setError} />
       <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
         {t('signup.haveAccount')}{' '}
-        <Link to={returnUrl === DASHBOARD ? '/login' : `/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+        <Link
+          to={returnUrl === DASHBOARD ? '/login' : `/login?returnUrl=${encodeURIComponent(returnUrl)}`}
+          className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
+        >
           {t('signup.signIn')}
         </Link>
       </p>

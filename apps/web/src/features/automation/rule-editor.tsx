@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutomationTrigger, type AutomationAction, type AutomationCondition, type AutomationRuleInput, type TryAutomationRuleResponse } from '@commentflow/shared';
+import {
+  AutomationTrigger,
+  type AutomationAction,
+  type AutomationCondition,
+  type AutomationRuleInput,
+  type TryAutomationRuleResponse,
+} from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -75,7 +81,13 @@ export function RuleEditor({
             onRemove={() => setConditions(conditions.filter((_, i) => i !== index))}
           />
         ))}
-        <Select label={t('addCondition')} value="" onChange={(e) => e.target.value && setConditions([...conditions, newCondition(e.target.value as AutomationCondition['type'], choices)])}>
+        <Select
+          label={t('addCondition')}
+          value=""
+          onChange={(e) =>
+            e.target.value && setConditions([...conditions, newCondition(e.target.value as AutomationCondition['type'], choices)])
+          }
+        >
           <option value="">{t('choose')}</option>
           {CONDITION_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -95,7 +107,11 @@ export function RuleEditor({
             onRemove={() => setActions(actions.filter((_, i) => i !== index))}
           />
         ))}
-        <Select label={t('addAction')} value="" onChange={(e) => e.target.value && setActions([...actions, newAction(e.target.value as AutomationAction['type'], choices)])}>
+        <Select
+          label={t('addAction')}
+          value=""
+          onChange={(e) => e.target.value && setActions([...actions, newAction(e.target.value as AutomationAction['type'], choices)])}
+        >
           <option value="">{t('choose')}</option>
           {ACTION_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -106,7 +122,9 @@ export function RuleEditor({
       </fieldset>
       {tried && (
         <section aria-label={t('tryResults')} className="space-y-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
-          <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{t('tryOutcome', { matched: tried.matches.length, tried: tried.tried })}</p>
+          <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
+            {t('tryOutcome', { matched: tried.matches.length, tried: tried.tried })}
+          </p>
           <ul className="space-y-1 text-sm text-zinc-600 dark:text-zinc-300">
             {tried.matches.map((match) => (
               <li key={match.commentId}>

@@ -25,8 +25,27 @@ export interface RuleChoices {
   integrations: Integration[];
 }
 
-export const CONDITION_TYPES = ['project', 'page-url', 'priority', 'status', 'author', 'text-contains', 'labels', 'aria-detector', 'aria-severity', 'aria-rule'] as const satisfies readonly AutomationCondition['type'][];
-export const ACTION_TYPES = ['assign', 'set-priority', 'set-status', 'notify', 'post-message', 'create-ticket', 'send-webhook'] as const satisfies readonly AutomationAction['type'][];
+export const CONDITION_TYPES = [
+  'project',
+  'page-url',
+  'priority',
+  'status',
+  'author',
+  'text-contains',
+  'labels',
+  'aria-detector',
+  'aria-severity',
+  'aria-rule',
+] as const satisfies readonly AutomationCondition['type'][];
+export const ACTION_TYPES = [
+  'assign',
+  'set-priority',
+  'set-status',
+  'notify',
+  'post-message',
+  'create-ticket',
+  'send-webhook',
+] as const satisfies readonly AutomationAction['type'][];
 
 /** A new condition of a type, with the first choice filled in. */
 export function newCondition(type: AutomationCondition['type'], choices: RuleChoices): AutomationCondition {
@@ -57,7 +76,8 @@ export function newCondition(type: AutomationCondition['type'], choices: RuleCho
 const ARIA_RULE_IDS = Object.keys(ARIA_RULES) as [string, ...string[]];
 
 const team = (choices: RuleChoices) => choices.members.filter((m) => m.role !== 'client');
-const ofKind = (choices: RuleChoices, kind: 'tracker' | 'notifier') => choices.integrations.filter((i) => INTEGRATION_PROVIDERS[i.provider].kind === kind);
+const ofKind = (choices: RuleChoices, kind: 'tracker' | 'notifier') =>
+  choices.integrations.filter((i) => INTEGRATION_PROVIDERS[i.provider].kind === kind);
 
 export function newAction(type: AutomationAction['type'], choices: RuleChoices): AutomationAction {
   const first = team(choices)[0]?.userId ?? '';
@@ -80,7 +100,19 @@ export function newAction(type: AutomationAction['type'], choices: RuleChoices):
 }
 
 /** A choice among a shared enum's values (priority, status, author kind), each worded by `text`. */
-function EnumSelect<V extends string>({ label, values, value, text, onChange }: { label: string; values: readonly V[]; value: V; text: (value: V) => string; onChange: (value: V) => void }) {
+function EnumSelect<V extends string>({
+  label,
+  values,
+  value,
+  text,
+  onChange,
+}: {
+  label: string;
+  values: readonly V[];
+  value: V;
+  text: (value: V) => string;
+  onChange: (value: V) => void;
+}) {
   return (
     <Select label={label} value={value} onChange={(e) => onChange(values.find((v) => v === e.target.value) ?? value)}>
       {values.map((v) => (
@@ -100,7 +132,17 @@ function Remove({ onRemove, label }: { onRemove: () => void; label: string }) {
   );
 }
 
-export function ConditionEditor({ condition, choices, onChange, onRemove }: { condition: AutomationCondition; choices: RuleChoices; onChange: (c: AutomationCondition) => void; onRemove: () => void }) {
+export function ConditionEditor({
+  condition,
+  choices,
+  onChange,
+  onRemove,
+}: {
+  condition: AutomationCondition;
+  choices: RuleChoices;
+  onChange: (c: AutomationCondition) => void;
+  onRemove: () => void;
+}) {
   // ARIA's words for its detectors and severities are in its own namespace.
   const { t } = useTranslation(['automation', 'aria']);
   const label = t(`conditions.${condition.type}`);
@@ -108,7 +150,11 @@ export function ConditionEditor({ condition, choices, onChange, onRemove }: { co
   switch (condition.type) {
     case 'project':
       field = (
-        <Select label={label} value={condition.projectIds[0] ?? ''} onChange={(e) => onChange({ ...condition, projectIds: [e.target.value] })}>
+        <Select
+          label={label}
+          value={condition.projectIds[0] ?? ''}
+          onChange={(e) => onChange({ ...condition, projectIds: [e.target.value] })}
+        >
           {choices.projects.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -118,21 +164,46 @@ export function ConditionEditor({ condition, choices, onChange, onRemove }: { co
       );
       break;
     case 'page-url':
-      field = <Input label={label} placeholder="https://shop.example.com/checkout*" value={condition.pattern} onChange={(e) => onChange({ ...condition, pattern: e.target.value })} />;
+      field = (
+        <Input
+          label={label}
+          placeholder="https://shop.example.com/checkout*"
+          value={condition.pattern}
+          onChange={(e) => onChange({ ...condition, pattern: e.target.value })}
+        />
+      );
       break;
     case 'priority':
       field = (
-        <EnumSelect label={label} values={Priority.options} value={condition.priorities[0]!} text={(p) => t(`priority.${p}`, { ns: 'comments' })} onChange={(p) => onChange({ ...condition, priorities: [p] })} />
+        <EnumSelect
+          label={label}
+          values={Priority.options}
+          value={condition.priorities[0]!}
+          text={(p) => t(`priority.${p}`, { ns: 'comments' })}
+          onChange={(p) => onChange({ ...condition, priorities: [p] })}
+        />
       );
       break;
     case 'status':
       field = (
-        <EnumSelect label={label} values={CommentStatus.options} value={condition.statuses[0]!} text={(s) => t(`status.${s}`, { ns: 'comments' })} onChange={(s) => onChange({ ...condition, statuses: [s] })} />
+        <EnumSelect
+          label={label}
+          values={CommentStatus.options}
+          value={condition.statuses[0]!}
+          text={(s) => t(`status.${s}`, { ns: 'comments' })}
+          onChange={(s) => onChange({ ...condition, statuses: [s] })}
+        />
       );
       break;
     case 'author':
       field = (
-        <EnumSelect label={label} values={AuthorKind.options} value={condition.kinds[0]!} text={(k) => t(`authorKinds.${k}`)} onChange={(k) => onChange({ ...condition, kinds: [k] })} />
+        <EnumSelect
+          label={label}
+          values={AuthorKind.options}
+          value={condition.kinds[0]!}
+          text={(k) => t(`authorKinds.${k}`)}
+          onChange={(k) => onChange({ ...condition, kinds: [k] })}
+        />
       );
       break;
     case 'text-contains':
@@ -140,11 +211,24 @@ export function ConditionEditor({ condition, choices, onChange, onRemove }: { co
       break;
     case 'labels':
       // Comma-separated as typed; the server trims and lower-cases each label when the rule is saved.
-      field = <Input label={label} hint={t('labelsHint')} value={condition.labels.join(',')} onChange={(e) => onChange({ ...condition, labels: e.target.value.split(',') })} />;
+      field = (
+        <Input
+          label={label}
+          hint={t('labelsHint')}
+          value={condition.labels.join(',')}
+          onChange={(e) => onChange({ ...condition, labels: e.target.value.split(',') })}
+        />
+      );
       break;
     case 'aria-detector':
       field = (
-        <EnumSelect label={label} values={ARIA_DETECTORS} value={condition.detectors[0]!} text={(d) => t(`detectors.${d}`, { ns: 'aria' })} onChange={(d) => onChange({ ...condition, detectors: [d] })} />
+        <EnumSelect
+          label={label}
+          values={ARIA_DETECTORS}
+          value={condition.detectors[0]!}
+          text={(d) => t(`detectors.${d}`, { ns: 'aria' })}
+          onChange={(d) => onChange({ ...condition, detectors: [d] })}
+        />
       );
       break;
     case 'aria-severity':
@@ -159,7 +243,15 @@ export function ConditionEditor({ condition, choices, onChange, onRemove }: { co
       );
       break;
     case 'aria-rule':
-      field = <EnumSelect label={label} values={ARIA_RULE_IDS} value={condition.rules[0]!} text={(rule) => rule} onChange={(rule) => onChange({ ...condition, rules: [rule] })} />;
+      field = (
+        <EnumSelect
+          label={label}
+          values={ARIA_RULE_IDS}
+          value={condition.rules[0]!}
+          text={(rule) => rule}
+          onChange={(rule) => onChange({ ...condition, rules: [rule] })}
+        />
+      );
       break;
   }
   return (
@@ -170,7 +262,17 @@ export function ConditionEditor({ condition, choices, onChange, onRemove }: { co
   );
 }
 
-export function ActionEditor({ action, choices, onChange, onRemove }: { action: AutomationAction; choices: RuleChoices; onChange: (a: AutomationAction) => void; onRemove: () => void }) {
+export function ActionEditor({
+  action,
+  choices,
+  onChange,
+  onRemove,
+}: {
+  action: AutomationAction;
+  choices: RuleChoices;
+  onChange: (a: AutomationAction) => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('automation');
   const label = t(`actions.${action.type}`);
   const memberSelect = (value: string, set: (id: string) => void, fieldLabel: string) => (
@@ -203,19 +305,35 @@ export function ActionEditor({ action, choices, onChange, onRemove }: { action: 
       break;
     case 'set-priority':
       field = (
-        <EnumSelect label={label} values={Priority.options} value={action.priority} text={(p) => t(`priority.${p}`, { ns: 'comments' })} onChange={(priority) => onChange({ ...action, priority })} />
+        <EnumSelect
+          label={label}
+          values={Priority.options}
+          value={action.priority}
+          text={(p) => t(`priority.${p}`, { ns: 'comments' })}
+          onChange={(priority) => onChange({ ...action, priority })}
+        />
       );
       break;
     case 'set-status':
       field = (
-        <EnumSelect label={label} values={CommentStatus.options} value={action.status} text={(s) => t(`status.${s}`, { ns: 'comments' })} onChange={(status) => onChange({ ...action, status })} />
+        <EnumSelect
+          label={label}
+          values={CommentStatus.options}
+          value={action.status}
+          text={(s) => t(`status.${s}`, { ns: 'comments' })}
+          onChange={(status) => onChange({ ...action, status })}
+        />
       );
       break;
     case 'notify':
       field = (
         <div className="grid gap-2 sm:grid-cols-2">
           {memberSelect(action.userIds[0] ?? '', (id) => onChange({ ...action, userIds: [id] }), label)}
-          <Select label={t('channel')} value={action.channel} onChange={(e) => onChange({ ...action, channel: e.target.value === 'email' ? 'email' : 'in-app' })}>
+          <Select
+            label={t('channel')}
+            value={action.channel}
+            onChange={(e) => onChange({ ...action, channel: e.target.value === 'email' ? 'email' : 'in-app' })}
+          >
             <option value="in-app">{t('channels.in-app')}</option>
             <option value="email">{t('channels.email')}</option>
           </Select>

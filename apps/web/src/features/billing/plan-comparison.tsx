@@ -3,7 +3,13 @@ import { isUnlimited, LIMIT_KINDS, limitOf, PLAN_NAMES, type BillingPlansRespons
 import { cn } from '../../lib/cn.ts';
 
 /** The three plans side by side, their limits from the server's one table (docs/product/plans-and-retention.md). */
-export function PlanComparison({ entitlements, current }: { entitlements: BillingPlansResponse['entitlements']; current: PlanName | null }) {
+export function PlanComparison({
+  entitlements,
+  current,
+}: {
+  entitlements: BillingPlansResponse['entitlements'];
+  current: PlanName | null;
+}) {
   const { t } = useTranslation('billing');
   return (
     <div className="overflow-x-auto">
@@ -13,7 +19,14 @@ export function PlanComparison({ entitlements, current }: { entitlements: Billin
           <tr className="text-left text-zinc-500 dark:text-zinc-400">
             <th scope="col" className="py-2 pr-3 font-medium" />
             {PLAN_NAMES.map((plan) => (
-              <th key={plan} scope="col" className={cn('px-3 py-2 font-semibold text-zinc-900 dark:text-zinc-100', plan === current && 'text-indigo-600 dark:text-indigo-400')}>
+              <th
+                key={plan}
+                scope="col"
+                className={cn(
+                  'px-3 py-2 font-semibold text-zinc-900 dark:text-zinc-100',
+                  plan === current && 'text-indigo-600 dark:text-indigo-400',
+                )}
+              >
                 {t(`plans.${plan}`)}
                 {plan === current && <span className="ml-1 text-xs font-normal">({t('compare.current')})</span>}
               </th>

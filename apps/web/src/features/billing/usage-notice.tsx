@@ -18,11 +18,18 @@ export function UsageNotice() {
   if (!kind) return null;
   const percent = usagePercent(data.usage[kind], limitOf(data.limits, kind));
   return (
-    <div role="status" data-testid="usage-notice" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
+    <div
+      role="status"
+      data-testid="usage-notice"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
+    >
       <p className="min-w-0 flex-1">
         {t('limit.approaching', { percent, plan: t(`plans.${data.plan}`), what: t(`usage.${kind}`).toLowerCase() })}
       </p>
-      <Link to={BILLING_PATH} className="rounded-md bg-zinc-900 px-2.5 py-1 text-xs font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200">
+      <Link
+        to={BILLING_PATH}
+        className="rounded-md bg-zinc-900 px-2.5 py-1 text-xs font-medium text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
+      >
         {t('limit.upgrade')}
       </Link>
     </div>

@@ -7,7 +7,17 @@ import { ProjectPicker } from '../team/project-picker.tsx';
 import { useTeamActions } from '../team/use-team.ts';
 
 /** The projects a client sees, with an in-place editor for owners and admins. */
-export function ClientProjects({ workspaceId, member, projects, editable }: { workspaceId: string; member: Member; projects: Project[]; editable: boolean }) {
+export function ClientProjects({
+  workspaceId,
+  member,
+  projects,
+  editable,
+}: {
+  workspaceId: string;
+  member: Member;
+  projects: Project[];
+  editable: boolean;
+}) {
   const { t } = useTranslation('client-access');
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState(member.projectIds);
@@ -20,7 +30,14 @@ export function ClientProjects({ workspaceId, member, projects, editable }: { wo
         <span className="text-zinc-500 dark:text-zinc-400">{t('sees')}</span>
         {names.length ? names.join(', ') : t('noProject')}
         {editable && (
-          <button type="button" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400" onClick={() => { setSelected(member.projectIds); setEditing(true); }}>
+          <button
+            type="button"
+            className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
+            onClick={() => {
+              setSelected(member.projectIds);
+              setEditing(true);
+            }}
+          >
             {t('edit')}
             <span className="sr-only"> {t('editProjectsOf', { name: member.displayName })}</span>
           </button>
@@ -31,9 +48,19 @@ export function ClientProjects({ workspaceId, member, projects, editable }: { wo
   return (
     <div className="mt-2 space-y-2">
       <FormAlert message={setProjects.error?.message ?? null} />
-      <ProjectPicker projects={projects} selected={selected} onChange={setSelected} legend={t('projectsOf', { name: member.displayName })} />
+      <ProjectPicker
+        projects={projects}
+        selected={selected}
+        onChange={setSelected}
+        legend={t('projectsOf', { name: member.displayName })}
+      />
       <div className="flex gap-2">
-        <Button size="sm" busy={setProjects.isPending} disabled={selected.length === 0} onClick={() => setProjects.mutate({ userId: member.userId, projectIds: selected }, { onSuccess: () => setEditing(false) })}>
+        <Button
+          size="sm"
+          busy={setProjects.isPending}
+          disabled={selected.length === 0}
+          onClick={() => setProjects.mutate({ userId: member.userId, projectIds: selected }, { onSuccess: () => setEditing(false) })}
+        >
           {t('save')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>

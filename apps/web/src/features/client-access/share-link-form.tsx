@@ -51,10 +51,16 @@ export function ShareLinkForm({ workspaceId, projects }: { workspaceId: string; 
         </Button>
       </div>
       {link && (
-        <div role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 dark:border-emerald-500/30 dark:bg-emerald-500/10">
+        <div
+          role="status"
+          className="rounded-md border border-emerald-200 bg-emerald-50 p-3 dark:border-emerald-500/30 dark:bg-emerald-500/10"
+        >
           <p className="mb-2 text-sm text-emerald-800 dark:text-emerald-300">{t('form.created')}</p>
           <div className="flex items-center gap-2">
-            <code data-testid="share-link" className="min-w-0 flex-1 truncate rounded bg-white px-2 py-1.5 font-mono text-xs text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
+            <code
+              data-testid="share-link"
+              className="min-w-0 flex-1 truncate rounded bg-white px-2 py-1.5 font-mono text-xs text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200"
+            >
               {link}
             </code>
             <CopyButton text={link} label={t('form.copy')} texts={copyTexts} />

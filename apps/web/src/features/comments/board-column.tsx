@@ -34,7 +34,18 @@ export interface BoardColumnProps {
  * keyset pages that load as the end comes near, so 10,000 threads stay as quick as 10. The card
  * being dragged stays rendered even when scrolled out of view, so dnd-kit keeps its node.
  */
-export function BoardColumn({ status, workspaceId, filters, membersById, linkTo, canTriage, onStep, draggingId, focusId, onFocused }: BoardColumnProps) {
+export function BoardColumn({
+  status,
+  workspaceId,
+  filters,
+  membersById,
+  linkTo,
+  canTriage,
+  onStep,
+  draggingId,
+  focusId,
+  onFocused,
+}: BoardColumnProps) {
   const { t } = useTranslation('comments');
   const list = useCommentList(workspaceId, filters);
   const { setNodeRef, isOver } = useDroppable({ id: status, disabled: !canTriage });
@@ -87,7 +98,9 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
       data-status={status}
       className={cn(
         'flex w-[85vw] max-w-sm shrink-0 snap-start flex-col rounded-xl border bg-zinc-50 transition-colors sm:w-auto sm:max-w-none dark:bg-zinc-900/50',
-        isOver ? 'border-indigo-400 bg-indigo-50/60 dark:border-indigo-500/60 dark:bg-indigo-500/10' : 'border-zinc-200 dark:border-zinc-800',
+        isOver
+          ? 'border-indigo-400 bg-indigo-50/60 dark:border-indigo-500/60 dark:bg-indigo-500/10'
+          : 'border-zinc-200 dark:border-zinc-800',
       )}
     >
       <h2 id={headingId} className="flex items-center gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-zinc-900 dark:text-zinc-100">
@@ -98,7 +111,11 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
           {hasNextPage ? '+' : ''}
         </span>
       </h2>
-      <div ref={scroller} className="max-h-[calc(100dvh-18rem)] min-h-40 flex-1 overflow-y-auto px-2" data-testid={`board-column-${status}`}>
+      <div
+        ref={scroller}
+        className="max-h-[calc(100dvh-18rem)] min-h-40 flex-1 overflow-y-auto px-2"
+        data-testid={`board-column-${status}`}
+      >
         {list.isPending && (
           <div className="flex justify-center py-8 text-zinc-500">
             <Spinner size="sm" label={t('board.loadingColumn', { status: t(`status.${status}`) })} />
@@ -109,7 +126,9 @@ export function BoardColumn({ status, workspaceId, filters, membersById, linkTo,
             {list.error.message}
           </p>
         )}
-        {list.isSuccess && comments.length === 0 && <p className="px-2 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('board.nothingHere')}</p>}
+        {list.isSuccess && comments.length === 0 && (
+          <p className="px-2 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('board.nothingHere')}</p>
+        )}
         {comments.length > 0 && (
           <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {

@@ -50,19 +50,37 @@ export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDon
         {canTriage && (
           <>
             <div className="w-40">
-              <Select label={t('bulk.setStatus')} hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (status) => ({ type: 'status', status: CommentStatus.parse(status) }))}>
+              <Select
+                label={t('bulk.setStatus')}
+                hideLabel
+                value=""
+                disabled={bulk.isPending}
+                onChange={(e) => pick(e.target.value, (status) => ({ type: 'status', status: CommentStatus.parse(status) }))}
+              >
                 <option value="">{t('bulk.setStatusPrompt')}</option>
                 <StatusOptions />
               </Select>
             </div>
             <div className="w-40">
-              <Select label={t('bulk.setPriority')} hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (priority) => ({ type: 'priority', priority: Priority.parse(priority) }))}>
+              <Select
+                label={t('bulk.setPriority')}
+                hideLabel
+                value=""
+                disabled={bulk.isPending}
+                onChange={(e) => pick(e.target.value, (priority) => ({ type: 'priority', priority: Priority.parse(priority) }))}
+              >
                 <option value="">{t('bulk.setPriorityPrompt')}</option>
                 <PriorityOptions />
               </Select>
             </div>
             <div className="w-40">
-              <Select label={t('bulk.assignTo')} hideLabel value="" disabled={bulk.isPending} onChange={(e) => pick(e.target.value, (who) => ({ type: 'assign', assigneeId: who === 'none' ? null : who }))}>
+              <Select
+                label={t('bulk.assignTo')}
+                hideLabel
+                value=""
+                disabled={bulk.isPending}
+                onChange={(e) => pick(e.target.value, (who) => ({ type: 'assign', assigneeId: who === 'none' ? null : who }))}
+              >
                 <option value="">{t('bulk.assignPrompt')}</option>
                 <option value="none">{t('bulk.nobody')}</option>
                 <MemberOptions members={members} />
@@ -71,7 +89,12 @@ export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDon
           </>
         )}
         {canDelete && (
-          <Button variant="ghost" size="sm" className="text-red-600 hover:text-red-700 dark:text-red-400" onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-600 hover:text-red-700 dark:text-red-400"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 className="h-4 w-4" aria-hidden />
             {t('bulk.delete')}
           </Button>

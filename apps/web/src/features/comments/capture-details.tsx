@@ -26,7 +26,15 @@ export function CaptureDetails({ comment }: { comment: Comment }) {
         <EntryList title={t('capture.console', { count: consoleEntries.length })}>
           {consoleEntries.map((entry, index) => (
             <li key={index} className="flex gap-2">
-              <span className={entry.level === 'error' ? 'font-semibold text-red-700 dark:text-red-400' : 'font-semibold text-amber-700 dark:text-amber-400'}>{entry.level}</span>
+              <span
+                className={
+                  entry.level === 'error'
+                    ? 'font-semibold text-red-700 dark:text-red-400'
+                    : 'font-semibold text-amber-700 dark:text-amber-400'
+                }
+              >
+                {entry.level}
+              </span>
               <span className="min-w-0 font-mono break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">{entry.message}</span>
             </li>
           ))}
@@ -36,7 +44,9 @@ export function CaptureDetails({ comment }: { comment: Comment }) {
         <EntryList title={t('capture.failedRequests', { count: networkEntries.length })}>
           {networkEntries.map((entry, index) => (
             <li key={index} className="flex gap-2 font-mono">
-              <span className="font-semibold text-red-700 dark:text-red-400">{entry.status === 0 ? t('capture.requestFailed') : entry.status}</span>
+              <span className="font-semibold text-red-700 dark:text-red-400">
+                {entry.status === 0 ? t('capture.requestFailed') : entry.status}
+              </span>
               <span className="text-zinc-500 dark:text-zinc-400">{entry.method}</span>
               <span className="min-w-0 break-all text-zinc-700 dark:text-zinc-300">{entry.url}</span>
             </li>
@@ -100,7 +110,11 @@ function Screenshot({ url, width, height }: { url: string; width: number; height
         onClick={() => setEnlarged(true)}
         className="h-auto w-full cursor-zoom-in rounded border border-zinc-200 dark:border-zinc-800"
       />
-      <button type="button" onClick={() => setEnlarged(true)} className="mt-1.5 inline-flex items-center gap-1 text-xs font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+      <button
+        type="button"
+        onClick={() => setEnlarged(true)}
+        className="mt-1.5 inline-flex items-center gap-1 text-xs font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
+      >
         <Maximize2 className="h-3.5 w-3.5" aria-hidden />
         {t('capture.openScreenshot')}
       </button>

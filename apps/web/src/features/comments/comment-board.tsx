@@ -1,5 +1,14 @@
 import { useCallback, useState } from 'react';
-import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CommentStatus, type Comment, type MemberSummary } from '@commentflow/shared';
@@ -38,7 +47,10 @@ export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTria
     if (comment.status === status || !canTriage) return;
     // Shown in its new column at once; the server's answer, or the refetch after a failure, settles it.
     void showOwnUpdate(queryClient, { workspaceId, projectId: comment.projectId, comment: { ...comment, status } });
-    update.mutate({ id: comment.id, patch: { status } }, { onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.commentLists(workspaceId) }) });
+    update.mutate(
+      { id: comment.id, patch: { status } },
+      { onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.commentLists(workspaceId) }) },
+    );
     setAnnouncement(t('board.moved', { status: t(`status.${status}`) }));
   };
   const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current?.comment as Comment | undefined) ?? null);
@@ -66,7 +78,10 @@ export function CommentBoard({ workspaceId, filtersFor, members, linkTo, canTria
       <p id="board-help" className="sr-only">
         {t('board.help')}
       </p>
-      <div className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0" data-testid="comment-board">
+      <div
+        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0"
+        data-testid="comment-board"
+      >
         {COLUMNS.map((status) => (
           <BoardColumn
             key={status}

@@ -66,7 +66,9 @@ describe('comment lists under live events', () => {
     const next = listWithCreated(data, comment('r1', { parentId: 'root' }), all);
     expect(ids(next)).toEqual([['root']]);
     expect(next.pages[0]?.comments[0]?.replyCount).toBe(1);
-    expect(listWithDeleted(next, { workspaceId: 'w', projectId: P1, commentId: 'r1', parentId: 'root' }).pages[0]?.comments[0]?.replyCount).toBe(0);
+    expect(
+      listWithDeleted(next, { workspaceId: 'w', projectId: P1, commentId: 'r1', parentId: 'root' }).pages[0]?.comments[0]?.replyCount,
+    ).toBe(0);
   });
 
   it('replaces an updated thread, and drops it when it leaves the filter', () => {
@@ -112,8 +114,15 @@ describe('matchesFilters', () => {
   const none = { status: null, projectId: null };
   const M = '33333333-3333-4333-8333-333333333333';
   it('applies priority, assignee, page, text and author filters', () => {
-    const c = comment('a', { priority: 'high', assigneeId: M, body: 'Hero is BLURRY', author: { id: M, displayName: 'Max', photoURL: null, isGuest: false } });
-    expect(matchesFilters(c, { ...none, priority: 'high', assigneeId: M, q: 'blurry', author: M, pageUrl: 'https://acme.test/' })).toBe(true);
+    const c = comment('a', {
+      priority: 'high',
+      assigneeId: M,
+      body: 'Hero is BLURRY',
+      author: { id: M, displayName: 'Max', photoURL: null, isGuest: false },
+    });
+    expect(matchesFilters(c, { ...none, priority: 'high', assigneeId: M, q: 'blurry', author: M, pageUrl: 'https://acme.test/' })).toBe(
+      true,
+    );
     expect(matchesFilters(c, { ...none, priority: 'low' })).toBe(false);
     expect(matchesFilters(c, { ...none, assigneeId: 'none' })).toBe(false);
     expect(matchesFilters(c, { ...none, q: 'sharp' })).toBe(false);

@@ -68,7 +68,9 @@ export function listWithCreated(data: CommentPages, comment: Comment, filters: C
 export function listWithUpdated(data: CommentPages, comment: Comment, filters: CommentFilters): CommentPages {
   if (comment.parentId !== null) return data;
   if (!matchesFilters(comment, filters)) {
-    return mapComments(data, (comments) => (comments.some((c) => c.id === comment.id) ? comments.filter((c) => c.id !== comment.id) : comments));
+    return mapComments(data, (comments) =>
+      comments.some((c) => c.id === comment.id) ? comments.filter((c) => c.id !== comment.id) : comments,
+    );
   }
   if (!contains(data, comment.id)) return listWithCreated(data, comment, filters);
   return mapComments(data, (comments) =>

@@ -130,8 +130,8 @@ export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo
             : t(hasNextPage ? 'list.threadsMore' : 'list.threads', { count: comments.length })}
         </span>
         <span className="ml-auto hidden sm:inline">
-          <kbd className="font-sans">j</kbd>/<kbd className="font-sans">k</kbd> {t('list.keys.move')} · <kbd className="font-sans">x</kbd> {t('list.keys.select')} ·{' '}
-          <kbd className="font-sans">/</kbd> {t('list.keys.search')}
+          <kbd className="font-sans">j</kbd>/<kbd className="font-sans">k</kbd> {t('list.keys.move')} · <kbd className="font-sans">x</kbd>{' '}
+          {t('list.keys.select')} · <kbd className="font-sans">/</kbd> {t('list.keys.search')}
         </span>
       </div>
       <div ref={scroller} onKeyDown={onKeyDown} className="max-h-[calc(100dvh-19rem)] min-h-64 overflow-y-auto" data-testid="comment-list">

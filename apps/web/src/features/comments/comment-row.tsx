@@ -29,7 +29,11 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, ag
     <div
       className={cn(
         'group flex items-start gap-3 px-4 py-3.5 transition-colors',
-        selected ? 'bg-indigo-50/70 dark:bg-indigo-500/10' : checked ? 'bg-zinc-50 dark:bg-zinc-800/40' : 'hover:bg-zinc-50 dark:hover:bg-zinc-800/40',
+        selected
+          ? 'bg-indigo-50/70 dark:bg-indigo-500/10'
+          : checked
+            ? 'bg-zinc-50 dark:bg-zinc-800/40'
+            : 'hover:bg-zinc-50 dark:hover:bg-zinc-800/40',
       )}
     >
       <input
@@ -52,8 +56,14 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, ag
           <div className="flex items-center gap-2 text-sm">
             <span className="truncate font-medium text-zinc-900 dark:text-zinc-100">{comment.author.displayName}</span>
             {comment.author.isGuest && <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('row.guest')}</span>}
-            {comment.viaApiKey && <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{t('row.viaKey', { name: comment.viaApiKey.name })}</span>}
-            <time dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString(i18n.language)} className="ml-auto shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
+            {comment.viaApiKey && (
+              <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{t('row.viaKey', { name: comment.viaApiKey.name })}</span>
+            )}
+            <time
+              dateTime={comment.createdAt}
+              title={new Date(comment.createdAt).toLocaleString(i18n.language)}
+              className="ml-auto shrink-0 text-xs text-zinc-500 dark:text-zinc-400"
+            >
               {ago(comment.createdAt)}
             </time>
           </div>

@@ -13,13 +13,23 @@ export function CommentText({ body, links = false }: { body: string; links?: boo
         if (token.kind === 'link') {
           if (!links) return token.text;
           return (
-            <a key={index} href={token.href} target="_blank" rel={COMMENT_LINK_REL} className="text-indigo-600 underline underline-offset-2 break-all hover:text-indigo-700 dark:text-indigo-400 dark:hover:text-indigo-300">
+            <a
+              key={index}
+              href={token.href}
+              target="_blank"
+              rel={COMMENT_LINK_REL}
+              className="text-indigo-600 underline underline-offset-2 break-all hover:text-indigo-700 dark:text-indigo-400 dark:hover:text-indigo-300"
+            >
               {token.text}
             </a>
           );
         }
         return (
-          <span key={index} data-mention={token.userId} className="rounded bg-indigo-50 px-0.5 font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
+          <span
+            key={index}
+            data-mention={token.userId}
+            className="rounded bg-indigo-50 px-0.5 font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300"
+          >
             @{token.name}
           </span>
         );

@@ -42,7 +42,10 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
 
   const header = (
     <div className="flex items-center gap-2 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
-      <Link to={closeTo} className="inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-900 lg:hidden dark:text-zinc-400 dark:hover:text-zinc-100">
+      <Link
+        to={closeTo}
+        className="inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-900 lg:hidden dark:text-zinc-400 dark:hover:text-zinc-100"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {t('thread.back')}
       </Link>
@@ -62,9 +65,7 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
   if (deletedElsewhere || notFound) {
     content = <EmptyState icon={MessageSquareOff} level="h3" title={t('thread.goneTitle')} description={t('thread.goneText')} />;
   } else if (thread.isPending) {
-    content = (
-      <PageLoading label={t('thread.loading')} />
-    );
+    content = <PageLoading label={t('thread.loading')} />;
   } else if (thread.isError) {
     content = <EmptyState level="h3" title={t('thread.loadFailed')} description={thread.error.message} />;
   } else {
@@ -78,7 +79,14 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
         {/* Triage first: what a team member changes most, without scrolling past the conversation. */}
         {(canTriage || canDelete) && (
           <div className="border-b border-zinc-200 pb-4 dark:border-zinc-800">
-            <ThreadActions comment={comment} actions={actions} members={members.data ?? []} canTriage={canTriage} canDelete={canDelete} onDeleted={onDeleted} />
+            <ThreadActions
+              comment={comment}
+              actions={actions}
+              members={members.data ?? []}
+              canTriage={canTriage}
+              canDelete={canDelete}
+              onDeleted={onDeleted}
+            />
           </div>
         )}
         {comment.parentId === null && <ThreadLabels comment={comment} update={actions.update} canEdit={canTriage} />}
@@ -86,9 +94,7 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
           {(!canTriage || isWebUrl(comment.pageUrl)) && (
             <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
               {!canTriage && <StatusBadge status={comment.status} />}
-              {isWebUrl(comment.pageUrl) && (
-                <OpenOnPage pageUrl={comment.pageUrl} commentId={comment.id} />
-              )}
+              {isWebUrl(comment.pageUrl) && <OpenOnPage pageUrl={comment.pageUrl} commentId={comment.id} />}
             </div>
           )}
           <ThreadMessage comment={comment} ago={ago} />
@@ -109,7 +115,11 @@ export function CommentThread({ commentId, closeTo, onDeleted }: CommentThreadPr
         </div>
         {canTriage && comment.parentId === null && (
           <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
-            <ThreadTickets commentId={comment.id} workspaceId={comment.workspaceId} canManage={role !== undefined && can(role, 'integration:manage')} />
+            <ThreadTickets
+              commentId={comment.id}
+              workspaceId={comment.workspaceId}
+              canManage={role !== undefined && can(role, 'integration:manage')}
+            />
           </div>
         )}
       </div>

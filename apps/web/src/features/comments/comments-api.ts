@@ -39,9 +39,14 @@ export const commentsApi = {
   reply: (commentId: string, body: CreateReplyRequest) => apiClient.post(`/comments/${commentId}/replies`, CommentResponse, body),
   update: (commentId: string, body: UpdateCommentRequest) => apiClient.patch(`/comments/${commentId}`, CommentResponse, body),
   remove: (commentId: string) => apiClient.send('DELETE', `/comments/${commentId}`),
-  bulk: (workspaceId: string, body: BulkCommentsRequest) => apiClient.post(`/workspaces/${workspaceId}/comments/bulk`, BulkCommentsResponse, body),
+  bulk: (workspaceId: string, body: BulkCommentsRequest) =>
+    apiClient.post(`/workspaces/${workspaceId}/comments/bulk`, BulkCommentsResponse, body),
   members: (workspaceId: string) => apiClient.get(`/workspaces/${workspaceId}/members`, MemberListResponse),
   /** The most active authors, or those whose name or e-mail contains `text`. */
   authors: (workspaceId: string, text: string, signal?: AbortSignal) =>
-    apiClient.get(`/workspaces/${workspaceId}/comment-authors${text ? `?${new URLSearchParams({ q: text })}` : ''}`, CommentAuthorListResponse, { signal }),
+    apiClient.get(
+      `/workspaces/${workspaceId}/comment-authors${text ? `?${new URLSearchParams({ q: text })}` : ''}`,
+      CommentAuthorListResponse,
+      { signal },
+    ),
 };

@@ -17,7 +17,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A destructive action asked about once: focus is trapped, Escape cancels. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busy, error, typeToConfirm, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busy,
+  error,
+  typeToConfirm,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('comments');
   const [typed, setTyped] = useState('');
   const blocked = typeToConfirm !== undefined && typed.trim() !== typeToConfirm;
@@ -38,7 +48,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           </Dialog.Description>
           {typeToConfirm !== undefined && (
             <label className="mt-4 block text-sm text-zinc-700 dark:text-zinc-300">
-              <Trans t={t} i18nKey="confirm.type" values={{ text: typeToConfirm }} components={{ b: <strong className="font-semibold" /> }} />
+              <Trans
+                t={t}
+                i18nKey="confirm.type"
+                values={{ text: typeToConfirm }}
+                components={{ b: <strong className="font-semibold" /> }}
+              />
               <input
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}

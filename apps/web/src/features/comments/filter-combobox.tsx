@@ -77,7 +77,15 @@ export function FilterCombobox({ label, anyLabel, value, valueLabel, placeholder
           collisionPadding={8}
           className="z-40 w-[min(20rem,calc(100vw-1rem))] overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
         >
-          <ChoiceSearch label={label} anyLabel={anyLabel} value={value} placeholder={placeholder} useChoices={useChoices} scope={scope} onPick={pick} />
+          <ChoiceSearch
+            label={label}
+            anyLabel={anyLabel}
+            value={value}
+            placeholder={placeholder}
+            useChoices={useChoices}
+            scope={scope}
+            onPick={pick}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
@@ -93,7 +101,9 @@ function ChoiceSearch({
   useChoices,
   scope,
   onPick,
-}: Pick<FilterComboboxProps, 'label' | 'anyLabel' | 'value' | 'placeholder' | 'useChoices' | 'scope'> & { onPick: (value: string | null) => void }) {
+}: Pick<FilterComboboxProps, 'label' | 'anyLabel' | 'value' | 'placeholder' | 'useChoices' | 'scope'> & {
+  onPick: (value: string | null) => void;
+}) {
   const { t } = useTranslation('comments');
   const [text, setText] = useState('');
   const { choices, searching, hasMore } = useChoices(scope, text.trim());
@@ -114,7 +124,10 @@ function ChoiceSearch({
         )}
         {choices?.map((choice) => (
           <Command.Item key={choice.value} value={choice.value} onSelect={() => onPick(choice.value)} className={ITEM}>
-            <Check className={cn('h-4 w-4 shrink-0', choice.value === value ? 'text-indigo-600 dark:text-indigo-400' : 'invisible')} aria-hidden />
+            <Check
+              className={cn('h-4 w-4 shrink-0', choice.value === value ? 'text-indigo-600 dark:text-indigo-400' : 'invisible')}
+              aria-hidden
+            />
             <span className="min-w-0 flex-1 truncate">{choice.label}</span>
             {choice.detail && <span className="shrink-0 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{choice.detail}</span>}
           </Command.Item>
@@ -124,9 +137,15 @@ function ChoiceSearch({
             <Spinner size="sm" label={t('filters.searching')} />
           </Command.Loading>
         )}
-        {choices?.length === 0 && !searching && <p className="px-2 py-4 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('filters.noMatch')}</p>}
+        {choices?.length === 0 && !searching && (
+          <p className="px-2 py-4 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('filters.noMatch')}</p>
+        )}
       </Command.List>
-      {hasMore && <p className="border-t border-zinc-200 px-3 py-2 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">{t('filters.typeForMore')}</p>}
+      {hasMore && (
+        <p className="border-t border-zinc-200 px-3 py-2 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+          {t('filters.typeForMore')}
+        </p>
+      )}
     </Command>
   );
 }

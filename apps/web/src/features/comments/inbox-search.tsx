@@ -53,7 +53,9 @@ export function InboxSearch({ value, onChange }: { value: string; onChange: (tex
         }}
         className={cn(fieldClass, 'h-9 pr-8 pl-8')}
       />
-      <kbd className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 rounded border border-zinc-200 px-1.5 text-[10px] text-zinc-400 sm:block dark:border-zinc-700">/</kbd>
+      <kbd className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 rounded border border-zinc-200 px-1.5 text-[10px] text-zinc-400 sm:block dark:border-zinc-700">
+        /
+      </kbd>
     </div>
   );
 }

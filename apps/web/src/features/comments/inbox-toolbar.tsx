@@ -34,7 +34,12 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
       </div>
       <div role="group" aria-label={t('filters.label')} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
         <div className={filterClass}>
-          <Select label={t('filters.project')} hideLabel value={state.projectId ?? ''} onChange={(e) => onChange('project', e.target.value || null)}>
+          <Select
+            label={t('filters.project')}
+            hideLabel
+            value={state.projectId ?? ''}
+            onChange={(e) => onChange('project', e.target.value || null)}
+          >
             <option value="">{t('filters.allProjects')}</option>
             {projects.map((project) => (
               <option key={project.id} value={project.id}>
@@ -58,7 +63,12 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
           </div>
         )}
         <div className={filterClass}>
-          <Select label={t('filters.assignee')} hideLabel value={state.assignee ?? ''} onChange={(e) => onChange('assignee', e.target.value || null)}>
+          <Select
+            label={t('filters.assignee')}
+            hideLabel
+            value={state.assignee ?? ''}
+            onChange={(e) => onChange('assignee', e.target.value || null)}
+          >
             <option value="">{t('filters.anyAssignee')}</option>
             <option value="me">{t('filters.assignedToMe')}</option>
             <option value="none">{t('filters.unassigned')}</option>
@@ -66,7 +76,12 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
           </Select>
         </div>
         <div className={filterClass}>
-          <Select label={t('filters.priority')} hideLabel value={state.priority ?? ''} onChange={(e) => onChange('priority', e.target.value || null)}>
+          <Select
+            label={t('filters.priority')}
+            hideLabel
+            value={state.priority ?? ''}
+            onChange={(e) => onChange('priority', e.target.value || null)}
+          >
             <option value="">{t('filters.anyPriority')}</option>
             <PriorityOptions />
           </Select>
@@ -76,7 +91,9 @@ export function InboxToolbar({ workspaceId, state, projects, members, onChange, 
             label={t('filters.author')}
             anyLabel={t('filters.anyAuthor')}
             value={state.author}
-            valueLabel={state.author && (authorName ?? (state.author.includes('@') ? t('filters.guestAuthor', { name: state.author }) : null))}
+            valueLabel={
+              state.author && (authorName ?? (state.author.includes('@') ? t('filters.guestAuthor', { name: state.author }) : null))
+            }
             placeholder={t('filters.searchAuthors')}
             useChoices={useAuthorChoices}
             scope={workspaceId}

@@ -21,7 +21,10 @@ export function PinContext({ comment }: { comment: Comment }) {
   const pixelRatio = anchor?.devicePixelRatio ?? meta?.devicePixelRatio;
   const browser = meta?.browser && meta.os ? t('pin.browserOn', { browser: meta.browser, os: meta.os }) : (meta?.browser ?? meta?.os);
   return (
-    <section aria-label={t('pin.label')} className="rounded-lg border border-zinc-200 bg-zinc-50/60 px-3 py-2 text-xs dark:border-zinc-800 dark:bg-zinc-950/40">
+    <section
+      aria-label={t('pin.label')}
+      className="rounded-lg border border-zinc-200 bg-zinc-50/60 px-3 py-2 text-xs dark:border-zinc-800 dark:bg-zinc-950/40"
+    >
       <dl className="divide-y divide-zinc-200/70 dark:divide-zinc-800/70">
         <Row term={t('pin.page')}>
           {comment.pageTitle && <span className="font-medium">{comment.pageTitle} · </span>}
@@ -44,7 +47,9 @@ export function PinContext({ comment }: { comment: Comment }) {
           </Row>
         )}
         {(browser || meta?.userAgent) && <Row term={t('pin.browser')}>{browser || meta?.userAgent}</Row>}
-        {(meta?.timezone || meta?.language) && <Row term={t('pin.locale')}>{[meta.language, meta.timezone].filter(Boolean).join(' · ')}</Row>}
+        {(meta?.timezone || meta?.language) && (
+          <Row term={t('pin.locale')}>{[meta.language, meta.timezone].filter(Boolean).join(' · ')}</Row>
+        )}
       </dl>
     </section>
   );

@@ -29,7 +29,13 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
     if (!mention) return [];
     const query = mention.query.toLowerCase();
     return members
-      .filter((m) => m.displayName.toLowerCase().split(/\s+/).some((word) => word.startsWith(query)) || m.email?.toLowerCase().startsWith(query) === true)
+      .filter(
+        (m) =>
+          m.displayName
+            .toLowerCase()
+            .split(/\s+/)
+            .some((word) => word.startsWith(query)) || m.email?.toLowerCase().startsWith(query) === true,
+      )
       .slice(0, PICKER_SIZE);
   }, [mention, members]);
   const open = matches.length > 0;
@@ -147,7 +153,9 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
               onMouseEnter={() => setActive(index)}
               className={cn(
                 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm',
-                index === active ? 'bg-indigo-50 text-indigo-900 dark:bg-indigo-500/15 dark:text-indigo-100' : 'text-zinc-700 dark:text-zinc-300',
+                index === active
+                  ? 'bg-indigo-50 text-indigo-900 dark:bg-indigo-500/15 dark:text-indigo-100'
+                  : 'text-zinc-700 dark:text-zinc-300',
               )}
             >
               <Avatar name={member.displayName} photoURL={member.photoURL} size="sm" />
@@ -163,9 +171,14 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
         {body.length >= COMMENT_COUNTER_FROM && (
           <span
             aria-live="polite"
-            className={cn('text-xs tabular-nums', body.length > COMMENT_BODY_MAX ? 'font-medium text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400')}
+            className={cn(
+              'text-xs tabular-nums',
+              body.length > COMMENT_BODY_MAX ? 'font-medium text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400',
+            )}
           >
-            {body.length > COMMENT_BODY_MAX ? t('reply.over', { count: body.length - COMMENT_BODY_MAX }) : t('reply.left', { count: COMMENT_BODY_MAX - body.length })}
+            {body.length > COMMENT_BODY_MAX
+              ? t('reply.over', { count: body.length - COMMENT_BODY_MAX })
+              : t('reply.left', { count: COMMENT_BODY_MAX - body.length })}
           </span>
         )}
         <Button type="submit" size="sm" busy={reply.isPending} className="ml-auto">

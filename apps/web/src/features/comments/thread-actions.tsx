@@ -28,10 +28,20 @@ export function ThreadActions({ comment, actions, members, canTriage, canDelete,
     <div className="space-y-3">
       {canTriage && (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          <Select label={t('actions.status')} value={comment.status} disabled={update.isPending} onChange={(e) => update.mutate({ status: CommentStatus.parse(e.target.value) })}>
+          <Select
+            label={t('actions.status')}
+            value={comment.status}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ status: CommentStatus.parse(e.target.value) })}
+          >
             <StatusOptions />
           </Select>
-          <Select label={t('actions.priority')} value={comment.priority} disabled={update.isPending} onChange={(e) => update.mutate({ priority: Priority.parse(e.target.value) })}>
+          <Select
+            label={t('actions.priority')}
+            value={comment.priority}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ priority: Priority.parse(e.target.value) })}
+          >
             <PriorityOptions />
           </Select>
           <div className="col-span-2 sm:col-span-1">
@@ -49,13 +59,23 @@ export function ThreadActions({ comment, actions, members, canTriage, canDelete,
       )}
       <div className="flex flex-wrap items-center gap-2">
         {canTriage && (
-          <Button variant={resolved ? 'secondary' : 'primary'} size="sm" busy={update.isPending} onClick={() => update.mutate({ status: resolved ? 'open' : 'resolved' })}>
+          <Button
+            variant={resolved ? 'secondary' : 'primary'}
+            size="sm"
+            busy={update.isPending}
+            onClick={() => update.mutate({ status: resolved ? 'open' : 'resolved' })}
+          >
             {resolved ? <RotateCcw className="h-4 w-4" aria-hidden /> : <CheckCircle2 className="h-4 w-4" aria-hidden />}
             {resolved ? t('actions.reopen') : t('actions.resolve')}
           </Button>
         )}
         {canDelete && (
-          <Button variant="ghost" size="sm" className="ml-auto text-red-600 hover:text-red-700 dark:text-red-400" onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto text-red-600 hover:text-red-700 dark:text-red-400"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 className="h-4 w-4" aria-hidden />
             {t('actions.delete')}
           </Button>

@@ -30,7 +30,10 @@ export function ThreadLabels({ comment, update, canEdit }: ThreadLabelsProps) {
       {comment.labels.length > 0 && (
         <ul aria-label={t('labels.title')} className="flex flex-wrap gap-1.5">
           {comment.labels.map((label) => (
-            <li key={label} className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
+            <li
+              key={label}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300"
+            >
               <span className="truncate">{label}</span>
               {canEdit && (
                 <button

@@ -13,7 +13,11 @@ export function ThreadMessage({ comment, ago }: { comment: Comment; ago: (iso: s
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{comment.author.displayName}</span>
           {comment.author.isGuest && <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('row.guest')}</span>}
-          <time dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString(i18n.language)} className="text-xs text-zinc-500 dark:text-zinc-400">
+          <time
+            dateTime={comment.createdAt}
+            title={new Date(comment.createdAt).toLocaleString(i18n.language)}
+            className="text-xs text-zinc-500 dark:text-zinc-400"
+          >
             {ago(comment.createdAt)}
           </time>
         </div>

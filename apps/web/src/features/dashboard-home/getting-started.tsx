@@ -38,7 +38,10 @@ export function GettingStarted({
         </span>
       </div>
       <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden>
-        <div className="h-full rounded-full bg-indigo-600 transition-all dark:bg-indigo-400" style={{ width: `${(doneCount / steps.length) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-indigo-600 transition-all dark:bg-indigo-400"
+          style={{ width: `${(doneCount / steps.length) * 100}%` }}
+        />
       </div>
       <ol className="mt-4 space-y-2.5">
         {steps.map(({ key, done }) => (
@@ -48,12 +51,23 @@ export function GettingStarted({
             ) : (
               <Circle className="mt-0.5 h-4 w-4 shrink-0 text-zinc-300 dark:text-zinc-600" aria-hidden />
             )}
-            <span className={cn('flex-1', done ? 'text-zinc-500 line-through decoration-zinc-300 dark:text-zinc-400 dark:decoration-zinc-600' : 'text-zinc-800 dark:text-zinc-200')}>
+            <span
+              className={cn(
+                'flex-1',
+                done
+                  ? 'text-zinc-500 line-through decoration-zinc-300 dark:text-zinc-400 dark:decoration-zinc-600'
+                  : 'text-zinc-800 dark:text-zinc-200',
+              )}
+            >
               {t(`start.${key}`)}
               <span className="sr-only"> ({done ? t('start.done') : t('start.pending')})</span>
             </span>
             {!done && key === 'project' && onAddProject && (
-              <button type="button" onClick={onAddProject} className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+              <button
+                type="button"
+                onClick={onAddProject}
+                className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+              >
                 {t('start.projectAction')}
               </button>
             )}

@@ -13,7 +13,9 @@ export function RecentActivity({ comments }: { comments: readonly Comment[] }) {
   const ago = useRelativeTime();
   return (
     <Card className="overflow-hidden">
-      <h2 className="border-b border-zinc-200 px-5 py-3.5 text-sm font-semibold text-zinc-900 dark:border-zinc-800 dark:text-zinc-100">{t('activity.title')}</h2>
+      <h2 className="border-b border-zinc-200 px-5 py-3.5 text-sm font-semibold text-zinc-900 dark:border-zinc-800 dark:text-zinc-100">
+        {t('activity.title')}
+      </h2>
       {comments.length === 0 ? (
         <EmptyState icon={Activity} level="h3" title={t('activity.emptyTitle')} description={t('activity.emptyText')} className="py-10" />
       ) : (
@@ -29,7 +31,9 @@ export function RecentActivity({ comments }: { comments: readonly Comment[] }) {
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
                     <span className="font-medium text-zinc-900 dark:text-zinc-100">{comment.author.displayName}</span>{' '}
                     {comment.parentId ? t('activity.replied') : t('activity.commented', { page: comment.pageTitle || comment.pageUrl })}
-                    {comment.viaApiKey && <span className="text-zinc-500 dark:text-zinc-400"> {t('activity.viaKey', { name: comment.viaApiKey.name })}</span>}
+                    {comment.viaApiKey && (
+                      <span className="text-zinc-500 dark:text-zinc-400"> {t('activity.viaKey', { name: comment.viaApiKey.name })}</span>
+                    )}
                   </p>
                   <p className="mt-0.5 truncate text-sm text-zinc-800 dark:text-zinc-200">{mentionsAsText(comment.body)}</p>
                 </div>

@@ -10,7 +10,8 @@ import type { DataExport } from './use-data-export.ts';
 export function ExportProgress({ dataExport, idle = 'offer' }: { dataExport: DataExport; idle?: 'offer' | 'none' }) {
   const { t } = useTranslation('data-export');
   const { phase, message } = dataExport;
-  if (phase === 'idle' || phase === 'loading') return idle === 'none' ? null : <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('offer')}</p>;
+  if (phase === 'idle' || phase === 'loading')
+    return idle === 'none' ? null : <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('offer')}</p>;
   if (phase === 'error') {
     return (
       <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300">
@@ -19,11 +20,7 @@ export function ExportProgress({ dataExport, idle = 'offer' }: { dataExport: Dat
     );
   }
   const [title, text] =
-    phase === 'requested'
-      ? [t('requested'), message]
-      : phase === 'ready'
-        ? [t('ready'), t('readyText')]
-        : [t('failed'), t('tryLater')];
+    phase === 'requested' ? [t('requested'), message] : phase === 'ready' ? [t('ready'), t('readyText')] : [t('failed'), t('tryLater')];
   return (
     <div role="status" className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm dark:border-zinc-800 dark:bg-zinc-950">
       <p className="font-medium text-zinc-900 dark:text-zinc-100">{title}</p>

@@ -19,7 +19,10 @@ export interface DataExport {
   download(): void;
 }
 
-function phaseOf(request: { isPending: boolean; isError: boolean; isSuccess: boolean }, completed: ExportCompletePayload | null): ExportPhase {
+function phaseOf(
+  request: { isPending: boolean; isError: boolean; isSuccess: boolean },
+  completed: ExportCompletePayload | null,
+): ExportPhase {
   if (completed) return completed.status === 'ready' ? 'ready' : 'failed';
   if (request.isPending) return 'loading';
   if (request.isError) return 'error';

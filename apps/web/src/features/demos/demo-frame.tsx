@@ -42,7 +42,10 @@ export function DemoFrame({ title, intro, children, widgetKey, generation = 0, a
       </div>
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
         {TIPS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex gap-2.5 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-500/10 dark:text-indigo-200">
+          <li
+            key={text}
+            className="flex gap-2.5 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-500/10 dark:text-indigo-200"
+          >
             <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             {text}
           </li>

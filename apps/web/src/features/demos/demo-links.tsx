@@ -7,15 +7,40 @@ export function DemoLinks() {
   const paths = useSitePaths();
   const main = paths.shell === null;
   const links = [
-    { to: paths.demos.widget, icon: Wrench, title: 'Widget test page', text: 'Forms, tables and long content, with buttons that drive the widget API.' },
-    { to: paths.demos.customer, icon: LifeBuoy, title: 'Customer demo', text: 'A help centre the way your clients see the widget on their site.' },
+    {
+      to: paths.demos.widget,
+      icon: Wrench,
+      title: 'Widget test page',
+      text: 'Forms, tables and long content, with buttons that drive the widget API.',
+    },
+    {
+      to: paths.demos.customer,
+      icon: LifeBuoy,
+      title: 'Customer demo',
+      text: 'A help centre the way your clients see the widget on their site.',
+    },
     { to: paths.demos.notifications, icon: BellRing, title: 'Notifications', text: 'Watch comment events arrive live as people comment.' },
     { to: paths.demos.animation, icon: Film, title: 'Animation test', text: 'Pins that follow sliding, spinning and expanding elements.' },
     ...(main
       ? [
-          { to: '/devflow-demo', icon: Activity, title: 'DevFlow demo', text: 'Bug reports on a web app, with browser details for developers.' },
-          { to: '/demo/async-notifications', icon: MailOpen, title: 'Async notifications', text: 'Feedback that arrives while you are away, queued as unread.' },
-          { to: '/demo/byok', icon: KeyRound, title: 'Bring your own key', text: "Paste your project's key and try the widget with your own project." },
+          {
+            to: '/devflow-demo',
+            icon: Activity,
+            title: 'DevFlow demo',
+            text: 'Bug reports on a web app, with browser details for developers.',
+          },
+          {
+            to: '/demo/async-notifications',
+            icon: MailOpen,
+            title: 'Async notifications',
+            text: 'Feedback that arrives while you are away, queued as unread.',
+          },
+          {
+            to: '/demo/byok',
+            icon: KeyRound,
+            title: 'Bring your own key',
+            text: "Paste your project's key and try the widget with your own project.",
+          },
           { to: '/widget-embed', icon: Code2, title: 'Embed the widget', text: 'The one script tag, and how to add it to your site.' },
         ]
       : []),

@@ -14,10 +14,17 @@ const ICONS = { created: MessageSquarePlus, updated: PencilLine, deleted: Trash2
 /** Comment events as notifications; `unread` ids are highlighted. Text is shown as text. */
 export function EventFeed({ events, unread, empty }: { events: ProjectEvent[]; unread?: ReadonlySet<string>; empty: string }) {
   if (events.length === 0) {
-    return <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">{empty}</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
+        {empty}
+      </p>
+    );
   }
   return (
-    <ul aria-label="Notifications" className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+    <ul
+      aria-label="Notifications"
+      className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
+    >
       {events.map((event) => {
         const Icon = event.kind === 'created' && event.isReply ? MessageSquareReply : ICONS[event.kind];
         const isUnread = unread?.has(event.id) ?? false;

@@ -55,7 +55,15 @@ export function useProjectEvents(projectKey: string | undefined, onEvent?: (even
     socket.on('comment-created', (payload) => add(fromComment('created', payload)));
     socket.on('comment-updated', (payload) => add(fromComment('updated', payload)));
     socket.on('comment-deleted', ({ commentId, parentId }) =>
-      add({ id: `deleted-${commentId}`, kind: 'deleted', author: null, body: null, isReply: parentId !== null, pageTitle: null, at: new Date().toISOString() }),
+      add({
+        id: `deleted-${commentId}`,
+        kind: 'deleted',
+        author: null,
+        body: null,
+        isReply: parentId !== null,
+        pageTitle: null,
+        at: new Date().toISOString(),
+      }),
     );
     return () => {
       socket.removeAllListeners();

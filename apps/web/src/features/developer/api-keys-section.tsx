@@ -75,7 +75,13 @@ export function ApiKeysSection({ workspaceId, projects }: { workspaceId: string;
         ) : (
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
             {keys.data.map((key) => (
-              <KeyRow key={key.id} apiKey={key} projects={projects} busy={revoke.isPending && revoke.variables === key.id} onRevoke={() => revoke.mutate(key.id)} />
+              <KeyRow
+                key={key.id}
+                apiKey={key}
+                projects={projects}
+                busy={revoke.isPending && revoke.variables === key.id}
+                onRevoke={() => revoke.mutate(key.id)}
+              />
             ))}
           </ul>
         )}
@@ -91,7 +97,10 @@ function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
     <Card className="border-emerald-300 p-4 dark:border-emerald-500/40" role="status">
       <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{t('keys.created')}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code data-testid="new-api-key" className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 px-3 py-2 font-mono text-xs text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100">
+        <code
+          data-testid="new-api-key"
+          className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 px-3 py-2 font-mono text-xs text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100"
+        >
           {secret}
         </code>
         <div className="flex gap-2">
@@ -129,7 +138,12 @@ function CreateKeyForm({
     event.preventDefault();
     setError(null);
     const expiresAt = expiryDays === 'never' ? null : new Date(Date.now() + Number(expiryDays) * 86_400_000).toISOString();
-    const parsed = CreateApiKeyRequest.safeParse({ name, scopes: access === 'write' ? ['read', 'write'] : ['read'], expiresAt, projectId: projectId || null });
+    const parsed = CreateApiKeyRequest.safeParse({
+      name,
+      scopes: access === 'write' ? ['read', 'write'] : ['read'],
+      expiresAt,
+      projectId: projectId || null,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0] ? issueText(parsed.error.issues[0]) : null);
       return;
@@ -144,7 +158,14 @@ function CreateKeyForm({
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormAlert message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label={t('keys.name')} value={name} onChange={(event) => setName(event.target.value)} placeholder={t('keys.namePlaceholder')} maxLength={80} required />
+        <Input
+          label={t('keys.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={t('keys.namePlaceholder')}
+          maxLength={80}
+          required
+        />
         <Select label={t('keys.access')} value={access} onChange={(event) => setAccess(event.target.value as 'read' | 'write')}>
           <option value="read">{t('keys.read')}</option>
           <option value="write">{t('keys.readWrite')}</option>
@@ -188,7 +209,9 @@ function KeyRow({ apiKey, projects, busy, onRevoke }: { apiKey: ApiKey; projects
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium text-zinc-900 dark:text-zinc-100">{apiKey.name}</span>
-          <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">{apiKey.prefix}…</code>
+          <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+            {apiKey.prefix}…
+          </code>
           {apiKey.scopes.map((scope) => (
             <Badge key={scope} tone={scope === 'write' ? 'warning' : 'neutral'}>
               {t(`keys.scope.${scope}`)}
@@ -201,10 +224,18 @@ function KeyRow({ apiKey, projects, busy, onRevoke }: { apiKey: ApiKey; projects
           {t('keys.createdBy', { name: apiKey.createdBy?.displayName ?? '—', when: relative(apiKey.createdAt) })}
           {' · '}
           {apiKey.lastUsedAt ? t('keys.lastUsed', { when: relative(apiKey.lastUsedAt) }) : t('keys.neverUsed')}
-          {apiKey.expiresAt && !expired && ` · ${t('keys.expires', { date: new Date(apiKey.expiresAt).toLocaleDateString(i18n.language) })}`}
+          {apiKey.expiresAt &&
+            !expired &&
+            ` · ${t('keys.expires', { date: new Date(apiKey.expiresAt).toLocaleDateString(i18n.language) })}`}
         </p>
       </div>
-      <ConfirmButton label={t('keys.revoke')} question={t('keys.revokeQuestion')} confirmLabel={t('keys.revoke')} busy={busy} onConfirm={onRevoke}>
+      <ConfirmButton
+        label={t('keys.revoke')}
+        question={t('keys.revokeQuestion')}
+        confirmLabel={t('keys.revoke')}
+        busy={busy}
+        onConfirm={onRevoke}
+      >
         <Trash2 className="h-4 w-4" aria-hidden />
         {t('keys.revoke')}
       </ConfirmButton>

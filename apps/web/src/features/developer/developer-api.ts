@@ -26,13 +26,16 @@ export const developerApi = {
   createKey: (workspaceId: string, body: CreateApiKeyRequest) => apiClient.post(keys(workspaceId), CreatedApiKeyResponse, body),
   revokeKey: (workspaceId: string, keyId: string) => apiClient.send('DELETE', `${keys(workspaceId)}/${keyId}`),
   endpoints: (workspaceId: string) => apiClient.get(hooks(workspaceId), WebhookEndpointListResponse),
-  createEndpoint: (workspaceId: string, body: CreateWebhookEndpointRequest) => apiClient.post(hooks(workspaceId), CreatedWebhookEndpointResponse, body),
+  createEndpoint: (workspaceId: string, body: CreateWebhookEndpointRequest) =>
+    apiClient.post(hooks(workspaceId), CreatedWebhookEndpointResponse, body),
   updateEndpoint: (workspaceId: string, endpointId: string, body: UpdateWebhookEndpointRequest) =>
     apiClient.patch(`${hooks(workspaceId)}/${endpointId}`, WebhookEndpointResponse, body),
   deleteEndpoint: (workspaceId: string, endpointId: string) => apiClient.send('DELETE', `${hooks(workspaceId)}/${endpointId}`),
   secret: (workspaceId: string, endpointId: string) => apiClient.get(`${hooks(workspaceId)}/${endpointId}/secret`, WebhookSecretResponse),
-  rotateSecret: (workspaceId: string, endpointId: string) => apiClient.post(`${hooks(workspaceId)}/${endpointId}/rotate-secret`, WebhookSecretResponse),
-  deliveries: (workspaceId: string, endpointId: string) => apiClient.get(`${hooks(workspaceId)}/${endpointId}/deliveries`, WebhookDeliveryListResponse),
+  rotateSecret: (workspaceId: string, endpointId: string) =>
+    apiClient.post(`${hooks(workspaceId)}/${endpointId}/rotate-secret`, WebhookSecretResponse),
+  deliveries: (workspaceId: string, endpointId: string) =>
+    apiClient.get(`${hooks(workspaceId)}/${endpointId}/deliveries`, WebhookDeliveryListResponse),
   resend: (workspaceId: string, endpointId: string, deliveryId: string) =>
     apiClient.send('POST', `${hooks(workspaceId)}/${endpointId}/deliveries/${deliveryId}/resend`),
 };

@@ -49,13 +49,20 @@ export function KeyActivityCard({ workspaceId }: { workspaceId: string }) {
       ) : (
         <ul className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
           {(activity.data ?? []).map((entry) => (
-            <li key={entry.id} data-testid="key-activity" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-2.5 text-sm sm:px-5">
+            <li
+              key={entry.id}
+              data-testid="key-activity"
+              className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-2.5 text-sm sm:px-5"
+            >
               <span className="min-w-0 flex-1 text-zinc-600 dark:text-zinc-400">
                 <span className="font-medium text-zinc-900 dark:text-zinc-100">{entry.key.name}</span>{' '}
                 <code className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{entry.key.prefix}…</code> {actionText(entry)}
               </span>
               {entry.threadId && entry.action !== 'comment-deleted' && (
-                <Link to={`/client/comments/${entry.threadId}`} className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+                <Link
+                  to={`/client/comments/${entry.threadId}`}
+                  className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+                >
                   {t('activity.openThread')}
                 </Link>
               )}
@@ -85,7 +92,8 @@ export function ThreadKeyHistory({ commentId, version }: { commentId: string; ve
           <li key={entry.id} data-testid="thread-key-activity" className="flex items-start gap-2 text-xs text-zinc-600 dark:text-zinc-400">
             <KeyRound className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
             <span className="min-w-0 flex-1">
-              <span className="font-medium text-zinc-900 dark:text-zinc-100">{t('activity.byKey', { name: entry.key.name })}</span> {actionText(entry)}
+              <span className="font-medium text-zinc-900 dark:text-zinc-100">{t('activity.byKey', { name: entry.key.name })}</span>{' '}
+              {actionText(entry)}
             </span>
             <time dateTime={entry.createdAt} className="shrink-0">
               {ago(entry.createdAt)}

@@ -17,15 +17,27 @@ export function UsageChart({ usage, keys }: { usage: ApiKeyUsageResponse['usage'
   const { t, i18n } = useTranslation('developer');
   const days = lastDays(USAGE_DAYS);
   const used = keys.filter((key) => usage.some((entry) => entry.keyId === key.id));
-  const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dayLabel = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const points = days.map((day) => ({
     day: dayLabel(day),
     ...Object.fromEntries(used.map((key) => [key.id, usage.find((entry) => entry.keyId === key.id && entry.day === day)?.calls ?? 0])),
   }));
   const total = usage.filter((entry) => days.includes(entry.day)).reduce((sum, entry) => sum + entry.calls, 0);
-  const rows = total === 0 ? [] : days.map((day, i) => ({ label: dayLabel(day), values: used.map((key) => Number((points[i] as Record<string, unknown>)[key.id] ?? 0)) }));
+  const rows =
+    total === 0
+      ? []
+      : days.map((day, i) => ({
+          label: dayLabel(day),
+          values: used.map((key) => Number((points[i] as Record<string, unknown>)[key.id] ?? 0)),
+        }));
   return (
-    <ChartCard title={t('usage.title')} summary={total === 0 ? t('usage.empty', { days: USAGE_DAYS }) : t('usage.summary', { count: total, days: USAGE_DAYS })} columns={[t('usage.day'), ...used.map((key) => key.name)]} rows={rows}>
+    <ChartCard
+      title={t('usage.title')}
+      summary={total === 0 ? t('usage.empty', { days: USAGE_DAYS }) : t('usage.summary', { count: total, days: USAGE_DAYS })}
+      columns={[t('usage.day'), ...used.map((key) => key.name)]}
+      rows={rows}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid {...gridProps} />
@@ -34,7 +46,14 @@ export function UsageChart({ usage, keys }: { usage: ApiKeyUsageResponse['usage'
           <Tooltip content={<ChartTooltip />} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {used.map((key, i) => (
-            <Bar key={key.id} dataKey={key.id} name={key.name} stackId="calls" fill={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
+            <Bar
+              key={key.id}
+              dataKey={key.id}
+              name={key.name}
+              stackId="calls"
+              fill={COLOURS[i % COLOURS.length]}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

@@ -13,16 +13,28 @@ export function useApiKeys(workspaceId: string) {
 }
 
 export function useApiKeyUsage(workspaceId: string) {
-  return useQuery({ queryKey: queryKeys.apiKeyUsage(workspaceId), queryFn: () => developerApi.usage(workspaceId, USAGE_DAYS), select: (data) => data.usage });
+  return useQuery({
+    queryKey: queryKeys.apiKeyUsage(workspaceId),
+    queryFn: () => developerApi.usage(workspaceId, USAGE_DAYS),
+    select: (data) => data.usage,
+  });
 }
 
 export function useApiKeyActivity(workspaceId: string) {
-  return useQuery({ queryKey: queryKeys.apiKeyActivity(workspaceId), queryFn: () => developerApi.activity(workspaceId), select: (data) => data.activity });
+  return useQuery({
+    queryKey: queryKeys.apiKeyActivity(workspaceId),
+    queryFn: () => developerApi.activity(workspaceId),
+    select: (data) => data.activity,
+  });
 }
 
 /** What keys changed on a thread; `version` is the thread's, so a live change refetches it. */
 export function useThreadKeyActivity(commentId: string, version: string) {
-  return useQuery({ queryKey: queryKeys.threadKeyActivity(commentId, version), queryFn: () => developerApi.threadActivity(commentId), select: (data) => data.activity });
+  return useQuery({
+    queryKey: queryKeys.threadKeyActivity(commentId, version),
+    queryFn: () => developerApi.threadActivity(commentId),
+    select: (data) => data.activity,
+  });
 }
 
 export function useApiKeyActions(workspaceId: string) {
@@ -35,16 +47,24 @@ export function useApiKeyActions(workspaceId: string) {
 }
 
 export function useWebhookEndpoints(workspaceId: string) {
-  return useQuery({ queryKey: queryKeys.webhooks(workspaceId), queryFn: () => developerApi.endpoints(workspaceId), select: (data) => data.endpoints });
+  return useQuery({
+    queryKey: queryKeys.webhooks(workspaceId),
+    queryFn: () => developerApi.endpoints(workspaceId),
+    select: (data) => data.endpoints,
+  });
 }
 
 export function useWebhookActions(workspaceId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks(workspaceId) });
   return {
-    create: useMutation({ mutationFn: (body: CreateWebhookEndpointRequest) => developerApi.createEndpoint(workspaceId, body), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: (body: CreateWebhookEndpointRequest) => developerApi.createEndpoint(workspaceId, body),
+      onSuccess: refresh,
+    }),
     update: useMutation({
-      mutationFn: ({ endpointId, patch }: { endpointId: string; patch: UpdateWebhookEndpointRequest }) => developerApi.updateEndpoint(workspaceId, endpointId, patch),
+      mutationFn: ({ endpointId, patch }: { endpointId: string; patch: UpdateWebhookEndpointRequest }) =>
+        developerApi.updateEndpoint(workspaceId, endpointId, patch),
       onSuccess: refresh,
     }),
     remove: useMutation({ mutationFn: (endpointId: string) => developerApi.deleteEndpoint(workspaceId, endpointId), onSuccess: refresh }),

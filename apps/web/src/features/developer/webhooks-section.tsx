@@ -77,7 +77,8 @@ function EndpointForm({ workspaceId, onDone }: { workspaceId: string; onDone: ()
   const [events, setEvents] = useState<WebhookEventType[]>(['comment.created', 'comment.status_changed', 'reply.created']);
   const [error, setError] = useState<string | null>(null);
 
-  const toggle = (type: WebhookEventType) => setEvents((current) => (current.includes(type) ? current.filter((e) => e !== type) : [...current, type]));
+  const toggle = (type: WebhookEventType) =>
+    setEvents((current) => (current.includes(type) ? current.filter((e) => e !== type) : [...current, type]));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,15 +98,32 @@ function EndpointForm({ workspaceId, onDone }: { workspaceId: string; onDone: ()
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormAlert message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label={t('webhooks.url')} type="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder={t('webhooks.urlPlaceholder')} required />
-        <Input label={t('webhooks.descriptionLabel')} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={200} />
+        <Input
+          label={t('webhooks.url')}
+          type="url"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          placeholder={t('webhooks.urlPlaceholder')}
+          required
+        />
+        <Input
+          label={t('webhooks.descriptionLabel')}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          maxLength={200}
+        />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('webhooks.events')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {WEBHOOK_EVENT_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-              <input type="checkbox" className="h-4 w-4 rounded border-zinc-300 accent-indigo-600" checked={events.includes(type)} onChange={() => toggle(type)} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-zinc-300 accent-indigo-600"
+                checked={events.includes(type)}
+                onChange={() => toggle(type)}
+              />
               <code className="font-mono text-xs">{type}</code>
             </label>
           ))}
@@ -144,17 +162,32 @@ function EndpointCard({ workspaceId, endpoint }: { workspaceId: string; endpoint
             <p className="break-all font-mono text-sm text-zinc-900 dark:text-zinc-100">{endpoint.url}</p>
             {endpoint.description && <p className="text-sm text-zinc-500 dark:text-zinc-400">{endpoint.description}</p>}
             <div className="flex flex-wrap gap-1.5">
-              {endpoint.enabled ? <Badge tone="success">{t('webhooks.enabled')}</Badge> : <Badge tone="danger">{t(`webhooks.disabled.${endpoint.disabledReason ?? 'manual'}`)}</Badge>}
+              {endpoint.enabled ? (
+                <Badge tone="success">{t('webhooks.enabled')}</Badge>
+              ) : (
+                <Badge tone="danger">{t(`webhooks.disabled.${endpoint.disabledReason ?? 'manual'}`)}</Badge>
+              )}
               {endpoint.eventTypes.map((type) => (
                 <Badge key={type}>{type}</Badge>
               ))}
             </div>
           </div>
           <div className="flex flex-wrap gap-1.5 sm:justify-end">
-            <Button variant="secondary" size="sm" busy={update.isPending} onClick={() => update.mutate({ endpointId: endpoint.id, patch: { enabled: !endpoint.enabled } })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={update.isPending}
+              onClick={() => update.mutate({ endpointId: endpoint.id, patch: { enabled: !endpoint.enabled } })}
+            >
               {endpoint.enabled ? t('webhooks.disable') : t('webhooks.enable')}
             </Button>
-            <ConfirmButton label={t('webhooks.delete')} question={t('webhooks.deleteQuestion')} confirmLabel={t('webhooks.delete')} busy={remove.isPending} onConfirm={() => remove.mutate(endpoint.id)}>
+            <ConfirmButton
+              label={t('webhooks.delete')}
+              question={t('webhooks.deleteQuestion')}
+              confirmLabel={t('webhooks.delete')}
+              busy={remove.isPending}
+              onConfirm={() => remove.mutate(endpoint.id)}
+            >
               <Trash2 className="h-4 w-4" aria-hidden />
               {t('webhooks.delete')}
             </ConfirmButton>
@@ -185,12 +218,18 @@ function EndpointCard({ workspaceId, endpoint }: { workspaceId: string; endpoint
           </div>
           {secret && (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <code className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 px-3 py-2 font-mono text-xs text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100">{secret}</code>
+              <code className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 px-3 py-2 font-mono text-xs text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100">
+                {secret}
+              </code>
               <CopyButton text={secret} label={t('webhooks.secret')} texts={copyTexts} />
             </div>
           )}
           {secret && <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('webhooks.secretHint')}</p>}
-          {rotatedUntil && <p className="text-xs text-amber-700 dark:text-amber-300">{t('webhooks.rotated', { date: new Date(rotatedUntil).toLocaleString(i18n.language) })}</p>}
+          {rotatedUntil && (
+            <p className="text-xs text-amber-700 dark:text-amber-300">
+              {t('webhooks.rotated', { date: new Date(rotatedUntil).toLocaleString(i18n.language) })}
+            </p>
+          )}
         </div>
 
         <div className="mt-3">

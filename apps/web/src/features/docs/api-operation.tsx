@@ -25,7 +25,11 @@ export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperat
   const scope = (operation as { 'x-api-key-scope'?: string })['x-api-key-scope'];
   const example = (operation.requestBody?.content?.['application/json'] as { example?: unknown } | undefined)?.example;
   return (
-    <section id={entry.id} aria-labelledby={`${entry.id}-title`} className="scroll-mt-20 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <section
+      id={entry.id}
+      aria-labelledby={`${entry.id}-title`}
+      className="scroll-mt-20 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+    >
       <h3 id={`${entry.id}-title`} className="flex flex-wrap items-center gap-2">
         <span className={cn('rounded px-2 py-0.5 font-mono text-xs font-bold uppercase', METHOD_COLOURS[method])}>{method}</span>{' '}
         <code className="font-mono text-sm font-semibold break-all text-zinc-900 dark:text-zinc-100">{path}</code>
@@ -57,7 +61,9 @@ export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperat
               <li key={`${parameter.in}-${parameter.name}`} className="py-1 text-sm">
                 <code className="font-mono text-[13px] font-semibold text-zinc-900 dark:text-zinc-100">{parameter.name}</code>{' '}
                 <span className="text-xs text-zinc-500 dark:text-zinc-400">in {parameter.in}</span>{' '}
-                <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{parameter.schema ? typeLabel(parameter.schema, document) : ''}</span>
+                <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">
+                  {parameter.schema ? typeLabel(parameter.schema, document) : ''}
+                </span>
                 {parameter.required && <span className="ml-1.5 text-xs font-medium text-red-600 dark:text-red-400">required</span>}
                 {parameter.description && <p className="text-xs text-zinc-600 dark:text-zinc-400">{parameter.description}</p>}
               </li>
@@ -86,7 +92,13 @@ export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperat
                   <span className="font-mono font-semibold text-zinc-900 dark:text-zinc-100">{status}</span>{' '}
                   <span className="text-zinc-600 dark:text-zinc-400">{response.description}</span>
                 </summary>
-                <div className="mt-1 ml-4">{schema ? <SchemaView schema={schema} document={document} /> : <p className="text-xs text-zinc-500 dark:text-zinc-400">No body.</p>}</div>
+                <div className="mt-1 ml-4">
+                  {schema ? (
+                    <SchemaView schema={schema} document={document} />
+                  ) : (
+                    <p className="text-xs text-zinc-500 dark:text-zinc-400">No body.</p>
+                  )}
+                </div>
               </details>
             </li>
           );

@@ -10,4 +10,7 @@ export interface DocsNavPage {
  * The docs sidebar: the docs home, then the markdown pages of the shared list (their text is in
  * docs-content.ts, loaded with the page). The API reference is generated, so it is not here.
  */
-export const DOCS_PAGES: readonly DocsNavPage[] = [{ slug: '', title: 'Overview' }, ...MARKDOWN_PAGES.map(({ slug, title }) => ({ slug, title }))];
+export const DOCS_PAGES: readonly DocsNavPage[] = [
+  { slug: '', title: 'Overview' },
+  ...MARKDOWN_PAGES.map(({ slug, title }) => ({ slug, title })),
+];

@@ -33,7 +33,7 @@ function hrefResolver(paths: SitePaths) {
 }
 
 function Heading({ block }: { block: Extract<DocBlock, { kind: 'heading' }> }) {
-  const Tag = (`h${Math.min(block.level, 4)}` as 'h1' | 'h2' | 'h3' | 'h4');
+  const Tag = `h${Math.min(block.level, 4)}` as 'h1' | 'h2' | 'h3' | 'h4';
   const size =
     block.level === 1
       ? 'text-3xl font-semibold tracking-tight'
@@ -47,7 +47,9 @@ function Heading({ block }: { block: Extract<DocBlock, { kind: 'heading' }> }) {
 
 /** On-page headings, for the "On this page" list. */
 export function articleHeadings(blocks: readonly DocBlock[]) {
-  return blocks.filter((block): block is Extract<DocBlock, { kind: 'heading' }> => block.kind === 'heading' && block.level > 1 && block.level < 4);
+  return blocks.filter(
+    (block): block is Extract<DocBlock, { kind: 'heading' }> => block.kind === 'heading' && block.level > 1 && block.level < 4,
+  );
 }
 
 export function useDocBlocks(markdown: string): DocBlock[] {

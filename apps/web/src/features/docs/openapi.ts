@@ -37,7 +37,9 @@ export const OpenApiDocument = z.looseObject({
   components: z
     .looseObject({
       schemas: z.record(z.string(), Schema).optional(),
-      securitySchemes: z.record(z.string(), z.looseObject({ type: z.string(), scheme: z.string().optional(), bearerFormat: z.string().optional() })).optional(),
+      securitySchemes: z
+        .record(z.string(), z.looseObject({ type: z.string(), scheme: z.string().optional(), bearerFormat: z.string().optional() }))
+        .optional(),
     })
     .optional(),
 });
@@ -66,7 +68,10 @@ function groupName(path: string, operation: Operation): string {
 }
 
 export function operationId(method: string, path: string): string {
-  return `${method}-${path}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${method}-${path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** Every operation of the document, grouped by tag or path, in the document's own order. */

@@ -28,7 +28,9 @@ export function TryOperation({ entry, apiKey }: { entry: ApiOperation; apiKey: s
   const [answer, setAnswer] = useState<{ status: number; body: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const url = entry.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '')) + (query ? `?${query.replace(/^\?/, '')}` : '');
+  const url =
+    entry.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '')) +
+    (query ? `?${query.replace(/^\?/, '')}` : '');
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,9 +68,20 @@ export function TryOperation({ entry, apiKey }: { entry: ApiOperation; apiKey: s
       <summary className="cursor-pointer font-medium text-zinc-800 dark:text-zinc-200">Try it with your API key</summary>
       <form onSubmit={send} className="mt-3 space-y-3">
         {names.map((name) => (
-          <Input key={name} label={name} value={values[name] ?? ''} onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))} required />
+          <Input
+            key={name}
+            label={name}
+            value={values[name] ?? ''}
+            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+            required
+          />
         ))}
-        <Input label="Query string (optional)" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="status=open&limit=10" />
+        <Input
+          label="Query string (optional)"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="status=open&limit=10"
+        />
         {body !== null && (
           <Textarea
             label="Request body (JSON)"
@@ -87,14 +100,22 @@ export function TryOperation({ entry, apiKey }: { entry: ApiOperation; apiKey: s
           {!apiKey ? (
             <span className="text-xs text-zinc-500 dark:text-zinc-400">Paste an API key under Authentication first.</span>
           ) : (
-            method !== 'GET' && <span className="text-xs text-zinc-500 dark:text-zinc-400">This changes your workspace's data, as any call with your key would.</span>
+            method !== 'GET' && (
+              <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                This changes your workspace's data, as any call with your key would.
+              </span>
+            )
           )}
         </div>
       </form>
       {answer && (
         <div className="mt-3" role="status">
-          <p className="font-mono text-xs font-semibold text-zinc-900 dark:text-zinc-100">{answer.status === 0 ? 'No answer' : `HTTP ${answer.status}`}</p>
-          <pre className="mt-1 max-h-80 overflow-auto rounded bg-zinc-50 p-2 font-mono text-[11px] text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">{answer.body}</pre>
+          <p className="font-mono text-xs font-semibold text-zinc-900 dark:text-zinc-100">
+            {answer.status === 0 ? 'No answer' : `HTTP ${answer.status}`}
+          </p>
+          <pre className="mt-1 max-h-80 overflow-auto rounded bg-zinc-50 p-2 font-mono text-[11px] text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
+            {answer.body}
+          </pre>
         </div>
       )}
     </details>

@@ -72,7 +72,14 @@ export function ConnectionForm({
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {ways.map((option) => (
               <label key={option} className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-                <input type="radio" name={`${provider}-way`} value={option} checked={way === option} onChange={() => setWay(option)} className="h-4 w-4 border-zinc-300" />
+                <input
+                  type="radio"
+                  name={`${provider}-way`}
+                  value={option}
+                  checked={way === option}
+                  onChange={() => setWay(option)}
+                  className="h-4 w-4 border-zinc-300"
+                />
                 {t(`ways.${provider}.${option}`)}
               </label>
             ))}
@@ -87,7 +94,12 @@ export function ConnectionForm({
           if (field.kind === 'checkbox') {
             return (
               <label key={field.key} className="flex items-center gap-2 text-sm text-zinc-700 sm:col-span-2 dark:text-zinc-300">
-                <input type="checkbox" checked={values[field.key] === true} onChange={(e) => set(field.key, e.target.checked)} className="h-4 w-4 rounded border-zinc-300" />
+                <input
+                  type="checkbox"
+                  checked={values[field.key] === true}
+                  onChange={(e) => set(field.key, e.target.checked)}
+                  className="h-4 w-4 rounded border-zinc-300"
+                />
                 {t(`fields.${field.key}`)}
               </label>
             );
@@ -103,7 +115,9 @@ export function ConnectionForm({
                       type="checkbox"
                       className="h-4 w-4 rounded border-zinc-300"
                       checked={chosen.includes(notifyEvent)}
-                      onChange={(e) => set(field.key, e.target.checked ? [...chosen, notifyEvent] : chosen.filter((c) => c !== notifyEvent))}
+                      onChange={(e) =>
+                        set(field.key, e.target.checked ? [...chosen, notifyEvent] : chosen.filter((c) => c !== notifyEvent))
+                      }
                     />
                     {t(`events.${notifyEvent}`)}
                   </label>
@@ -116,16 +130,16 @@ export function ConnectionForm({
             return (
               <div key={field.key} className="sm:col-span-2">
                 <Textarea
-                label={label}
-                className="font-mono text-xs"
-                rows={4}
-                spellCheck={false}
-                autoComplete="off"
-                placeholder={editing ? t('keepCredential') : field.placeholder}
-                value={typeof values[field.key] === 'string' ? (values[field.key] as string) : ''}
-                error={error}
-                onChange={(e) => set(field.key, e.target.value)}
-              />
+                  label={label}
+                  className="font-mono text-xs"
+                  rows={4}
+                  spellCheck={false}
+                  autoComplete="off"
+                  placeholder={editing ? t('keepCredential') : field.placeholder}
+                  value={typeof values[field.key] === 'string' ? (values[field.key] as string) : ''}
+                  error={error}
+                  onChange={(e) => set(field.key, e.target.value)}
+                />
               </div>
             );
           }

@@ -72,7 +72,9 @@ export function ThreadTickets({ commentId, workspaceId, canManage }: { commentId
                 <ExternalLink className="h-3 w-3" aria-hidden />
               </a>
               <Badge tone={ticket.status === 'closed' ? 'success' : 'accent'}>{t(`ticketStatus.${ticket.status}`)}</Badge>
-              {ticket.externalStatus !== ticket.status && <span className="text-xs text-zinc-500 dark:text-zinc-400">{ticket.externalStatus}</span>}
+              {ticket.externalStatus !== ticket.status && (
+                <span className="text-xs text-zinc-500 dark:text-zinc-400">{ticket.externalStatus}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -17,7 +17,10 @@ export function useIntegrationActions(workspaceId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations(workspaceId) });
   return {
-    connect: useMutation({ mutationFn: (body: ConnectIntegrationRequest) => integrationsApi.connect(workspaceId, body), onSuccess: refresh }),
+    connect: useMutation({
+      mutationFn: (body: ConnectIntegrationRequest) => integrationsApi.connect(workspaceId, body),
+      onSuccess: refresh,
+    }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: UpdateIntegrationRequest }) => integrationsApi.update(id, body),
       onSuccess: refresh,

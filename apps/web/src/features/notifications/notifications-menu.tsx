@@ -3,7 +3,13 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mentionsAsText, type Notification } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
@@ -29,10 +35,18 @@ export function NotificationsMenu() {
     // its links stay focusable, which axe reports; the menu still closes on Escape and outside press.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unreadCount > 0 ? t('buttonUnread', { count: unreadCount }) : t('button')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unreadCount > 0 ? t('buttonUnread', { count: unreadCount }) : t('button')}
+        >
           <Bell className="h-4 w-4" aria-hidden />
           {unreadCount > 0 && (
-            <span aria-hidden className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-indigo-600 px-1 text-[10px] font-semibold text-white">
+            <span
+              aria-hidden
+              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-indigo-600 px-1 text-[10px] font-semibold text-white"
+            >
               {unreadCount > 99 ? '99+' : unreadCount}
             </span>
           )}
@@ -81,10 +95,19 @@ export function NotificationsMenu() {
                     <Icon className="h-3.5 w-3.5" aria-hidden />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className={cn('block text-sm', notification.read ? 'text-zinc-600 dark:text-zinc-400' : 'font-medium text-zinc-900 dark:text-zinc-100')}>
+                    <span
+                      className={cn(
+                        'block text-sm',
+                        notification.read ? 'text-zinc-600 dark:text-zinc-400' : 'font-medium text-zinc-900 dark:text-zinc-100',
+                      )}
+                    >
                       {titleOf(notification)}
                     </span>
-                    {notification.body && <span className="mt-0.5 line-clamp-2 block text-xs text-zinc-500 dark:text-zinc-400">{mentionsAsText(notification.body)}</span>}
+                    {notification.body && (
+                      <span className="mt-0.5 line-clamp-2 block text-xs text-zinc-500 dark:text-zinc-400">
+                        {mentionsAsText(notification.body)}
+                      </span>
+                    )}
                     <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
                       {t(`type.${notification.type}`)} · {ago(notification.createdAt)}
                     </span>

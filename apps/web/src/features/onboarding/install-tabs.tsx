@@ -26,7 +26,12 @@ export function InstallTabs({ snippet }: { snippet: string }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('tabs.label')} className="flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('tabs.label')}
+        className="flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800"
+        onKeyDown={onKeyDown}
+      >
         {guides.map((g, index) => (
           <button
             key={g.platform}
@@ -62,7 +67,10 @@ export function InstallTabs({ snippet }: { snippet: string }) {
             <span className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{guide.label}</span>
             <CopyButton text={guide.code} label={t('tabs.copy', { platform: guide.label })} texts={copyTexts} />
           </div>
-          <pre data-testid="install-code" className="overflow-x-auto px-3 py-2.5 font-mono text-xs leading-relaxed text-zinc-800 dark:text-zinc-200">
+          <pre
+            data-testid="install-code"
+            className="overflow-x-auto px-3 py-2.5 font-mono text-xs leading-relaxed text-zinc-800 dark:text-zinc-200"
+          >
             {guide.code}
           </pre>
         </div>

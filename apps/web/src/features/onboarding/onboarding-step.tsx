@@ -7,11 +7,27 @@ import { cn } from '../../lib/cn.ts';
 export type StepState = 'done' | 'current' | 'upcoming';
 
 /** One numbered step: its state from real data, its content while it matters. */
-export function OnboardingStep({ number, title, description, state, children }: { number: number; title: string; description: string; state: StepState; children?: ReactNode }) {
+export function OnboardingStep({
+  number,
+  title,
+  description,
+  state,
+  children,
+}: {
+  number: number;
+  title: string;
+  description: string;
+  state: StepState;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('onboarding');
   return (
     <li>
-      <Card className={cn('p-4 sm:p-5', state === 'current' && 'ring-2 ring-indigo-500/30 dark:ring-indigo-400/30')} data-testid={`step-${number}`} data-state={state}>
+      <Card
+        className={cn('p-4 sm:p-5', state === 'current' && 'ring-2 ring-indigo-500/30 dark:ring-indigo-400/30')}
+        data-testid={`step-${number}`}
+        data-state={state}
+      >
         <div className="flex gap-3 sm:gap-4">
           <span
             className={cn(

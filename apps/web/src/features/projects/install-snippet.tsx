@@ -12,7 +12,10 @@ export function InstallSnippet({ snippet }: { snippet: string }) {
         <span className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('snippet.label')}</span>
         <CopyButton text={snippet} label={t('snippet.copy')} texts={copyTexts} />
       </div>
-      <pre data-testid="install-snippet" className="px-3 py-2.5 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-zinc-800 dark:text-zinc-200">
+      <pre
+        data-testid="install-snippet"
+        className="px-3 py-2.5 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-zinc-800 dark:text-zinc-200"
+      >
         {snippet}
       </pre>
     </div>

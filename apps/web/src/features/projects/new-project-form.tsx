@@ -72,8 +72,22 @@ export function NewProjectForm({ workspaceId, onDone }: { workspaceId: string; o
         <FormAlert message={formError} />
         <PlanLimitNotice error={limitError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label={t('create.name')} placeholder={t('create.namePlaceholder')} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} autoFocus />
-          <Input label={t('siteUrl')} type="url" placeholder="https://www.example.com" value={siteUrl} error={errors.siteUrl} onChange={(e) => setSiteUrl(e.target.value)} />
+          <Input
+            label={t('create.name')}
+            placeholder={t('create.namePlaceholder')}
+            value={name}
+            error={errors.name}
+            onChange={(e) => setName(e.target.value)}
+            autoFocus
+          />
+          <Input
+            label={t('siteUrl')}
+            type="url"
+            placeholder="https://www.example.com"
+            value={siteUrl}
+            error={errors.siteUrl}
+            onChange={(e) => setSiteUrl(e.target.value)}
+          />
         </div>
         <Textarea
           label={t('create.extraOrigins')}

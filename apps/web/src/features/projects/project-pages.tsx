@@ -48,7 +48,10 @@ export function ProjectPages({ projectId }: { projectId: string }) {
   }
   return (
     <Card className="overflow-hidden">
-      <div className="grid grid-cols-[minmax(0,1fr)_repeat(3,3.5rem)] gap-2 border-b border-zinc-200 px-4 py-2 text-xs font-medium text-zinc-500 dark:border-zinc-800 dark:text-zinc-400" aria-hidden>
+      <div
+        className="grid grid-cols-[minmax(0,1fr)_repeat(3,3.5rem)] gap-2 border-b border-zinc-200 px-4 py-2 text-xs font-medium text-zinc-500 dark:border-zinc-800 dark:text-zinc-400"
+        aria-hidden
+      >
         <span>{t('pages.page')}</span>
         <span className="text-right">{t('pages.open')}</span>
         <span className="text-right">{t('pages.active')}</span>
@@ -62,7 +65,9 @@ export function ProjectPages({ projectId }: { projectId: string }) {
               className="grid grid-cols-[minmax(0,1fr)_repeat(3,3.5rem)] items-center gap-2 px-4 py-3 text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800/40"
             >
               <span className="min-w-0">
-                <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100">{page.pageTitle || pageLocation(page.pageUrl)}</span>
+                <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100">
+                  {page.pageTitle || pageLocation(page.pageUrl)}
+                </span>
                 <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
                   {pageLocation(page.pageUrl)} · {t('pages.threads', { count: page.total })}
                 </span>

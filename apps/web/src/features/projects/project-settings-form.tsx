@@ -42,7 +42,11 @@ export function ProjectSettingsForm({ project }: { project: Project }) {
       onError: (failure) => {
         const fields = failure instanceof ApiError ? failure.fieldIssues() : {};
         const originIssue = Object.entries(fields).find(([path]) => path.startsWith('allowedOrigins'))?.[1];
-        setErrors({ siteUrl: fields.siteUrl, allowedOrigins: originIssue, form: fields.siteUrl || originIssue ? undefined : failure.message });
+        setErrors({
+          siteUrl: fields.siteUrl,
+          allowedOrigins: originIssue,
+          form: fields.siteUrl || originIssue ? undefined : failure.message,
+        });
       },
     });
   };

@@ -1,4 +1,10 @@
-import { ProjectListResponse, ProjectPageListResponse, ProjectResponse, type CreateProjectRequest, type UpdateProjectRequest } from '@commentflow/shared';
+import {
+  ProjectListResponse,
+  ProjectPageListResponse,
+  ProjectResponse,
+  type CreateProjectRequest,
+  type UpdateProjectRequest,
+} from '@commentflow/shared';
 import { apiClient } from '../../lib/api-client.ts';
 
 export const projectsApi = {

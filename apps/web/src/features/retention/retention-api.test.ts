@@ -21,12 +21,17 @@ describe('retention calls (docs/product/api.md, errors.md)', () => {
     browserWith('token', () => new Response(JSON.stringify({ error: 'internal', message: 'down' }), { status: 500 }));
     await expect(retentionApi.status()).rejects.toThrow('Failed to fetch retention status');
     await expect(retentionApi.config()).rejects.toThrow('Failed to fetch retention config');
-    await expect(retentionApi.acknowledge({ warningType: 'banner_dismissed', daysRemaining: 3 })).rejects.toThrow('Failed to acknowledge warning');
+    await expect(retentionApi.acknowledge({ warningType: 'banner_dismissed', daysRemaining: 3 })).rejects.toThrow(
+      'Failed to acknowledge warning',
+    );
     await expect(retentionApi.requestExport()).rejects.toThrow('Failed to request export');
   });
 
   it('sends request-export with an empty body, to the path the spec names', async () => {
-    const fetch = browserWith('token', () => new Response(JSON.stringify({ success: true, exportId: '6f1c2a8e-1111-4222-8333-444455556666', message: 'Queued' })));
+    const fetch = browserWith(
+      'token',
+      () => new Response(JSON.stringify({ success: true, exportId: '6f1c2a8e-1111-4222-8333-444455556666', message: 'Queued' })),
+    );
     await retentionApi.requestExport();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/retention/request-export');

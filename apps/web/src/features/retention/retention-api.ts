@@ -40,7 +40,9 @@ function hookCall<A extends unknown[], T>(failure: string, call: (...args: A) =>
 export const retentionApi = {
   status: hookCall('Failed to fetch retention status', () => apiClient.get('/retention/status', RetentionStatus)),
   config: hookCall('Failed to fetch retention config', () => apiClient.get('/retention/config', RetentionConfig)),
-  acknowledge: hookCall('Failed to acknowledge warning', (body: AcknowledgeRequest) => apiClient.post('/retention/acknowledge', AcknowledgeResponse, body)),
+  acknowledge: hookCall('Failed to acknowledge warning', (body: AcknowledgeRequest) =>
+    apiClient.post('/retention/acknowledge', AcknowledgeResponse, body),
+  ),
   requestExport: hookCall('Failed to request export', () => apiClient.post('/retention/request-export', RequestExportResponse)),
 };
 

@@ -30,7 +30,17 @@ export function RetentionBanner({ variant = 'full', onDetails }: { variant?: 'fu
   return <BannerBody status={status} level={status.warningLevel} variant={variant} onDetails={onDetails} />;
 }
 
-function BannerBody({ status, level, variant, onDetails }: { status: RetentionStatus; level: Exclude<WarningLevel, 'none'>; variant: 'full' | 'compact'; onDetails: (() => void) | undefined }) {
+function BannerBody({
+  status,
+  level,
+  variant,
+  onDetails,
+}: {
+  status: RetentionStatus;
+  level: Exclude<WarningLevel, 'none'>;
+  variant: 'full' | 'compact';
+  onDetails: (() => void) | undefined;
+}) {
   const { t } = useTranslation('retention');
   const texts = useRetentionTexts(status);
   const acknowledge = useAcknowledge(status);
@@ -43,7 +53,11 @@ function BannerBody({ status, level, variant, onDetails }: { status: RetentionSt
       role="alert"
       data-testid={`retention-banner-${variant}`}
       data-level={level}
-      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm', compact ? 'rounded-lg border px-3 py-2' : 'border-b px-4 py-2.5 sm:px-6', LEVEL_STYLES[level])}
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm',
+        compact ? 'rounded-lg border px-3 py-2' : 'border-b px-4 py-2.5 sm:px-6',
+        LEVEL_STYLES[level],
+      )}
     >
       <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1 basis-56">
@@ -68,7 +82,10 @@ function BannerBody({ status, level, variant, onDetails }: { status: RetentionSt
           </button>
         )}
         {showUpgradeCta(status) && (
-          <Link to={BILLING_PATH} className={cn(ACTION, 'bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200')}>
+          <Link
+            to={BILLING_PATH}
+            className={cn(ACTION, 'bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200')}
+          >
             {t('banner.upgrade')}
           </Link>
         )}

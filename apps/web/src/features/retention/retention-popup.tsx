@@ -43,7 +43,12 @@ export function RetentionPopup({ status, config, onClose }: { status: RetentionS
             {requireAck ? t('popup.acknowledge') : t('popup.later')}
           </Button>
           {showExportCta(status) && (
-            <Button variant="secondary" busy={exporting.state === 'loading'} disabled={exporting.state === 'loading' || exporting.state === 'success'} onClick={exporting.request}>
+            <Button
+              variant="secondary"
+              busy={exporting.state === 'loading'}
+              disabled={exporting.state === 'loading' || exporting.state === 'success'}
+              onClick={exporting.request}
+            >
               {t('popup.export')}
             </Button>
           )}
@@ -75,7 +80,12 @@ function ExportStatus({ state, message }: { state: ExportState; message: string 
   const { t } = useTranslation('retention');
   if (state === 'idle') return null;
   return (
-    <p role="status" data-testid="export-state" data-state={state} className={state === 'error' ? 'text-sm text-red-600 dark:text-red-400' : 'text-sm text-zinc-600 dark:text-zinc-300'}>
+    <p
+      role="status"
+      data-testid="export-state"
+      data-state={state}
+      className={state === 'error' ? 'text-sm text-red-600 dark:text-red-400' : 'text-sm text-zinc-600 dark:text-zinc-300'}
+    >
       {state === 'loading' && t('popup.exportLoading')}
       {state === 'success' && (message ?? t('popup.exportSuccess'))}
       {state === 'error' && t('popup.exportError')}

@@ -10,7 +10,8 @@ import { useFormatDays } from '../../lib/i18n/use-format-days.ts';
 export function useRetentionTexts(status: RetentionStatus | undefined): { title: string; message: string } | null {
   const { t } = useTranslation('retention');
   const formatDays = useFormatDays();
-  if (!status || status.isExempt || status.status === 'unlimited' || status.warningLevel === 'none' || status.daysRemaining === null) return null;
+  if (!status || status.isExempt || status.status === 'unlimited' || status.warningLevel === 'none' || status.daysRemaining === null)
+    return null;
   const days = status.daysRemaining;
   const time = formatDays(days);
   const level = status.warningLevel;

@@ -17,7 +17,8 @@ export function useAcknowledge(status: RetentionStatus | undefined) {
     mutationFn: (warningType: WarningType) => retentionApi.acknowledge({ warningType, daysRemaining: status?.daysRemaining ?? null }),
     onSuccess: (_answer, warningType) => {
       if (status) hideRetentionWarning(status.workspaceId);
-      if (warningType === 'popup_acknowledged') toast({ title: t('toast.acknowledged'), description: t('toast.remindLater'), variant: 'success' });
+      if (warningType === 'popup_acknowledged')
+        toast({ title: t('toast.acknowledged'), description: t('toast.remindLater'), variant: 'success' });
       if (status) void queryClient.invalidateQueries({ queryKey: retentionKeys.status(status.workspaceId) });
     },
     onError: () => toast({ title: t('toast.acknowledgeFailed'), description: t('toast.tryAgain'), variant: 'destructive' }),

@@ -38,7 +38,9 @@ export function useRetentionLive(): void {
           queryClient.setQueryData(retentionKeys.status(message.data.workspaceId), message.data);
           void queryClient.invalidateQueries({ queryKey: billingKeys.workspace(message.data.workspaceId) });
         } else if (message.type === 'config_update') {
-          void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('retention') && query.queryKey.includes('config') });
+          void queryClient.invalidateQueries({
+            predicate: (query) => query.queryKey.includes('retention') && query.queryKey.includes('config'),
+          });
         } else {
           void queryClient.invalidateQueries({ queryKey: retentionKeys.status(message.data.workspaceId) });
         }

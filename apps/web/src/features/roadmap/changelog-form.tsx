@@ -27,11 +27,22 @@ export function ChangelogForm() {
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby="new-entry-heading" className="space-y-3 rounded-lg border border-dashed border-zinc-300 p-5 dark:border-zinc-700">
+    <form
+      onSubmit={submit}
+      aria-labelledby="new-entry-heading"
+      className="space-y-3 rounded-lg border border-dashed border-zinc-300 p-5 dark:border-zinc-700"
+    >
       <h2 id="new-entry-heading" className="text-base font-semibold text-zinc-900 dark:text-white">
         New changelog entry
       </h2>
-      <Input label="Entry title" value={title} maxLength={CHANGELOG_TITLE_MAX} required onChange={(event) => setTitle(event.target.value)} error={issues.title} />
+      <Input
+        label="Entry title"
+        value={title}
+        maxLength={CHANGELOG_TITLE_MAX}
+        required
+        onChange={(event) => setTitle(event.target.value)}
+        error={issues.title}
+      />
       <Textarea
         label="Entry text (markdown)"
         value={markdown}

@@ -34,7 +34,14 @@ export function NewRequestForm() {
       <h2 id="suggest-heading" className="text-base font-semibold text-zinc-900 dark:text-white">
         Suggest a feature
       </h2>
-      <Input label="Title" value={title} maxLength={ROADMAP_TITLE_MAX} required onChange={(event) => setTitle(event.target.value)} error={issues.title} />
+      <Input
+        label="Title"
+        value={title}
+        maxLength={ROADMAP_TITLE_MAX}
+        required
+        onChange={(event) => setTitle(event.target.value)}
+        error={issues.title}
+      />
       <Textarea
         label="Details"
         value={body}

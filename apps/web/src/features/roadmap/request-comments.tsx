@@ -16,7 +16,13 @@ function CommentForm({ requestId }: { requestId: string }) {
   };
   return (
     <form onSubmit={submit} className="space-y-2">
-      <Textarea label="Add a comment" value={body} required onChange={(event) => setBody(event.target.value)} error={comment.isError ? comment.error.message : undefined} />
+      <Textarea
+        label="Add a comment"
+        value={body}
+        required
+        onChange={(event) => setBody(event.target.value)}
+        error={comment.isError ? comment.error.message : undefined}
+      />
       <Button type="submit" busy={comment.isPending}>
         Comment
       </Button>

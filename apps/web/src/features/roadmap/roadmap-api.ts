@@ -18,8 +18,10 @@ export const roadmapApi = {
   create: (body: CreateRoadmapRequest) => apiClient.post('/roadmap/requests', RoadmapRequestResponse, body),
   vote: (id: string) => apiClient.post(`/roadmap/requests/${encodeURIComponent(id)}/vote`, RoadmapRequestResponse),
   unvote: (id: string) => apiClient.send('DELETE', `/roadmap/requests/${encodeURIComponent(id)}/vote`),
-  comment: (id: string, body: string) => apiClient.post(`/roadmap/requests/${encodeURIComponent(id)}/comments`, RoadmapCommentResponse, { body }),
-  setStatus: (id: string, status: RoadmapStatus) => apiClient.patch(`/roadmap/requests/${encodeURIComponent(id)}`, RoadmapRequestResponse, { status }),
+  comment: (id: string, body: string) =>
+    apiClient.post(`/roadmap/requests/${encodeURIComponent(id)}/comments`, RoadmapCommentResponse, { body }),
+  setStatus: (id: string, status: RoadmapStatus) =>
+    apiClient.patch(`/roadmap/requests/${encodeURIComponent(id)}`, RoadmapRequestResponse, { status }),
   changelog: () => apiClient.get('/changelog', ChangelogListResponse),
   writeChangelog: (body: CreateChangelogEntry) => apiClient.post('/changelog', ChangelogEntryResponse, body),
 };

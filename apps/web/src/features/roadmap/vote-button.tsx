@@ -6,7 +6,8 @@ import { SignInLink } from './sign-in-link.tsx';
 import { useToggleVote } from './use-roadmap.ts';
 
 const BOX = 'flex w-14 shrink-0 flex-col items-center rounded-lg border px-2 py-1.5 text-sm font-semibold transition-colors';
-const IDLE = 'border-zinc-200 text-zinc-700 hover:border-indigo-300 hover:bg-indigo-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-indigo-500/10';
+const IDLE =
+  'border-zinc-200 text-zinc-700 hover:border-indigo-300 hover:bg-indigo-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-indigo-500/10';
 
 /** One vote per person: a second press takes the vote back. Signed out, it leads to sign-in. */
 export function VoteButton({ request }: { request: RoadmapRequest }) {
@@ -36,7 +37,9 @@ export function VoteButton({ request }: { request: RoadmapRequest }) {
         onClick={() => toggle.mutate({ id: request.id, voted: request.votedByMe })}
         className={cn(
           BOX,
-          request.votedByMe ? 'border-indigo-500 bg-indigo-600 text-white hover:bg-indigo-500 dark:border-indigo-400 dark:bg-indigo-500' : IDLE,
+          request.votedByMe
+            ? 'border-indigo-500 bg-indigo-600 text-white hover:bg-indigo-500 dark:border-indigo-400 dark:bg-indigo-500'
+            : IDLE,
           'disabled:opacity-70',
         )}
       >

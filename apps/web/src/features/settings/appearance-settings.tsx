@@ -17,7 +17,11 @@ export function AppearanceSettings() {
   return (
     <SettingsCard id="settings-appearance" title={t('appearance.title')} description={t('appearance.text')}>
       <div className="space-y-5">
-        <Select label={t('appearance.language')} value={parseLanguage(i18n.language)} onChange={(event) => void setLanguage(parseLanguage(event.target.value))}>
+        <Select
+          label={t('appearance.language')}
+          value={parseLanguage(i18n.language)}
+          onChange={(event) => void setLanguage(parseLanguage(event.target.value))}
+        >
           {LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
               {LANGUAGE_NAMES[language]}
@@ -39,7 +43,14 @@ export function AppearanceSettings() {
                       : 'border-zinc-200 text-zinc-700 hover:bg-zinc-50 dark:border-zinc-800 dark:text-zinc-300 dark:hover:bg-zinc-800/60',
                   )}
                 >
-                  <input type="radio" name="theme" value={choice} checked={theme === choice} onChange={() => setTheme(choice)} className="sr-only" />
+                  <input
+                    type="radio"
+                    name="theme"
+                    value={choice}
+                    checked={theme === choice}
+                    onChange={() => setTheme(choice)}
+                    className="sr-only"
+                  />
                   <Icon className="h-4 w-4" aria-hidden />
                   {t(`appearance.themes.${choice}`)}
                 </label>

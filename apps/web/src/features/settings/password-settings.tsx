@@ -51,9 +51,30 @@ export function PasswordSettings() {
   return (
     <SettingsCard id="settings-password" title={t('password.title')} description={t('password.text')}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Input type="password" label={t('password.current')} value={current} error={errors.current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" />
-        <Input type="password" label={t('password.new')} value={next} error={errors.next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" />
-        <Input type="password" label={t('password.confirm')} value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
+        <Input
+          type="password"
+          label={t('password.current')}
+          value={current}
+          error={errors.current}
+          onChange={(e) => setCurrent(e.target.value)}
+          autoComplete="current-password"
+        />
+        <Input
+          type="password"
+          label={t('password.new')}
+          value={next}
+          error={errors.next}
+          onChange={(e) => setNext(e.target.value)}
+          autoComplete="new-password"
+        />
+        <Input
+          type="password"
+          label={t('password.confirm')}
+          value={confirm}
+          error={errors.confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          autoComplete="new-password"
+        />
         <div className="flex justify-end">
           <Button type="submit" busy={change.isPending}>
             {t('password.submit')}

@@ -57,17 +57,32 @@ export function ProfileSettings() {
     <SettingsCard id="settings-profile" title={t('profile.title')} description={t('profile.text')}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <div className="flex items-center gap-4">
-          <Avatar name={displayName || user.displayName} photoURL={/^https?:\/\/\S+$/.test(photoURL.trim()) ? photoURL.trim() : null} className="h-14 w-14 text-base" />
+          <Avatar
+            name={displayName || user.displayName}
+            photoURL={/^https?:\/\/\S+$/.test(photoURL.trim()) ? photoURL.trim() : null}
+            className="h-14 w-14 text-base"
+          />
           <div className="text-sm">
             <p className="font-medium text-zinc-900 dark:text-zinc-100">{user.email}</p>
             {photoURL && (
-              <button type="button" onClick={() => setPhotoURL('')} className="mt-0.5 text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+              <button
+                type="button"
+                onClick={() => setPhotoURL('')}
+                className="mt-0.5 text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+              >
                 {t('profile.useGenerated')}
               </button>
             )}
           </div>
         </div>
-        <Input label={t('profile.name')} value={displayName} error={errors.displayName} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" maxLength={80} />
+        <Input
+          label={t('profile.name')}
+          value={displayName}
+          error={errors.displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          autoComplete="name"
+          maxLength={80}
+        />
         <Input
           label={t('profile.photo')}
           value={photoURL}

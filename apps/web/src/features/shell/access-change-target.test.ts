@@ -16,7 +16,9 @@ const target = (changes: Partial<AccessChangeView>) => accessChangeTarget({ ...b
 describe('accessChangeTarget', () => {
   it('stays on a page that still shows only what the user may see', () => {
     expect(target({})).toBeNull();
-    expect(target({ pathname: '/client/comments/c1', search: '?project=kept', shown: { workspaceId: 'ws-a', projectId: 'kept' } })).toBeNull();
+    expect(
+      target({ pathname: '/client/comments/c1', search: '?project=kept', shown: { workspaceId: 'ws-a', projectId: 'kept' } }),
+    ).toBeNull();
     expect(target({ pathname: '/client/project/kept', shown: { workspaceId: 'ws-a', projectId: 'kept' } })).toBeNull();
   });
 
@@ -48,6 +50,15 @@ describe('accessChangeTarget', () => {
 
   it('leaves a project page of a workspace the user was removed from while another was current', () => {
     const shown = { workspaceId: 'ws-a', projectId: 'kept' };
-    expect(target({ pathname: '/client/project/kept', reason: 'removed', wasCurrent: false, workspaceIds: ['ws-b'], visibleProjectIds: [], shown })).toBe('/client/dashboard');
+    expect(
+      target({
+        pathname: '/client/project/kept',
+        reason: 'removed',
+        wasCurrent: false,
+        workspaceIds: ['ws-b'],
+        visibleProjectIds: [],
+        shown,
+      }),
+    ).toBe('/client/dashboard');
   });
 });

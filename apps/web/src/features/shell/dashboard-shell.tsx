@@ -24,9 +24,7 @@ import { useWorkspaceRoom } from './use-workspace-room.ts';
 
 function SectionFallback() {
   const { t } = useTranslation('shell');
-  return (
-    <PageLoading label={t('loading')} className="py-20" />
-  );
+  return <PageLoading label={t('loading')} className="py-20" />;
 }
 
 export function DashboardShell() {
@@ -53,11 +51,21 @@ export function DashboardShell() {
 
       <div className="lg:pl-64">
         <header className="sticky top-0 z-10 flex h-14 items-center gap-1.5 border-b border-zinc-200 bg-white/80 px-4 backdrop-blur sm:gap-2 sm:px-6 dark:border-zinc-800 dark:bg-zinc-950/80">
-          <Button variant="ghost" size="icon" aria-label={t('openNavigation')} aria-expanded={drawerOpen} className="-ml-2 lg:hidden" onClick={() => setDrawerOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('openNavigation')}
+            aria-expanded={drawerOpen}
+            className="-ml-2 lg:hidden"
+            onClick={() => setDrawerOpen(true)}
+          >
             <Menu className="h-5 w-5" aria-hidden />
           </Button>
           <div className="flex min-w-0 flex-1 items-center gap-2 lg:invisible">
-            <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-[11px] font-bold text-white">
+            <span
+              aria-hidden
+              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-[11px] font-bold text-white"
+            >
               {BRAND.logo}
             </span>
             <span className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{currentWorkspace?.name ?? BRAND.name}</span>

@@ -14,7 +14,11 @@ export function PlanCard({ onNavigate }: { onNavigate?: () => void }) {
         {planLabel(currentWorkspace)}
       </span>
       {currentWorkspace.plan !== 'pro' && (
-        <Link to="/client/billing" onClick={onNavigate} className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+        <Link
+          to="/client/billing"
+          onClick={onNavigate}
+          className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+        >
           {t('upgrade')}
         </Link>
       )}

@@ -36,7 +36,11 @@ export function useAccessChanges(): void {
   };
 
   const visibleProjectIds = async (workspaceId: string) => {
-    const { projects } = await queryClient.fetchQuery({ queryKey: queryKeys.projects(workspaceId), queryFn: () => projectsApi.list(workspaceId), staleTime: 0 });
+    const { projects } = await queryClient.fetchQuery({
+      queryKey: queryKeys.projects(workspaceId),
+      queryFn: () => projectsApi.list(workspaceId),
+      staleTime: 0,
+    });
     return projects.map((project) => project.id);
   };
 
@@ -54,7 +58,16 @@ export function useAccessChanges(): void {
       if (name && !ownChange) toast({ variant: workspace ? 'default' : 'warning', title: t(`access.${reason}`, { workspace: name }) });
       const visible = workspace ? await visibleProjectIds(workspaceId).catch(() => null) : [];
       const target = visible
-        ? accessChangeTarget({ pathname, search, workspaceId, reason, wasCurrent, workspaceIds: list.map((each) => each.id), visibleProjectIds: visible, shown })
+        ? accessChangeTarget({
+            pathname,
+            search,
+            workspaceId,
+            reason,
+            wasCurrent,
+            workspaceIds: list.map((each) => each.id),
+            visibleProjectIds: visible,
+            shown,
+          })
         : null;
       // Away first: the page out of reach must not refetch into an error on the way out.
       if (target) await navigate(target, { replace: true });

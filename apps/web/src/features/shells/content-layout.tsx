@@ -12,7 +12,8 @@ import { SitePathsContext, type SitePaths } from './site-paths.ts';
 
 const SECONDARY =
   'hidden rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 sm:inline dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white';
-const PRIMARY = 'shrink-0 rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-sm hover:bg-indigo-500';
+const PRIMARY =
+  'shrink-0 rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-sm hover:bg-indigo-500';
 
 export interface NavEntry {
   label: string;
@@ -55,8 +56,14 @@ export function ContentLayout({ paths, section, nav }: ContentLayoutProps) {
       <div className="flex min-h-screen flex-col bg-white text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
         <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
           <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
-            <Link to="/" aria-label={section ? `${BRAND.name} ${section}: home` : `${BRAND.name}: home`} className="flex shrink-0 items-center gap-2 font-semibold">
-              <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-indigo-600 text-[11px] font-bold text-white">{BRAND.logo}</span>
+            <Link
+              to="/"
+              aria-label={section ? `${BRAND.name} ${section}: home` : `${BRAND.name}: home`}
+              className="flex shrink-0 items-center gap-2 font-semibold"
+            >
+              <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-indigo-600 text-[11px] font-bold text-white">
+                {BRAND.logo}
+              </span>
               <span className="hidden sm:inline">{BRAND.name}</span>
               {section && <span className="hidden font-normal text-zinc-500 sm:inline dark:text-zinc-400">{section}</span>}
             </Link>

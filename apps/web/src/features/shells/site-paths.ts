@@ -33,21 +33,27 @@ export const MAIN_SITE_PATHS: SitePaths = {
   roadmap: '/roadmap',
   changelog: '/changelog',
   request: (id) => `/request/${id}`,
-  demos: { home: '/demo', customer: '/demo/customer', notifications: '/demo/notifications', animation: '/demo/animation-test', widget: '/widget-test' },
+  demos: {
+    home: '/demo',
+    customer: '/demo/customer',
+    notifications: '/demo/notifications',
+    animation: '/demo/animation-test',
+    widget: '/widget-test',
+  },
   login,
 };
 
 export function shellSitePaths(shell: Shell): SitePaths {
   return {
-  shell,
-  docsHome: '/',
-  docsPage: (slug) => `/${slug}`,
-  apiReference: '/api-reference',
-  roadmap: '/',
-  changelog: '/changelog',
-  request: (id) => `/request/${id}`,
-  demos: { home: '/', widget: '/widget', customer: '/customer', notifications: '/notifications', animation: '/animation-test' },
-  login,
+    shell,
+    docsHome: '/',
+    docsPage: (slug) => `/${slug}`,
+    apiReference: '/api-reference',
+    roadmap: '/',
+    changelog: '/changelog',
+    request: (id) => `/request/${id}`,
+    demos: { home: '/', widget: '/widget', customer: '/customer', notifications: '/notifications', animation: '/animation-test' },
+    login,
   };
 }
 

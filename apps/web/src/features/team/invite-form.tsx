@@ -18,7 +18,15 @@ const INVITE_ROLES: readonly InviteRole[] = ['admin', 'member', 'client'];
 type Errors = Partial<Record<'email' | 'projectIds', string>>;
 
 /** Invite by e-mail. `role` fixes the role (the client access page invites clients only). */
-export function InviteForm({ workspaceId, role: fixedRole, onSent }: { workspaceId: string; role?: InviteRole; onSent?: (email: string) => void }) {
+export function InviteForm({
+  workspaceId,
+  role: fixedRole,
+  onSent,
+}: {
+  workspaceId: string;
+  role?: InviteRole;
+  onSent?: (email: string) => void;
+}) {
   const { t } = useTranslation('team');
   const issueText = useIssueText();
   const [email, setEmail] = useState('');
@@ -59,7 +67,15 @@ export function InviteForm({ workspaceId, role: fixedRole, onSent }: { workspace
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormAlert message={formError} />
       <div className={fixedRole ? '' : 'grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]'}>
-        <Input label={t('form.email')} type="email" autoComplete="off" placeholder={t('form.emailPlaceholder')} value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          label={t('form.email')}
+          type="email"
+          autoComplete="off"
+          placeholder={t('form.emailPlaceholder')}
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         {!fixedRole && (
           <Select label={t('form.role')} value={role} onChange={(e) => setRole(e.target.value as InviteRole)}>
             {INVITE_ROLES.map((r) => (
@@ -70,10 +86,14 @@ export function InviteForm({ workspaceId, role: fixedRole, onSent }: { workspace
           </Select>
         )}
       </div>
-      {role === 'client' && <ProjectPicker projects={projects.data ?? []} selected={projectIds} onChange={setProjectIds} error={errors.projectIds} />}
+      {role === 'client' && (
+        <ProjectPicker projects={projects.data ?? []} selected={projectIds} onChange={setProjectIds} error={errors.projectIds} />
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">{fixedRole ? '' : `${t(`roleHint.${role}`)}. `}
-          {t('form.validity')}</p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          {fixedRole ? '' : `${t(`roleHint.${role}`)}. `}
+          {t('form.validity')}
+        </p>
         <Button type="submit" busy={invite.isPending}>
           <Send className="h-4 w-4" aria-hidden />
           {t('form.send')}

@@ -39,7 +39,13 @@ export function MemberRow({ member, myRole, isMe, busy, onRole, onRemove, detail
       <div className="flex w-full items-center justify-between gap-2 pl-11 sm:w-auto sm:pl-0">
         {manageable || (isMe && myRole === 'owner') ? (
           <div className="w-40">
-            <Select label={t('member.roleOf', { name: member.displayName })} hideLabel value={member.role} disabled={busy} onChange={(e) => onRole(e.target.value as Role)}>
+            <Select
+              label={t('member.roleOf', { name: member.displayName })}
+              hideLabel
+              value={member.role}
+              disabled={busy}
+              onChange={(e) => onRole(e.target.value as Role)}
+            >
               {assignableRoles(myRole).map((role) => (
                 <option key={role} value={role}>
                   {roleLabel(role)}

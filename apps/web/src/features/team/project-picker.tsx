@@ -29,7 +29,12 @@ export function ProjectPicker({
               key={project.id}
               className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-zinc-200 px-2.5 py-1.5 text-sm text-zinc-800 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500/40 dark:border-zinc-700 dark:text-zinc-200 dark:has-[:checked]:bg-indigo-500/15"
             >
-              <input type="checkbox" className="accent-indigo-600" checked={selected.includes(project.id)} onChange={() => toggle(project.id)} />
+              <input
+                type="checkbox"
+                className="accent-indigo-600"
+                checked={selected.includes(project.id)}
+                onChange={() => toggle(project.id)}
+              />
               {project.name}
             </label>
           ))}

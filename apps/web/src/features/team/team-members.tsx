@@ -7,7 +7,17 @@ import { MemberRow } from './member-row.tsx';
 import { useTeamActions } from './use-team.ts';
 
 /** A list of members with role changes, removal and leaving; the team and client access pages share it. */
-export function TeamMembers({ workspaceId, members, myRole, detail }: { workspaceId: string; members: Member[]; myRole: Role; detail?: (member: Member) => React.ReactNode }) {
+export function TeamMembers({
+  workspaceId,
+  members,
+  myRole,
+  detail,
+}: {
+  workspaceId: string;
+  members: Member[];
+  myRole: Role;
+  detail?: (member: Member) => React.ReactNode;
+}) {
   const { user, refreshWorkspaces } = useAuth();
   const navigate = useNavigate();
   const { setRole, remove } = useTeamActions(workspaceId);
@@ -33,8 +43,16 @@ export function TeamMembers({ workspaceId, members, myRole, detail }: { workspac
               member={member}
               myRole={myRole}
               isMe={member.userId === user?.uid}
-              busy={(setRole.isPending && setRole.variables?.userId === member.userId) || (remove.isPending && remove.variables === member.userId)}
-              onRole={(role) => setRole.mutate({ userId: member.userId, role }, { onSuccess: () => (member.userId === user?.uid ? void refreshWorkspaces() : undefined) })}
+              busy={
+                (setRole.isPending && setRole.variables?.userId === member.userId) ||
+                (remove.isPending && remove.variables === member.userId)
+              }
+              onRole={(role) =>
+                setRole.mutate(
+                  { userId: member.userId, role },
+                  { onSuccess: () => (member.userId === user?.uid ? void refreshWorkspaces() : undefined) },
+                )
+              }
               onRemove={() => onRemove(member)}
               detail={detail?.(member)}
             />

@@ -19,10 +19,14 @@ export function useTeamActions(workspaceId: string) {
     invite: useMutation({ mutationFn: (body: CreateInviteRequest) => teamApi.invite(workspaceId, body), onSuccess: refresh }),
     resend: useMutation({ mutationFn: teamApi.resend, onSuccess: refresh }),
     revoke: useMutation({ mutationFn: teamApi.revoke, onSuccess: refresh }),
-    setRole: useMutation({ mutationFn: ({ userId, role }: { userId: string; role: Role }) => teamApi.setRole(workspaceId, userId, role), onSuccess: refresh }),
+    setRole: useMutation({
+      mutationFn: ({ userId, role }: { userId: string; role: Role }) => teamApi.setRole(workspaceId, userId, role),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: (userId: string) => teamApi.remove(workspaceId, userId), onSuccess: refresh }),
     setProjects: useMutation({
-      mutationFn: ({ userId, projectIds }: { userId: string; projectIds: string[] }) => teamApi.setProjects(workspaceId, userId, projectIds),
+      mutationFn: ({ userId, projectIds }: { userId: string; projectIds: string[] }) =>
+        teamApi.setProjects(workspaceId, userId, projectIds),
       onSuccess: refresh,
     }),
     shareLink: useMutation({ mutationFn: (body: CreateShareLinkRequest) => teamApi.shareLink(workspaceId, body), onSuccess: refresh }),

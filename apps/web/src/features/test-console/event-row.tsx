@@ -23,9 +23,13 @@ export function EventRow({ entry }: { entry: LoggedEvent }) {
             {time(entry.receivedAt, i18n.language)}
           </time>
           <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-medium ${tone}`}>{entry.event}</span>
-          <span className="min-w-0 flex-1 truncate text-sm text-zinc-700 dark:text-zinc-300">{summarizeEvent(entry.event, entry.payload, (key, values) => t(`summary.${key}`, values))}</span>
+          <span className="min-w-0 flex-1 truncate text-sm text-zinc-700 dark:text-zinc-300">
+            {summarizeEvent(entry.event, entry.payload, (key, values) => t(`summary.${key}`, values))}
+          </span>
         </summary>
-        <pre className="mx-4 mb-3 max-h-72 overflow-auto rounded-md bg-zinc-950 p-3 text-xs text-zinc-100">{JSON.stringify(entry.payload, null, 2)}</pre>
+        <pre className="mx-4 mb-3 max-h-72 overflow-auto rounded-md bg-zinc-950 p-3 text-xs text-zinc-100">
+          {JSON.stringify(entry.payload, null, 2)}
+        </pre>
       </details>
     </li>
   );

@@ -34,11 +34,18 @@ export function TrialBanner({ status, onExport }: { status: TrialStatus; onExpor
       </p>
       <div className="flex items-center gap-2">
         {showExport && (
-          <button type="button" onClick={onExport} className={cn(ACTION, 'border border-current/25 hover:bg-black/5 dark:hover:bg-white/10')}>
+          <button
+            type="button"
+            onClick={onExport}
+            className={cn(ACTION, 'border border-current/25 hover:bg-black/5 dark:hover:bg-white/10')}
+          >
             {t('data-export:action')}
           </button>
         )}
-        <Link to={BILLING_PATH} className={cn(ACTION, 'bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200')}>
+        <Link
+          to={BILLING_PATH}
+          className={cn(ACTION, 'bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200')}
+        >
           {t('upgrade')}
         </Link>
       </div>

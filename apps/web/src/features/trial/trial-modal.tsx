@@ -13,15 +13,7 @@ import type { DataExport } from '../data-export/use-data-export.ts';
  * docs/product/states.md: the trial modal, opened by the trial's last days or by the banner's Export. It offers the
  * upgrade and, to those who may export, the data export (docs/product/validation.md).
  */
-export function TrialModal({
-  status,
-  dataExport,
-  onClose,
-}: {
-  status: TrialStatus;
-  dataExport: DataExport;
-  onClose: () => void;
-}) {
+export function TrialModal({ status, dataExport, onClose }: { status: TrialStatus; dataExport: DataExport; onClose: () => void }) {
   const { t } = useTranslation(['trial', 'data-export']);
   const formatDays = useFormatDays();
   const navigate = useNavigate();
@@ -43,7 +35,13 @@ export function TrialModal({
             {t('modal.later')}
           </Button>
           {showExport && (
-            <Button variant="secondary" className="disabled:opacity-60" busy={dataExport.phase === 'loading'} disabled={exporting} onClick={dataExport.request}>
+            <Button
+              variant="secondary"
+              className="disabled:opacity-60"
+              busy={dataExport.phase === 'loading'}
+              disabled={exporting}
+              onClick={dataExport.request}
+            >
               {t('data-export:action')}
             </Button>
           )}

@@ -23,7 +23,11 @@ const NO_TRIAL: TrialStatus = { daysRemaining: null, ended: false, showBanner: f
  * Days from the workspace's trial end (docs/product/plans-and-retention.md: a free workspace's 14-day trial). Paid plans
  * (`unlimited`) and exempt workspaces are never warned (docs/product/validation.md, roles.md).
  */
-export function trialStatus(workspace: Pick<Workspace, 'plan' | 'trialEndsAt' | 'exempt' | 'role'>, now: number, holdsFeedback: boolean): TrialStatus {
+export function trialStatus(
+  workspace: Pick<Workspace, 'plan' | 'trialEndsAt' | 'exempt' | 'role'>,
+  now: number,
+  holdsFeedback: boolean,
+): TrialStatus {
   if (workspace.exempt || workspace.plan !== 'free' || !workspace.trialEndsAt) return NO_TRIAL;
   const left = Date.parse(workspace.trialEndsAt) - now;
   // Once ended, the retention warning (features/retention) takes over: free, deletion 30 days later.

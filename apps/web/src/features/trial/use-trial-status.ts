@@ -9,7 +9,8 @@ export function useTrialStatus(): TrialStatus & { workspaceId: string | null } {
   const { currentWorkspace } = useAuth();
   const now = useNow(MINUTE);
   const summary = useWorkspaceSummary(currentWorkspace?.id);
-  if (!currentWorkspace) return { workspaceId: null, daysRemaining: null, ended: false, showBanner: false, warning: false, showExport: false };
+  if (!currentWorkspace)
+    return { workspaceId: null, daysRemaining: null, ended: false, showBanner: false, warning: false, showExport: false };
   const holdsFeedback = Object.values(summary.data?.counts ?? {}).some((count) => count > 0);
   return { workspaceId: currentWorkspace.id, ...trialStatus(currentWorkspace, now, holdsFeedback) };
 }

@@ -16,6 +16,13 @@ export interface WidgetAuthMessage {
  * meanwhile, the browser drops the message.
  */
 export function handOver(opener: Window, projectKey: string, grant: WidgetAuthGrantResponse): void {
-  const message: WidgetAuthMessage = { type: WIDGET_AUTH_MESSAGE, projectKey, token: grant.token, user: grant.user, workspace: grant.workspace, role: grant.role };
+  const message: WidgetAuthMessage = {
+    type: WIDGET_AUTH_MESSAGE,
+    projectKey,
+    token: grant.token,
+    user: grant.user,
+    workspace: grant.workspace,
+    role: grant.role,
+  };
   opener.postMessage(message, grant.targetOrigin);
 }

@@ -21,7 +21,8 @@ export function CreateWorkspaceForm({ onCreated, onCancel }: { onCreated?: (work
       setName('');
       onCreated?.(workspace);
     },
-    onError: (failure) => setError(failure instanceof ApiError ? (failure.fieldIssues()['body.name'] ?? failure.message) : t('createFailed')),
+    onError: (failure) =>
+      setError(failure instanceof ApiError ? (failure.fieldIssues()['body.name'] ?? failure.message) : t('createFailed')),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -37,7 +38,14 @@ export function CreateWorkspaceForm({ onCreated, onCancel }: { onCreated?: (work
 
   return (
     <form onSubmit={onSubmit} className="space-y-3">
-      <Input label={t('name')} placeholder={t('namePlaceholder')} value={name} error={error} onChange={(e) => setName(e.target.value)} autoFocus />
+      <Input
+        label={t('name')}
+        placeholder={t('namePlaceholder')}
+        value={name}
+        error={error}
+        onChange={(e) => setName(e.target.value)}
+        autoFocus
+      />
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>

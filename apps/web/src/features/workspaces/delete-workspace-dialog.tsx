@@ -11,7 +11,15 @@ import { toast } from '../../lib/toast/toast.ts';
 import { workspacesApi } from './workspaces-api.ts';
 
 /** Deleting is final, so the owner types the workspace's name to confirm (as GitHub and Vercel ask). */
-export function DeleteWorkspaceDialog({ workspace, open, onOpenChange }: { workspace: Workspace; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DeleteWorkspaceDialog({
+  workspace,
+  open,
+  onOpenChange,
+}: {
+  workspace: Workspace;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation(['workspaces', 'common']);
   const { refreshWorkspaces } = useAuth();
   const [typed, setTyped] = useState('');
@@ -49,7 +57,14 @@ export function DeleteWorkspaceDialog({ workspace, open, onOpenChange }: { works
     >
       <Input
         label={t('deleteType', { name: workspace.name })}
-        hint={<Trans t={t} i18nKey="deleteTypeHint" values={{ name: workspace.name }} components={{ b: <strong className="font-semibold" /> }} />}
+        hint={
+          <Trans
+            t={t}
+            i18nKey="deleteTypeHint"
+            values={{ name: workspace.name }}
+            components={{ b: <strong className="font-semibold" /> }}
+          />
+        }
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         autoComplete="off"

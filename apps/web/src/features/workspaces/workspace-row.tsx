@@ -24,13 +24,17 @@ export function WorkspaceRow({ workspace, current, onSwitch }: { workspace: Work
 
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3.5 sm:flex-nowrap sm:px-5" data-testid="workspace-row">
-      <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-zinc-900 text-sm font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900">
+      <span
+        aria-hidden
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-zinc-900 text-sm font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900"
+      >
         {workspace.name.slice(0, 1).toUpperCase()}
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{workspace.name}</p>
         <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
-          <span className="font-mono">{workspaceAddress(workspace.slug)}</span> · {roleLabel(workspace.role)} · {t('created', { time: ago(workspace.createdAt) })}
+          <span className="font-mono">{workspaceAddress(workspace.slug)}</span> · {roleLabel(workspace.role)} ·{' '}
+          {t('created', { time: ago(workspace.createdAt) })}
         </p>
       </div>
       <Badge tone={workspace.plan === 'free' ? 'neutral' : 'accent'}>{planLabel(workspace)}</Badge>
@@ -58,7 +62,10 @@ export function WorkspaceRow({ workspace, current, onSwitch }: { workspace: Work
               {t('edit')}
             </DropdownMenuItem>
             {canDelete && (
-              <DropdownMenuItem onSelect={() => setDeleting(true)} className="text-red-600 data-[highlighted]:text-red-700 dark:text-red-400 dark:data-[highlighted]:text-red-300">
+              <DropdownMenuItem
+                onSelect={() => setDeleting(true)}
+                className="text-red-600 data-[highlighted]:text-red-700 dark:text-red-400 dark:data-[highlighted]:text-red-300"
+              >
                 <Trash2 className="h-4 w-4" aria-hidden />
                 {t('delete')}
               </DropdownMenuItem>

@@ -18,7 +18,15 @@ type FieldErrors = Partial<Record<Field, string | undefined>>;
  * Name, slug (its subdomain) and product variant of a workspace, for owners and admins; a taken slug is
  * shown on the field. The variant picks ARIA's default profile (docs/product/overview.md#product-variants), never the features.
  */
-export function WorkspaceSettingsForm({ workspace, onSaved, onCancel }: { workspace: Workspace; onSaved?: () => void; onCancel?: () => void }) {
+export function WorkspaceSettingsForm({
+  workspace,
+  onSaved,
+  onCancel,
+}: {
+  workspace: Workspace;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation(['workspaces', 'common']);
   const { refreshWorkspaces } = useAuth();
   const [name, setName] = useState(workspace.name);
@@ -39,8 +47,7 @@ export function WorkspaceSettingsForm({ workspace, onSaved, onCancel }: { worksp
       else if (failure instanceof ApiError) {
         const issues = failure.fieldIssues();
         setErrors({ name: issues['body.name'], slug: issues['body.slug'] });
-      }
-      else toast({ variant: 'destructive', title: t('saveFailed') });
+      } else toast({ variant: 'destructive', title: t('saveFailed') });
     },
   });
 

@@ -28,7 +28,10 @@ export function WorkspaceSwitcher() {
         onClick={() => (open ? close() : setOpen(true))}
         className="flex w-full items-center gap-2.5 rounded-md border border-zinc-200 bg-white px-2.5 py-2 text-left shadow-xs hover:bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:bg-zinc-800"
       >
-        <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-md bg-zinc-900 text-xs font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900">
+        <span
+          aria-hidden
+          className="flex h-7 w-7 shrink-0 items-center justify-center rounded-md bg-zinc-900 text-xs font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900"
+        >
           {currentWorkspace?.name.slice(0, 1).toUpperCase() ?? '?'}
         </span>
         <span className="min-w-0 flex-1">

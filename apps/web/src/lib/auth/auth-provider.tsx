@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BRAND, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS, workspaceVariantOf, type IdTokenResponse, type User, type Workspace } from '@commentflow/shared';
+import {
+  BRAND,
+  STORAGE_KEYS,
+  TOKEN_REFRESH_INTERVAL_MS,
+  workspaceVariantOf,
+  type IdTokenResponse,
+  type User,
+  type Workspace,
+} from '@commentflow/shared';
 import { trackEvent } from '../analytics.ts';
 import { ApiError } from '../api-error.ts';
 import { AUTH_TOKEN_INVALID_EVENT } from '../api-client.ts';
@@ -133,7 +141,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(
     async ({ email, password, displayName }: SignUpInput) => {
       // The variant chosen on the public site (docs/product/overview.md#product-variants): the new workspace's, DevFlow otherwise.
-      const session = await authApi.signUp({ email, password, displayName, product: workspaceVariantOf(readItem(BRAND.productStorageKey)) });
+      const session = await authApi.signUp({
+        email,
+        password,
+        displayName,
+        product: workspaceVariantOf(readItem(BRAND.productStorageKey)),
+      });
       storeToken(session.idToken);
       try {
         await authApi.register({ email: session.user.email, displayName, firebaseUid: session.user.uid });

@@ -3,7 +3,19 @@ import type { Workspace } from '@commentflow/shared';
 import { pickCurrentWorkspace } from './pick-current-workspace.ts';
 
 function workspace(id: string): Workspace {
-  return { _id: id, id, name: id, slug: id, plan: 'free', trialEndsAt: null, exempt: false, product: 'devflow', role: 'owner', createdAt: '', updatedAt: '' };
+  return {
+    _id: id,
+    id,
+    name: id,
+    slug: id,
+    plan: 'free',
+    trialEndsAt: null,
+    exempt: false,
+    product: 'devflow',
+    role: 'owner',
+    createdAt: '',
+    updatedAt: '',
+  };
 }
 
 describe('pickCurrentWorkspace (docs/product/states.md)', () => {

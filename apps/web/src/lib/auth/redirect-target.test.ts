@@ -3,7 +3,9 @@ import { redirectTarget } from './redirect-target.ts';
 
 describe('redirectTarget (docs/product/states.md: back where they came from, else the dashboard)', () => {
   it('returns to the page that needed a sign-in, with its query and hash', () => {
-    expect(redirectTarget({ pathname: '/client/comments/abc', search: '?status=all', hash: '#r' })).toBe('/client/comments/abc?status=all#r');
+    expect(redirectTarget({ pathname: '/client/comments/abc', search: '?status=all', hash: '#r' })).toBe(
+      '/client/comments/abc?status=all#r',
+    );
   });
 
   it('goes to the dashboard without a usable origin page', () => {

@@ -7,21 +7,48 @@ import { describe, expect, it } from 'vitest';
 
 // The sources as text (Vite's raw import), keyed by their path from src/.
 const SOURCES = Object.fromEntries(
-  Object.entries(import.meta.glob<string>(['../../features/**/*.tsx', '../../routes/*.tsx', '!**/*.test.tsx'], { query: '?raw', import: 'default', eager: true })).map(
-    ([path, text]) => [path.replace('../../', ''), text],
-  ),
+  Object.entries(
+    import.meta.glob<string>(['../../features/**/*.tsx', '../../routes/*.tsx', '!**/*.test.tsx'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([path, text]) => [path.replace('../../', ''), text]),
 );
 const DASHBOARD_FEATURES = [
-  'admin', 'analytics', 'client-access', 'comments', 'dashboard-home', 'notifications', 'onboarding', 'projects',
-  'settings', 'shell', 'team', 'test-console', 'trial', 'workspaces',
+  'admin',
+  'analytics',
+  'client-access',
+  'comments',
+  'dashboard-home',
+  'notifications',
+  'onboarding',
+  'projects',
+  'settings',
+  'shell',
+  'team',
+  'test-console',
+  'trial',
+  'workspaces',
 ];
 const DASHBOARD_ROUTES = [
-  'admin', 'analytics', 'client-access', 'comments', 'coming-soon', 'dashboard', 'onboarding', 'project', 'settings', 'team',
-  'test-console-monitor', 'workspaces',
+  'admin',
+  'analytics',
+  'client-access',
+  'comments',
+  'coming-soon',
+  'dashboard',
+  'onboarding',
+  'project',
+  'settings',
+  'team',
+  'test-console-monitor',
+  'workspaces',
 ];
 const READ_ATTRIBUTES = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'hint', 'description']);
 // Names that are the same in every language: the product, languages written in themselves, code.
-const SAME_EVERYWHERE = /^(CommentFlow|English|Français|Deutsch|CF|JSON|CSV|API|URL|ID|OK|[A-Z]?[a-z]*\.(js|ts|json)|https?:\/\/\S*|[#@&*·•/:.,;()\-–—|+x×\d\s]+)$/;
+const SAME_EVERYWHERE =
+  /^(CommentFlow|English|Français|Deutsch|CF|JSON|CSV|API|URL|ID|OK|[A-Z]?[a-z]*\.(js|ts|json)|https?:\/\/\S*|[#@&*·•/:.,;()\-–—|+x×\d\s]+)$/;
 
 function hardCodedTexts(path: string): string[] {
   const source = ts.createSourceFile(path, SOURCES[path] ?? '', ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -34,7 +61,12 @@ function hardCodedTexts(path: string): string[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) check(node.text, node);
-    if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText(source)) && node.initializer && ts.isStringLiteral(node.initializer)) {
+    if (
+      ts.isJsxAttribute(node) &&
+      READ_ATTRIBUTES.has(node.name.getText(source)) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer)
+    ) {
       check(node.initializer.text, node);
     }
     ts.forEachChild(node, visit);
@@ -46,7 +78,9 @@ function hardCodedTexts(path: string): string[] {
 describe('dashboard texts', () => {
   it('come from the locale files, none written into a page', () => {
     const dashboard = Object.keys(SOURCES).filter(
-      (path) => DASHBOARD_FEATURES.some((feature) => path.startsWith(`features/${feature}/`)) || DASHBOARD_ROUTES.some((route) => path === `routes/${route}.tsx`),
+      (path) =>
+        DASHBOARD_FEATURES.some((feature) => path.startsWith(`features/${feature}/`)) ||
+        DASHBOARD_ROUTES.some((route) => path === `routes/${route}.tsx`),
     );
     expect(dashboard.length).toBeGreaterThan(80);
     expect(dashboard.flatMap(hardCodedTexts)).toEqual([]);

@@ -22,7 +22,13 @@ describe('validation issues of the shared schemas', () => {
       allowedOrigins: "Une origine n'a ni chemin, ni paramètres, ni fragment",
     });
     const invite = CreateInviteRequest.safeParse({ email: 'not-an-address', role: 'client', projectIds: [] });
-    expect(messages(invite, 'fr')).toEqual({ email: 'Adresse e-mail invalide', projectIds: 'Choisissez au moins un projet visible par le client' });
-    expect(messages(invite, 'en')).toEqual({ email: 'Invalid email address', projectIds: 'Choose at least one project the client may see' });
+    expect(messages(invite, 'fr')).toEqual({
+      email: 'Adresse e-mail invalide',
+      projectIds: 'Choisissez au moins un projet visible par le client',
+    });
+    expect(messages(invite, 'en')).toEqual({
+      email: 'Invalid email address',
+      projectIds: 'Choose at least one project the client may see',
+    });
   });
 });

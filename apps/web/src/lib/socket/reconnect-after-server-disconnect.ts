@@ -15,9 +15,12 @@ export function reconnectAfterServerDisconnect(socket: Socket, random: () => num
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onDisconnect = (reason: Socket.DisconnectReason) => {
     if (reason !== 'io server disconnect') return;
-    timer = setTimeout(() => {
-      if (!socket.connected) socket.connect();
-    }, MIN_WAIT_MS + random() * SPREAD_MS);
+    timer = setTimeout(
+      () => {
+        if (!socket.connected) socket.connect();
+      },
+      MIN_WAIT_MS + random() * SPREAD_MS,
+    );
   };
   socket.on('disconnect', onDisconnect);
   return () => {

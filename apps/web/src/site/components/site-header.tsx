@@ -59,7 +59,9 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-zinc-200/70 bg-white/90 backdrop-blur dark:border-zinc-800/70 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2.5 font-semibold text-zinc-900 dark:text-zinc-100">
-          <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-indigo-600 text-xs font-bold text-white">{BRAND.logo}</span>
+          <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-indigo-600 text-xs font-bold text-white">
+            {BRAND.logo}
+          </span>
           {BRAND.name}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -88,7 +90,12 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="site-menu" aria-label="Main" className="border-t border-zinc-200 px-4 py-3 md:hidden dark:border-zinc-800" onClick={() => setMenuOpen(false)}>
+        <nav
+          id="site-menu"
+          aria-label="Main"
+          className="border-t border-zinc-200 px-4 py-3 md:hidden dark:border-zinc-800"
+          onClick={() => setMenuOpen(false)}
+        >
           <div className="flex flex-col">
             {nav.map((item) => (
               <NavLink key={item.to} to={item.to} className={linkClass}>

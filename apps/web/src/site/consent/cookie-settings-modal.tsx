@@ -79,9 +79,13 @@ export function CookieSettingsModal() {
           Cookie settings
         </h2>
         <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-          Choose what this site may store in your browser. You can change it any time from "Cookie settings" at the bottom
-          of every page. Details are in the{' '}
-          <SiteLink to="/cookies" className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400" onClick={() => setOpen(false)}>
+          Choose what this site may store in your browser. You can change it any time from "Cookie settings" at the bottom of every page.
+          Details are in the{' '}
+          <SiteLink
+            to="/cookies"
+            className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400"
+            onClick={() => setOpen(false)}
+          >
             cookie policy
           </SiteLink>
           .

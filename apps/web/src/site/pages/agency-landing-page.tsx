@@ -6,17 +6,36 @@ import { PageHero } from '../components/page-hero.tsx';
 import { PageSection } from '../components/page-section.tsx';
 
 const BEFORE_AFTER = [
-  { before: 'Screenshots pasted into e-mails, with arrows drawn in Paint', after: 'The client clicks the element on the staging site and writes the comment there' },
+  {
+    before: 'Screenshots pasted into e-mails, with arrows drawn in Paint',
+    after: 'The client clicks the element on the staging site and writes the comment there',
+  },
   { before: '“Which page? Which button? On what phone?”', after: 'Page URL, element, viewport and browser come with every comment' },
   { before: 'A spreadsheet of change requests per client', after: 'One workspace per client, with open, in progress and resolved' },
   { before: 'Clients asking for status updates', after: 'Clients see replies and resolutions on their own site' },
 ];
 
 const FOR_AGENCIES = [
-  { icon: Building2, title: 'A workspace per client', text: 'Separate projects, members and data for every client; switch between them in the dashboard.' },
-  { icon: Globe, title: 'Their own portal address', text: 'Each workspace signs in at its own subdomain, branded with the workspace name instead of ours.' },
-  { icon: ShieldCheck, title: 'Client role', text: 'Invite clients with the client role: they comment and discuss, your team manages the projects.' },
-  { icon: Inbox, title: 'One inbox for your team', text: 'Every client’s feedback in one live dashboard, searchable and filtered by project and status.' },
+  {
+    icon: Building2,
+    title: 'A workspace per client',
+    text: 'Separate projects, members and data for every client; switch between them in the dashboard.',
+  },
+  {
+    icon: Globe,
+    title: 'Their own portal address',
+    text: 'Each workspace signs in at its own subdomain, branded with the workspace name instead of ours.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Client role',
+    text: 'Invite clients with the client role: they comment and discuss, your team manages the projects.',
+  },
+  {
+    icon: Inbox,
+    title: 'One inbox for your team',
+    text: 'Every client’s feedback in one live dashboard, searchable and filtered by project and status.',
+  },
 ];
 
 /** /landing-v2: the agency variant, aimed at studios that collect feedback from their clients. */
@@ -49,7 +68,9 @@ export default function AgencyLandingPage() {
             <tbody className="divide-y divide-zinc-200 bg-white dark:divide-zinc-800 dark:bg-zinc-950">
               {BEFORE_AFTER.map((row) => (
                 <tr key={row.before}>
-                  <td className="px-4 py-3 text-zinc-500 line-through decoration-zinc-300 dark:text-zinc-400 dark:decoration-zinc-600">{row.before}</td>
+                  <td className="px-4 py-3 text-zinc-500 line-through decoration-zinc-300 dark:text-zinc-400 dark:decoration-zinc-600">
+                    {row.before}
+                  </td>
                   <td className="px-4 py-3">{row.after}</td>
                 </tr>
               ))}
@@ -60,7 +81,10 @@ export default function AgencyLandingPage() {
       <PageSection title="Made for client work">
         <FeatureGrid features={FOR_AGENCIES} columns={2} />
       </PageSection>
-      <CtaBand title="Your next client review, on the page itself" text="Set up a workspace for one client today; the trial covers every feature for 14 days.">
+      <CtaBand
+        title="Your next client review, on the page itself"
+        text="Set up a workspace for one client today; the trial covers every feature for 14 days."
+      >
         <CtaLink to="/signup" variant="inverse">
           Start free
         </CtaLink>

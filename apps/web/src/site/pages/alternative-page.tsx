@@ -52,7 +52,10 @@ export default function AlternativePage() {
         title="An open source alternative to Marker.io, BugHerd and Userback"
         subtitle="All four tools let people pin feedback to a web page. CommentFlow is the one you can read, change and run on your own server. Here is where each one is stronger."
       />
-      <PageSection title="Feature by feature" intro="Our reading of what each vendor describes on its own website. Products change quickly, so check their sites before you decide.">
+      <PageSection
+        title="Feature by feature"
+        intro="Our reading of what each vendor describes on its own website. Products change quickly, so check their sites before you decide."
+      >
         <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">CommentFlow compared with Marker.io, BugHerd and Userback</caption>

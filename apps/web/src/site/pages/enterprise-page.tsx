@@ -69,7 +69,9 @@ export default function EnterprisePage() {
         <ol className="max-w-3xl space-y-3">
           {SELF_HOST_STEPS.map((step, index) => (
             <li key={step} className="flex gap-3">
-              <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white">{index + 1}</span>
+              <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white">
+                {index + 1}
+              </span>
               <span className="text-zinc-700 dark:text-zinc-300">{step}</span>
             </li>
           ))}

@@ -43,10 +43,19 @@ const AVAILABLE: Integration[] = [
     text: 'File a thread as an issue, with its screenshot link, page, element, browser and console errors. Closing or reopening the issue resolves or reopens the thread (signed webhooks), and the other way round. GitHub with a token or as a GitHub App, GitHub Enterprise too; GitLab.com or your own GitLab.',
     link: { to: '/docs/integrations', label: 'Set up a tracker' },
   },
-  { name: 'Jira Cloud', text: 'Issues with an Atlassian Document Format description; status changes follow your workflow through the status mapping you choose, both ways.' },
-  { name: 'Linear', text: "Issues in a team through Linear's GraphQL API; completing or reopening an issue resolves or reopens its thread." },
+  {
+    name: 'Jira Cloud',
+    text: 'Issues with an Atlassian Document Format description; status changes follow your workflow through the status mapping you choose, both ways.',
+  },
+  {
+    name: 'Linear',
+    text: "Issues in a team through Linear's GraphQL API; completing or reopening an issue resolves or reopens its thread.",
+  },
   { name: 'Trello', text: 'A card per thread on the list you pick; moving the card to your done list resolves the thread.' },
-  { name: 'Slack and e-mail', text: 'A message per new thread and status change: Block Kit in a Slack channel through an incoming webhook, or an e-mail through your SMTP server.' },
+  {
+    name: 'Slack and e-mail',
+    text: 'A message per new thread and status change: Block Kit in a Slack channel through an incoming webhook, or an e-mail through your SMTP server.',
+  },
   {
     name: 'Automation rules',
     text: "When a thread is created, changes status or is assigned, or ARIA files a new finding, and it matches your conditions (page, priority, author, text, ARIA's detector and severity...), assign it, set its priority or status, notify people, post to Slack, file a ticket or send a webhook.",
@@ -54,7 +63,10 @@ const AVAILABLE: Integration[] = [
 ];
 
 const PLANNED: Integration[] = [
-  { name: 'Asana, ClickUp and Microsoft Teams', text: 'Tasks from threads and messages in Teams channels, like the trackers and chats above.' },
+  {
+    name: 'Asana, ClickUp and Microsoft Teams',
+    text: 'Tasks from threads and messages in Teams channels, like the trackers and chats above.',
+  },
 ];
 
 function IntegrationList({ items, status }: { items: Integration[]; status: 'available' | 'planned' }) {

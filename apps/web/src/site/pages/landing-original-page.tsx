@@ -73,7 +73,10 @@ export default function LandingOriginalPage() {
           ))}
         </ol>
       </section>
-      <CtaBand title="Ready for the first comment?" text="A workspace and a project take a minute; the trial includes every feature for 14 days.">
+      <CtaBand
+        title="Ready for the first comment?"
+        text="A workspace and a project take a minute; the trial includes every feature for 14 days."
+      >
         <CtaLink to="/signup" variant="inverse">
           Start free
         </CtaLink>

@@ -55,7 +55,9 @@ export default function LandingPage() {
         <ol className="grid gap-5 sm:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-lg border border-zinc-200 p-5 dark:border-zinc-800">
-              <span className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white">{index + 1}</span>
+              <span className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white">
+                {index + 1}
+              </span>
               <h3 className="mt-3 text-sm font-semibold">{step.title}</h3>
               <p className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-400">{step.text}</p>
             </li>

@@ -4,10 +4,22 @@ import { FeatureGrid } from '../components/feature-grid.tsx';
 import { PageSection } from '../components/page-section.tsx';
 
 const LIVE_FEATURES = [
-  { icon: Radio, title: 'Comments as they are written', text: 'A comment left on the site appears in every open dashboard of the workspace at once; no refresh, no polling.' },
+  {
+    icon: Radio,
+    title: 'Comments as they are written',
+    text: 'A comment left on the site appears in every open dashboard of the workspace at once; no refresh, no polling.',
+  },
   { icon: UsersRound, title: 'Who is here', text: 'See which teammates have the workspace open, and when someone joins or leaves.' },
-  { icon: MousePointer2, title: 'Cursors and typing', text: 'Follow where a teammate is pointing and see when they are typing a reply, so two people never answer the same comment.' },
-  { icon: RefreshCw, title: 'Nothing lost offline', text: 'After a dropped connection the socket reconnects with back-off and fetches whatever happened while you were away.' },
+  {
+    icon: MousePointer2,
+    title: 'Cursors and typing',
+    text: 'Follow where a teammate is pointing and see when they are typing a reply, so two people never answer the same comment.',
+  },
+  {
+    icon: RefreshCw,
+    title: 'Nothing lost offline',
+    text: 'After a dropped connection the socket reconnects with back-off and fetches whatever happened while you were away.',
+  },
 ];
 
 /** An illustration of the live dashboard: a thread with a teammate typing; no real data. */
@@ -47,8 +59,8 @@ export default function NewLandingPage() {
           <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">Live collaboration</p>
           <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">Review your site together, in real time</h1>
           <p className="mt-5 text-lg text-zinc-600 dark:text-zinc-400">
-            Feedback is a conversation. In CommentFlow the whole team sees each comment the second it is left, who is
-            looking at it and who is already answering.
+            Feedback is a conversation. In CommentFlow the whole team sees each comment the second it is left, who is looking at it and who
+            is already answering.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CtaLink to="/signup">Invite your team</CtaLink>
@@ -59,13 +71,17 @@ export default function NewLandingPage() {
         </div>
         <LivePreview />
       </section>
-      <PageSection title="Built on a live connection" intro="Every dashboard keeps one WebSocket to the server, scoped to the workspace you have open." muted>
+      <PageSection
+        title="Built on a live connection"
+        intro="Every dashboard keeps one WebSocket to the server, scoped to the workspace you have open."
+        muted
+      >
         <FeatureGrid features={LIVE_FEATURES} columns={2} />
       </PageSection>
       <PageSection title="Scales with you">
         <p className="max-w-3xl text-zinc-600 dark:text-zinc-400">
-          One server handles a team on its own. Run several behind a load balancer with Redis, and a comment created on
-          one instance still reaches every dashboard on the others.
+          One server handles a team on its own. Run several behind a load balancer with Redis, and a comment created on one instance still
+          reaches every dashboard on the others.
         </p>
       </PageSection>
     </>

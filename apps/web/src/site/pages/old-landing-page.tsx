@@ -2,13 +2,19 @@ import { Link } from 'react-router';
 import { BRAND } from '@commentflow/shared/brand';
 import { CtaLink } from '../components/cta-link.tsx';
 
-const POINTS = ['Add one script tag to your site.', 'Anyone you invite clicks an element and leaves a comment.', 'You read and answer every comment in one place.'];
+const POINTS = [
+  'Add one script tag to your site.',
+  'Anyone you invite clicks an element and leaves a comment.',
+  'You read and answer every comment in one place.',
+];
 
 /** /old-landing: the first, one-screen pitch, kept so old links still land somewhere useful. */
 export default function OldLandingPage() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-indigo-600 text-lg font-bold text-white">{BRAND.logo}</span>
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-indigo-600 text-lg font-bold text-white">
+        {BRAND.logo}
+      </span>
       <h1 className="mt-8 text-4xl font-semibold tracking-tight sm:text-5xl">Comment on any web page</h1>
       <p className="mt-5 text-lg text-zinc-600 dark:text-zinc-400">
         {BRAND.name} puts sticky-note comments on your website, pinned to the element they are about.

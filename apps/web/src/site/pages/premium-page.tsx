@@ -22,7 +22,8 @@ const soon = (text: string): Feature => ({ text, soon: true });
 
 const free = ENTITLEMENTS.free;
 const starter = ENTITLEMENTS.starter;
-const count = (n: number, one: string, many: string) => (isUnlimited(n) ? `Unlimited ${many}` : `${n.toLocaleString('en')} ${n === 1 ? one : many}`);
+const count = (n: number, one: string, many: string) =>
+  isUnlimited(n) ? `Unlimited ${many}` : `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 // docs/product/limits.md and docs/product/plans-and-retention.md#entitlements: limits from the one table the
 // server enforces; prices from the server's configuration (GET /api/billing/plans).
@@ -161,7 +162,9 @@ export default function PremiumPage() {
                       <Check className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" aria-hidden />
                       <span>
                         {text}
-                        {typeof feature !== 'string' && <span className="ml-1.5 text-xs text-zinc-600 dark:text-zinc-400">(coming soon)</span>}
+                        {typeof feature !== 'string' && (
+                          <span className="ml-1.5 text-xs text-zinc-600 dark:text-zinc-400">(coming soon)</span>
+                        )}
                       </span>
                     </li>
                   );
@@ -176,7 +179,9 @@ export default function PremiumPage() {
                   to={`/billing?upgrade=${plan.id}`}
                   variant={plan.highlighted ? 'primary' : 'secondary'}
                   className="mt-8"
-                  onClick={() => trackEvent({ category: 'subscription', action: 'upgrade_click', label: plan.id === 'pro' ? 'pro' : 'starter' })}
+                  onClick={() =>
+                    trackEvent({ category: 'subscription', action: 'upgrade_click', label: plan.id === 'pro' ? 'pro' : 'starter' })
+                  }
                 >
                   Upgrade to {plan.name}
                 </CtaLink>

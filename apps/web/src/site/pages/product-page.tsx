@@ -27,7 +27,9 @@ export default function ProductPage({ type }: { type: ProductType }) {
         title="Features"
         intro={
           <div className="flex flex-wrap items-center gap-3">
-            <Badge tone={product.tier === 'free' ? 'success' : 'accent'}>{product.tier === 'free' ? 'Free tier' : 'Professional tier'}</Badge>
+            <Badge tone={product.tier === 'free' ? 'success' : 'accent'}>
+              {product.tier === 'free' ? 'Free tier' : 'Professional tier'}
+            </Badge>
             <span>{TIER_TEXT[product.tier]}</span>
           </div>
         }
@@ -35,7 +37,10 @@ export default function ProductPage({ type }: { type: ProductType }) {
       >
         <ul className="grid gap-5 sm:grid-cols-2">
           {product.features.map((feature) => (
-            <li key={feature.title} className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+            <li
+              key={feature.title}
+              className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+            >
               <Check className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600 dark:text-indigo-400" aria-hidden />
               <div>
                 <h3 className="text-sm font-semibold">{feature.title}</h3>
@@ -45,7 +50,10 @@ export default function ProductPage({ type }: { type: ProductType }) {
           ))}
         </ul>
       </PageSection>
-      <CtaBand title={`Try ${name} on your own site`} text="Create a project, paste the script tag, and the first comment arrives in minutes.">
+      <CtaBand
+        title={`Try ${name} on your own site`}
+        text="Create a project, paste the script tag, and the first comment arrives in minutes."
+      >
         <CtaLink to="/signup" variant="inverse">
           Create an account
         </CtaLink>

@@ -13,15 +13,15 @@ export default function TermsPage() {
     >
       <h2>Your account</h2>
       <p>
-        You need an account to create workspaces and projects. Keep your password to yourself; you are responsible for
-        what happens under your account. You may close it at any time.
+        You need an account to create workspaces and projects. Keep your password to yourself; you are responsible for what happens under
+        your account. You may close it at any time.
       </p>
 
       <h2>Workspaces and content</h2>
       <p>
-        The comments, replies and screenshots in a workspace belong to the workspace and the people who wrote them. You
-        give us permission to store and show them to the workspace's members only to run the service. The workspace
-        owner decides who is a member and whether guests may comment.
+        The comments, replies and screenshots in a workspace belong to the workspace and the people who wrote them. You give us permission
+        to store and show them to the workspace's members only to run the service. The workspace owner decides who is a member and whether
+        guests may comment.
       </p>
 
       <h2>Acceptable use</h2>
@@ -33,15 +33,15 @@ export default function TermsPage() {
 
       <h2>Plans, trial and payment</h2>
       <p>
-        Every workspace starts with a 14-day trial. Starter allows up to 1,000 comments and 5 projects; Pro has no such
-        limits. Prices are shown at checkout, which is handled by our payment provider. Plans renew until you cancel;
-        after cancelling, the workspace moves to Free at the end of the paid period.
+        Every workspace starts with a 14-day trial. Starter allows up to 1,000 comments and 5 projects; Pro has no such limits. Prices are
+        shown at checkout, which is handled by our payment provider. Plans renew until you cancel; after cancelling, the workspace moves to
+        Free at the end of the paid period.
       </p>
 
       <h2>Free plan and data retention</h2>
       <p>
-        The Free plan keeps data for a limited time: 30 days after a trial ends without an upgrade, the workspace's data is
-        deleted. We warn you before, and you can export everything. Details are in the{' '}
+        The Free plan keeps data for a limited time: 30 days after a trial ends without an upgrade, the workspace's data is deleted. We warn
+        you before, and you can export everything. Details are in the{' '}
         <Link to="/privacy" className={linkClass}>
           privacy policy
         </Link>
@@ -50,8 +50,8 @@ export default function TermsPage() {
 
       <h2>Availability and changes</h2>
       <p>
-        We work to keep the service running but cannot promise it never fails; keep exports of data you cannot lose. We
-        may change these terms and will announce material changes in the{' '}
+        We work to keep the service running but cannot promise it never fails; keep exports of data you cannot lose. We may change these
+        terms and will announce material changes in the{' '}
         <Link to="/changelog" className={linkClass}>
           changelog
         </Link>{' '}
@@ -60,8 +60,7 @@ export default function TermsPage() {
 
       <h2>Liability</h2>
       <p>
-        The service is provided as is, to the extent the law allows. Nothing in these terms limits liability that cannot
-        be limited by law.
+        The service is provided as is, to the extent the law allows. Nothing in these terms limits liability that cannot be limited by law.
       </p>
     </LegalPage>
   );

@@ -22,13 +22,17 @@ function delegatesEvents(): boolean {
  */
 export async function businessLogicFindings(variant: string): Promise<Finding[]> {
   const findings: Finding[] = [];
-  const links = [...document.links].filter((link) => !isOwnElement(link) && link.origin === location.origin && /^https?:$/.test(link.protocol));
+  const links = [...document.links].filter(
+    (link) => !isOwnElement(link) && link.origin === location.origin && /^https?:$/.test(link.protocol),
+  );
   const unique = [...new Map(links.map((link) => [link.href.split('#')[0]!, link])).entries()].slice(0, LINKS_CHECKED);
   const dead = await Promise.all(
     unique.map(async ([href, link]) => {
       try {
         const response = await fetch(href, { method: 'HEAD', credentials: 'same-origin', redirect: 'follow' });
-        return response.status === 404 || response.status === 410 ? elementFinding('business-logic', 'dead-link', link, `${href} answered ${response.status}`) : null;
+        return response.status === 404 || response.status === 410
+          ? elementFinding('business-logic', 'dead-link', link, `${href} answered ${response.status}`)
+          : null;
       } catch {
         return null;
       }
@@ -38,12 +42,25 @@ export async function businessLogicFindings(variant: string): Promise<Finding[]>
 
   if (!delegatesEvents()) {
     const inert = [...document.querySelectorAll('button')].filter(
-      (button) => !isOwnElement(button) && !button.disabled && !button.form && button.onclick === null && !button.closest('[onclick]') && !button.hasAttribute('popovertarget') && !button.hasAttribute('commandfor'),
+      (button) =>
+        !isOwnElement(button) &&
+        !button.disabled &&
+        !button.form &&
+        button.onclick === null &&
+        !button.closest('[onclick]') &&
+        !button.hasAttribute('popovertarget') &&
+        !button.hasAttribute('commandfor'),
     );
-    findings.push(...inert.slice(0, PER_RULE_MAX).map((button) => elementFinding('business-logic', 'inert-button', button, outerTag(button))));
+    findings.push(
+      ...inert.slice(0, PER_RULE_MAX).map((button) => elementFinding('business-logic', 'inert-button', button, outerTag(button))),
+    );
   }
   const inertForms = [...document.forms].filter(
-    (form) => !isOwnElement(form) && !form.getAttribute('action') && form.onsubmit === null && !form.querySelector('button:not([type]), button[type="submit" i], input[type="submit" i], input[type="image" i]'),
+    (form) =>
+      !isOwnElement(form) &&
+      !form.getAttribute('action') &&
+      form.onsubmit === null &&
+      !form.querySelector('button:not([type]), button[type="submit" i], input[type="submit" i], input[type="image" i]'),
   );
   findings.push(...inertForms.slice(0, PER_RULE_MAX).map((form) => elementFinding('business-logic', 'inert-form', form, outerTag(form))));
 
@@ -51,12 +68,19 @@ export async function businessLogicFindings(variant: string): Promise<Finding[]>
     const candidates = [...document.querySelectorAll<HTMLElement>('button, input[type="submit" i], a[href]')].filter((element) =>
       CHECKOUT_ACTION.test(element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')),
     );
-    const usable = candidates.find((element) => !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true');
+    const usable = candidates.find(
+      (element) => !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true',
+    );
     if (!usable) {
       findings.push(
         candidates[0]
           ? elementFinding('business-logic', 'checkout-button-missing', candidates[0], `Disabled: ${outerTag(candidates[0])}`)
-          : pageFinding('business-logic', 'checkout-button-missing', 'checkout', `No checkout, pay or place-order button on ${location.pathname}`),
+          : pageFinding(
+              'business-logic',
+              'checkout-button-missing',
+              'checkout',
+              `No checkout, pay or place-order button on ${location.pathname}`,
+            ),
       );
     }
   }

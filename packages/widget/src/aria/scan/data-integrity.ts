@@ -24,18 +24,41 @@ export function dataIntegrityFindings(): Finding[] {
   for (const cell of document.querySelectorAll<HTMLTableCellElement>('table [data-total]')) {
     const table = cell.closest('table')!;
     const column = cell.cellIndex;
-    const values = [...table.tBodies].flatMap((body) => [...body.rows]).filter((row) => !row.contains(cell)).map((row) => numberIn(row.cells[column]?.textContent ?? ''));
+    const values = [...table.tBodies]
+      .flatMap((body) => [...body.rows])
+      .filter((row) => !row.contains(cell))
+      .map((row) => numberIn(row.cells[column]?.textContent ?? ''));
     const total = numberIn(cell.textContent ?? '');
     const sum = values.reduce<number>((acc, value) => acc + (value ?? 0), 0);
     if (total !== null && Math.abs(total - sum) > 0.005) {
-      findings.push(elementFinding('data-integrity', 'table-total-mismatch', cell, `Shows ${total}, the column adds up to ${Math.round(sum * 100) / 100}`));
+      findings.push(
+        elementFinding(
+          'data-integrity',
+          'table-total-mismatch',
+          cell,
+          `Shows ${total}, the column adds up to ${Math.round(sum * 100) / 100}`,
+        ),
+      );
     }
   }
-  const nanPrices = [...document.querySelectorAll(PRICE)].filter((element) => !isOwnElement(element) && /\bNaN\b/.test(element.textContent ?? ''));
-  findings.push(...nanPrices.slice(0, PER_RULE_MAX).map((element) => elementFinding('data-integrity', 'nan-price', element, `Shown: "${element.textContent?.trim().slice(0, 100)}"`)));
+  const nanPrices = [...document.querySelectorAll(PRICE)].filter(
+    (element) => !isOwnElement(element) && /\bNaN\b/.test(element.textContent ?? ''),
+  );
+  findings.push(
+    ...nanPrices
+      .slice(0, PER_RULE_MAX)
+      .map((element) => elementFinding('data-integrity', 'nan-price', element, `Shown: "${element.textContent?.trim().slice(0, 100)}"`)),
+  );
   const seen = new Map<string, number>();
-  for (const element of document.querySelectorAll('[id]')) if (!isOwnElement(element)) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+  for (const element of document.querySelectorAll('[id]'))
+    if (!isOwnElement(element)) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
   const duplicated = [...seen].filter(([, count]) => count > 1);
-  findings.push(...duplicated.slice(0, PER_RULE_MAX).map(([id, count]) => pageFinding('data-integrity', 'duplicate-id', `#${id}`, `${count} elements have id="${id}"`, document.getElementById(id))));
+  findings.push(
+    ...duplicated
+      .slice(0, PER_RULE_MAX)
+      .map(([id, count]) =>
+        pageFinding('data-integrity', 'duplicate-id', `#${id}`, `${count} elements have id="${id}"`, document.getElementById(id)),
+      ),
+  );
   return findings;
 }

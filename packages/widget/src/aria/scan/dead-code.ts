@@ -1,7 +1,8 @@
 import { pageFinding, type Finding } from '../finding.ts';
 
 // Selector parts that depend on state or generated content: a rule is judged by the rest of it.
-const STATEFUL = /::?(hover|focus|focus-visible|focus-within|active|visited|checked|disabled|enabled|target|before|after|placeholder|selection|marker|first-letter|first-line|backdrop|open|invalid|valid|empty|autofill|-webkit-[\w-]+|-moz-[\w-]+)(\([^)]*\))?/g;
+const STATEFUL =
+  /::?(hover|focus|focus-visible|focus-within|active|visited|checked|disabled|enabled|target|before|after|placeholder|selection|marker|first-letter|first-line|backdrop|open|invalid|valid|empty|autofill|-webkit-[\w-]+|-moz-[\w-]+)(\([^)]*\))?/g;
 const EXAMPLES = 5;
 
 function matchesSomething(selector: string): boolean {
@@ -35,7 +36,15 @@ export function deadCodeFindings(): Finding[] {
     if (unused.length === 0) return;
     const name = sheet.href ?? `inline stylesheet ${index + 1}`;
     findings.push(
-      pageFinding('dead-code', 'unused-css', name, `${unused.length} of ${styleRules.length} rules match nothing here, e.g. ${unused.slice(0, EXAMPLES).map((rule) => rule.selectorText).join(', ')}`),
+      pageFinding(
+        'dead-code',
+        'unused-css',
+        name,
+        `${unused.length} of ${styleRules.length} rules match nothing here, e.g. ${unused
+          .slice(0, EXAMPLES)
+          .map((rule) => rule.selectorText)
+          .join(', ')}`,
+      ),
     );
   });
   return findings;

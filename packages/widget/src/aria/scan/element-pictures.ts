@@ -32,14 +32,22 @@ export async function attachElementPictures(origin: string, key: string, targets
     await nextFrame();
     const rect = element.getBoundingClientRect();
     try {
-      const canvas = await capture.takeScreenshot({ exclude, pin: { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }, accent: '#7c3aed', embedFonts: false });
+      const canvas = await capture.takeScreenshot({
+        exclude,
+        pin: { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 },
+        accent: '#7c3aed',
+        embedFonts: false,
+      });
       const picture = await crop(canvas, rect);
       if (!picture) continue;
-      const response = await fetch(`${origin}/api/widget/${encodeURIComponent(key)}/comments/${target.commentId}/screenshot?token=${encodeURIComponent(target.uploadToken)}`, {
-        method: 'POST',
-        headers: { 'content-type': picture.type, authorization: `Bearer ${token}` },
-        body: picture,
-      });
+      const response = await fetch(
+        `${origin}/api/widget/${encodeURIComponent(key)}/comments/${target.commentId}/screenshot?token=${encodeURIComponent(target.uploadToken)}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': picture.type, authorization: `Bearer ${token}` },
+          body: picture,
+        },
+      );
       if (response.ok) attached++;
     } catch {
       // Masking refused or the picture failed: the thread stays without one.

@@ -21,7 +21,16 @@ import { ARIA_SCAN_GLOBAL, type AriaScanApi, type AriaScanInput, type AriaScanRe
 
 // What a scan looks at as a whole, so what it no longer sees there is fixed. Runtime errors and
 // live-connection failures are left out: one page view without them proves nothing.
-const DETECTORS_RUN = ['accessibility', 'performance', 'security', 'seo', 'dead-code', 'business-logic', 'data-integrity', 'compliance'] as const;
+const DETECTORS_RUN = [
+  'accessibility',
+  'performance',
+  'security',
+  'seo',
+  'dead-code',
+  'business-logic',
+  'data-integrity',
+  'compliance',
+] as const;
 
 let running: Promise<AriaScanResult> | null = null;
 
@@ -40,14 +49,19 @@ async function scan({ origin, key, variant, language, report }: AriaScanInput): 
   ]);
   const runtime = (window as LightWindow)[LIGHT_SEEN] ?? [];
   const unique = new Map<string, Finding>();
-  for (const finding of [...light, ...groups.flat(), ...runtime]) unique.set(`${finding.detector} ${finding.rule} ${finding.subject}`, finding);
+  for (const finding of [...light, ...groups.flat(), ...runtime])
+    unique.set(`${finding.detector} ${finding.rule} ${finding.subject}`, finding);
   const findings = [...unique.values()];
   const counts: AriaReportResponse | null = await sendReport(origin, key, { scan: 'full', findings, detectorsRun: [...DETECTORS_RUN] });
   if (counts?.screenshots?.length) {
     report(words('pictures'));
     await attachElementPictures(origin, key, counts.screenshots);
   }
-  report(counts ? `${words('done', { count: findings.length, created: counts.created, resolved: counts.resolved })} ${words('unusedJs')}` : words('notSent'));
+  report(
+    counts
+      ? `${words('done', { count: findings.length, created: counts.created, resolved: counts.resolved })} ${words('unusedJs')}`
+      : words('notSent'),
+  );
   return { findings, counts, durationMs: Math.round(performance.now() - started) };
 }
 

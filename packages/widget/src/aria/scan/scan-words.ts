@@ -13,7 +13,8 @@ const WORDS = {
     pictures: 'ARIA photographie les éléments trouvés…',
     done: 'ARIA a trouvé {count} problème sur cette page ({created} nouveaux, {resolved} résolus).|ARIA a trouvé {count} problèmes sur cette page ({created} nouveaux, {resolved} résolus).',
     notSent: 'ARIA a vérifié cette page mais n’a pas pu envoyer ses constats. Réessayez.',
-    unusedJs: 'Le JavaScript inutilisé ne se mesure pas depuis la page : le panneau Coverage des outils de développement du navigateur le montre.',
+    unusedJs:
+      'Le JavaScript inutilisé ne se mesure pas depuis la page : le panneau Coverage des outils de développement du navigateur le montre.',
   },
   de: {
     running: 'ARIA prüft diese Seite…',

@@ -32,22 +32,31 @@ export async function securityFindings(): Promise<Finding[]> {
   const findings: Finding[] = [];
   const own = (element: Element) => !isOwnElement(element) && !element.closest('[class^="cf-"]');
   if (location.protocol === 'https:') {
-    const insecure = [...document.querySelectorAll<HTMLElement>('img[src],script[src],iframe[src],link[href],audio[src],video[src],source[src]')].filter(
-      (element) => own(element) && isMixedContent((element as HTMLImageElement).src || (element as HTMLLinkElement).href),
+    const insecure = [
+      ...document.querySelectorAll<HTMLElement>('img[src],script[src],iframe[src],link[href],audio[src],video[src],source[src]'),
+    ].filter((element) => own(element) && isMixedContent((element as HTMLImageElement).src || (element as HTMLLinkElement).href));
+    findings.push(
+      ...insecure.slice(0, PER_RULE_MAX).map((element) => elementFinding('security', 'mixed-content', element, outerTag(element))),
     );
-    findings.push(...insecure.slice(0, PER_RULE_MAX).map((element) => elementFinding('security', 'mixed-content', element, outerTag(element))));
   }
-  const blank = [...document.querySelectorAll('a[target="_blank" i]')].filter((link) => own(link) && !/\bno(opener|referrer)\b/i.test(link.getAttribute('rel') ?? ''));
+  const blank = [...document.querySelectorAll('a[target="_blank" i]')].filter(
+    (link) => own(link) && !/\bno(opener|referrer)\b/i.test(link.getAttribute('rel') ?? ''),
+  );
   findings.push(...blank.slice(0, PER_RULE_MAX).map((link) => elementFinding('security', 'target-blank-noopener', link, outerTag(link))));
-  const inline = [...document.querySelectorAll('*')].filter((element) => own(element) && [...element.attributes].some((attribute) => /^on[a-z]+$/i.test(attribute.name)));
-  findings.push(...inline.slice(0, PER_RULE_MAX).map((element) => elementFinding('security', 'inline-handler', element, outerTag(element))));
+  const inline = [...document.querySelectorAll('*')].filter(
+    (element) => own(element) && [...element.attributes].some((attribute) => /^on[a-z]+$/i.test(attribute.name)),
+  );
+  findings.push(
+    ...inline.slice(0, PER_RULE_MAX).map((element) => elementFinding('security', 'inline-handler', element, outerTag(element))),
+  );
 
   const source = document.documentElement.outerHTML;
   for (const [kind, pattern] of SECRETS) {
     const match = pattern.exec(source);
     if (match) findings.push(pageFinding('security', 'exposed-secret', kind, `A ${kind} is in the page source: ${mask(match[0])}`));
   }
-  if (!(await hasCsp())) findings.push(pageFinding('security', 'missing-csp', 'page', 'Neither a Content-Security-Policy header nor a meta tag.'));
+  if (!(await hasCsp()))
+    findings.push(pageFinding('security', 'missing-csp', 'page', 'Neither a Content-Security-Policy header nor a meta tag.'));
   return findings;
 }
 

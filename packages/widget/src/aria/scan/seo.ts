@@ -7,16 +7,26 @@ const VAGUE_LINK_TEXT = /^(click here|here|read more|more|learn more|link|this|c
 export function seoFindings(): Finding[] {
   const findings: Finding[] = [];
   const headings = [...document.querySelectorAll('h1,h2,h3,h4,h5,h6')].filter((heading) => !isOwnElement(heading));
-  if (!headings.some((heading) => heading.localName === 'h1')) findings.push(pageFinding('seo', 'missing-h1', 'body', 'No <h1> on the page.'));
+  if (!headings.some((heading) => heading.localName === 'h1'))
+    findings.push(pageFinding('seo', 'missing-h1', 'body', 'No <h1> on the page.'));
   let previous = 0;
   const skips: Finding[] = [];
   for (const heading of headings) {
     const level = Number(heading.localName[1]);
-    if (previous > 0 && level > previous + 1) skips.push(elementFinding('seo', 'heading-order', heading, `<${heading.localName}> "${heading.textContent?.trim().slice(0, 80)}" follows an <h${previous}>`));
+    if (previous > 0 && level > previous + 1)
+      skips.push(
+        elementFinding(
+          'seo',
+          'heading-order',
+          heading,
+          `<${heading.localName}> "${heading.textContent?.trim().slice(0, 80)}" follows an <h${previous}>`,
+        ),
+      );
     previous = level;
   }
   findings.push(...skips.slice(0, PER_RULE_MAX));
-  if (!document.querySelector('link[rel~="canonical" i][href]')) findings.push(pageFinding('seo', 'missing-canonical', 'head', 'No <link rel="canonical"> in the page head.'));
+  if (!document.querySelector('link[rel~="canonical" i][href]'))
+    findings.push(pageFinding('seo', 'missing-canonical', 'head', 'No <link rel="canonical"> in the page head.'));
   const robots = document.querySelector<HTMLMetaElement>('meta[name="robots" i]');
   if (robots && /noindex/i.test(robots.content)) findings.push(elementFinding('seo', 'robots-noindex', robots, outerTag(robots)));
   findings.push(

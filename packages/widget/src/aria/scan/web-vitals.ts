@@ -3,7 +3,13 @@ import { pageFinding, type Finding } from '../finding.ts';
 
 // How long the scan listens for the metrics the browser has buffered since the page loaded.
 const LISTEN_MS = 1_500;
-const RULES: Record<string, string> = { LCP: 'web-vital-lcp', CLS: 'web-vital-cls', INP: 'web-vital-inp', FCP: 'web-vital-fcp', TTFB: 'web-vital-ttfb' };
+const RULES: Record<string, string> = {
+  LCP: 'web-vital-lcp',
+  CLS: 'web-vital-cls',
+  INP: 'web-vital-inp',
+  FCP: 'web-vital-fcp',
+  TTFB: 'web-vital-ttfb',
+};
 
 /** The element a metric is about, where web-vitals' attribution names it by selector. */
 function attributedElement(metric: MetricWithAttribution): Element | null {
@@ -37,7 +43,13 @@ export function webVitalFindings(): Promise<Finding[]> {
       const findings = [...latest.values()]
         .filter((metric) => metric.rating !== 'good')
         .map((metric) => ({
-          ...pageFinding('performance', RULES[metric.name]!, metric.name, `${metric.name} ${shown(metric)} (${metric.rating})`, attributedElement(metric)),
+          ...pageFinding(
+            'performance',
+            RULES[metric.name]!,
+            metric.name,
+            `${metric.name} ${shown(metric)} (${metric.rating})`,
+            attributedElement(metric),
+          ),
           severity: metric.rating === 'poor' ? ('serious' as const) : ('moderate' as const),
         }));
       resolve(findings);

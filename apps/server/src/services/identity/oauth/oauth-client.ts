@@ -66,7 +66,10 @@ export interface TokenSet {
 }
 
 /** Trades the code for tokens, proving with the PKCE verifier that this server started the flow. */
-export async function exchangeCode(settings: OAuthClientSettings, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<TokenSet> {
+export async function exchangeCode(
+  settings: OAuthClientSettings,
+  input: { code: string; redirectUri: string; codeVerifier: string },
+): Promise<TokenSet> {
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code: input.code,

@@ -29,7 +29,8 @@ const bearer = (accessToken: string) => ({ headers: { authorization: `Bearer ${a
 
 async function userinfo(settings: OAuthClientSettings, accessToken: string): Promise<Json> {
   const body = await fetchJson('profile request', settings.userinfoUrl, bearer(accessToken));
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw oauthFailed('The sign-in provider sent an unreadable profile');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw oauthFailed('The sign-in provider sent an unreadable profile');
   return body as Json;
 }
 
@@ -64,7 +65,12 @@ export const OAUTH_PROVIDERS: Record<OAuthProviderId, ProviderDefinition> = {
       const emails = await fetchJson('e-mail request', `${settings.userinfoUrl}/emails`, bearer(accessToken));
       const list = (Array.isArray(emails) ? emails : []) as Json[];
       const chosen = list.find((entry) => entry.primary === true) ?? list.find((entry) => entry.verified === true) ?? null;
-      return profileOf(user.id, { email: chosen?.email, verified: chosen?.verified, name: [user.name, user.login], photo: user.avatar_url });
+      return profileOf(user.id, {
+        email: chosen?.email,
+        verified: chosen?.verified,
+        name: [user.name, user.login],
+        photo: user.avatar_url,
+      });
     },
   },
   discord: {
@@ -83,7 +89,12 @@ export const OAUTH_PROVIDERS: Record<OAuthProviderId, ProviderDefinition> = {
     extraAuthorizeParams: { audience: 'api.atlassian.com', prompt: 'consent' },
     profile: async (settings, accessToken) => {
       const user = await userinfo(settings, accessToken);
-      return profileOf(user.account_id, { email: user.email, verified: user.email_verified, name: [user.name, user.nickname], photo: user.picture });
+      return profileOf(user.account_id, {
+        email: user.email,
+        verified: user.email_verified,
+        name: [user.name, user.nickname],
+        photo: user.picture,
+      });
     },
   },
 };
