@@ -78,7 +78,7 @@ test('an ended trial: the popup with usage bars and plans, its export states, th
 
   const popup = page.getByRole('dialog', { name: 'Your data is scheduled for deletion in 5 days' });
   await expect(popup).toBeVisible();
-  await expect(popup).toContainText('Your trial has ended. Upgrade to keep your comments, projects and screenshots.');
+  await expect(popup).toContainText('Your Pro trial has ended. Upgrade to keep your comments, projects and screenshots.');
   // 125 of the free plan's 200 comments: 63%, yellow; the one project of one: full, red.
   await expect(popup.getByTestId('usage-comments')).toContainText('125 of 200');
   await expect(popup.getByTestId('usage-comments')).toHaveAttribute('data-colour', 'yellow');
@@ -115,7 +115,7 @@ test('an ended trial: the popup with usage bars and plans, its export states, th
   await banner.getByRole('link', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/client\/billing$/);
   await expect(page.getByTestId('retention-banner-compact')).toContainText('Your data is scheduled for deletion in 5 days');
-  await expect(page.getByTestId('current-plan')).toHaveText('Free');
+  await expect(page.getByTestId('current-plan')).toHaveText('Free plan');
 
   const dismissed = page.waitForResponse((response) => response.url().endsWith('/api/retention/acknowledge'));
   await banner.getByRole('button', { name: 'Dismiss warning' }).click();
@@ -223,7 +223,7 @@ test('an instance admin ends a trial and extends it, each change in the audit lo
   await expect(page.getByRole('cell', { name: /Ended / })).toBeVisible();
 
   await owner.goto('/client/billing');
-  await expect(owner.getByTestId('current-plan')).toHaveText('Free');
+  await expect(owner.getByTestId('current-plan')).toHaveText('Free plan');
   await expect(owner.getByText(/Trial ended: data will be deleted on/)).toBeVisible();
 
   await page.getByRole('button', { name: "Extend the trial of Tina Trialist's workspace by 14 days" }).click();
