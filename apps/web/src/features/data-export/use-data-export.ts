@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ExportCompletePayload } from '@commentflow/shared';
@@ -73,18 +73,25 @@ export function useExportAnnouncements(): void {
 export function useDataExport(workspaceId: string | null): DataExport {
   const { t } = useTranslation('data-export');
   const download = useDownload();
-  const [completed, setCompleted] = useState<ExportCompletePayload | null>(null);
+  // Every completion heard, by export: the job can finish before the request's own answer arrives, and
+  // the answer's exportId then finds its completion already here.
+  const [completions, setCompletions] = useState<Readonly<Record<string, ExportCompletePayload>>>({});
+  const completionsHeard = useRef(new Set<string>());
 
   const request = useMutation({
     mutationFn: () => exportApi.request(workspaceId!),
-    onMutate: () => setCompleted(null),
-    onSuccess: (answer) => toast({ title: t('requested'), description: answer.message, variant: 'success' }),
+    // Already built (its "ready" toast is showing): saying "requested" now would replace it.
+    onSuccess: (answer) => {
+      if (!completionsHeard.current.has(answer.exportId)) toast({ title: t('requested'), description: answer.message, variant: 'success' });
+    },
     onError: () => toast({ title: t('failed'), description: t('tryLater'), variant: 'destructive' }),
   });
 
   usePageEvent('export_complete', (done) => {
-    if (done.exportId === request.data?.exportId) setCompleted(done);
+    completionsHeard.current.add(done.exportId);
+    setCompletions((heard) => ({ ...heard, [done.exportId]: done }));
   });
+  const completed = (request.data && completions[request.data.exportId]) ?? null;
 
   return {
     phase: phaseOf(request, completed),
