@@ -14,7 +14,7 @@ const serverPatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.reports/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.reports/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
