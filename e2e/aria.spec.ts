@@ -268,6 +268,11 @@ test('a signed-in member runs ARIA from the widget; the next scan resolves what 
   await settings.getByRole('button', { name: 'Run ARIA' }).click();
   await expect(status).toContainText(/\(0 new, 1 resolved\)/);
   expect((await findings()).find((finding) => finding.rule === 'duplicate-id')?.status).toBe('resolved');
+
+  // After a reload the member is still signed in and "Run ARIA" is offered at once: the loader's list
+  // said ARIA is on (the app used to wait for a list of its own, so the settings had no Run ARIA).
+  await page.reload();
+  await expect((await openWidgetSettings(page)).getByRole('button', { name: 'Run ARIA' })).toBeVisible();
 });
 
 // Decisions.md "ARIA": the full scan runs on demand "or on load where the profile says so". With

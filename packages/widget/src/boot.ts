@@ -107,7 +107,7 @@ function whenBodyReady(run: () => void): void {
 function start(
   origin: string,
   key: string,
-  { comments, page }: WidgetCommentList,
+  { comments, page, aria }: WidgetCommentList,
   options: WidgetOptions,
   calls: QueuedCall[],
   notGranted: NotGranted | null,
@@ -178,6 +178,7 @@ function start(
     key,
     comments,
     page,
+    aria,
     options,
     launcherCss: LAUNCHER_CSS,
     lent: LENT,

@@ -120,6 +120,7 @@ export class WidgetController {
       token: () => auth.current?.token ?? null,
       onTokenRefused: (notGranted) => this.#onTokenRefused(notGranted),
     });
+    this.#api.aria = handoff.aria ?? null;
     this.#otherPages = new OtherPages(this.#api, () => this.#renderPanel());
     auth.onChange(() => {
       this.#live.restart();

@@ -1,6 +1,7 @@
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import type { WidgetOptions } from '../customization/options.ts';
 import type { Lent } from './lent-modules.ts';
+import type { WidgetCommentList } from './api-request.ts';
 
 /** A click the loader caught in comment mode before the app had arrived. */
 export interface PendingPick {
@@ -36,6 +37,8 @@ export interface BootHandoff {
   comments: Comment[];
   /** This page's name as the server gave it with `comments`; null when the list was refused. */
   page: string | null;
+  /** ARIA on this project, as the same list said: a member's settings offer "Run ARIA" before any refetch. */
+  aria?: WidgetCommentList['aria'];
   options: WidgetOptions;
   /** The launcher's stylesheet (launcher-style.ts), which the app's launcher shares. */
   launcherCss: string;
