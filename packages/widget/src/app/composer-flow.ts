@@ -6,7 +6,7 @@ import { randomId } from '../lib/random-id.ts';
 import type { Outbox } from '../offline/outbox.ts';
 import { Composer, type ComposerDraft } from './composer.ts';
 import { h } from './dom.ts';
-import { afterFirstAttempt, queued } from './outbox-delivery.ts';
+import { addAsGuest, queued } from './outbox-delivery.ts';
 
 interface Draft {
   view: Composer;
@@ -88,24 +88,25 @@ export class ComposerFlow {
     draft.sending = true;
     draft.view.setBusy(true);
     const picture = draft.view.screenshot?.picture;
-    const result = await this.#context.outbox.add({
-      ...queued(this.#context.projectKey, draft.clientId),
-      kind: 'comment',
-      ...(picture && { screenshot: picture }),
-      request: {
-        clientId: draft.clientId,
-        body,
-        pageUrl: this.#context.page(),
-        pageTitle: document.title.slice(0, 300),
-        anchor: draft.anchor,
-        viewport: draft.viewport,
-        meta: { ...clientMeta(), custom: this.#context.customMetadata() },
-        guest,
-        ...(website && { website }),
-      },
-    });
     try {
-      afterFirstAttempt(result, guest);
+      await addAsGuest(guest, () =>
+        this.#context.outbox.add({
+          ...queued(this.#context.projectKey, draft.clientId),
+          kind: 'comment',
+          ...(picture && { screenshot: picture }),
+          request: {
+            clientId: draft.clientId,
+            body,
+            pageUrl: this.#context.page(),
+            pageTitle: document.title.slice(0, 300),
+            anchor: draft.anchor,
+            viewport: draft.viewport,
+            meta: { ...clientMeta(), custom: this.#context.customMetadata() },
+            guest,
+            ...(website && { website }),
+          },
+        }),
+      );
       // Sent, or kept in the outbox and shown as "sending" until it is: the draft is safe either way.
       if (this.#draft === draft) this.close();
     } catch (error) {

@@ -16,9 +16,11 @@ export function loadGuest(): Guest | null {
   return null;
 }
 
-export function saveGuest(guest: Guest): void {
+/** Keeps the guest's details for next time; null forgets them. */
+export function saveGuest(guest: Guest | null): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(guest));
+    if (guest) localStorage.setItem(STORAGE_KEY, JSON.stringify(guest));
+    else localStorage.removeItem(STORAGE_KEY);
   } catch {
     // See loadGuest.
   }

@@ -5,7 +5,7 @@ import { screenshotEntry, type OutboxEntry, type ScreenshotEntry } from '../offl
 import type { FirstAttempt, Sent } from '../offline/outbox.ts';
 import { describeFailure } from './describe-failure.ts';
 import type { ComposerDraft } from './composer.ts';
-import { saveGuest } from './guest-identity.ts';
+import { loadGuest, saveGuest } from './guest-identity.ts';
 
 /**
  * Sends one outbox entry with the current credentials. A new pin's screenshot (kept with the entry,
@@ -38,8 +38,16 @@ export function queued(projectKey: string, clientId: string) {
   return { clientId, projectKey, queuedAt: now, attempts: 0, nextAttemptAt: now, failure: null };
 }
 
-/** Sent or safely queued: the guest's details are kept for next time. Refused: throws what the form shows. */
-export function afterFirstAttempt(result: FirstAttempt, guest: ComposerDraft['guest']): void {
-  if (result.outcome === 'refused') throw new Error(describeFailure(result.error).message);
-  saveGuest(guest);
+/**
+ * Writes as this guest. Their details are kept from the moment the write is made, not once its first
+ * attempt answers: its pin and thread show at once, and a reply form opened meanwhile must not ask for
+ * them again. A write the server refuses puts them back as they were and throws what the form shows.
+ */
+export async function addAsGuest(guest: ComposerDraft['guest'], add: () => Promise<FirstAttempt>): Promise<void> {
+  const before = loadGuest();
+  if (guest) saveGuest(guest);
+  const result = await add();
+  if (result.outcome !== 'refused') return;
+  if (guest) saveGuest(before);
+  throw new Error(describeFailure(result.error).message);
 }

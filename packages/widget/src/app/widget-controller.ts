@@ -13,7 +13,7 @@ import { Outbox } from '../offline/outbox.ts';
 import { setQueuedWrites } from '../offline/queued-flag.ts';
 import { CommentMode } from './comment-mode.ts';
 import { ComposerFlow } from './composer-flow.ts';
-import { afterFirstAttempt, deliver, queued } from './outbox-delivery.ts';
+import { addAsGuest, deliver, queued } from './outbox-delivery.ts';
 import { describeFailure } from './describe-failure.ts';
 import { DEFAULT_FILTERS, matchesFilters, type CommentFilters } from './comment-filters.ts';
 import { can } from '@commentflow/shared/permissions';
@@ -478,8 +478,7 @@ export class WidgetController {
   #replySender(threadId: string): SendReply {
     return async ({ clientId, body, guest, website }) => {
       const request = { clientId, body, guest, ...(website && { website }) };
-      const result = await this.#outbox.add({ ...queued(this.#handoff.key, clientId), kind: 'reply', threadId, request });
-      afterFirstAttempt(result, guest);
+      await addAsGuest(guest, () => this.#outbox.add({ ...queued(this.#handoff.key, clientId), kind: 'reply', threadId, request }));
     };
   }
 
