@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_BODY_MAX, COMMENT_COUNTER_FROM, CommentBody, type MemberSummary } from '@commentflow/shared';
+import { COMMENT_BODY_MAX, CommentBody, commentLength, type MemberSummary } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -16,6 +16,8 @@ const PICKER_SIZE = 6;
 export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown, Error, string>; members: MemberSummary[] }) {
   const { t } = useTranslation('comments');
   const [body, setBody] = useState('');
+  // Counted as the server counts it (trimmed), like the widget's composer: one rule for every counter.
+  const length = commentLength(body);
   const [error, setError] = useState<string | undefined>();
   const [limitError, setLimitError] = useState<ApiError | null>(null);
   const [caret, setCaret] = useState(0);
@@ -168,17 +170,15 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
       <div className="flex items-center justify-between gap-2">
         <span className="hidden text-xs text-zinc-500 sm:inline dark:text-zinc-400">{t('reply.hint')}</span>
         {/* Near the limit, the count shows before it is reached; the text is never cut. */}
-        {body.length >= COMMENT_COUNTER_FROM && (
+        {length.counted && (
           <span
             aria-live="polite"
             className={cn(
               'text-xs tabular-nums',
-              body.length > COMMENT_BODY_MAX ? 'font-medium text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400',
+              length.left < 0 ? 'font-medium text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400',
             )}
           >
-            {body.length > COMMENT_BODY_MAX
-              ? t('reply.over', { count: body.length - COMMENT_BODY_MAX })
-              : t('reply.left', { count: COMMENT_BODY_MAX - body.length })}
+            {length.left < 0 ? t('reply.over', { count: -length.left }) : t('reply.left', { count: length.left })}
           </span>
         )}
         <Button type="submit" size="sm" busy={reply.isPending} className="ml-auto">
