@@ -106,6 +106,10 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     "Seuls l'auteur, un propriétaire ou un administrateur peuvent supprimer un commentaire",
   'Your role cannot change status, priority or assignee': 'Votre rôle ne permet pas de changer le statut, la priorité ou le responsable',
   'Your role cannot change status': 'Votre rôle ne permet pas de changer le statut',
+  'Your role cannot change status, priority, assignee or labels':
+    'Votre rôle ne permet pas de changer le statut, la priorité, le responsable ou les étiquettes',
+  'This link has expired or was already used: sign in from the widget':
+    'Ce lien a expiré ou a déjà servi : connectez-vous depuis le widget',
   'Only members of this workspace change status': 'Seuls les membres de cet espace de travail changent le statut',
   'Only members of this workspace can do that': 'Seuls les membres de cet espace de travail peuvent faire cela',
   'This clientId was already used for another comment': 'Ce clientId a déjà été utilisé pour un autre commentaire',
