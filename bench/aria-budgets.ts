@@ -6,10 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { ARIA_FIXTURES, startAriaFixtureSite } from '../e2e/support/aria-fixture-site.ts';
 import { ARIA_LIGHT_BUDGET_KB, widgetSizes, WIDGET_DIR } from '../packages/widget/bundle-sizes.mjs';
-import { api, cpuBlockingTime, CPU_SLOWDOWN, median, startBenchWorld, totalBlockingTime } from './support.ts';
+import { api, cpuBlockingTime, CPU_SLOWDOWN, median, startBenchWorld, totalBlockingTime, launchChromium } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // The loader's bytes for ARIA (its share of the list answer's handling and of the script tags), measured
@@ -30,18 +29,7 @@ for (const { file, kb } of sizes.aria.filter(({ file }) => file !== 'widget-aria
 
 const world = await startBenchWorld();
 const shop = await startAriaFixtureSite();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   // ARIA on (DevFlow, the bench world's workspace) and off (an EcomFlow workspace's defaults).
   const on = (

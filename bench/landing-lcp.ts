@@ -9,9 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
-import { CPU_SLOWDOWN, fmt, median } from './support.ts';
+import { CPU_SLOWDOWN, fmt, median, launchChromium } from './support.ts';
 
 const RUNS = 3;
 // DevTools' "Fast 3G" preset: 562.5 ms round trip, about 1.44 Mbit/s down and 675 kbit/s up.
@@ -37,18 +36,7 @@ const servers: Record<'before' | 'after', AppServer> = {
   before: await startAppServer({ ...env, WEB_DIST_DIR: clientOnlyDist }),
   after: await startAppServer(env),
 };
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 interface Paint {
   lcp: number;

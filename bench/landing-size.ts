@@ -5,7 +5,8 @@
 // Printed, never asserted. `--no-build` measures the existing apps/web/dist.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import { launchChromium } from './support.ts';
+import type { Page, Response } from '@playwright/test';
 import { startAppServer } from '../e2e/support/app-server.ts';
 
 const BUDGET_KB = 120;
@@ -21,18 +22,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const server = await startAppServer({ LOG_LEVEL: 'error', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 /**
  * Network idle as Playwright defines it (no request for 500 ms), asked for at any moment: its own

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
 
 export interface BenchWorld {
@@ -133,4 +133,20 @@ export async function cpuBlockingTime(browser: Browser, url: string): Promise<nu
       .filter((event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid)
       .reduce((sum, task) => sum + Math.max(0, ((task.tdur ?? 0) / 1000) * CPU_SLOWDOWN - 50), 0);
   return Math.max(0, ...mainThreads.map(blocking));
+}
+
+/** Debian's Chromium with the flags the browser tests use (playwright.config.ts): every bench launches it so. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }

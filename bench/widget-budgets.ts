@@ -10,10 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { startHostSite } from '../e2e/support/host-site.ts';
 import { describeSizes, widgetSizes, WIDGET_DIR } from '../packages/widget/bundle-sizes.mjs';
-import { api, cpuBlockingTime, CPU_SLOWDOWN, median, newComment, startBenchWorld, totalBlockingTime } from './support.ts';
+import { api, cpuBlockingTime, CPU_SLOWDOWN, median, newComment, startBenchWorld, totalBlockingTime, launchChromium } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BLOCKING_GOAL_MS = 50;
@@ -26,18 +25,7 @@ for (const line of describeSizes(await widgetSizes())) console.log(line);
 
 const world = await startBenchWorld();
 const site = await startHostSite();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   const { project } = await api(
     world.server.url,
