@@ -64,7 +64,7 @@ export const PRODUCTS: readonly Product[] = [
       LIVE,
       {
         title: 'A documented REST API',
-        text: "Every endpoint is in an OpenAPI reference generated from the server code. Calls use a signed-in user's token today; API keys for scripts and CI are coming soon.",
+        text: 'Every endpoint is in an OpenAPI reference generated from the server code. Scripts and CI call it with scoped API keys, signed webhooks announce every change, and an MCP server lets AI assistants read and triage feedback.',
       },
       SELF_HOST,
     ],
@@ -220,7 +220,7 @@ export const PRODUCTS: readonly Product[] = [
       },
       {
         title: 'A documented REST API',
-        text: 'The dashboard runs on the same API, described in an OpenAPI reference. API keys to pull feedback into your own tools are coming soon.',
+        text: 'The dashboard runs on the same API, described in an OpenAPI reference. API keys, signed webhooks and an MCP server bring feedback into your own tools.',
       },
       SELF_HOST,
     ],

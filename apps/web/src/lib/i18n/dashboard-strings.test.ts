@@ -36,7 +36,6 @@ const DASHBOARD_ROUTES = [
   'analytics',
   'client-access',
   'comments',
-  'coming-soon',
   'dashboard',
   'onboarding',
   'project',

@@ -7,18 +7,13 @@ import { CtaLink } from '../components/cta-link.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { PageSection } from '../components/page-section.tsx';
 
-/** A plan feature; `soon` marks one the plan will include but CommentFlow does not have yet. */
-type Feature = string | { text: string; soon: true };
-
 interface Plan {
   id: 'free' | 'starter' | 'pro';
   name: string;
   summary: string;
-  features: Feature[];
+  features: string[];
   highlighted?: boolean;
 }
-
-const soon = (text: string): Feature => ({ text, soon: true });
 
 const free = ENTITLEMENTS.free;
 const starter = ENTITLEMENTS.starter;
@@ -47,8 +42,8 @@ const PLANS: Plan[] = [
     features: [
       `Up to ${count(starter.maxComments, 'comment', 'comments')}`,
       `Up to ${count(starter.maxProjects, 'project', 'projects')}`,
-      soon('Email notifications'),
-      soon(`Basic integrations (${starter.maxIntegrations})`),
+      'Email notifications: at once or as a digest, and guests told when they get an answer',
+      `Basic integrations (${starter.maxIntegrations}): Slack, GitHub, GitLab, Jira, Linear or Trello`,
       'Data export',
       'Your data is kept for as long as you subscribe',
     ],
@@ -63,8 +58,8 @@ const PLANS: Plan[] = [
       'Unlimited projects',
       'Advanced analytics',
       'Priority support',
-      soon('Custom integrations'),
-      soon('Advanced AI features'),
+      'Custom integrations: API keys, signed webhooks and an MCP server for AI assistants',
+      'Advanced AI features: ARIA finds problems on your pages and files them as comments or tickets',
       'Everything in Starter',
     ],
   },
@@ -155,20 +150,12 @@ export default function PremiumPage() {
               <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{plan.summary}</p>
               <PriceLine plan={plan.id} prices={prices} />
               <ul className="mt-6 flex-1 space-y-2.5">
-                {plan.features.map((feature) => {
-                  const text = typeof feature === 'string' ? feature : feature.text;
-                  return (
-                    <li key={text} className="flex gap-2 text-sm">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" aria-hidden />
-                      <span>
-                        {text}
-                        {typeof feature !== 'string' && (
-                          <span className="ml-1.5 text-xs text-zinc-600 dark:text-zinc-400">(coming soon)</span>
-                        )}
-                      </span>
-                    </li>
-                  );
-                })}
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-sm">
+                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" aria-hidden />
+                    <span>{feature}</span>
+                  </li>
+                ))}
               </ul>
               {plan.id === 'free' ? (
                 <CtaLink to="/signup" variant="secondary" className="mt-8">
