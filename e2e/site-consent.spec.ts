@@ -72,6 +72,7 @@ test('the footer reopens the settings, and a custom choice is saved', async ({ p
   await dialog(page).getByRole('button', { name: 'Necessary Only', exact: true }).click();
   await expect(dialog(page)).toBeHidden();
 
+  await hydrated(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }));
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   await expect(dialog(page)).toBeVisible();
   await dialog(page)
@@ -84,6 +85,8 @@ test('the footer reopens the settings, and a custom choice is saved', async ({ p
   expect(tagRequests).toEqual([]);
 
   await page.goto('/cookies');
+  // The stored choice is read once React has taken the prerendered page over.
+  await hydrated(page.getByRole('button', { name: 'Open cookie settings' }));
   await page.getByRole('button', { name: 'Open cookie settings' }).click();
   await expect(dialog(page).getByLabel(/Marketing/)).toBeChecked();
   await dialog(page)

@@ -102,6 +102,8 @@ test('a premium upgrade by a signed-out visitor with an account goes through sig
   for (const plan of ['Free', 'Starter', 'Pro']) await expect(page.getByRole('heading', { name: plan, exact: true })).toBeVisible();
   await expect(page.getByText('Up to 1,000 comments')).toBeVisible();
   await expect(page.getByText('Advanced AI features')).toBeVisible();
+  // A prerendered link goes to the server until React has taken it over.
+  await hydrated(page.getByRole('link', { name: 'Upgrade to Pro' }));
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
   // A new visitor signs up here (e2e/billing.spec.ts); this one has an account.
   await expect(page).toHaveURL(/\/signup$/);
