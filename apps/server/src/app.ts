@@ -169,7 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRoutePrelude(app);
   refuseNullCharacters(app);
   registerIdempotencyKeys(app);
-  const realtime = await createRealtime(app, redisConnection?.adapterClient ?? null);
+  const realtime = await createRealtime(app, redisConnection?.adapter ?? null);
   app.decorate('realtime', realtime);
   const jobs = openJobQueue(config, database.db, app.log);
   app.decorate('jobs', jobs);

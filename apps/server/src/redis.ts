@@ -15,10 +15,22 @@ export interface RedisSettings {
 const MAX_QUEUED_COMMANDS = 1000;
 const MAX_RECONNECT_WAIT_MS = 2000;
 
+/**
+ * The Socket.IO adapter's Redis: the client to give it (see adapterRedis), and whether what it sent
+ * for an emit reached Redis. The adapter swallows a failed publish and delivers to this instance's
+ * sockets only, so without this a caller could not tell an event the other instances never heard.
+ */
+export interface AdapterRedis {
+  client: Redis;
+  /** Runs `emit` and answers whether every Redis command the adapter issued for it (synchronously) succeeded. */
+  delivered(emit: () => void): Promise<boolean>;
+  /** Redis is connected now: an emit has a chance to reach the other instances. */
+  ready(): boolean;
+}
+
 export interface RedisConnection {
   client: Redis;
-  /** The client to give the Socket.IO adapter (see adapterClient). */
-  adapterClient: Redis;
+  adapter: AdapterRedis;
   close(): Promise<void>;
 }
 
@@ -80,7 +92,7 @@ export async function connectRedis(settings: RedisSettings, log: FastifyBaseLogg
 
   return {
     client,
-    adapterClient: adapterClient(client, duplicates, settings.redisCommandTimeoutMs, log),
+    adapter: adapterRedis(client, duplicates, settings.redisCommandTimeoutMs, log),
     async close() {
       for (const duplicate of duplicates) duplicate.destroy();
       // A graceful QUIT, unless Redis does not answer it either.
@@ -91,7 +103,7 @@ export async function connectRedis(settings: RedisSettings, log: FastifyBaseLogg
 }
 
 /**
- * The client as the Socket.IO streams adapter needs it.
+ * The client as the Socket.IO streams adapter needs it, and a way to learn whether an emit reached Redis.
  * - Every command it sends answers within the command timeout or fails: a publish that fails is
  *   logged by the adapter, which then still delivers to this instance's sockets. (node-redis's own
  *   timeout only covers a command waiting to be written, not its answer from a stalled Redis.)
@@ -100,9 +112,12 @@ export async function connectRedis(settings: RedisSettings, log: FastifyBaseLogg
  * - It duplicates the client for its blocking reads (XREAD BLOCK) and subscriptions: those keep an
  *   offline queue, or a disconnected reader would spin on instant failures.
  */
-function adapterClient(client: Redis, duplicates: Redis[], timeoutMs: number, log: FastifyBaseLogger): Redis {
+function adapterRedis(client: Redis, duplicates: Redis[], timeoutMs: number, log: FastifyBaseLogger): AdapterRedis {
   const warn = throttledWarning(log, 'a real-time command to Redis failed: events reach this instance only');
-  return new Proxy(client, {
+  // The answers of the commands issued while `delivered` runs its emit (the adapter issues its XADD
+  // synchronously inside the emit call), null otherwise.
+  let watched: Promise<unknown>[] | null = null;
+  const proxy = new Proxy(client, {
     get(target, property) {
       if (property === 'duplicate') {
         return () => {
@@ -124,10 +139,26 @@ function adapterClient(client: Redis, duplicates: Redis[], timeoutMs: number, lo
         if (!(result instanceof Promise)) return result;
         const answered = answerWithin(result, timeoutMs);
         answered.catch(warn);
+        watched?.push(answered);
         return answered;
       };
     },
   });
+  return {
+    client: proxy,
+    ready: () => client.isReady,
+    async delivered(emit) {
+      const issued: Promise<unknown>[] = [];
+      watched = issued;
+      try {
+        emit();
+      } finally {
+        watched = null;
+      }
+      const answers = await Promise.allSettled(issued);
+      return answers.every((answer) => answer.status === 'fulfilled');
+    },
+  };
 }
 
 /** The URL without its password, for logs. */

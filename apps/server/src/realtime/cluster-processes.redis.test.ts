@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { ClientToServerEvents, Project, ServerToClientEvents } from '@commentflow/shared';
 import { signUpUser, type SignedUpUser } from '../test/auth-factory.ts';
 import { call, createProject, newCommentBody, SITE_ORIGIN } from '../test/factories.ts';
@@ -106,6 +106,10 @@ describe.runIf(postgres)('two server processes on PostgreSQL and Redis', () => {
     }));
     let acked = 0;
     let killed: Promise<void> | null = null;
+    // The tests after this one need A again, whatever happens here.
+    onTestFinished(async () => {
+      if (killed) await killed.then(() => a.start());
+    });
     // Three clients writing one after another, as widgets do; the process dies after five answers.
     await Promise.all(
       [0, 1, 2].map(async (lane) => {
@@ -135,8 +139,6 @@ describe.runIf(postgres)('two server processes on PostgreSQL and Redis', () => {
     // Also those the killed process committed but never published: the outbox sends them from B.
     await until(() => burstRows.every((row) => onB.heard.has(row.id)), 15_000);
     expect(burstRows.filter((row) => !onB.heard.has(row.id))).toEqual([]);
-
-    await a.start();
   }, 90_000);
 
   it('keep taking comments while Redis is stopped, and share events again once it is back', async () => {

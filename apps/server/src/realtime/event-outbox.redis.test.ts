@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
 import { createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
 import { drained, socketClients, until } from '../test/socket-clients.ts';
+import { tcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { createTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
 
 // Short, so the sweep comes within the test's patience; production waits 5 s (EVENT_OUTBOX_GRACE_MS).
@@ -61,5 +62,48 @@ describe('an instance that stops between the commit and the publish (ADR 019)', 
     expect(heard).toEqual([comment.id]);
     const left = await survivor.app.db.selectFrom('event_outbox').select('id').execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe('an instance whose publish does not reach Redis (it hangs for that instance only)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let proxy: TcpProxy;
+  let cutOff: TestApp;
+  let other: TestApp;
+  const sockets = socketClients();
+  beforeAll(async () => {
+    const redisUrl = process.env.REDIS_URL;
+    if (!redisUrl) throw new Error('Tests of several instances need REDIS_URL');
+    database = await createTestDatabase();
+    proxy = await tcpProxy(Number(new URL(redisUrl).port || 6379));
+    cutOff = await startTestApp(
+      { redisUrl: `redis://127.0.0.1:${proxy.port}`, redisCommandTimeoutMs: 300, eventOutboxGraceMs: GRACE_MS },
+      database,
+    );
+    other = await startTestApp({ redisUrl, eventOutboxGraceMs: GRACE_MS }, database);
+  });
+  afterAll(async () => {
+    sockets.closeAll();
+    await cutOff?.close();
+    await other?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('keeps the event in the outbox, and a dashboard on another instance hears it from a sweeper', async () => {
+    const owner = await signUpUser(other.baseUrl);
+    const project = await createProject(other.baseUrl, owner.token, owner.workspaceId);
+    const dashboard = await sockets.connect(other.baseUrl, { token: owner.token });
+    expect(await dashboard.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
+    const heard: string[] = [];
+    dashboard.on('comment-created', (payload) => heard.push(payload.comment.id));
+
+    // Every byte between this instance and Redis stops: its publish times out (this instance's own
+    // sockets still hear it), and the outbox row must not be taken for sent.
+    proxy.stall();
+    const comment = await createComment(cutOff.baseUrl, project, { origin: SITE_ORIGIN });
+    await until(() => heard.length > 0, 10_000);
+    await drained(dashboard);
+    expect(heard).toEqual([comment.id]);
   });
 });

@@ -9,7 +9,7 @@ import type {
   ServerToClientEvents,
 } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
-import type { Redis } from '../redis.ts';
+import type { AdapterRedis } from '../redis.ts';
 import { AppError } from '../errors.ts';
 import { guestView, presentComment } from '../presenters/comment.ts';
 import { presentNotification } from '../presenters/notification.ts';
@@ -62,8 +62,8 @@ export const rooms = {
   member: (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`,
 };
 
-/** `adapterRedis`: the Redis client for the streams adapter (redis.ts), null on a single instance. */
-export async function createRealtime(app: FastifyInstance, adapterRedis: Redis | null): Promise<Realtime> {
+/** `adapterRedis`: the streams adapter's Redis (redis.ts), null on a single instance. */
+export async function createRealtime(app: FastifyInstance, adapterRedis: AdapterRedis | null): Promise<Realtime> {
   const io: AppServer = new Server(app.server, {
     path: '/socket.io',
     // Any site may open the transport; the handshake middleware decides who gets in.
@@ -74,7 +74,7 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
 
   // Redis out of reach: the adapter's publish fails at once and it still delivers to this instance's
   // sockets (socket.io-adapter's ClusterAdapter.broadcast).
-  if (adapterRedis) io.adapter(createAdapter(adapterRedis));
+  if (adapterRedis) io.adapter(createAdapter(adapterRedis.client));
   const retentionSockets = await createRetentionSockets(app);
 
   io.use(async (socket, next) => {
@@ -155,12 +155,19 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
       io.to(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment: guestView(comment) });
     }
   }
-  const outbox = startEventOutbox(app.db, app.log, app.config.eventOutboxGraceMs, emit);
+  // Sent means heard by every instance: on a cluster, only once the adapter's publish reached Redis
+  // (a failed one still reaches this instance's sockets, and the outbox row stays for a sweeper).
+  const transport = {
+    send: adapterRedis
+      ? (events: DomainEvent[]) => adapterRedis.delivered(() => emit(events))
+      : (events: DomainEvent[]) => (emit(events), Promise.resolve(true)),
+    ready: () => adapterRedis?.ready() ?? true,
+  };
+  const outbox = startEventOutbox(app.db, app.log, app.config.eventOutboxGraceMs, transport);
 
   return {
     publish(events) {
-      emit(events);
-      outbox.sent(events);
+      void transport.send(events).then((delivered) => delivered && outbox.sent(events));
     },
     async disconnectSession(id) {
       // Through the adapter, so sockets of this session on every instance are closed.

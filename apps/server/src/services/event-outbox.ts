@@ -6,8 +6,11 @@ import type { DomainEvent } from './domain-events.ts';
 
 /** Rows one sweep takes at most; a full batch is followed by another sweep at once. */
 const BATCH = 100;
-/** A sweeper's hold on the rows it took: once it lapses (that instance died sending them) another takes them. */
-const CLAIM_MS = 30_000;
+/**
+ * A sweeper's hold on the rows it took, in graces: once it lapses (that instance died sending them)
+ * another takes them. Sending a batch takes milliseconds; the hold only has to outlast a slow one.
+ */
+const CLAIM_GRACES = 6;
 
 /**
  * The outbox row of each recorded event. Keyed by the event objects themselves, so the services and
@@ -32,6 +35,13 @@ export async function recordEvents<R extends { events: DomainEvent[] }>(trx: Kys
   return result;
 }
 
+/** How the sweeper sends: `send` answers whether every instance was reached (false: Redis refused or did not answer). */
+export interface EventTransport {
+  send(events: DomainEvent[]): Promise<boolean>;
+  /** Whether a send can reach every instance now; while not, the sweeper waits rather than send to this instance alone. */
+  ready(): boolean;
+}
+
 export interface EventOutbox {
   /** The events went out to the sockets: their rows are done (an event never recorded is skipped). */
   sent(events: readonly DomainEvent[]): void;
@@ -41,23 +51,20 @@ export interface EventOutbox {
 
 /**
  * The sweeper of this instance: every half `graceMs`, takes the rows older than `graceMs` that no
- * instance sent (the one that committed them died, or its database call to delete them failed) and
- * sends them with `emit`. The take is one conditional update, so two instances never take the same row
+ * instance sent (the one that committed them died, its publish did not reach Redis, or its database
+ * call to delete them failed) and sends them with `transport`, in commit order; a row whose send did
+ * not reach every instance is released with those after it, for the next sweep. The take is one conditional update, so two instances never take the same row
  * while a claim holds; a socket may still hear an event twice (an instance slower than `graceMs`), and
  * the clients treat events as idempotent (they key comments by id and refetch after each event).
  */
-export function startEventOutbox(
-  db: Kysely<Database>,
-  log: FastifyBaseLogger,
-  graceMs: number,
-  emit: (events: DomainEvent[]) => void,
-): EventOutbox {
+export function startEventOutbox(db: Kysely<Database>, log: FastifyBaseLogger, graceMs: number, transport: EventTransport): EventOutbox {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<void> = Promise.resolve();
   let failing = false;
 
   async function sweep(): Promise<number> {
+    if (!transport.ready()) return 0;
     const now = Date.now();
     const nowIso = new Date(now).toISOString();
     const cutoff = new Date(now - graceMs).toISOString();
@@ -67,31 +74,33 @@ export function startEventOutbox(
     // sweeper updated meanwhile, so that row is skipped rather than taken twice.
     const rows = await db
       .updateTable('event_outbox')
-      .set({ claimed_until: new Date(now + CLAIM_MS).toISOString() })
+      .set({ claimed_until: new Date(now + CLAIM_GRACES * graceMs).toISOString() })
       .where(due)
       .where('id', 'in', db.selectFrom('event_outbox').select('id').where(due).orderBy('created_at').limit(BATCH))
       .returning(['id', 'events', 'created_at'])
       .execute();
     if (rows.length === 0) return 0;
     rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    const done: string[] = [];
     for (const row of rows) {
+      let events: DomainEvent[];
       try {
-        emit(JSON.parse(row.events) as DomainEvent[]);
+        events = JSON.parse(row.events) as DomainEvent[];
       } catch (error) {
         // Dropped rather than retried forever: the row cannot be sent as it is.
-        log.error({ err: error, outboxId: row.id }, 'an outbox row could not be sent; dropping it');
+        log.error({ err: error, outboxId: row.id }, 'an outbox row could not be read; dropping it');
+        done.push(row.id);
+        continue;
       }
+      if (!(await transport.send(events))) break;
+      done.push(row.id);
     }
-    await db
-      .deleteFrom('event_outbox')
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
-    log.info({ rows: rows.length }, 'sent socket events that their instance had not sent');
-    return rows.length;
+    const left = rows.filter((row) => !done.includes(row.id)).map((row) => row.id);
+    if (done.length > 0) await db.deleteFrom('event_outbox').where('id', 'in', done).execute();
+    if (left.length > 0) await db.updateTable('event_outbox').set({ claimed_until: null }).where('id', 'in', left).execute();
+    if (done.length > 0) log.info({ rows: done.length }, 'sent socket events that their instance had not sent');
+    // A batch cut short waits for the next sweep rather than retrying at once.
+    return left.length > 0 ? 0 : rows.length;
   }
 
   function later(ms: number): void {
