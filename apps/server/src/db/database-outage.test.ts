@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_BODY_MAX } from '@commentflow/shared';
 import { signUpUser } from '../test/auth-factory.ts';
@@ -68,6 +69,77 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL restart', () =>
       .poll(async () => (await widgetComment(instance.baseUrl, project.publicKey, 'After the restart')).status, { timeout: 15_000 })
       .toBe(201);
     expect(await listedBodies(instance, owner.token, owner.workspaceId)).toEqual(['After the restart', 'Before the restart']);
+  });
+});
+
+// PostgreSQL that stops answering without closing anything (a dead network path, a frozen server), and
+// one that is too slow (a lock held too long): requests answer 503 rather than wait forever.
+describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL that stalls or is too slow', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let proxy: TcpProxy;
+  let instance: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = new URL(database.settings.databaseUrl!);
+    proxy = await tcpProxy(Number(url.port || 5432));
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    instance = await startTestApp({ ...database.settings, databaseUrl: url.toString(), databaseQueryTimeoutMs: 500 }, database);
+  });
+  afterAll(async () => {
+    // The proxy goes first: connections it left stalled (the job layer's, idle ones) would otherwise
+    // wait for PostgreSQL's goodbye through it while the app closes.
+    await proxy?.close();
+    await instance?.close();
+    await database?.drop();
+  });
+
+  const expectUnavailable = (res: Awaited<ReturnType<typeof call>>) => {
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ error: 'database-unavailable' });
+    expect(res.headers.get('retry-after')).toBe('5');
+  };
+
+  it('answers 503 database-unavailable on a stalled connection, frees the pool of it, and works again once the path is back', async () => {
+    const owner = await signUpUser(instance.baseUrl);
+    const project = await createProject(instance.baseUrl, owner.token, owner.workspaceId);
+    await createComment(instance.baseUrl, project, { body: { body: 'Before the stall' } });
+
+    proxy.stall();
+    expectUnavailable(await widgetComment(instance.baseUrl, project.publicKey, 'Sent during the stall'));
+    // More requests than the pool has connections: a stalled one held for good would leave these waiting.
+    const crowd = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(instance.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments`, { token: owner.token }),
+      ),
+    );
+    for (const res of crowd) expectUnavailable(res);
+
+    // The stalled connections stay stalled (only new ones pass): working again means the pool dropped them.
+    proxy.restore();
+    await expect
+      .poll(async () => (await widgetComment(instance.baseUrl, project.publicKey, 'After the stall')).status, { timeout: 15_000 })
+      .toBe(201);
+    expect(await listedBodies(instance, owner.token, owner.workspaceId)).toEqual(['After the stall', 'Before the stall']);
+  });
+
+  it('answers 503 database-unavailable when a statement waits past DATABASE_QUERY_TIMEOUT_MS, and at once normally after', async () => {
+    const owner = await signUpUser(instance.baseUrl);
+    const project = await createProject(instance.baseUrl, owner.token, owner.workspaceId);
+    await createComment(instance.baseUrl, project, { body: { body: 'Readable before and after' } });
+
+    // Another session holds the comments table: the list's statement waits for it until PostgreSQL cancels it.
+    const locker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query(`lock table ${database.settings.databaseSchema}.comments in access exclusive mode`);
+      expectUnavailable(await call(instance.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments`, { token: owner.token }));
+      await locker.query('rollback');
+    } finally {
+      await locker.end();
+    }
+    expect(await listedBodies(instance, owner.token, owner.workspaceId)).toEqual(['Readable before and after']);
   });
 });
 
