@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_BODY_MAX } from '@commentflow/shared';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createComment, createProject, newCommentBody, SITE_ORIGIN } from '../test/factories.ts';
-import { tcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
-import { createTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
+import { appBehindProxy } from '../test/app-behind-proxy.ts';
+import type { TcpProxy } from '../test/tcp-proxy.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 const widgetComment = (baseUrl: string, publicKey: string, body = 'Stored while the database was fine') =>
   call(baseUrl, 'POST', `/api/widget/${publicKey}/comments`, {
@@ -22,23 +23,13 @@ const listedBodies = async (instance: TestApp, token: string, workspaceId: strin
 // PostgreSQL reached through a TCP proxy the test cuts and restores: a database restart, seen from the
 // app, without restarting the machine's PostgreSQL.
 describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL restart', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let proxy: TcpProxy;
   let instance: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const url = new URL(database.settings.databaseUrl!);
-    proxy = await tcpProxy(Number(url.port || 5432));
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    instance = await startTestApp({ ...database.settings, databaseUrl: url.toString() }, database);
+    ({ proxy, instance, close } = await appBehindProxy());
   });
-  afterAll(async () => {
-    proxy?.restore();
-    await instance?.close();
-    await proxy?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
 
   it('answers 503 database-unavailable at once while it is away, and works again, with everything stored, once it is back', async () => {
     const owner = await signUpUser(instance.baseUrl);
@@ -75,24 +66,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL restart', () =>
 // PostgreSQL that stops answering without closing anything (a dead network path, a frozen server), and
 // one that is too slow (a lock held too long): requests answer 503 rather than wait forever.
 describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL that stalls or is too slow', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let proxy: TcpProxy;
   let instance: TestApp;
+  let schema: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const url = new URL(database.settings.databaseUrl!);
-    proxy = await tcpProxy(Number(url.port || 5432));
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    instance = await startTestApp({ ...database.settings, databaseUrl: url.toString(), databaseQueryTimeoutMs: 500 }, database);
+    ({ proxy, instance, schema, close } = await appBehindProxy({ databaseQueryTimeoutMs: 500 }));
   });
-  afterAll(async () => {
-    // The proxy goes first: connections it left stalled (the job layer's, idle ones) would otherwise
-    // wait for PostgreSQL's goodbye through it while the app closes.
-    await proxy?.close();
-    await instance?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
 
   const expectUnavailable = (res: Awaited<ReturnType<typeof call>>) => {
     expect(res.status).toBe(503);
@@ -133,7 +114,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL that stalls or 
     await locker.connect();
     try {
       await locker.query('begin');
-      await locker.query(`lock table ${database.settings.databaseSchema}.comments in access exclusive mode`);
+      await locker.query(`lock table ${schema}.comments in access exclusive mode`);
       expectUnavailable(await call(instance.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments`, { token: owner.token }));
       await locker.query('rollback');
     } finally {

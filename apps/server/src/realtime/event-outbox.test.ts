@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createComment, createProject, SITE_ORIGIN } from '../test/factories.ts';
-import { GITHUB_TOKEN, startFakeGitHub, type FakeGitHub } from '../test/fakes/fake-github.ts';
+import { GITHUB_TOKEN, startFakeGitHub } from '../test/fakes/fake-github.ts';
 import { REACH_LOCAL_FAKES } from '../test/fakes/fake-server.ts';
 import { drained, socketClients, until } from '../test/socket-clients.ts';
 import { useTestApp } from '../test/test-app.ts';
@@ -9,14 +9,7 @@ import { useTestApp } from '../test/test-app.ts';
 const GRACE_MS = 300;
 const t = useTestApp({ eventOutboxGraceMs: GRACE_MS, ...REACH_LOCAL_FAKES, jobPollMs: 50 });
 const sockets = socketClients();
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startFakeGitHub();
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await gh.close();
-});
+afterAll(() => sockets.closeAll());
 
 /**
  * Runs `work` as an instance that dies between each commit and its publish: nothing is published, so
@@ -96,41 +89,47 @@ describe('the event outbox (ADR 019)', () => {
   });
 
   it('sends the ticket-updated of a ticket filed, and of a ticket moved by the sync job, that its instance did not publish', async () => {
-    const owner = await signUpUser(t.baseUrl);
-    const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
-    const connected = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
-      token: owner.token,
-      body: { provider: 'github', credentials: { token: GITHUB_TOKEN }, settings: { apiUrl: gh.url, owner: 'acme', repo: 'site' } },
-    });
-    expect(connected.status).toBe(201);
-    const comment = await createComment(t.baseUrl, project, { origin: SITE_ORIGIN });
-    const { dashboard, heard } = await dashboardHearing(owner, 'ticket-updated');
-    const statuses = () => (heard as { ticket: { status: string } }[]).map((payload) => payload.ticket.status);
-
-    await withoutPublishing(async () => {
-      const filed = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+    // Only this test needs a tracker: a fake GitHub of its own.
+    const gh = await startFakeGitHub();
+    try {
+      const owner = await signUpUser(t.baseUrl);
+      const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
+      const connected = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
         token: owner.token,
-        body: { integrationId: connected.body.integration.id },
+        body: { provider: 'github', credentials: { token: GITHUB_TOKEN }, settings: { apiUrl: gh.url, owner: 'acme', repo: 'site' } },
       });
-      expect(filed.status).toBe(201);
-    });
-    await until(() => heard.length > 0);
-    await drained(dashboard);
-    expect(statuses()).toEqual(['open']);
+      expect(connected.status).toBe(201);
+      const comment = await createComment(t.baseUrl, project, { origin: SITE_ORIGIN });
+      const { dashboard, heard } = await dashboardHearing(owner, 'ticket-updated');
+      const statuses = () => (heard as { ticket: { status: string } }[]).map((payload) => payload.ticket.status);
 
-    const ticketStatus = async () =>
-      (await t.app.db.selectFrom('ticket_links').select('status').where('comment_id', '=', comment.id).executeTakeFirstOrThrow()).status;
-    await withoutPublishing(async () => {
-      expect(
-        (await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { status: 'resolved' } })).status,
-      ).toBe(200);
-      // The sync job moved the ticket and committed its link: the job is done.
-      await until(async () => (await ticketStatus()) === 'closed', 15_000);
-      expect(await ticketStatus()).toBe('closed');
-    });
-    await until(() => heard.length > 1);
-    await drained(dashboard);
-    expect(statuses()).toEqual(['open', 'closed']);
+      await withoutPublishing(async () => {
+        const filed = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+          token: owner.token,
+          body: { integrationId: connected.body.integration.id },
+        });
+        expect(filed.status).toBe(201);
+      });
+      await until(() => heard.length > 0);
+      await drained(dashboard);
+      expect(statuses()).toEqual(['open']);
+
+      const ticketStatus = async () =>
+        (await t.app.db.selectFrom('ticket_links').select('status').where('comment_id', '=', comment.id).executeTakeFirstOrThrow()).status;
+      await withoutPublishing(async () => {
+        expect(
+          (await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { status: 'resolved' } })).status,
+        ).toBe(200);
+        // The sync job moved the ticket and committed its link: the job is done.
+        await until(async () => (await ticketStatus()) === 'closed', 15_000);
+        expect(await ticketStatus()).toBe('closed');
+      });
+      await until(() => heard.length > 1);
+      await drained(dashboard);
+      expect(statuses()).toEqual(['open', 'closed']);
+    } finally {
+      await gh.close();
+    }
   });
 
   it('sends the export_complete its instance did not publish', async () => {
