@@ -3,6 +3,8 @@ import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
 
 export interface BenchWorld {
   server: AppServer;
+  /** The environment its server runs with: another process started with it joins the same cluster. */
+  env: Record<string, string>;
   token: string;
   workspaceId: string;
   projectId: string;
@@ -10,9 +12,19 @@ export interface BenchWorld {
   siteOrigin: string;
 }
 
-/** A running server with one user, workspace and project: what every benchmark starts from (PostgreSQL: BENCH_DATABASE_URL or `databaseUrl`). */
-export async function startBenchWorld(options: { databaseUrl?: string; logLevel?: string } = {}): Promise<BenchWorld> {
-  const env: Record<string, string> = { LOG_LEVEL: options.logLevel ?? 'error', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' };
+/**
+ * A running server with one user, workspace and project: what every benchmark starts from (PostgreSQL:
+ * BENCH_DATABASE_URL or `databaseUrl`; `env`: more of the server's variables).
+ */
+export async function startBenchWorld(
+  options: { databaseUrl?: string; logLevel?: string; env?: Record<string, string> } = {},
+): Promise<BenchWorld> {
+  const env: Record<string, string> = {
+    LOG_LEVEL: options.logLevel ?? 'error',
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://localhost',
+    ...options.env,
+  };
   const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
@@ -34,7 +46,7 @@ export async function startBenchWorld(options: { databaseUrl?: string; logLevel?
     { name: 'Bench', siteUrl: siteOrigin },
     token,
   );
-  return { server, token, workspaceId, projectId: project.id, projectKey: project.publicKey, siteOrigin };
+  return { server, env, token, workspaceId, projectId: project.id, projectKey: project.publicKey, siteOrigin };
 }
 
 export async function api(

@@ -123,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
   );
   try {
-    await migrateToLatest(database.db, database.dialect);
+    await database.withoutTimeLimit((db) => migrateToLatest(db, database.dialect));
     await ensureDemoProject(database.db, config.publicUrl ?? `http://localhost:${config.port}`);
     app.decorate('db', database.db);
     app.decorate('dialect', database.dialect);

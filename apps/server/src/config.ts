@@ -18,6 +18,7 @@ const Env = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain schema name')
     .optional(),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   REDIS_URL: z
     .string()
@@ -90,6 +91,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL schema (search_path); null: the server's default. */
   databaseSchema: string | null;
+  /** PostgreSQL: a statement running longer is cancelled, and a connection silent for 2 s more is dropped. */
+  databaseQueryTimeoutMs: number;
   /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
   trustProxy: boolean;
   redisUrl: string | null;
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR ?? resolve(REPO_ROOT, 'data')),
     databaseUrl: e.DATABASE_URL ?? null,
     databaseSchema: e.DATABASE_SCHEMA ?? null,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     trustProxy: isTrue(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL ?? null,
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,

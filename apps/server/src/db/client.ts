@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
+import { STALL_MARGIN_MS, timeLimitedPool } from './query-time-limit.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -11,6 +12,11 @@ export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /**
+   * Runs `work` on a database handle free of the query time limit, for the migrations at start-up: they
+   * wait for another instance's migrations (an advisory lock) and may build indexes over large tables.
+   */
+  withoutTimeLimit<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
 }
 
 // Rows must look alike on both engines: times as ISO strings, counts as numbers.
@@ -20,24 +26,40 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => toIso(`${value}Z`
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 export async function openDatabase(
-  options: { databaseUrl: string | null; dataDir: string; databaseSchema: string | null },
+  options: { databaseUrl: string | null; dataDir: string; databaseSchema: string | null; databaseQueryTimeoutMs: number },
   onConnectionLost: (error: Error) => void = () => undefined,
 ): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const settings: pg.PoolConfig = {
       connectionString: options.databaseUrl,
-      max: 10,
       // A request waits this long for a connection, not forever, while PostgreSQL is unreachable.
       connectionTimeoutMillis: 5_000,
       ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
-    });
+    };
+    // PostgreSQL cancels a statement that runs past the limit (a lock held too long, an overloaded
+    // server); the pool gives up on a connection that does not answer at all (timeLimitedPool).
+    const pool = new pg.Pool({ ...settings, max: 10, statement_timeout: options.databaseQueryTimeoutMs });
     // A connection that PostgreSQL dropped (a restart, a network cut): its query fails, the pool
     // discards it and opens a new one when needed. Without these listeners the 'error' event of an idle
     // connection (on the pool) or of one in use (on the client, which Kysely holds) ends the process.
     pool.on('error', onConnectionLost);
     pool.on('connect', (client) => client.on('error', onConnectionLost));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: timeLimitedPool(pool, options.databaseQueryTimeoutMs + STALL_MARGIN_MS) }),
+    });
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      async withoutTimeLimit(work) {
+        const unlimited = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...settings, max: 1 }) }) });
+        try {
+          return await work(unlimited);
+        } finally {
+          await unlimited.destroy();
+        }
+      },
+    };
   }
 
   mkdirSync(options.dataDir, { recursive: true });
@@ -48,7 +70,8 @@ export async function openDatabase(
   sqlite.pragma('busy_timeout = 5000');
   reusePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new TransactionSafeSqliteDialect({ database: sqlite }, sqlite) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // SQLite runs in this process: a statement cannot stall on a network, and a lock waits busy_timeout.
+  return { db, dialect: 'sqlite', close: () => db.destroy(), withoutTimeLimit: (work) => work(db) };
 }
 
 /**

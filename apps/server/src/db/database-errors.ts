@@ -1,3 +1,5 @@
+import { QUERY_GAVE_UP } from './query-time-limit.ts';
+
 /**
  * What a failed query says about the database itself rather than about the request: out of reach
  * (PostgreSQL restarting, the network cut, the pool unable to connect, SQLite locked past its busy
@@ -6,12 +8,14 @@
  */
 export type DatabaseFailure = 'database-unavailable' | 'storage-full';
 
-// PostgreSQL SQLSTATEs: class 08 (connection exception) and the shutdown/startup ones of class 57.
-const PG_UNAVAILABLE = /^(08...|57P0[1-3]|53300)$/;
+// PostgreSQL SQLSTATEs: class 08 (connection exception), the shutdown/startup ones of class 57, too
+// many connections, and 57014, a statement cancelled by DATABASE_QUERY_TIMEOUT_MS (statement_timeout).
+const PG_UNAVAILABLE = /^(08...|57P0[1-3]|57014|53300)$/;
 const PG_DISK_FULL = '53100';
 // Node socket errors and node-postgres's own messages for a connection lost or never made.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 const PG_CONNECTION_MESSAGES = [
+  QUERY_GAVE_UP,
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',

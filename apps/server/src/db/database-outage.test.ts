@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_BODY_MAX } from '@commentflow/shared';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createComment, createProject, newCommentBody, SITE_ORIGIN } from '../test/factories.ts';
-import { tcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
-import { createTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
+import { appBehindProxy } from '../test/app-behind-proxy.ts';
+import type { TcpProxy } from '../test/tcp-proxy.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 const widgetComment = (baseUrl: string, publicKey: string, body = 'Stored while the database was fine') =>
   call(baseUrl, 'POST', `/api/widget/${publicKey}/comments`, {
@@ -21,23 +23,13 @@ const listedBodies = async (instance: TestApp, token: string, workspaceId: strin
 // PostgreSQL reached through a TCP proxy the test cuts and restores: a database restart, seen from the
 // app, without restarting the machine's PostgreSQL.
 describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL restart', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let proxy: TcpProxy;
   let instance: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const url = new URL(database.settings.databaseUrl!);
-    proxy = await tcpProxy(Number(url.port || 5432));
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    instance = await startTestApp({ ...database.settings, databaseUrl: url.toString() }, database);
+    ({ proxy, instance, close } = await appBehindProxy());
   });
-  afterAll(async () => {
-    proxy?.restore();
-    await instance?.close();
-    await proxy?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
 
   it('answers 503 database-unavailable at once while it is away, and works again, with everything stored, once it is back', async () => {
     const owner = await signUpUser(instance.baseUrl);
@@ -68,6 +60,67 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL restart', () =>
       .poll(async () => (await widgetComment(instance.baseUrl, project.publicKey, 'After the restart')).status, { timeout: 15_000 })
       .toBe(201);
     expect(await listedBodies(instance, owner.token, owner.workspaceId)).toEqual(['After the restart', 'Before the restart']);
+  });
+});
+
+// PostgreSQL that stops answering without closing anything (a dead network path, a frozen server), and
+// one that is too slow (a lock held too long): requests answer 503 rather than wait forever.
+describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL that stalls or is too slow', () => {
+  let proxy: TcpProxy;
+  let instance: TestApp;
+  let schema: string;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ proxy, instance, schema, close } = await appBehindProxy({ databaseQueryTimeoutMs: 500 }));
+  });
+  afterAll(() => close?.());
+
+  const expectUnavailable = (res: Awaited<ReturnType<typeof call>>) => {
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ error: 'database-unavailable' });
+    expect(res.headers.get('retry-after')).toBe('5');
+  };
+
+  it('answers 503 database-unavailable on a stalled connection, frees the pool of it, and works again once the path is back', async () => {
+    const owner = await signUpUser(instance.baseUrl);
+    const project = await createProject(instance.baseUrl, owner.token, owner.workspaceId);
+    await createComment(instance.baseUrl, project, { body: { body: 'Before the stall' } });
+
+    proxy.stall();
+    expectUnavailable(await widgetComment(instance.baseUrl, project.publicKey, 'Sent during the stall'));
+    // More requests than the pool has connections: a stalled one held for good would leave these waiting.
+    const crowd = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(instance.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments`, { token: owner.token }),
+      ),
+    );
+    for (const res of crowd) expectUnavailable(res);
+
+    // The stalled connections stay stalled (only new ones pass): working again means the pool dropped them.
+    proxy.restore();
+    await expect
+      .poll(async () => (await widgetComment(instance.baseUrl, project.publicKey, 'After the stall')).status, { timeout: 15_000 })
+      .toBe(201);
+    expect(await listedBodies(instance, owner.token, owner.workspaceId)).toEqual(['After the stall', 'Before the stall']);
+  });
+
+  it('answers 503 database-unavailable when a statement waits past DATABASE_QUERY_TIMEOUT_MS, and at once normally after', async () => {
+    const owner = await signUpUser(instance.baseUrl);
+    const project = await createProject(instance.baseUrl, owner.token, owner.workspaceId);
+    await createComment(instance.baseUrl, project, { body: { body: 'Readable before and after' } });
+
+    // Another session holds the comments table: the list's statement waits for it until PostgreSQL cancels it.
+    const locker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query(`lock table ${schema}.comments in access exclusive mode`);
+      expectUnavailable(await call(instance.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments`, { token: owner.token }));
+      await locker.query('rollback');
+    } finally {
+      await locker.end();
+    }
+    expect(await listedBodies(instance, owner.token, owner.workspaceId)).toEqual(['Readable before and after']);
   });
 });
 

@@ -6,6 +6,7 @@ import type { Database, IntegrationRow, TicketLinkRow } from '../db/schema.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
+import { recordEvents } from '../services/event-outbox.ts';
 import type { IntegrationContext } from './integration-context.ts';
 import { callOf, providerOf, runProviderCall } from './integration-store.ts';
 import { presentTicket } from './present-integration.ts';
@@ -64,23 +65,26 @@ export async function createTicket(
     tracker.createTicket(callOf(context, row), draft),
   );
   const now = new Date().toISOString();
-  const link = await db
-    .insertInto('ticket_links')
-    .values({
-      id: randomUUID(),
-      workspace_id: comment.workspace_id,
-      comment_id: comment.id,
-      integration_id: row.id,
-      provider: row.provider,
-      external_id: ticket.externalId,
-      key: ticket.key.slice(0, 200),
-      url: ticket.url.slice(0, 2048),
-      status: ticket.status,
-      external_status: ticket.externalStatus.slice(0, 200),
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { link, events: [ticketEvent(link, comment.project_id)] };
+  // The link and its `ticket-updated` in one transaction (ADR 019).
+  return db.transaction().execute(async (trx) => {
+    const link = await trx
+      .insertInto('ticket_links')
+      .values({
+        id: randomUUID(),
+        workspace_id: comment.workspace_id,
+        comment_id: comment.id,
+        integration_id: row.id,
+        provider: row.provider,
+        external_id: ticket.externalId,
+        key: ticket.key.slice(0, 200),
+        url: ticket.url.slice(0, 2048),
+        status: ticket.status,
+        external_status: ticket.externalStatus.slice(0, 200),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return recordEvents(trx, { link, events: [ticketEvent(link, comment.project_id)] });
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INTEGRATION_PROVIDERS } from '@commentflow/shared';
 import { findComment } from '../services/comment-query.ts';
+import { recordEvents } from '../services/event-outbox.ts';
 import { ticketEvent, trackerOf } from './create-ticket.ts';
 import { callOf, findIntegration, providerOf, runProviderCall } from './integration-store.ts';
 import { notificationFor } from './notification-message.ts';
@@ -31,13 +32,16 @@ export function registerIntegrationJobs(app: FastifyInstance): void {
       const { externalStatus } = await runProviderCall(app.db, row, INTEGRATION_PROVIDERS[row.provider].name, () =>
         trackerOf(row).setState(callOf(app.integrations, row), link.external_id, wanted),
       );
-      const updated = await app.db
-        .updateTable('ticket_links')
-        .set({ status: wanted, external_status: externalStatus.slice(0, 200), updated_at: new Date().toISOString() })
-        .where('id', '=', link.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      app.realtime.publish([ticketEvent(updated, comment.project_id)]);
+      const { events } = await app.db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('ticket_links')
+          .set({ status: wanted, external_status: externalStatus.slice(0, 200), updated_at: new Date().toISOString() })
+          .where('id', '=', link.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return recordEvents(trx, { events: [ticketEvent(updated, comment.project_id)] });
+      });
+      app.realtime.publish(events);
     },
     options,
   );

@@ -15,6 +15,7 @@ import { guestView, presentComment } from '../presenters/comment.ts';
 import { presentNotification } from '../presenters/notification.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
 import { startEventOutbox } from '../services/event-outbox.ts';
+import { encodeOnlyForListeners } from './encode-for-listeners.ts';
 import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from './socket-auth.ts';
 import { syncMemberAccess } from './member-access.ts';
 import { createRetentionSockets, type RetentionSockets } from './retention-socket.ts';
@@ -75,6 +76,7 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Adapter
   // Redis out of reach: the adapter's publish fails at once and it still delivers to this instance's
   // sockets (socket.io-adapter's ClusterAdapter.broadcast).
   if (adapterRedis) io.adapter(createAdapter(adapterRedis.client));
+  encodeOnlyForListeners(io.of('/').adapter);
   const retentionSockets = await createRetentionSockets(app);
 
   io.use(async (socket, next) => {

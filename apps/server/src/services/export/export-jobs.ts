@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_DOWNLOAD_DAYS, exportDownloadPath, type ExportCompletePayload } from '@commentflow/shared';
-import type { DataExportRow } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, DataExportRow } from '../../db/schema.ts';
+import type { DomainEvent } from '../domain-events.ts';
+import { recordEvents } from '../event-outbox.ts';
 import { buildExportArchive } from './build-export-archive.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,11 +15,9 @@ const BUILD_TIMEOUT_MS = 10 * 60_000;
 // (its instance died during the last try, which the job layer fails without calling the handler).
 const STALE_RUNNING_MS = 60 * 60_000;
 
-function tell(
-  app: FastifyInstance,
-  row: Pick<DataExportRow, 'id' | 'workspace_id' | 'requested_by'>,
-  ready: { expiresAt: string } | null,
-): void {
+type Finished = Pick<DataExportRow, 'id' | 'workspace_id' | 'requested_by'>;
+
+function completeEvent(row: Finished, ready: { expiresAt: string } | null): DomainEvent {
   const payload: ExportCompletePayload = {
     userId: row.requested_by,
     workspaceId: row.workspace_id,
@@ -25,7 +26,23 @@ function tell(
     downloadUrl: ready ? exportDownloadPath(row.id) : null,
     expiresAt: ready?.expiresAt ?? null,
   };
-  app.realtime.publish([{ name: 'export_complete', payload }]);
+  return { name: 'export_complete', payload };
+}
+
+/**
+ * Records exports' ends with `finish` and tells their requesters: the `export_complete` events go into
+ * the outbox in the same transaction (ADR 019), so a requester hears even if this instance stops.
+ */
+async function finishExports(
+  app: FastifyInstance,
+  finish: (trx: Kysely<Database>) => Promise<Finished[]>,
+  ready: { expiresAt: string } | null,
+): Promise<void> {
+  const { events } = await app.db.transaction().execute(async (trx) => {
+    const rows = await finish(trx);
+    return recordEvents(trx, { events: rows.map((row) => completeEvent(row, ready)) });
+  });
+  app.realtime.publish(events);
 }
 
 const failedUntil = (now: number) => ({
@@ -49,18 +66,36 @@ async function buildExport(app: FastifyInstance, exportId: string, lastTry: bool
     const archive = await buildExportArchive(app.db, row.workspace_id);
     const now = Date.now();
     const expiresAt = new Date(now + EXPORT_DOWNLOAD_DAYS * DAY_MS).toISOString();
-    await app.db
-      .updateTable('data_exports')
-      .set({ status: 'ready', data: archive, byte_size: archive.length, completed_at: new Date(now).toISOString(), expires_at: expiresAt })
-      .where('id', '=', row.id)
-      .execute();
+    await finishExports(
+      app,
+      async (trx) => {
+        await trx
+          .updateTable('data_exports')
+          .set({
+            status: 'ready',
+            data: archive,
+            byte_size: archive.length,
+            completed_at: new Date(now).toISOString(),
+            expires_at: expiresAt,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        return [row];
+      },
+      { expiresAt },
+    );
     app.log.info({ exportId: row.id, workspaceId: row.workspace_id, bytes: archive.length }, 'data export ready');
-    tell(app, row, { expiresAt });
   } catch (error) {
     if (lastTry) {
       app.log.error({ err: error, exportId: row.id, workspaceId: row.workspace_id }, 'data export failed');
-      await app.db.updateTable('data_exports').set(failedUntil(Date.now())).where('id', '=', row.id).execute();
-      tell(app, row, null);
+      await finishExports(
+        app,
+        async (trx) => {
+          await trx.updateTable('data_exports').set(failedUntil(Date.now())).where('id', '=', row.id).execute();
+          return [row];
+        },
+        null,
+      );
     }
     throw error;
   }
@@ -72,14 +107,18 @@ async function buildExport(app: FastifyInstance, exportId: string, lastTry: bool
  */
 export async function sweepExports(app: FastifyInstance): Promise<void> {
   const now = Date.now();
-  const stale = await app.db
-    .updateTable('data_exports')
-    .set(failedUntil(now))
-    .where('status', 'in', ['pending', 'running'])
-    .where((eb) => eb(eb.fn.coalesce('started_at', 'created_at'), '<', new Date(now - STALE_RUNNING_MS).toISOString()))
-    .returning(['id', 'workspace_id', 'requested_by'])
-    .execute();
-  for (const row of stale) tell(app, row, null);
+  await finishExports(
+    app,
+    (trx) =>
+      trx
+        .updateTable('data_exports')
+        .set(failedUntil(now))
+        .where('status', 'in', ['pending', 'running'])
+        .where((eb) => eb(eb.fn.coalesce('started_at', 'created_at'), '<', new Date(now - STALE_RUNNING_MS).toISOString()))
+        .returning(['id', 'workspace_id', 'requested_by'])
+        .execute(),
+    null,
+  );
   const deleted = await app.db.deleteFrom('data_exports').where('expires_at', '<', new Date(now).toISOString()).executeTakeFirst();
   if (Number(deleted.numDeletedRows) > 0) app.log.info({ deleted: Number(deleted.numDeletedRows) }, 'expired data exports deleted');
 }
