@@ -148,6 +148,12 @@ async function scanFixture(
   return { rules: findings.map((finding) => finding.rule), findings };
 }
 
+/**
+ * The findings a page's content causes. The web vitals are the page's load as this machine measured
+ * it (a busy test machine can take 900 ms to the first byte), so a clean page may have them.
+ */
+const contentFindings = (outcome: ScanOutcome) => outcome.findings.filter((finding) => finding.detector !== 'performance');
+
 test.describe('ARIA detectors on fixture pages', () => {
   let snippet: string;
   test.beforeAll(async ({ appServer }) => {
@@ -156,7 +162,7 @@ test.describe('ARIA detectors on fixture pages', () => {
 
   test('find nothing on a clean page (the widget itself included)', async ({ page, appServer }) => {
     const outcome = await scanFixture(page, appServer.url, 'clean', snippet);
-    expect(outcome.findings).toEqual([]);
+    expect(contentFindings(outcome)).toEqual([]);
   });
 
   const cases: Array<{ fixture: string; rules: string[]; runtimeRule?: string; variant?: string; click?: string }> = [
@@ -220,7 +226,7 @@ test.describe('ARIA security detectors on a page served over https', () => {
   test('find nothing on the clean page', async ({ page, appServer }) => {
     const outcome = await scanFixture(page, appServer.url, 'clean', snippet, { site: secure });
     expect(new URL(page.url()).protocol).toBe('https:');
-    expect(outcome.findings).toEqual([]);
+    expect(contentFindings(outcome)).toEqual([]);
   });
 
   for (const { fixture, selector } of [

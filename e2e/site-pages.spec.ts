@@ -111,6 +111,8 @@ test('a premium upgrade by a signed-out visitor with an account goes through sig
     .getByRole('link', { name: /sign in/i })
     .first()
     .click();
+  // The address changes at once, but the sign-up form stays on screen until the sign-in screen has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('upgrade-password');
   page.once('dialog', (dialog) => void dialog.dismiss());

@@ -114,6 +114,8 @@ test.describe('Roadmap shell (feedback.)', () => {
     await page.goto(shellUrl('feedback', appServer.port, '/login?returnUrl=%2F'));
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(shellUrl('feedback', appServer.port, '/forgot-password'));
+    // The sign-in form, with its own Email field, stays on screen until the reset screen has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Check your email for instructions to reset your password')).toBeVisible();

@@ -33,22 +33,20 @@ const backgroundLuminance = (page: Page) =>
   });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the public pages render ${theme} with no serious accessibility finding`, async ({ page, context }) => {
-    test.setTimeout(180_000);
-    await storeConsent(context);
-    await useTheme(page, theme);
-    const findings: string[] = [];
-    for (const path of PAGES) {
+  // One test per page: each audit gets the whole test budget, and the two workers share them.
+  for (const path of PAGES) {
+    test(`${path} renders ${theme} with no serious accessibility finding`, async ({ page, context }) => {
+      await storeConsent(context);
+      await useTheme(page, theme);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
       const luminance = await backgroundLuminance(page);
       expect(theme === 'dark' ? luminance < 0.05 : luminance > 0.9, `${path} background luminance ${luminance}`).toBe(true);
-      findings.push(...(await seriousAxeFindings(page, `${theme} ${path}`, rulesFor(theme))));
-    }
-    expect(findings).toEqual([]);
-  });
+      expect(await seriousAxeFindings(page, `${theme} ${path}`, rulesFor(theme))).toEqual([]);
+    });
+  }
 
   test(`the cookie settings are readable in ${theme}`, async ({ page }) => {
     await useTheme(page, theme);

@@ -1,6 +1,7 @@
 import { loadScript } from '../../lib/load-script.ts';
 import { elementFinding, type Finding } from '../finding.ts';
 import { PER_RULE_MAX } from '../light-checks.ts';
+import { OWN_HOST_TAGS } from './own-hosts.ts';
 
 interface AxeNode {
   html: string;
@@ -18,8 +19,6 @@ interface Axe {
   run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }>;
 }
 
-// The widget's own shadow hosts: axe looks at the page, never at us.
-const OWN_HOSTS = [['commentflow-widget'], ['commentflow-launcher'], ['commentflow-notice']];
 let running: Promise<Finding[]> | null = null;
 
 /**
@@ -34,7 +33,7 @@ export function accessibilityFindings(origin: string): Promise<Finding[]> {
 
 async function run(origin: string): Promise<Finding[]> {
   const axe = await loadScript(origin, 'widget-axe.js', () => (window as unknown as { axe?: Axe }).axe);
-  const { violations } = await axe.run({ exclude: OWN_HOSTS }, { elementRef: true, resultTypes: ['violations'] });
+  const { violations } = await axe.run({ exclude: OWN_HOST_TAGS.map((tag) => [tag]) }, { elementRef: true, resultTypes: ['violations'] });
   return violations.flatMap((violation) =>
     violation.nodes
       .filter((node): node is AxeNode & { element: Element } => node.element instanceof Element)
