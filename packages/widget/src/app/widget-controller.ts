@@ -5,7 +5,7 @@ import { afterPaint, whenIdle } from '../lib/after-paint.ts';
 import { isOwnEvent } from '../lib/shadow-host.ts';
 import { ApiError } from '../lib/api-request.ts';
 import { WidgetApi } from '../lib/widget-api.ts';
-import { strings, t } from '../i18n/translate.ts';
+import { t } from '../i18n/translate.ts';
 import { outboxStore } from '../offline/outbox-store.ts';
 import { Outbox } from '../offline/outbox.ts';
 import { setQueuedWrites } from '../offline/queued-flag.ts';
@@ -13,7 +13,7 @@ import { CommentMode } from './comment-mode.ts';
 import { ComposerFlow } from './composer-flow.ts';
 import { addAsGuest, deliver, queued } from './outbox-delivery.ts';
 import { MemberAuth } from '../auth/member-auth.ts';
-import { showNotGrantedNotice } from '../auth/not-granted-notice.ts';
+import { tellNotGranted } from '../auth/tell-not-granted.ts';
 import { connectLive, type LiveConnection } from '../live/live-updates.ts';
 import { PageComments } from './page-comments.ts';
 import { CommentsPanel } from './comments-panel.ts';
@@ -241,7 +241,7 @@ export class WidgetController {
   }
 
   #tellNotGranted(kind: NotGranted): void {
-    showNotGrantedNotice(kind, strings(), this.#handoff.options.nonce);
+    tellNotGranted(this.#handoff.origin, kind, this.#handoff.options.nonce);
   }
 
   #createFeatures(auth: MemberAuth, shell: WidgetShell): WidgetFeatures {

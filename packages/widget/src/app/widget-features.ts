@@ -6,7 +6,7 @@ import { PublicApi } from '../customization/public-api.ts';
 import { SettingsDialog } from '../customization/settings-dialog.ts';
 import { WidgetDialog } from '../customization/widget-dialog.ts';
 import { WidgetLook } from '../customization/widget-look.ts';
-import { currentLanguage, strings, t } from '../i18n/translate.ts';
+import { currentLanguage, strings } from '../i18n/translate.ts';
 import { KeyboardViews } from '../keyboard/keyboard-views.ts';
 import type { BootHandoff } from '../lib/handoff.ts';
 import { addStyles } from '../lib/shadow-host.ts';
@@ -67,8 +67,6 @@ export function createWidgetFeatures(
       sendPositions: (positions: PinPosition[]) => live.sendPositions({ pageUrl: actions.page(), positions }),
       root,
       ui,
-      t,
-      strings,
       language: currentLanguage,
       addStyles: (target, css) => addStyles(target, css, handoff.options.nonce),
       openThread: () => actions.openThread(),

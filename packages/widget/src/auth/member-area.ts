@@ -2,8 +2,9 @@ import type { WidgetAriaSettings } from '@commentflow/shared/schemas/aria';
 import type { Comment } from '@commentflow/shared/schemas/comment';
 import type { PinPosition } from '../app/positions-diff.ts';
 import type { Strings } from '../i18n/strings.ts';
-import { loadScript } from '../lib/load-script.ts';
-import { MEMBER_BUNDLE, MEMBER_GLOBAL, type MemberFeatures, type MemberKit, type MemberWindow } from '../member/member-api.ts';
+import { strings } from '../i18n/translate.ts';
+import type { MemberFeatures, MemberKit } from '../member/member-api.ts';
+import { loadMemberBundle } from '../member/load-member.ts';
 import { createAccountButton } from './account-button.ts';
 import type { MemberAuth } from './member-auth.ts';
 import type { MemberSession } from './member-session.ts';
@@ -73,14 +74,14 @@ export class MemberArea {
 
   #onSession(session: MemberSession | null): void {
     setSignedInIdentity(session && { name: session.user.displayName, email: session.user.email });
-    this.#account.update(session, this.#kit.strings());
+    this.#account.update(session, strings());
     if (!session) return this.#features?.stop();
     if (this.#features) return this.#features.start(session);
     // A bundle that cannot load leaves the member without these features until their next sign-in.
-    loadScript(this.#kit.origin, MEMBER_BUNDLE, () => (window as MemberWindow)[MEMBER_GLOBAL]).then(
-      (create) => {
+    loadMemberBundle(this.#kit.origin).then(
+      (bundle) => {
         if (this.#destroyed || this.#features) return;
-        this.#features = create(this.#kit);
+        this.#features = bundle.create(this.#kit);
         const current = this.#auth.current;
         if (current) this.#features.start(current);
         this.#features.reportPositions(this.#positions);

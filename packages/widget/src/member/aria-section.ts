@@ -1,9 +1,9 @@
 import { h } from '../app/dom.ts';
-import type { Strings } from '../i18n/strings.ts';
+import type { MemberStrings } from './member-strings.ts';
 import type { AriaRunner } from './aria-runner.ts';
 
 /** Settings' ARIA section: "Run ARIA" and the full scan's own words on its progress. */
-export function ariaSection(t: Strings, runner: AriaRunner, onRun: () => void): HTMLElement {
+export function ariaSection(t: MemberStrings, runner: AriaRunner, onRun: () => void): HTMLElement {
   const run = h('button', { type: 'button', class: 'cf-primary' }, t.ariaRun);
   run.addEventListener('click', onRun);
   run.disabled = runner.running;

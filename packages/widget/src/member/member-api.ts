@@ -1,22 +1,21 @@
 // The contract between the widget app and widget-member.js, the code only signed-in team members run
-// (presence, pin positions for the dashboard, triage buttons, ARIA's "Run" button): the bundle puts
-// its factory on this global when it runs; the app loads it at a member's first sign-in
-// (auth/member-area.ts), so visitors and guests never download it.
+// (presence, pin positions for the dashboard, triage buttons, ARIA's "Run" button, the notice for a
+// member refused this project): the bundle puts its API on this global when it runs; the app loads it
+// at a member's first sign-in (auth/member-area.ts) or refusal, so visitors and guests never download it.
 import type { WidgetAriaSettings } from '@commentflow/shared/schemas/aria';
 import type { Comment, CommentStatus } from '@commentflow/shared/schemas/comment';
 import type { PinPosition } from '../app/positions-diff.ts';
 import type { MemberSession } from '../auth/member-session.ts';
 import type { Language } from '../i18n/language.ts';
-import type { Strings } from '../i18n/strings.ts';
-import type { Translate } from '../i18n/translate.ts';
+import type { NotGranted } from '../lib/handoff.ts';
 import type { WidgetSocket } from '../live/live-updates.ts';
 
 export const MEMBER_GLOBAL = '__commentflowMember';
 export const MEMBER_BUNDLE = 'widget-member.js';
 
 /**
- * What the app lends the member bundle. The words come from the app: its language and texts are state
- * a second copy of the i18n module would not share.
+ * What the app lends the member bundle. The language comes from the app: it is state a second copy of
+ * the i18n module would not share. The bundle's words travel with it (member-strings.ts).
  */
 export interface MemberKit {
   origin: string;
@@ -28,8 +27,6 @@ export interface MemberKit {
   root: ShadowRoot;
   /** Where teammates' cursors and the typing indicator go. */
   ui: HTMLElement;
-  t: Translate;
-  strings(): Strings;
   language(): Language;
   /** Styles the shadow root the way the app's own styles are (with the page's nonce where needed). */
   addStyles(root: ShadowRoot, css: string): void;
@@ -57,4 +54,10 @@ export interface MemberFeatures {
   destroy(): void;
 }
 
-export type MemberWindow = Window & { [MEMBER_GLOBAL]?: (kit: MemberKit) => MemberFeatures };
+export interface MemberBundle {
+  create(kit: MemberKit): MemberFeatures;
+  /** Tells a person whose account this project is not shared with why they are signed out here. */
+  tellNotGranted(kind: NotGranted, language: Language, nonce: string): void;
+}
+
+export type MemberWindow = Window & { [MEMBER_GLOBAL]?: MemberBundle };
