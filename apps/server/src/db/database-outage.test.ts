@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_BODY_MAX } from '@commentflow/shared';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createComment, createProject, newCommentBody, SITE_ORIGIN } from '../test/factories.ts';
-import { tcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
-import { createTestDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
+import { startTestApp, useAppBehindDatabaseProxy, type TestApp } from '../test/test-app.ts';
 
 const widgetComment = (baseUrl: string, publicKey: string, body = 'Stored while the database was fine') =>
   call(baseUrl, 'POST', `/api/widget/${publicKey}/comments`, {
@@ -21,23 +20,7 @@ const listedBodies = async (instance: TestApp, token: string, workspaceId: strin
 // PostgreSQL reached through a TCP proxy the test cuts and restores: a database restart, seen from the
 // app, without restarting the machine's PostgreSQL.
 describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL restart', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let proxy: TcpProxy;
-  let instance: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const url = new URL(database.settings.databaseUrl!);
-    proxy = await tcpProxy(Number(url.port || 5432));
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    instance = await startTestApp({ ...database.settings, databaseUrl: url.toString() }, database);
-  });
-  afterAll(async () => {
-    proxy?.restore();
-    await instance?.close();
-    await proxy?.close();
-    await database?.drop();
-  });
+  const { instance, proxy } = useAppBehindDatabaseProxy();
 
   it('answers 503 database-unavailable at once while it is away, and works again, with everything stored, once it is back', async () => {
     const owner = await signUpUser(instance.baseUrl);

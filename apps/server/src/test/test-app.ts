@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { pgBossSchemaFor } from '../jobs/pg-boss-job-store.ts';
+import { tcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -114,6 +115,39 @@ export function useInstancesSharingRedis(overrides: Partial<Config> = {}): { a: 
     await database?.drop();
   });
   return { a: lazyTestApp(() => started[0] ?? null), b: lazyTestApp(() => started[1] ?? null) };
+}
+
+/**
+ * The test app of one test file on a PostgreSQL database of its own, reached through a TCP proxy the
+ * test cuts and restores: a database restart or a network split, seen from the app, without touching
+ * the machine's PostgreSQL. For `describe.runIf(process.env.TEST_DB === 'postgres')` blocks.
+ */
+export function useAppBehindDatabaseProxy(): { instance: TestApp; proxy: Pick<TcpProxy, 'cut' | 'stall' | 'restore'> } {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
+  let proxy: TcpProxy | null = null;
+  let started: TestApp | null = null;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = new URL(database.settings.databaseUrl!);
+    proxy = await tcpProxy(Number(url.port || 5432));
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    started = await startTestApp({ ...database.settings, databaseUrl: url.toString() }, database);
+  });
+  afterAll(async () => {
+    proxy?.restore();
+    await started?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+  const current = (): TcpProxy => {
+    if (!proxy) throw new Error('The database proxy is used before its beforeAll ran');
+    return proxy;
+  };
+  return {
+    instance: lazyTestApp(() => started),
+    proxy: { cut: () => current().cut(), stall: () => current().stall(), restore: () => current().restore() },
+  };
 }
 
 /** A TestApp whose fields are those of the app `get` answers once it has started. */

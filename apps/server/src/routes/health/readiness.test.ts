@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test/factories.ts';
-import { tcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
-import { createTestDatabase, startTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
+import { useAppBehindDatabaseProxy, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
@@ -15,23 +14,7 @@ describe('GET /api/health/ready', () => {
 
 // PostgreSQL reached through a TCP proxy the test cuts, as a database restart or a network split.
 describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL out of reach, then back', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let proxy: TcpProxy;
-  let instance: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const url = new URL(database.settings.databaseUrl!);
-    proxy = await tcpProxy(Number(url.port || 5432));
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    instance = await startTestApp({ ...database.settings, databaseUrl: url.toString() }, database);
-  });
-  afterAll(async () => {
-    proxy?.restore();
-    await instance?.close();
-    await proxy?.close();
-    await database?.drop();
-  });
+  const { instance, proxy } = useAppBehindDatabaseProxy();
 
   it('answers not ready (503) and degraded health while cut, and ready again once it is back', async () => {
     proxy.cut();
