@@ -1,5 +1,8 @@
 import { chromium, type Browser } from '@playwright/test';
 import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
+import { api } from '../e2e/support/json-api.ts';
+
+export { api };
 
 export interface BenchWorld {
   server: AppServer;
@@ -47,27 +50,6 @@ export async function startBenchWorld(
     token,
   );
   return { server, env, token, workspaceId, projectId: project.id, projectKey: project.publicKey, siteOrigin };
-}
-
-export async function api(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(base + path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.status === 204 ? null : response.json();
 }
 
 export function newComment(siteOrigin: string, n: number) {

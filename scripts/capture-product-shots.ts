@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startAppServer } from '../e2e/support/app-server.ts';
+import { api } from '../e2e/support/json-api.ts';
 
 const PUBLIC_DIR = 'apps/web/public';
 const SITE = 'https://shop.acme.example';
@@ -18,44 +19,25 @@ const COMMENTS = [
   { body: 'Footer links are hard to read in dark mode', page: '/about', title: 'About us', status: 'open' },
 ];
 
-async function call(
-  base: string,
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(base + path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.status === 204 ? null : response.json();
-}
-
 const server = await startAppServer({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'error' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   const email = `maya-${randomUUID()}@example.com`;
   const password = 'product-shot-1';
-  const { idToken: token } = await call(server.url, 'POST', '/api/auth/signup', null, { email, password, displayName: 'Maya Chen' });
-  const { workspaces } = await call(server.url, 'GET', '/api/workspaces', token);
-  const { project } = await call(server.url, 'POST', `/api/workspaces/${workspaces[0].id}/projects`, token, {
-    name: 'Acme Store',
-    siteUrl: SITE,
-  });
+  const { idToken: token } = await api(server.url, 'POST', '/api/auth/signup', { email, password, displayName: 'Maya Chen' });
+  const { workspaces } = await api(server.url, 'GET', '/api/workspaces', undefined, token);
+  const { project } = await api(
+    server.url,
+    'POST',
+    `/api/workspaces/${workspaces[0].id}/projects`,
+    { name: 'Acme Store', siteUrl: SITE },
+    token,
+  );
   for (const [index, comment] of COMMENTS.entries()) {
-    const { comment: created } = await call(
+    const { comment: created } = await api(
       server.url,
       'POST',
       `/api/widget/${project.publicKey}/comments`,
-      token,
       {
         clientId: randomUUID(),
         body: comment.body,
@@ -65,9 +47,10 @@ try {
         viewport: { width: 1440, height: 900 },
         meta: { browser: 'Chrome 140', os: 'macOS' },
       },
+      token,
       { origin: SITE },
     );
-    if (comment.status !== 'open') await call(server.url, 'PATCH', `/api/comments/${created.id}`, token, { status: comment.status });
+    if (comment.status !== 'open') await api(server.url, 'PATCH', `/api/comments/${created.id}`, { status: comment.status }, token);
   }
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 760 }, deviceScaleFactor: 1 });

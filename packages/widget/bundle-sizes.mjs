@@ -2,7 +2,9 @@
 // the same figures. "The whole widget without the screenshot library" is everything a visitor can
 // download except modern-screenshot itself: the loader, the app, every other lazily loaded file (of the
 // language bundles only the largest: a page loads one at most), and the capture bundle's own code (its
-// annotation editor and masking), measured by building it once more with the library left out.
+// annotation editor and masking), measured by building it once more with the library left out. What
+// only signed-in team members download (widget-member.js, ARIA's full scan) is printed on lines of its
+// own (docs/adr/022-widget-member-bundle.md).
 import { build } from 'esbuild';
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -56,12 +58,15 @@ export const BUNDLES = [
   // on loads (3 KB), and its full scan, loaded only for signed-in members.
   { entry: 'src/aria/light-entry.ts', out: 'dist/widget-aria-light.js' },
   { entry: 'src/aria/scan/scan-entry.ts', out: 'dist/widget-aria-scan.js' },
+  // What only signed-in team members use (presence, positions, triage, ARIA's run button): never a visitor's download.
+  { entry: 'src/member/member-bundle.ts', out: 'dist/widget-member.js' },
 ];
 /** axe-core's own build, copied as it is: the full scan fetches it only when it runs. */
 export const AXE_FILE = 'widget-axe.js';
 export const ARIA_LIGHT_BUDGET_KB = 3;
 const ARIA_FILES = (file) => file.startsWith('widget-aria') || file === AXE_FILE;
 const CAPTURE = BUNDLES[2];
+export const MEMBER_FILE = 'widget-member.js';
 
 export const BUILD_OPTIONS = {
   absWorkingDir: WIDGET_DIR,
@@ -108,7 +113,9 @@ async function sizesOf(contents) {
   });
   const captureFile = CAPTURE.out.replace('dist/', '');
   const captureOwnKb = gzipKb(withoutLibrary.outputFiles[0].contents);
-  const lazyFiles = files.filter((file) => file !== 'widget.js' && file !== 'widget-app.js' && file !== captureFile && !ARIA_FILES(file));
+  const lazyFiles = files.filter(
+    (file) => file !== 'widget.js' && file !== 'widget-app.js' && file !== captureFile && file !== MEMBER_FILE && !ARIA_FILES(file),
+  );
   const loaderKb = sizeOf('widget.js');
   const appKb = sizeOf('widget-app.js');
   const lazy = lazyFiles.map((file) => ({ file, kb: sizeOf(file) }));
@@ -122,6 +129,7 @@ async function sizesOf(contents) {
     captureOwnKb,
     lazy,
     wholeKb: loaderKb + appKb + captureOwnKb + otherLazyKb + largestLanguageKb,
+    memberKb: files.includes(MEMBER_FILE) ? sizeOf(MEMBER_FILE) : 0,
     aria: files.filter(ARIA_FILES).map((file) => ({ file, kb: sizeOf(file) })),
   };
 }
@@ -135,6 +143,7 @@ export function describeSizes(sizes) {
     `app widget-app.js: ${sizes.appKb.toFixed(2)} KB gzip`,
     `capture widget-capture.js: ${sizes.captureKb.toFixed(2)} KB gzip, of which its own code (annotation editor, masking) ${sizes.captureOwnKb.toFixed(2)} KB and ${SCREENSHOT_LIBRARY} the rest`,
     ...sizes.lazy.map(({ file, kb }) => `lazily loaded ${file}: ${kb.toFixed(2)} KB gzip`),
+    `team features ${MEMBER_FILE} (signed-in members only, fetched at sign-in): ${sizes.memberKb.toFixed(2)} KB gzip`,
     ...sizes.aria.map(({ file, kb }) =>
       file === 'widget-aria-light.js'
         ? `ARIA light checks ${file} (every visitor where ARIA is on): ${share(kb, ARIA_LIGHT_BUDGET_KB)} gzip`

@@ -3,9 +3,9 @@
 import { HANDOFF_GLOBAL, type BootHandoff, type WidgetWindow } from '../lib/handoff.ts';
 import { nextTask } from '../lib/after-paint.ts';
 import { recordPageErrors } from '../capture/client-meta.ts';
-import { showNotGrantedNotice } from '../auth/not-granted-notice.ts';
+import { tellNotGranted } from '../auth/tell-not-granted.ts';
 import { initialLanguage } from '../customization/saved-settings.ts';
-import { setLanguage, strings } from '../i18n/translate.ts';
+import { setLanguage } from '../i18n/translate.ts';
 import { WidgetController } from './widget-controller.ts';
 import { createWidgetShell } from './widget-shell.ts';
 
@@ -30,7 +30,7 @@ async function startApp(given: BootHandoff): Promise<void> {
     // widget stays away (the loader's listeners go too).
     delete win[HANDOFF_GLOBAL];
     given.takeOver();
-    showNotGrantedNotice('closed', strings(), given.options.nonce);
+    tellNotGranted(given.origin, 'closed', given.options.nonce);
     return;
   }
   // Evaluating this script, the shell with its styles, the controller and its start are four tasks,

@@ -1,4 +1,4 @@
-import type { Comment, CommentStatus } from '@commentflow/shared/schemas/comment';
+import type { Comment } from '@commentflow/shared/schemas/comment';
 import { relativeTime } from '../i18n/relative-time.ts';
 import type { Language } from '../i18n/language.ts';
 import type { StringKey } from '../i18n/strings.ts';
@@ -16,7 +16,6 @@ export interface PanelHandlers {
   onBack(): void;
   onOpenThread(commentId: string): void;
   onFilters(filters: CommentFilters): void;
-  onStatus(commentId: string, status: CommentStatus): void;
   onDiscard(clientId: string): void;
   sendReply(threadId: string): SendReply;
   /** The search field above the list (its module filters the list). */
@@ -37,8 +36,8 @@ export interface ThreadState {
   replies: ListedComment[] | null;
   error: string | null;
   detached: boolean;
-  /** Members may resolve and reopen; guests only read the status. */
-  canTriage: boolean;
+  /** The status buttons of a member whose role may triage (widget-member.js); guests only read the status. */
+  triage: HTMLElement | null;
   statusError: string | null;
 }
 
@@ -112,7 +111,7 @@ export class Panel {
     const rootNodes = [
       commentCard(state.root, true, discard(state.root)),
       state.detached && h('p', { class: 'cf-muted' }, t('detachedThread')),
-      state.canTriage && state.root.pending === undefined && this.#statusActions(state.root.comment),
+      state.triage,
       state.statusError && h('p', { class: 'cf-error', role: 'alert' }, state.statusError),
     ];
     this.#thread.root.replaceChildren(...rootNodes.filter((node): node is HTMLElement => node instanceof HTMLElement));
@@ -155,20 +154,6 @@ export class Panel {
     this.#closeButton.setAttribute('aria-label', t('closePanel'));
     this.#back.hidden = mode === 'list';
     this.element.hidden = false;
-  }
-
-  #statusActions(comment: Comment): HTMLElement {
-    const action = (label: string, status: CommentStatus, primary: boolean) => {
-      const button = h('button', { type: 'button', class: primary ? 'cf-primary' : 'cf-secondary' }, label);
-      button.addEventListener('click', () => this.#handlers.onStatus(comment.id, status));
-      return button;
-    };
-    return h(
-      'div',
-      { class: 'cf-actions cf-status-actions' },
-      comment.status === 'open' && action(t('markInProgress'), 'in_progress', false),
-      comment.status === 'resolved' ? action(t('reopen'), 'open', false) : action(t('resolve'), 'resolved', true),
-    );
   }
 
   #listSection(heading: string | null, items: readonly NumberedComment[], note?: string): HTMLElement {

@@ -87,7 +87,6 @@ a.cf-row{color:inherit;text-decoration:none}
 .cf-pending-failed{color:var(--cf-danger)}
 .cf-pin.cf-sending{background:#fff;color:var(--cf-accent-dark);border:2px dashed var(--cf-accent)}
 .cf-comment-pending .cf-body{color:var(--cf-muted)}
-.cf-status-actions{margin-top:8px}
 .cf-avatar img{width:100%;height:100%;object-fit:cover}
 ${EXTRAS_CSS}
 ${SCREENSHOT_STEP_CSS}

@@ -1,10 +1,8 @@
-import type { CommentStatus } from '@commentflow/shared/schemas/comment';
 import { showNotice } from '../capture/show-notice.ts';
 import type { BootHandoff, BootIntent, NotGranted, WidgetWindow } from '../lib/handoff.ts';
 import { pageUrl } from '../lib/page-url.ts';
 import { afterPaint, whenIdle } from '../lib/after-paint.ts';
 import { isOwnEvent } from '../lib/shadow-host.ts';
-import { WidgetExtras } from '../customization/widget-extras.ts';
 import { ApiError } from '../lib/api-request.ts';
 import { WidgetApi } from '../lib/widget-api.ts';
 import { t } from '../i18n/translate.ts';
@@ -14,22 +12,17 @@ import { setQueuedWrites } from '../offline/queued-flag.ts';
 import { CommentMode } from './comment-mode.ts';
 import { ComposerFlow } from './composer-flow.ts';
 import { addAsGuest, deliver, queued } from './outbox-delivery.ts';
-import { describeFailure } from './describe-failure.ts';
-import { DEFAULT_FILTERS, matchesFilters, type CommentFilters } from './comment-filters.ts';
-import { can } from '@commentflow/shared/permissions';
 import { MemberAuth } from '../auth/member-auth.ts';
-import { showNotGrantedNotice } from '../auth/not-granted-notice.ts';
+import { tellNotGranted } from '../auth/tell-not-granted.ts';
 import { connectLive, type LiveConnection } from '../live/live-updates.ts';
-import { MyComments } from './my-comments.ts';
-import { PageComments, type NumberedComment, type OpenThread } from './page-comments.ts';
+import { PageComments } from './page-comments.ts';
+import { CommentsPanel } from './comments-panel.ts';
 import { watchPage } from './page-watcher.ts';
-import { OtherPages } from './other-pages.ts';
-import { Panel } from './panel.ts';
 import { PinsLayer } from './pins-layer.ts';
-import { PositionsReporter } from './positions-reporter.ts';
 import type { SendReply } from './reply-form.ts';
 import { linkedHandoffCode, linkedThreadId } from '@commentflow/shared/rules/thread-link';
 import { createToolbar, type Toolbar } from './toolbar.ts';
+import { createWidgetFeatures, type WidgetFeatures } from './widget-features.ts';
 import type { WidgetShell } from './widget-shell.ts';
 
 // Relative times ("2 min ago") in an open panel are rewritten this often.
@@ -49,20 +42,13 @@ export class WidgetController {
   readonly #hint: HTMLElement;
   readonly #pins: PinsLayer;
   readonly #toolbar: Toolbar;
-  readonly #panel: Panel;
+  readonly #panel: CommentsPanel;
   readonly #commentMode: CommentMode;
   readonly #listeners = new AbortController();
   readonly #live: LiveConnection;
   readonly #outbox: Outbox;
   readonly #composer: ComposerFlow;
-  readonly #positions: PositionsReporter;
-  readonly #extras: WidgetExtras;
-  readonly #mine = new MyComments();
-  #filters: CommentFilters = DEFAULT_FILTERS;
-  readonly #otherPages: OtherPages;
-  #statusError: string | null = null;
-  #detached: ReadonlySet<string> = new Set();
-  #returnFocus: HTMLElement | null = null;
+  readonly #features: WidgetFeatures;
   /** The loader already dropped a not-granted session and the visitor is told at start: only once. */
   #toldNotGranted: boolean;
   #started = false;
@@ -75,7 +61,8 @@ export class WidgetController {
    * tasks of their own (main.ts), each short enough not to block the host page, and the loader keeps
    * catching the visitor's keys and clicks until start().
    */
-  constructor(handoff: BootHandoff, { host, root, ui, layer, outline, hint }: WidgetShell) {
+  constructor(handoff: BootHandoff, shell: WidgetShell) {
+    const { host, ui, layer, outline, hint } = shell;
     this.#handoff = handoff;
     this.#comments = new PageComments(handoff.page ?? pageUrl());
     this.#comments.replaceAll(handoff.comments);
@@ -85,13 +72,13 @@ export class WidgetController {
     this.#layer = layer;
     this.#hint = hint;
     this.#pins = new PinsLayer(this.#layer, host, {
-      onOpen: (id) => this.#openThread(id),
+      onOpen: (id) => this.#panel.openThread(id),
       onDetachedChange: (ids) => this.#onDetachedChange(ids),
-      onPositions: (positions) => this.#positions.report(positions),
+      onPositions: (positions) => this.#features.member.reportPositions(positions),
     });
     this.#toolbar = createToolbar(
       () => this.#setCommentMode(!this.#commentMode.active),
-      () => (this.#panel.mode === 'list' ? this.#closePanel() : this.#openList()),
+      () => (this.#panel.mode === 'list' ? this.#panel.close() : this.#panel.openList()),
     );
     const auth = new MemberAuth(handoff.origin, handoff.key);
     this.#auth = auth;
@@ -101,11 +88,11 @@ export class WidgetController {
       {
         onUpsert: ({ comment }) => {
           if (this.#comments.add(comment)) this.#render();
-          else if (comment.parentId === null) this.#otherPages.update(comment.id, comment);
+          else if (comment.parentId === null) this.#panel.updateElsewhere(comment.id, comment);
         },
         onDelete: ({ commentId, parentId }) => {
           if (this.#comments.remove(commentId, parentId)) this.#render();
-          else if (parentId === null) this.#otherPages.update(commentId, null);
+          else if (parentId === null) this.#panel.updateElsewhere(commentId, null);
         },
         onReconnect: () => {
           void this.#refetch();
@@ -115,26 +102,26 @@ export class WidgetController {
       },
       () => auth.current,
     );
-    this.#extras = this.#createExtras(auth, root, ui);
+    this.#features = this.#createFeatures(auth, shell);
     this.#api = new WidgetApi(handoff.origin, handoff.key, {
       token: () => auth.current?.token ?? null,
       onTokenRefused: (notGranted) => this.#onTokenRefused(notGranted),
     });
     this.#api.aria = handoff.aria ?? null;
-    this.#otherPages = new OtherPages(this.#api, () => this.#renderPanel());
     auth.onChange(() => {
       this.#live.restart();
       this.#listed = this.#refetch();
     });
-    this.#panel = new Panel({
-      onClose: () => this.#closePanel(),
-      onBack: () => this.#openList(),
-      onOpenThread: (id) => this.#openThread(id),
-      onFilters: (filters) => this.#setFilters(filters),
-      onStatus: (id, status) => this.#setStatus(id, status),
+    this.#panel = new CommentsPanel({
+      api: this.#api,
+      comments: this.#comments,
+      search: () => this.#features.search,
+      triage: (comment) => this.#features.member.triageActions(comment),
+      setActivePin: (id) => this.#pins.setActive(id),
+      panelChanged: (open) => this.#features.site.panelChanged(open),
       onDiscard: (clientId) => void this.#outbox.discard(clientId),
       sendReply: (threadId) => this.#replySender(threadId),
-      search: () => this.#extras.search.element,
+      onChange: () => this.#render(),
     });
     this.#commentMode = new CommentMode(
       outline,
@@ -142,18 +129,18 @@ export class WidgetController {
       (target, x, y) => this.#openComposer(target, x, y),
     );
     ui.append(this.#layer, outline, this.#hint, this.#toolbar.element, this.#panel.element);
-    root.append(ui);
+    shell.root.append(ui);
 
     this.#outbox = new Outbox(outboxStore(handoff.key), {
       send: (entry) => deliver(this.#api, entry),
       onSent: (entry, comment) => {
         if (entry.kind === 'comment') {
-          this.#mine.remember(entry.clientId);
-          this.#extras.site.commentCreated(comment);
+          this.#panel.mine.remember(entry.clientId);
+          this.#features.site.commentCreated(comment);
         }
         if (this.#comments.add(comment)) this.#render();
         // The open thread was the unsent pin: it continues as the stored one.
-        if (this.#comments.thread?.id === entry.clientId && entry.kind === 'comment') this.#openThread(comment.id);
+        if (this.#comments.thread?.id === entry.clientId && entry.kind === 'comment') this.#panel.openThread(comment.id);
       },
       onScreenshotLost: () => showNotice(this.#hint.parentElement ?? this.#layer, t('screenshotNotAttached')),
       onChange: (entries) => {
@@ -173,9 +160,8 @@ export class WidgetController {
       projectKey: handoff.key,
       outbox: this.#outbox,
       page: () => this.#comments.page,
-      customMetadata: () => this.#extras.site.customMetadata(),
+      customMetadata: () => this.#features.site.customMetadata(),
     });
-    this.#positions = new PositionsReporter((changed) => this.#live.sendPositions({ pageUrl: this.#comments.page, positions: changed }));
   }
 
   /** Takes over from the loader with what the visitor asked for meanwhile. */
@@ -192,17 +178,17 @@ export class WidgetController {
     whenIdle(() => {
       if (!this.#listeners.signal.aborted) this.#live.restart();
     }, SOCKET_START_TIMEOUT_MS);
-    (window as WidgetWindow).CommentFlow = this.#extras.site.api();
+    (window as WidgetWindow).CommentFlow = this.#features.site.api();
 
     this.#render();
     if (this.#handoff.notGranted) this.#tellNotGranted(this.#handoff.notGranted);
-    this.#extras.site.ready(this.#handoff.takeCalls());
+    this.#features.site.ready(this.#handoff.takeCalls());
     if (intent.pick?.target.isConnected) this.#openComposer(intent.pick.target, intent.pick.clientX, intent.pick.clientY);
     else if (intent.commentMode) this.#setCommentMode(true);
     const linked = linkedThreadId(location.hash);
-    if (linked && this.#comments.has(linked)) this.#openThread(linked);
-    else if (intent.panel) this.#openList();
-    this.#extras.keys.run(intent.view);
+    if (linked && this.#comments.has(linked)) this.#panel.openThread(linked);
+    else if (intent.panel) this.#panel.openList();
+    this.#features.keys.run(intent.view);
     this.#signInFromLink(linked);
   }
 
@@ -217,7 +203,7 @@ export class WidgetController {
     history.replaceState(history.state, '', location.href.replace(/&handoff=[^&]*/, ''));
     void this.#auth.redeem(code).then(async (signedIn) => {
       await this.#listed;
-      if (signedIn && linked && this.#comments.thread?.id !== linked) this.#openThread(linked);
+      if (signedIn && linked && this.#comments.thread?.id !== linked) this.#panel.openThread(linked);
     });
   }
 
@@ -226,9 +212,8 @@ export class WidgetController {
     this.#commentMode.disable();
     this.#pins.destroy();
     this.#outbox.stop();
-    this.#positions.stop();
     this.#live.stop();
-    this.#extras.destroy();
+    this.#features.destroy();
     this.#host.remove();
     // Before start() the page's API and the running flag were never ours: the loader's destroy()
     // cleared them, and the next copy of the widget may have set them again since.
@@ -242,7 +227,7 @@ export class WidgetController {
    * project is not shared with is told so once, and where the project takes no guests the widget goes.
    */
   #onTokenRefused(notGranted: boolean): void {
-    this.#extras.auth.signOut();
+    this.#auth.signOut();
     if (!notGranted || this.#toldNotGranted) return;
     this.#toldNotGranted = true;
     this.#api.listComments(this.#comments.page).then(
@@ -256,25 +241,27 @@ export class WidgetController {
   }
 
   #tellNotGranted(kind: NotGranted): void {
-    showNotGrantedNotice(kind, this.#extras.strings, this.#handoff.options.nonce);
+    tellNotGranted(this.#handoff.origin, kind, this.#handoff.options.nonce);
   }
 
-  #createExtras(auth: MemberAuth, root: ShadowRoot, ui: HTMLElement): WidgetExtras {
-    const actions = {
+  #createFeatures(auth: MemberAuth, shell: WidgetShell): WidgetFeatures {
+    return createWidgetFeatures(this.#handoff, auth, this.#live, shell, this.#toolbar.element, {
       ariaSettings: () => this.#api.aria,
       toggleCommentMode: () => this.#setCommentMode(!this.#commentMode.active),
-      toggleList: () => (this.#panel.mode === 'closed' ? this.#openList() : this.#closePanel()),
-      openList: () => this.#openList(),
+      toggleList: () => (this.#panel.mode === 'closed' ? this.#panel.openList() : this.#panel.close()),
+      openList: () => this.#panel.openList(),
       isListOpen: () => this.#panel.mode === 'list',
       closeAll: () => {
         this.#composer.close();
         this.#setCommentMode(false);
-        this.#closePanel();
+        this.#panel.close();
       },
       destroy: () => this.destroy(),
       openThread: () => this.#panel.threadId,
-    };
-    return new WidgetExtras(this.#handoff, auth, this.#live.socket, root, ui, this.#toolbar.element, actions, () => this.#render());
+      setStatus: (commentId, status) => this.#panel.setStatus(commentId, status),
+      page: () => this.#comments.page,
+      render: () => this.#render(),
+    });
   }
 
   #watch(host: HTMLElement): void {
@@ -296,13 +283,13 @@ export class WidgetController {
       ({ comments, page }) => {
         if (this.#address !== address || page === null || page === this.#comments.page) return;
         this.#composer.close();
-        if (this.#panel.mode === 'thread') this.#openList();
+        if (this.#panel.mode === 'thread') this.#panel.openList();
         this.#comments.moveTo(page);
         this.#comments.replaceAll(comments);
-        this.#positions.reset();
+        this.#features.member.resetPositions();
         this.#pins.refind();
         this.#render();
-        this.#otherPages.reload();
+        this.#panel.reload();
       },
       () => undefined,
     );
@@ -311,71 +298,28 @@ export class WidgetController {
   #onKey(event: KeyboardEvent): void {
     if (this.#composer.annotating) return;
     if (event.key === 'Escape') {
-      if (this.#extras.dialog.hide()) return;
+      if (this.#features.dialog.hide()) return;
       if (this.#composer.isOpen) this.#composer.close();
       else if (this.#commentMode.active) this.#setCommentMode(false);
-      else if (this.#panel.mode !== 'closed') this.#closePanel();
+      else if (this.#panel.mode !== 'closed') this.#panel.close();
       return;
     }
-    this.#extras.keys.onKey(event);
+    this.#features.keys.onKey(event);
   }
 
   // --- state -------------------------------------------------------------------------------------
 
-  /** This page's threads that pass the filters; unsent ones always show, they are the visitor's own. */
-  #visible(): NumberedComment[] {
-    return this.#comments
-      .numbered()
-      .filter((item) => item.pending !== undefined || matchesFilters(item.comment, this.#filters, (comment) => this.#mine.has(comment)))
-      .filter(({ comment }) => this.#extras.search.matches(comment));
-  }
-
   #render(): void {
-    const visible = this.#visible();
+    const visible = this.#panel.visible();
     this.#pins.setPins(visible);
-    this.#toolbar.setCount(visible.length, visible.filter(({ comment }) => this.#detached.has(comment.id)).length);
-    this.#renderPanel();
-  }
-
-  #renderPanel(): void {
-    if (this.#panel.mode === 'list') {
-      const visible = this.#visible();
-      const elsewhere = this.#otherPages.shown(this.#comments.page, (comment) =>
-        matchesFilters(comment, this.#filters, (c) => this.#mine.has(c)),
-      );
-      this.#panel.showList({
-        filters: this.#filters,
-        attached: visible.filter(({ comment }) => !this.#detached.has(comment.id)),
-        detached: visible.filter(({ comment }) => this.#detached.has(comment.id)),
-        elsewhere,
-      });
-    } else if (this.#panel.mode === 'thread' && this.#comments.thread) {
-      const thread = this.#comments.thread;
-      const root = this.#comments.find(thread.id);
-      if (root) {
-        this.#panel.showThread({
-          root,
-          replies: this.#comments.replies(),
-          error: thread.error,
-          detached: this.#detached.has(root.comment.id),
-          canTriage: this.#canTriage(),
-          statusError: this.#statusError,
-        });
-      } else this.#closePanel();
-    }
-  }
-
-  /** Status buttons for a signed-in member whose role may triage; a client or a guest gets none (the server refuses them). */
-  #canTriage(): boolean {
-    const session = this.#auth.current;
-    return session !== null && can(session.role, 'comment:triage');
+    this.#toolbar.setCount(visible.length, this.#panel.detachedCount(visible));
+    this.#panel.render();
   }
 
   #onDetachedChange(ids: ReadonlySet<string>): void {
-    this.#detached = ids;
-    const visible = this.#visible();
-    this.#toolbar.setCount(visible.length, visible.filter(({ comment }) => ids.has(comment.id)).length);
-    if (this.#panel.mode !== 'closed') this.#renderPanel();
+    this.#panel.setDetached(ids);
+    const visible = this.#panel.visible();
+    this.#toolbar.setCount(visible.length, this.#panel.detachedCount(visible));
   }
 
   /** Lists the page again; settles once the list is shown (or failed). */
@@ -390,89 +334,12 @@ export class WidgetController {
         this.#comments.replaceAll(list.comments);
         this.#render();
         // The answer also says whether ARIA is on: settings open meanwhile offer "Run ARIA" now.
-        this.#extras.listed();
+        this.#features.settings.listed();
       },
       () => undefined,
     );
-    if (this.#comments.thread) this.#loadThread(this.#comments.thread);
-    this.#otherPages.reload();
+    this.#panel.reload();
     return listed;
-  }
-
-  #setFilters(filters: CommentFilters): void {
-    this.#filters = filters;
-    this.#otherPages.want(filters.scope === 'all');
-    this.#render();
-  }
-
-  #setStatus(commentId: string, status: CommentStatus): void {
-    this.#statusError = null;
-    this.#api.updateStatus(commentId, status).then(
-      (comment) => {
-        this.#comments.add(comment);
-        this.#render();
-      },
-      (error: unknown) => {
-        this.#statusError = describeFailure(error).message;
-        this.#renderPanel();
-      },
-    );
-  }
-
-  // --- panel -------------------------------------------------------------------------------------
-
-  #openList(): void {
-    this.#comments.thread = null;
-    this.#pins.setActive(null);
-    this.#panel.mode = 'list';
-    this.#renderPanel();
-    this.#panel.focusTitle();
-    this.#extras.site.panelChanged(true);
-  }
-
-  #openThread(id: string): void {
-    const active = this.#host.shadowRoot?.activeElement;
-    if (active instanceof HTMLElement && active.classList.contains('cf-pin')) this.#returnFocus = active;
-    const thread = this.#comments.openThread(id);
-    this.#statusError = null;
-    this.#pins.setActive(id);
-    this.#panel.mode = 'thread';
-    this.#renderPanel();
-    this.#panel.focusTitle();
-    this.#extras.site.panelChanged(true);
-    // A thread still in the outbox has nothing on the server yet.
-    if (this.#comments.has(id)) this.#loadThread(thread);
-    else {
-      thread.loaded = true;
-      this.#renderPanel();
-    }
-  }
-
-  #loadThread(thread: OpenThread): void {
-    this.#api.getThread(thread.id).then(
-      ({ comment, replies }) => {
-        if (this.#comments.thread !== thread) return;
-        if (this.#comments.has(comment.id)) this.#comments.add(comment);
-        for (const reply of replies) this.#comments.add(reply);
-        thread.loaded = true;
-        thread.error = null;
-        this.#render();
-      },
-      (error: unknown) => {
-        if (this.#comments.thread !== thread) return;
-        thread.error = describeFailure(error).message;
-        this.#renderPanel();
-      },
-    );
-  }
-
-  #closePanel(): void {
-    this.#comments.thread = null;
-    this.#pins.setActive(null);
-    this.#panel.close();
-    this.#extras.site.panelChanged(false);
-    this.#returnFocus?.focus({ preventScroll: true });
-    this.#returnFocus = null;
   }
 
   #replySender(threadId: string): SendReply {

@@ -1,5 +1,5 @@
-// Styles of the account button, search field, settings and help dialog, teammates' cursors and the
-// typing indicator; part of the widget's shadow-root stylesheet.
+// Styles of the account button, search field, settings and help dialog; part of the widget's
+// shadow-root stylesheet.
 export const EXTRAS_CSS = `
 .cf-account .cf-initials{font-size:12px;font-weight:700;color:var(--cf-accent-text)}
 .cf-search{display:block;width:100%;height:36px;margin:0 0 10px;padding:0 10px;border:1px solid var(--cf-field);border-radius:8px;background:var(--cf-bg);-webkit-appearance:none;appearance:none}
@@ -15,11 +15,4 @@ export const EXTRAS_CSS = `
 .cf-shortcuts dt{display:flex;gap:4px;white-space:nowrap}
 .cf-shortcuts dd{margin:0}
 kbd{display:inline-block;min-width:24px;padding:2px 6px;border:1px solid var(--cf-border);border-bottom-width:2px;border-radius:6px;background:var(--cf-hover);font:600 12px/18px ui-monospace,SFMono-Regular,Menlo,monospace;text-align:center}
-.cf-cursors{position:absolute;left:0;top:0;width:0;height:0;pointer-events:none}
-.cf-cursor{position:absolute;left:0;top:0;display:flex;align-items:flex-start;gap:2px;transition:transform .08s linear,opacity .4s ease}
-.cf-cursor.cf-idle{opacity:0}
-.cf-cursor-arrow{width:16px;height:16px;fill:var(--cf-accent);stroke:#fff;stroke-width:1.2}
-.cf-cursor-name{margin-top:12px;padding:1px 8px;border-radius:999px;background:var(--cf-accent);color:#fff;font-size:12px;font-weight:600;white-space:nowrap}
-.cf-typing{position:fixed;left:50%;bottom:20px;transform:translateX(-50%);padding:6px 14px;border-radius:999px;background:var(--cf-tip);color:var(--cf-tip-text);font-size:13px;box-shadow:0 6px 20px rgba(17,24,39,.25);pointer-events:none}
-.cf-typing p{margin:0}
 `;

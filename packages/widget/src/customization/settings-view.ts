@@ -14,8 +14,8 @@ export interface SettingsState {
   onSignOut(): void;
   onLanguage(language: Language): void;
   onPosition(position: Position): void;
-  /** "Run ARIA", for a signed-in member where ARIA is on; null otherwise. */
-  aria: { status: string; running: boolean; onRun(): void } | null;
+  /** ARIA's section with "Run ARIA" (from widget-member.js), for a signed-in member where ARIA is on; null otherwise. */
+  aria: HTMLElement | null;
 }
 
 /** Cmd/Ctrl+, : the account (sign in / out), the widget's language and its button position. */
@@ -34,7 +34,6 @@ export function settingsView(state: SettingsState): Node[] {
     state.position,
     (value) => state.onPosition(value as Position),
   );
-  const aria = state.aria && state.session ? [ariaSection(t, state.aria)] : [];
   return [
     h(
       'section',
@@ -43,17 +42,10 @@ export function settingsView(state: SettingsState): Node[] {
       ...account,
       h('p', { class: 'cf-error', role: 'alert' }, state.signInError ?? ''),
     ),
-    ...aria,
+    ...(state.aria ? [state.aria] : []),
     language,
     position,
   ];
-}
-
-function ariaSection(t: Strings, aria: NonNullable<SettingsState['aria']>): HTMLElement {
-  const run = button(t.ariaRun, 'cf-primary', aria.onRun);
-  run.disabled = aria.running;
-  // ARIA is a name: its heading is the same in every language. The full scan words its own status.
-  return h('section', { class: 'cf-setting' }, h('h3', {}, 'ARIA'), run, h('p', { role: 'status' }, aria.status));
 }
 
 function button(label: string, kind: string, onClick: () => void): HTMLButtonElement {

@@ -46,9 +46,6 @@ export const DE = defineLocale('de', {
   'status.open': 'Offen',
   'status.in_progress': 'In Bearbeitung',
   'status.resolved': 'Erledigt',
-  markInProgress: 'Als in Bearbeitung markieren',
-  reopen: 'Wieder öffnen',
-  resolve: 'Erledigen',
   guest: 'Gast',
   you: 'Sie',
   notSent: 'Nicht gesendet',
@@ -89,8 +86,6 @@ export const DE = defineLocale('de', {
   signOut: 'Abmelden',
   signedInAs: 'Angemeldet als',
   guestNote: 'Nicht angemeldet: Sie kommentieren als Gast.',
-  ariaRun: 'ARIA ausführen',
-  ariaFailed: 'ARIA konnte diese Seite nicht prüfen: {reason}',
   signInFailed: 'Das Anmeldefenster wurde geschlossen oder blockiert. Erlauben Sie Pop-ups für diese Seite und versuchen Sie es erneut.',
   settings: 'Widget-Einstellungen',
   account: 'Konto',
@@ -99,8 +94,6 @@ export const DE = defineLocale('de', {
   close: 'Schließen',
   help: 'Tastenkürzel',
   search: 'Kommentare durchsuchen',
-  typingNew: 'schreibt einen Kommentar',
-  typingReply: 'antwortet',
   shortcutC: 'Kommentar hinzufügen / beenden',
   shortcutShiftC: 'Kommentarliste zeigen oder verbergen',
   shortcutK: 'Widget öffnen',
@@ -115,8 +108,4 @@ export const DE = defineLocale('de', {
   'position.bottom-left': 'Unten links',
   'position.top-right': 'Oben rechts',
   'position.top-left': 'Oben links',
-  notGrantedGuest:
-    'Ihr Konto hat keinen Zugriff auf das Feedback dieses Projekts. Sie sind hier abgemeldet und kommentieren als Gast weiter.',
-  notGrantedClosed:
-    'Ihr Konto hat keinen Zugriff auf das Feedback dieses Projekts, und dieses Projekt nimmt keine Kommentare von Gästen an. Das Feedback-Widget steht Ihnen hier daher nicht zur Verfügung.',
 });

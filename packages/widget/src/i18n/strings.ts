@@ -50,9 +50,6 @@ export const EN = {
   'status.open': 'Open',
   'status.in_progress': 'In progress',
   'status.resolved': 'Resolved',
-  markInProgress: 'Mark in progress',
-  reopen: 'Reopen',
-  resolve: 'Resolve',
   // Thread, pins and times
   guest: 'guest',
   you: 'You',
@@ -98,8 +95,6 @@ export const EN = {
   signedInAs: 'Signed in as',
   guestNote: 'Not signed in: you comment as a guest.',
   // ARIA's full scan, for signed-in team members
-  ariaRun: 'Run ARIA',
-  ariaFailed: 'ARIA could not check this page: {reason}',
   signInFailed: 'Sign-in window was closed or blocked. Allow pop-ups for this site and try again.',
   settings: 'Widget settings',
   account: 'Account',
@@ -108,8 +103,6 @@ export const EN = {
   close: 'Close',
   help: 'Keyboard shortcuts',
   search: 'Search comments',
-  typingNew: 'is writing a comment',
-  typingReply: 'is replying',
   shortcutC: 'Add a comment / stop commenting',
   shortcutShiftC: 'Show or hide the comments list',
   shortcutK: 'Open the widget',
@@ -124,10 +117,6 @@ export const EN = {
   'position.bottom-left': 'Bottom left',
   'position.top-right': 'Top right',
   'position.top-left': 'Top left',
-  // A signed-in account this project is not shared with (auth/not-granted-notice.ts)
-  notGrantedGuest: "Your account has no access to this project's feedback. You are signed out here and continue as a guest.",
-  notGrantedClosed:
-    "Your account has no access to this project's feedback, and this project takes no comments from guests, so the feedback widget is not available to you here.",
 };
 
 export type StringKey = keyof typeof EN;

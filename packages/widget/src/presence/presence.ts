@@ -1,5 +1,5 @@
 import type { MemberSession } from '../auth/member-session.ts';
-import type { Strings } from '../i18n/strings.ts';
+import type { MemberStrings } from '../member/member-strings.ts';
 import { pageUrl, samePage } from '../lib/page-url.ts';
 import type { WidgetSocket } from '../live/live-updates.ts';
 import { CursorLayer } from './cursor-layer.ts';
@@ -26,7 +26,7 @@ export class Presence {
 
   readonly #socket: WidgetSocket;
 
-  constructor(socket: WidgetSocket, strings: Strings) {
+  constructor(socket: WidgetSocket, strings: MemberStrings) {
     this.#socket = socket;
     this.typingIndicator = new TypingIndicator(strings);
     // Members only: a guest's socket is never in the workspace room, so these do not reach it.

@@ -1,5 +1,5 @@
 import { h } from '../app/dom.ts';
-import type { Strings } from '../i18n/strings.ts';
+import type { MemberStrings } from '../member/member-strings.ts';
 
 const STALE_MS = 8_000; // a lost isTyping:false must not leave someone "typing" forever
 
@@ -8,9 +8,9 @@ export class TypingIndicator {
   readonly element = h('div', { class: 'cf-typing', role: 'status', 'aria-live': 'polite', hidden: true });
   readonly #typing = new Map<string, { name: string; reply: boolean; stale: ReturnType<typeof setTimeout> }>();
 
-  #strings: Strings;
+  #strings: MemberStrings;
 
-  constructor(strings: Strings) {
+  constructor(strings: MemberStrings) {
     this.#strings = strings;
   }
 
@@ -22,7 +22,7 @@ export class TypingIndicator {
     this.#render();
   }
 
-  setStrings(strings: Strings): void {
+  setStrings(strings: MemberStrings): void {
     this.#strings = strings;
     this.#render();
   }

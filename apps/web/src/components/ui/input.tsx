@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { FieldMessage } from './field-message.tsx';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -32,15 +33,7 @@ export function Input({ label, error, hint, trailing, id, className, ...rest }: 
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}
       </div>
-      {error ? (
-        <p id={messageId} className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-xs text-zinc-500 dark:text-zinc-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

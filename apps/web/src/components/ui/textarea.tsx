@@ -1,5 +1,6 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { FieldMessage } from './field-message.tsx';
 import { fieldClass } from './input.tsx';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -27,15 +28,7 @@ export function Textarea({ label, hideLabel = false, error, hint, id, className,
         className={cn(fieldClass, 'min-h-20 resize-y', error && 'border-red-500 dark:border-red-500', className)}
         {...rest}
       />
-      {error ? (
-        <p id={messageId} className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-xs text-zinc-500 dark:text-zinc-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

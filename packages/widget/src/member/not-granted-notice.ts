@@ -1,5 +1,5 @@
 import { h } from '../app/dom.ts';
-import type { Strings } from '../i18n/strings.ts';
+import type { MemberStrings } from './member-strings.ts';
 import type { NotGranted } from '../lib/handoff.ts';
 import { createShadowHost } from '../lib/shadow-host.ts';
 
@@ -12,7 +12,7 @@ const NOTICE_CSS =
  * Tells a signed-in person whose account this project is not shared with why they are no longer
  * signed in here. In a host of its own, so it also shows when the widget itself stays away.
  */
-export function showNotGrantedNotice(kind: NotGranted, strings: Strings, nonce: string): void {
+export function showNotGrantedNotice(kind: NotGranted, strings: MemberStrings, nonce: string): void {
   const { host, root } = createShadowHost('commentflow-notice', NOTICE_CSS, nonce);
   root.append(h('div', { class: 'cf-not-granted', role: 'alert' }, kind === 'guest' ? strings.notGrantedGuest : strings.notGrantedClosed));
   setTimeout(() => host.remove(), NOTICE_MS);

@@ -1,7 +1,8 @@
 import type { WidgetAriaSettings } from '@commentflow/shared/schemas/aria';
-import { currentLanguage, t } from '../i18n/translate.ts';
+import type { Language } from '../i18n/language.ts';
 import { loadScript } from '../lib/load-script.ts';
-import { ARIA_SCAN_GLOBAL, SCAN_BUNDLE, type AriaScanApi } from './scan/scan-api.ts';
+import { ARIA_SCAN_GLOBAL, SCAN_BUNDLE, type AriaScanApi } from '../aria/scan/scan-api.ts';
+import { MEMBER_STRINGS } from './member-strings.ts';
 
 /**
  * "Run ARIA" in the widget's settings, for a signed-in team member where ARIA is on: fetches the full
@@ -15,6 +16,8 @@ export class AriaRunner {
   constructor(
     private readonly origin: string,
     private readonly key: string,
+    /** The app's language (member-api.ts). */
+    private readonly language: () => Language,
     private readonly onChange: () => void,
   ) {}
 
@@ -32,11 +35,12 @@ export class AriaRunner {
         origin: this.origin,
         key: this.key,
         variant: settings.variant,
-        language: currentLanguage(),
+        language: this.language(),
         report: (status) => this.#set(status),
       });
     } catch (error) {
-      this.#set(t('ariaFailed', { reason: error instanceof Error ? error.message : String(error) }));
+      const reason = error instanceof Error ? error.message : String(error);
+      this.#set(MEMBER_STRINGS[this.language()].ariaFailed.replace('{reason}', reason));
     } finally {
       this.running = false;
       this.onChange();

@@ -1,4 +1,4 @@
-import { changedPositions, type PinPosition } from './positions-diff.ts';
+import { changedPositions, type PinPosition } from '../app/positions-diff.ts';
 
 // Layout runs every frame while the page scrolls; others need to hear about moves far less often.
 const REPORT_INTERVAL_MS = 1_000;

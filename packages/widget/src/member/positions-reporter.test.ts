@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PinPosition } from './positions-diff.ts';
+import type { PinPosition } from '../app/positions-diff.ts';
 import { PositionsReporter } from './positions-reporter.ts';
 
 const at = (commentId: string, x: number, detached = false): PinPosition => ({ commentId, x, y: 0.5, detached });
