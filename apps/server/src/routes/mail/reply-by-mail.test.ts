@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTeam, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
-import { GITHUB_TOKEN, startFakeGitHub, type FakeGitHub } from '../../test/fakes/fake-github.ts';
+import { connectFakeGitHub, useFakeGitHub } from '../../test/fakes/github-fixture.ts';
 import { REACH_LOCAL_FAKES } from '../../test/fakes/fake-server.ts';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -19,13 +19,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const fakeGitHub = useFakeGitHub();
 let smtp: SmtpCatcher;
-let gh: FakeGitHub;
 let t: TestApp;
 let inboundPort: number;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  gh = await startFakeGitHub();
   inboundPort = await freePort();
   t = await startTestApp({
     ...REACH_LOCAL_FAKES,
@@ -37,7 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
-  await gh?.close();
 });
 
 const readable = (mail: CaughtMail) => Buffer.from(mail.decoded.replace(/\r\n[ \t]+/g, ' '), 'latin1').toString('utf8');
@@ -119,14 +117,8 @@ describe('reply by e-mail', () => {
 
   it("mirrors an answer by e-mail into the thread's ticket, as a reply written in the app would be", async () => {
     const { owner, member, project } = await createTeam(t.app, t.baseUrl);
-    const github = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
-      token: owner.token,
-      body: {
-        provider: 'github',
-        credentials: { token: GITHUB_TOKEN },
-        settings: { apiUrl: gh.url, owner: 'acme', repo: 'site', mirrorReplies: true },
-      },
-    });
+    const gh = fakeGitHub();
+    const { integration } = await connectFakeGitHub(t.baseUrl, gh, owner, { mirrorReplies: true });
     const created = await fetch(`${t.baseUrl}/api/widget/${project.publicKey}/comments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: SITE_ORIGIN },
@@ -135,7 +127,7 @@ describe('reply by e-mail', () => {
     const { comment: root } = (await created.json()) as { comment: { id: string } };
     const ticket = await call(t.baseUrl, 'POST', `/api/comments/${root.id}/tickets`, {
       token: owner.token,
-      body: { integrationId: github.body.integration.id },
+      body: { integrationId: integration.id },
     });
     const issue = gh.issues.find((i) => `#${i.number}` === ticket.body.ticket.key)!;
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { call, createComment, createTeam } from '../../test/factories.ts';
-import { GITHUB_TOKEN, startFakeGitHub, type FakeGitHub } from '../../test/fakes/fake-github.ts';
+import { connectFakeGitHub, useFakeGitHub } from '../../test/fakes/github-fixture.ts';
 import { REACH_LOCAL_FAKES } from '../../test/fakes/fake-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp({ ...REACH_LOCAL_FAKES, jobPollMs: 50 });
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startFakeGitHub();
-});
-afterAll(async () => {
-  await gh.close();
-});
+const fakeGitHub = useFakeGitHub();
 
 async function connect(secret: string): Promise<Client> {
   const client = new Client({ name: 'test-assistant', version: '1.0.0' });
@@ -135,18 +129,12 @@ describe('the MCP server', () => {
       token: owner.token,
       body: { name: 'Assigned is urgent', trigger: 'assigned', actions: [{ type: 'set-priority', priority: 'critical' }] },
     });
-    const github = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/integrations`, {
-      token: owner.token,
-      body: {
-        provider: 'github',
-        credentials: { token: GITHUB_TOKEN },
-        settings: { apiUrl: gh.url, owner: 'acme', repo: 'site', mirrorReplies: true },
-      },
-    });
+    const gh = fakeGitHub();
+    const { integration } = await connectFakeGitHub(t.baseUrl, gh, owner, { mirrorReplies: true });
     const comment = await createComment(t.baseUrl, project);
     const ticket = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
       token: owner.token,
-      body: { integrationId: github.body.integration.id },
+      body: { integrationId: integration.id },
     });
     const issue = gh.issues.find((i) => `#${i.number}` === ticket.body.ticket.key)!;
     const client = await connect(await keyFor(owner.token, owner.workspaceId, ['read', 'write']));
