@@ -56,6 +56,8 @@ export const BUNDLES = [
   // on loads (3 KB), and its full scan, loaded only for signed-in members.
   { entry: 'src/aria/light-entry.ts', out: 'dist/widget-aria-light.js' },
   { entry: 'src/aria/scan/scan-entry.ts', out: 'dist/widget-aria-scan.js' },
+  // A thread's tickets and "Create ticket in ...": only a signed-in member who may triage loads it.
+  { entry: 'src/tickets/tickets-entry.ts', out: 'dist/widget-tickets.js' },
 ];
 /** axe-core's own build, copied as it is: the full scan fetches it only when it runs. */
 export const AXE_FILE = 'widget-axe.js';

@@ -5,9 +5,9 @@ import { pageUrl } from '../lib/page-url.ts';
 import { afterPaint, whenIdle } from '../lib/after-paint.ts';
 import { isOwnEvent } from '../lib/shadow-host.ts';
 import { WidgetExtras } from '../customization/widget-extras.ts';
-import { ApiError } from '../lib/api-request.ts';
+import { ApiError, request } from '../lib/api-request.ts';
 import { WidgetApi } from '../lib/widget-api.ts';
-import { t } from '../i18n/translate.ts';
+import { currentLanguage, t } from '../i18n/translate.ts';
 import { outboxStore } from '../offline/outbox-store.ts';
 import { Outbox } from '../offline/outbox.ts';
 import { setQueuedWrites } from '../offline/queued-flag.ts';
@@ -30,6 +30,7 @@ import { PositionsReporter } from './positions-reporter.ts';
 import type { SendReply } from './reply-form.ts';
 import { linkedHandoffCode, linkedThreadId } from '@commentflow/shared/rules/thread-link';
 import { createToolbar, type Toolbar } from './toolbar.ts';
+import { threadTicketsSlot } from '../tickets/load-tickets.ts';
 import type { WidgetShell } from './widget-shell.ts';
 
 // Relative times ("2 min ago") in an open panel are rewritten this often.
@@ -134,6 +135,7 @@ export class WidgetController {
       onStatus: (id, status) => this.#setStatus(id, status),
       onDiscard: (clientId) => void this.#outbox.discard(clientId),
       sendReply: (threadId) => this.#replySender(threadId),
+      memberTools: (threadId) => this.#ticketsSlot(threadId),
       search: () => this.#extras.search.element,
     });
     this.#commentMode = new CommentMode(
@@ -369,6 +371,20 @@ export class WidgetController {
   #canTriage(): boolean {
     const session = this.#auth.current;
     return session !== null && can(session.role, 'comment:triage');
+  }
+
+  /** A thread's tickets for a member who may triage (their own lazily loaded bundle). */
+  #ticketsSlot(threadId: string): HTMLElement {
+    return threadTicketsSlot(threadId, {
+      origin: this.#handoff.origin,
+      projectKey: this.#handoff.key,
+      credentials: this.#api.credentials,
+      request,
+      t,
+      language: currentLanguage(),
+      describe: (error) => describeFailure(error).message,
+      onTicketUpdated: (listener) => this.#live.socket.on('ticket-updated', listener),
+    });
   }
 
   #onDetachedChange(ids: ReadonlySet<string>): void {

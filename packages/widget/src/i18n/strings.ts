@@ -53,6 +53,14 @@ export const EN = {
   markInProgress: 'Mark in progress',
   reopen: 'Reopen',
   resolve: 'Resolve',
+  // A thread's tickets, for members (tickets/thread-tickets.ts)
+  tickets: 'Tickets',
+  ticketOpen: 'Open',
+  ticketClosed: 'Closed',
+  createTicketIn: 'Create ticket in',
+  previewTicket: 'Preview ticket',
+  ticketPreview: 'Ticket preview',
+  createTicketInTracker: 'Create ticket in {tracker}',
   // Thread, pins and times
   guest: 'guest',
   you: 'You',
