@@ -1,26 +1,9 @@
-import { test as base, expect } from './support/fixtures.ts';
-import { startAppServer, type AppServer } from './support/app-server.ts';
+import { expect } from './support/fixtures.ts';
+import { test } from './support/fake-github-fixtures.ts';
 import { addMember, createProject, signUp } from './support/team.ts';
 import { pinComment } from './support/widget-project.ts';
 import { signInToWidget } from './support/widget-sign-in.ts';
-import { GITHUB_TOKEN, startFakeGitHub, type FakeGitHub } from '../apps/server/src/test/fakes/fake-github.ts';
-
-// The server reaches the fake GitHub on 127.0.0.1, which outbound calls refuse unless allowed.
-const test = base.extend<{ github: FakeGitHub }, { appServer: AppServer }>({
-  appServer: [
-    async ({}, use) => {
-      const server = await startAppServer({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  github: async ({}, use) => {
-    const github = await startFakeGitHub();
-    await use(github);
-    await github.close();
-  },
-});
+import { GITHUB_TOKEN } from '../apps/server/src/test/fakes/fake-github.ts';
 
 test('a member in the widget on a third-party page files a thread in GitHub (told plainly while GitHub is down), sees its key, and its status live', async ({
   browser,
