@@ -1,24 +1,7 @@
-import { test as base, expect } from './support/fixtures.ts';
-import { startAppServer, type AppServer } from './support/app-server.ts';
+import { expect } from './support/fixtures.ts';
+import { test } from './support/fake-github-fixtures.ts';
 import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
-import { GITHUB_APP, GITHUB_TOKEN, OTHER_APP_KEY, startFakeGitHub, type FakeGitHub } from '../apps/server/src/test/fakes/fake-github.ts';
-
-// The server reaches the fake GitHub on 127.0.0.1, which outbound calls refuse unless allowed.
-const test = base.extend<{ github: FakeGitHub }, { appServer: AppServer }>({
-  appServer: [
-    async ({}, use) => {
-      const server = await startAppServer({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  github: async ({}, use) => {
-    const github = await startFakeGitHub();
-    await use(github);
-    await github.close();
-  },
-});
+import { GITHUB_APP, GITHUB_TOKEN, OTHER_APP_KEY } from '../apps/server/src/test/fakes/fake-github.ts';
 
 test('an owner connects GitHub, files a thread as an issue, and closing the issue on GitHub resolves the thread live', async ({
   page,

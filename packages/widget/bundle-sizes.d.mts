@@ -7,8 +7,8 @@ export interface WidgetSizes {
   /** Other files dist/ holds, each loaded only when needed. */
   lazy: { file: string; kb: number }[];
   wholeKb: number;
-  /** widget-member.js, which only signed-in team members download: outside the whole widget's figure. */
-  memberKb: number;
+  /** MEMBER_FILES, which only signed-in team members download: outside the whole widget's figure. */
+  members: { file: string; kb: number }[];
   /** ARIA's bundles (widget-aria-*.js), outside the whole widget's figure: they have budgets of their own. */
   aria: { file: string; kb: number }[];
 }
@@ -18,7 +18,7 @@ export const LOADER_BUDGET_KB: number;
 export const WIDGET_BUDGET_KB: number;
 export const ARIA_LIGHT_BUDGET_KB: number;
 export const AXE_FILE: string;
-export const MEMBER_FILE: string;
+export const MEMBER_FILES: string[];
 export const BUNDLES: { entry: string; out: string; banner?: { js: string }; plugins?: import('esbuild').Plugin[] }[];
 export function widgetSizes(): Promise<WidgetSizes>;
 export function freshSizes(): Promise<WidgetSizes>;

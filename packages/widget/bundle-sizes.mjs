@@ -3,7 +3,7 @@
 // download except modern-screenshot itself: the loader, the app, every other lazily loaded file (of the
 // language bundles only the largest: a page loads one at most), and the capture bundle's own code (its
 // annotation editor and masking), measured by building it once more with the library left out. What
-// only signed-in team members download (widget-member.js, ARIA's full scan) is printed on lines of its
+// only signed-in team members download (widget-member.js, widget-tickets.js, ARIA's full scan) is printed on lines of its
 // own (docs/adr/022-widget-member-bundle.md).
 import { build } from 'esbuild';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -60,13 +60,16 @@ export const BUNDLES = [
   { entry: 'src/aria/scan/scan-entry.ts', out: 'dist/widget-aria-scan.js' },
   // What only signed-in team members use (presence, positions, triage, ARIA's run button): never a visitor's download.
   { entry: 'src/member/member-bundle.ts', out: 'dist/widget-member.js' },
+  // A thread's tickets and "Create ticket in ...": only a signed-in member who may triage loads it.
+  { entry: 'src/tickets/tickets-entry.ts', out: 'dist/widget-tickets.js' },
 ];
 /** axe-core's own build, copied as it is: the full scan fetches it only when it runs. */
 export const AXE_FILE = 'widget-axe.js';
 export const ARIA_LIGHT_BUDGET_KB = 3;
 const ARIA_FILES = (file) => file.startsWith('widget-aria') || file === AXE_FILE;
 const CAPTURE = BUNDLES[2];
-export const MEMBER_FILE = 'widget-member.js';
+/** What only signed-in team members download (the team features, a thread's tickets): outside the visitor's figure. */
+export const MEMBER_FILES = ['widget-member.js', 'widget-tickets.js'];
 
 export const BUILD_OPTIONS = {
   absWorkingDir: WIDGET_DIR,
@@ -114,7 +117,7 @@ async function sizesOf(contents) {
   const captureFile = CAPTURE.out.replace('dist/', '');
   const captureOwnKb = gzipKb(withoutLibrary.outputFiles[0].contents);
   const lazyFiles = files.filter(
-    (file) => file !== 'widget.js' && file !== 'widget-app.js' && file !== captureFile && file !== MEMBER_FILE && !ARIA_FILES(file),
+    (file) => file !== 'widget.js' && file !== 'widget-app.js' && file !== captureFile && !MEMBER_FILES.includes(file) && !ARIA_FILES(file),
   );
   const loaderKb = sizeOf('widget.js');
   const appKb = sizeOf('widget-app.js');
@@ -129,7 +132,7 @@ async function sizesOf(contents) {
     captureOwnKb,
     lazy,
     wholeKb: loaderKb + appKb + captureOwnKb + otherLazyKb + largestLanguageKb,
-    memberKb: files.includes(MEMBER_FILE) ? sizeOf(MEMBER_FILE) : 0,
+    members: files.filter((file) => MEMBER_FILES.includes(file)).map((file) => ({ file, kb: sizeOf(file) })),
     aria: files.filter(ARIA_FILES).map((file) => ({ file, kb: sizeOf(file) })),
   };
 }
@@ -143,7 +146,7 @@ export function describeSizes(sizes) {
     `app widget-app.js: ${sizes.appKb.toFixed(2)} KB gzip`,
     `capture widget-capture.js: ${sizes.captureKb.toFixed(2)} KB gzip, of which its own code (annotation editor, masking) ${sizes.captureOwnKb.toFixed(2)} KB and ${SCREENSHOT_LIBRARY} the rest`,
     ...sizes.lazy.map(({ file, kb }) => `lazily loaded ${file}: ${kb.toFixed(2)} KB gzip`),
-    `team features ${MEMBER_FILE} (signed-in members only, fetched at sign-in): ${sizes.memberKb.toFixed(2)} KB gzip`,
+    ...sizes.members.map(({ file, kb }) => `team member bundle ${file} (signed-in members only): ${kb.toFixed(2)} KB gzip`),
     ...sizes.aria.map(({ file, kb }) =>
       file === 'widget-aria-light.js'
         ? `ARIA light checks ${file} (every visitor where ARIA is on): ${share(kb, ARIA_LIGHT_BUDGET_KB)} gzip`

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { INTEGRATION_PROVIDERS, type AutomationTrigger, type NotifyEvent } from '@commentflow/shared';
 import type { JobDb, JobQueue } from '../jobs/job-queue.ts';
 import type { ActivityOrigin, CommentActivity } from '../services/comment-activity.ts';
@@ -98,9 +97,14 @@ export async function enqueueCommentEffects(
   }
 }
 
-/** A comment write's result, once its effects are enqueued and its socket events recorded in the write's transaction. */
+/**
+ * A comment write's result, once its effects are enqueued and its socket events recorded in the write's transaction.
+ * Every path that writes comments (routes, the MCP tools, replies by e-mail, rules, trackers) goes through here, so
+ * rules, ticket sync and mirrored replies follow a change whoever made it. Takes only the job queue, for callers
+ * that are not routes.
+ */
 export async function withEffects<R extends { activities: CommentActivity[]; events: DomainEvent[] }>(
-  app: FastifyInstance,
+  app: { jobs: JobQueue },
   trx: JobDb,
   write: Promise<R>,
   origin: ActivityOrigin = 'user',

@@ -14,24 +14,14 @@ import {
   UpdateIntegrationRequest,
   WorkspaceParams,
 } from '@commentflow/shared';
-import { validationFailed } from '../errors.ts';
 import { loaded, memberAccess } from '../plugins/route-prelude.ts';
-import type { CommentWithAuthor } from '../db/rows.ts';
 import { requestBaseUrl } from '../plugins/request-base-url.ts';
 import { connectIntegration } from './connect-integration.ts';
-import { createTicket, draftFor, trackerOf } from './create-ticket.ts';
 import { countIntegrations, integrationLimit } from './integration-limit.ts';
-import { requireIntegration } from './integration-store.ts';
-import { presentIntegration, presentTicket } from './present-integration.ts';
+import { presentIntegration } from './present-integration.ts';
 import { availableProviders } from './providers/index.ts';
-import { ticketMarkdown } from './ticket-markdown.ts';
+import { fileTicket, previewTicket, threadTickets } from './thread-tickets.ts';
 import { updateIntegration } from './update-integration.ts';
-
-/** Tickets belong to thread roots. */
-function requireRoot(comment: CommentWithAuthor): void {
-  if (comment.parent_id !== null)
-    throw validationFailed([{ path: 'params.commentId', message: 'Tickets are made from a thread, not from a reply' }]);
-}
 
 const manage = { resource: 'integration', action: 'integration:manage' } as const;
 // Members file tickets from threads and see them; clients and guests never do.
@@ -108,15 +98,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comments/:commentId/tickets',
     { schema: { params: CommentParams, response: { 200: TicketListResponse } }, config: { access: triage } },
-    async (request) => {
-      const rows = await app.db
-        .selectFrom('ticket_links')
-        .selectAll()
-        .where('comment_id', '=', loaded(request, 'comment').id)
-        .orderBy('created_at')
-        .execute();
-      return { tickets: rows.map(presentTicket) };
-    },
+    async (request) => ({ tickets: await threadTickets(app, loaded(request, 'comment')) }),
   );
 
   app.get(
@@ -125,26 +107,15 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: CommentParams, querystring: TicketPreviewQuery, response: { 200: TicketPreviewResponse } },
       config: { access: triage },
     },
-    async (request) => {
-      const comment = loaded(request, 'comment');
-      requireRoot(comment);
-      const row = await requireIntegration(app.db, comment.workspace_id, request.query.integrationId);
-      trackerOf(row);
-      const draft = await draftFor(app.db, context, row, comment, requestBaseUrl(app, request));
-      return { title: draft.title, body: ticketMarkdown(draft), labels: draft.labels };
-    },
+    async (request) => previewTicket(app, loaded(request, 'comment'), request.query.integrationId, requestBaseUrl(app, request)),
   );
 
   app.post(
     '/comments/:commentId/tickets',
     { schema: { params: CommentParams, body: CreateTicketRequest, response: { 201: TicketResponse } }, config: { access: triage } },
     async (request, reply) => {
-      const comment = loaded(request, 'comment');
-      requireRoot(comment);
-      const row = await requireIntegration(app.db, comment.workspace_id, request.body.integrationId);
-      const { link, events } = await createTicket(app.db, context, row, comment, requestBaseUrl(app, request));
-      app.realtime.publish(events);
-      return reply.code(201).send({ ticket: presentTicket(link) });
+      const ticket = await fileTicket(app, loaded(request, 'comment'), request.body.integrationId, requestBaseUrl(app, request));
+      return reply.code(201).send({ ticket });
     },
   );
 };

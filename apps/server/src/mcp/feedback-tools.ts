@@ -3,13 +3,14 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { BRAND, CommentStatus, Id, Priority, type Comment } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
+import { withEffects } from '../integrations/comment-effects.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { ApiKeyPrincipal } from '../policies/api-key-principal.ts';
 import { authorize } from '../policies/can.ts';
 import { requireMembership } from '../policies/require-membership.ts';
 import { loadInReach } from '../policies/resource-reach.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { presentComment } from '../presenters/comment.ts';
-import { recordEvents } from '../services/event-outbox.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
 import { findReplies } from '../services/comment-query.ts';
 import { createReply } from '../services/create-reply.ts';
@@ -21,6 +22,8 @@ import type { WebhookEmitter } from '../services/webhooks/webhook-emitter.ts';
 export interface FeedbackToolsDeps {
   db: Kysely<Database>;
   webhooks: WebhookEmitter;
+  /** Where a change's rules, ticket sync and mirrored replies are enqueued, as for any other change. */
+  jobs: JobQueue;
   /** Replies through the API count against the plan like any other (PLANS=off: no limits). */
   plansEnabled: boolean;
   /** Sends a committed change's events to open dashboards and widgets. */
@@ -160,7 +163,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
       authorize(role, 'comment:write');
       const result = await db
         .transaction()
-        .execute(async (trx) => recordEvents(trx, await createReply(trx, comment, { userId }, { body }, deps.webhooks, deps.plansEnabled)));
+        .execute((trx) => withEffects(deps, trx, createReply(trx, comment, { userId }, { body }, deps.webhooks, deps.plansEnabled)));
       deps.publish(result.events);
       return json({ reply: { id: result.comment.id, body: result.comment.body, createdAt: result.comment.created_at } });
     },
@@ -190,7 +193,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
     const result = await db.transaction().execute(async (trx) => {
       const { row: comment, role } = await loadInReach(trx, userId, 'comment', commentId);
       authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
-      return recordEvents(trx, await updateComment(trx, comment, patch, userId, deps.webhooks));
+      return withEffects(deps, trx, updateComment(trx, comment, patch, userId, deps.webhooks));
     });
     deps.publish(result.events);
     return json({ comment: summary(presentComment(result.comment)) });

@@ -205,6 +205,21 @@ export const ROUTE_MATRIX: MatrixEntries = {
     body: () => ({ status: 'open' }),
     expect: [401, 401, 403, 403, 200],
   },
+  // Tickets from the widget: members only, like status (guests and clients never see tickets).
+  'GET /api/widget/:key/trackers': { path: '/api/widget/{key}/trackers', expect: [401, 401, 403, 403, 200] },
+  'GET /api/widget/:key/comments/:commentId/tickets': {
+    path: '/api/widget/{key}/comments/{comment}/tickets',
+    expect: [401, 401, 403, 403, 200],
+  },
+  'GET /api/widget/:key/comments/:commentId/ticket-preview': {
+    path: `/api/widget/{key}/comments/{comment}/ticket-preview?integrationId=${UNKNOWN_ID}`,
+    expect: [401, 401, 403, 403, 404],
+  },
+  'POST /api/widget/:key/comments/:commentId/tickets': {
+    path: '/api/widget/{key}/comments/{comment}/tickets',
+    body: () => ({ integrationId: UNKNOWN_ID }),
+    expect: [401, 401, 403, 403, 404],
+  },
   'POST /api/widget/:key/comments/:commentId/screenshot': {
     path: '/api/widget/{key}/comments/{comment}/screenshot?token=not-a-token',
     expect: [403, 404, 403, 403, 403],

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { Email } from './auth.ts';
 import { HttpUrl, Id, Timestamp } from './common.ts';
+import { INTEGRATION_PROVIDER_IDS } from '../rules/integration-providers.ts';
 
-/**
- * The providers CommentFlow connects to (issue #19). Trackers hold tickets made from threads and send
- * their status back; notifiers only receive messages.
- */
-export const IntegrationProvider = z.enum(['github', 'gitlab', 'linear', 'jira', 'trello', 'slack', 'email']);
+// The table of providers lives with the rules (no zod), for the widget; the API's modules take it from here.
+export { INTEGRATION_PROVIDERS } from '../rules/integration-providers.ts';
+
+export const IntegrationProvider = z.enum(INTEGRATION_PROVIDER_IDS);
 export type IntegrationProvider = z.infer<typeof IntegrationProvider>;
-
-export const INTEGRATION_PROVIDERS: Record<IntegrationProvider, { name: string; kind: 'tracker' | 'notifier'; inboundWebhook: boolean }> = {
-  github: { name: 'GitHub', kind: 'tracker', inboundWebhook: true },
-  gitlab: { name: 'GitLab', kind: 'tracker', inboundWebhook: true },
-  linear: { name: 'Linear', kind: 'tracker', inboundWebhook: true },
-  jira: { name: 'Jira Cloud', kind: 'tracker', inboundWebhook: true },
-  trello: { name: 'Trello', kind: 'tracker', inboundWebhook: true },
-  slack: { name: 'Slack', kind: 'notifier', inboundWebhook: false },
-  email: { name: 'E-mail', kind: 'notifier', inboundWebhook: false },
-};
 
 const Secret = z.string().trim().min(1, { message: 'Required' }).max(500);
 const Labels = z.array(z.string().trim().min(1).max(50)).max(20).default([]);
@@ -241,6 +231,13 @@ export const PROVIDER_SCHEMAS = {
 } as const satisfies Record<IntegrationProvider, { credentials: z.ZodType; settings: z.ZodType }>;
 
 export const TicketPreviewQuery = z.strictObject({ integrationId: Id });
+
+/** A tracker a member in the widget can file a thread in: no settings, no health (those are the dashboard's). */
+export const WidgetTracker = Integration.pick({ id: true, provider: true, accountLabel: true });
+export type WidgetTracker = z.infer<typeof WidgetTracker>;
+
+export const WidgetTrackerListResponse = z.object({ trackers: z.array(WidgetTracker) });
+export type WidgetTrackerListResponse = z.infer<typeof WidgetTrackerListResponse>;
 
 /** The signed screenshot link of a ticket (public: the signature is the permission). */
 export const SharedScreenshotQuery = z.strictObject({

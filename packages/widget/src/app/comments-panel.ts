@@ -22,6 +22,8 @@ export interface CommentsPanelDeps {
   panelChanged(open: boolean): void;
   onDiscard(clientId: string): void;
   sendReply(threadId: string): SendReply;
+  /** What only members who may triage get under a thread (its tickets). */
+  memberTools(threadId: string): HTMLElement | null;
   /** What passes the filters changed: pins and the toolbar's count are drawn again (with the panel). */
   onChange(): void;
 }
@@ -51,6 +53,7 @@ export class CommentsPanel {
       onFilters: (filters) => this.#setFilters(filters),
       onDiscard: deps.onDiscard,
       sendReply: deps.sendReply,
+      memberTools: deps.memberTools,
       search: () => deps.search().element,
     });
   }

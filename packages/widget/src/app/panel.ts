@@ -18,6 +18,8 @@ export interface PanelHandlers {
   onFilters(filters: CommentFilters): void;
   onDiscard(clientId: string): void;
   sendReply(threadId: string): SendReply;
+  /** What only members who may triage get under a thread (its tickets), or null. */
+  memberTools(threadId: string): HTMLElement | null;
   /** The search field above the list (its module filters the list). */
   search(): HTMLElement;
 }
@@ -52,7 +54,7 @@ export class Panel {
   readonly #listView: HTMLElement;
   readonly #lists: HTMLElement;
   readonly #filterBar: FilterBar;
-  #thread: { root: HTMLElement; replies: HTMLElement; view: HTMLElement; language: Language } | null = null;
+  #thread: { root: HTMLElement; replies: HTMLElement; view: HTMLElement; language: Language; canTriage: boolean } | null = null;
   readonly #closeButton: HTMLButtonElement;
 
   readonly #handlers: PanelHandlers;
@@ -96,14 +98,22 @@ export class Panel {
 
   showThread(state: ThreadState): void {
     const id = state.root.comment.id;
-    // A new language rebuilds the reply form too, so its labels follow.
-    if (this.mode !== 'thread' || this.threadId !== id || !this.#thread || this.#thread.language !== currentLanguage()) {
+    const canTriage = state.triage !== null;
+    // A new language rebuilds the reply form too, so its labels follow; signing in or out, the member's tools.
+    if (
+      this.mode !== 'thread' ||
+      this.threadId !== id ||
+      !this.#thread ||
+      this.#thread.language !== currentLanguage() ||
+      this.#thread.canTriage !== canTriage
+    ) {
       const root = h('div', {});
       const replies = h('div', { class: 'cf-replies', 'aria-live': 'polite' });
       // An unsent pin has no thread on the server to reply to yet.
       const form = state.root.pending === undefined && createReplyForm(this.#handlers.sendReply(id));
-      const view = h('div', {}, root, replies, form);
-      this.#thread = { root, replies, view, language: currentLanguage() };
+      const tools = canTriage && state.root.pending === undefined && this.#handlers.memberTools(id);
+      const view = h('div', {}, root, tools, replies, form);
+      this.#thread = { root, replies, view, language: currentLanguage(), canTriage };
       this.#content.replaceChildren(view);
     }
     this.#open('thread', id, t('commentNumber', { number: state.root.number }));

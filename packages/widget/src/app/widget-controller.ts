@@ -3,9 +3,9 @@ import type { BootHandoff, BootIntent, NotGranted, WidgetWindow } from '../lib/h
 import { pageUrl } from '../lib/page-url.ts';
 import { afterPaint, whenIdle } from '../lib/after-paint.ts';
 import { isOwnEvent } from '../lib/shadow-host.ts';
-import { ApiError } from '../lib/api-request.ts';
+import { ApiError, request } from '../lib/api-request.ts';
 import { WidgetApi } from '../lib/widget-api.ts';
-import { t } from '../i18n/translate.ts';
+import { currentLanguage, t } from '../i18n/translate.ts';
 import { outboxStore } from '../offline/outbox-store.ts';
 import { Outbox } from '../offline/outbox.ts';
 import { setQueuedWrites } from '../offline/queued-flag.ts';
@@ -23,6 +23,8 @@ import type { SendReply } from './reply-form.ts';
 import { linkedHandoffCode, linkedThreadId } from '@commentflow/shared/rules/thread-link';
 import { createToolbar, type Toolbar } from './toolbar.ts';
 import { createWidgetFeatures, type WidgetFeatures } from './widget-features.ts';
+import { threadTicketsSlot } from '../tickets/load-tickets.ts';
+import { describeFailure } from './describe-failure.ts';
 import type { WidgetShell } from './widget-shell.ts';
 
 // Relative times ("2 min ago") in an open panel are rewritten this often.
@@ -121,6 +123,7 @@ export class WidgetController {
       panelChanged: (open) => this.#features.site.panelChanged(open),
       onDiscard: (clientId) => void this.#outbox.discard(clientId),
       sendReply: (threadId) => this.#replySender(threadId),
+      memberTools: (threadId) => this.#ticketsSlot(threadId),
       onChange: () => this.#render(),
     });
     this.#commentMode = new CommentMode(
@@ -314,6 +317,20 @@ export class WidgetController {
     this.#pins.setPins(visible);
     this.#toolbar.setCount(visible.length, this.#panel.detachedCount(visible));
     this.#panel.render();
+  }
+
+  /** A thread's tickets for a member who may triage (their own lazily loaded bundle). */
+  #ticketsSlot(threadId: string): HTMLElement {
+    return threadTicketsSlot(threadId, {
+      origin: this.#handoff.origin,
+      projectKey: this.#handoff.key,
+      credentials: this.#api.credentials,
+      request,
+      t,
+      language: currentLanguage(),
+      describe: (error) => describeFailure(error).message,
+      onTicketUpdated: (listener) => this.#live.socket.on('ticket-updated', listener),
+    });
   }
 
   #onDetachedChange(ids: ReadonlySet<string>): void {

@@ -50,6 +50,14 @@ export const EN = {
   'status.open': 'Open',
   'status.in_progress': 'In progress',
   'status.resolved': 'Resolved',
+  // A thread's tickets, for members (tickets/thread-tickets.ts)
+  tickets: 'Tickets',
+  ticketOpen: 'Open',
+  ticketClosed: 'Closed',
+  createTicketIn: 'Create ticket in',
+  previewTicket: 'Preview ticket',
+  ticketPreview: 'Ticket preview',
+  createTicketInTracker: 'Create ticket in {tracker}',
   // Thread, pins and times
   guest: 'guest',
   you: 'You',

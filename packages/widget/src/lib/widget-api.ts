@@ -34,6 +34,11 @@ export class WidgetApi {
     return this.#credentials.token();
   }
 
+  /** Who calls, for the member-only bundles that make calls of their own. */
+  get credentials(): ApiCredentials {
+    return this.#credentials;
+  }
+
   /** One page's threads, or the whole project's when no page is given. */
   async listComments(pageUrl?: string): Promise<Comment[]> {
     return (await this.listPage(pageUrl)).comments;

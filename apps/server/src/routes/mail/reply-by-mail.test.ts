@@ -2,6 +2,8 @@ import { createServer } from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTeam, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
+import { connectFakeGitHub, useFakeGitHub } from '../../test/fakes/github-fixture.ts';
+import { REACH_LOCAL_FAKES } from '../../test/fakes/fake-server.ts';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { replyText } from '../../services/mail/inbound-replies.ts';
@@ -17,13 +19,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const fakeGitHub = useFakeGitHub();
 let smtp: SmtpCatcher;
 let t: TestApp;
 let inboundPort: number;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   inboundPort = await freePort();
-  t = await startTestApp({ smtpUrl: smtp.url, inboundSmtp: { port: inboundPort, host: '127.0.0.1', replyDomain: REPLY_DOMAIN } });
+  t = await startTestApp({
+    ...REACH_LOCAL_FAKES,
+    jobPollMs: 50,
+    smtpUrl: smtp.url,
+    inboundSmtp: { port: inboundPort, host: '127.0.0.1', replyDomain: REPLY_DOMAIN },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -105,6 +113,27 @@ describe('reply by e-mail', () => {
     await expect(client().sendMail({ from: member.email, to: replyToOf(mail), subject: 'Re', text: '> only the quote' })).rejects.toThrow(
       /empty/,
     );
+  });
+
+  it("mirrors an answer by e-mail into the thread's ticket, as a reply written in the app would be", async () => {
+    const { owner, member, project } = await createTeam(t.app, t.baseUrl);
+    const gh = fakeGitHub();
+    const { integration } = await connectFakeGitHub(t.baseUrl, gh, owner, { mirrorReplies: true });
+    const created = await fetch(`${t.baseUrl}/api/widget/${project.publicKey}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE_ORIGIN },
+      body: JSON.stringify(newCommentBody({ body: 'Ticketed by mail', guest: { name: 'Gina Guest', email: 'gina3@example.com' } })),
+    });
+    const { comment: root } = (await created.json()) as { comment: { id: string } };
+    const ticket = await call(t.baseUrl, 'POST', `/api/comments/${root.id}/tickets`, {
+      token: owner.token,
+      body: { integrationId: integration.id },
+    });
+    const issue = gh.issues.find((i) => `#${i.number}` === ticket.body.ticket.key)!;
+
+    const mail = await mailTo(member.email, /Ticketed by mail/);
+    await client().sendMail({ from: member.email, to: replyToOf(mail), subject: 'Re', text: 'Shipped the fix.\n\n> Ticketed by mail' });
+    await expect.poll(() => issue.comments, POLL).toEqual([expect.stringContaining('> Shipped the fix.')]);
   });
 
   it('keeps only the answer above the quoted message', () => {

@@ -17,6 +17,7 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         db: app.db,
         webhooks: app.webhooks,
+        jobs: app.jobs,
         plansEnabled: app.config.billing.plansEnabled,
         publish: (events) => app.realtime.publish(events),
         baseUrl: requestBaseUrl(app, request),

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { call, createComment, createTeam } from '../../test/factories.ts';
+import { connectFakeGitHub, useFakeGitHub } from '../../test/fakes/github-fixture.ts';
+import { REACH_LOCAL_FAKES } from '../../test/fakes/fake-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-const t = useTestApp();
+const t = useTestApp({ ...REACH_LOCAL_FAKES, jobPollMs: 50 });
+const fakeGitHub = useFakeGitHub();
 
 async function connect(secret: string): Promise<Client> {
   const client = new Client({ name: 'test-assistant', version: '1.0.0' });
@@ -109,5 +112,48 @@ describe('the MCP server', () => {
       body: '{}',
     });
     expect(person.status).toBe(403);
+  });
+
+  it("sets off what the same change through the REST API would: rules, the ticket's state and mirrored replies", async () => {
+    const { owner, member, project } = await createTeam(t.app, t.baseUrl);
+    const rule = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/automation-rules`, {
+      token: owner.token,
+      body: {
+        name: 'Resolved goes to Max',
+        trigger: 'status-changed',
+        conditions: [{ type: 'status', statuses: ['resolved'] }],
+        actions: [{ type: 'assign', assigneeId: member.user.uid }],
+      },
+    });
+    const assigned = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/automation-rules`, {
+      token: owner.token,
+      body: { name: 'Assigned is urgent', trigger: 'assigned', actions: [{ type: 'set-priority', priority: 'critical' }] },
+    });
+    const gh = fakeGitHub();
+    const { integration } = await connectFakeGitHub(t.baseUrl, gh, owner, { mirrorReplies: true });
+    const comment = await createComment(t.baseUrl, project);
+    const ticket = await call(t.baseUrl, 'POST', `/api/comments/${comment.id}/tickets`, {
+      token: owner.token,
+      body: { integrationId: integration.id },
+    });
+    const issue = gh.issues.find((i) => `#${i.number}` === ticket.body.ticket.key)!;
+    const client = await connect(await keyFor(owner.token, owner.workspaceId, ['read', 'write']));
+
+    await client.callTool({ name: 'reply', arguments: { commentId: comment.id, body: 'Fixed in #42' } });
+    await expect.poll(() => issue.comments, { timeout: 10_000 }).toEqual([expect.stringContaining('> Fixed in #42')]);
+
+    await client.callTool({ name: 'set_status', arguments: { commentId: comment.id, status: 'resolved' } });
+    await expect.poll(() => issue.state, { timeout: 10_000 }).toBe('closed');
+    const runs = async (ruleId: string) =>
+      (await call(t.baseUrl, 'GET', `/api/automation-rules/${ruleId}/runs`, { token: owner.token })).body.runs as { matched: boolean }[];
+    await expect.poll(() => runs(rule.body.rule.id), { timeout: 10_000 }).toMatchObject([{ matched: true }]);
+    const thread = async () => (await call(t.baseUrl, 'GET', `/api/comments/${comment.id}`, { token: owner.token })).body.comment;
+    expect(await thread()).toMatchObject({ status: 'resolved', assigneeId: member.user.uid });
+    // The rule's own assignment starts no rule; the assistant's does.
+    expect(await runs(assigned.body.rule.id)).toEqual([]);
+    await client.callTool({ name: 'assign', arguments: { commentId: comment.id, assigneeId: owner.user.uid } });
+    await expect.poll(() => runs(assigned.body.rule.id), { timeout: 10_000 }).toMatchObject([{ matched: true }]);
+    expect(await thread()).toMatchObject({ assigneeId: owner.user.uid, priority: 'critical' });
+    await client.close();
   });
 });

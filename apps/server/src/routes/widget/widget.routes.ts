@@ -14,13 +14,12 @@ import {
   WidgetStatusRequest,
   WidgetCreateCommentResponse,
 } from '@commentflow/shared';
-import { notFound } from '../../errors.ts';
 import { widgetAccess, widgetMember } from '../../plugins/route-prelude.ts';
 import { widgetCors } from '../../plugins/widget-cors.ts';
 import { widgetCaller } from '../../policies/widget-caller.ts';
 import { requireGuestsAllowed } from '../../policies/widget-guests.ts';
 import { presentComment } from '../../presenters/comment.ts';
-import { findComment, findReplies } from '../../services/comment-query.ts';
+import { findReplies } from '../../services/comment-query.ts';
 import { createComment } from '../../services/create-comment.ts';
 import { createOnce } from '../../services/create-once.ts';
 import { createReply } from '../../services/create-reply.ts';
@@ -33,6 +32,8 @@ import { signUploadToken } from '../../services/screenshots/upload-token.ts';
 import { guestRateLimit } from './guest-rate-limit.ts';
 import { mayAttachScreenshot } from './replayed-upload.ts';
 import { widgetScreenshotRoutes } from './widget-screenshot.routes.ts';
+import { widgetTicketsRoutes } from './widget-tickets.routes.ts';
+import { projectComment } from './project-comment.ts';
 import { widgetHandoffExchangeRoutes } from './widget-handoff.routes.ts';
 import { ariaWidgetRoutes } from '../aria/aria-widget.routes.ts';
 import { ariaScripts, loadAriaProfile } from '../../services/aria/aria-profile.ts';
@@ -49,13 +50,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(widgetScreenshotRoutes);
   await app.register(widgetHandoffExchangeRoutes);
   await app.register(ariaWidgetRoutes);
-
-  /** A comment of this project, or 404 (also for another project's comment). */
-  async function projectComment(projectId: string, commentId: string) {
-    const comment = await findComment(app.db, commentId);
-    if (!comment || comment.project_id !== projectId) throw notFound('Comment');
-    return comment;
-  }
+  await app.register(widgetTicketsRoutes);
 
   // The key is public (it is in the site's HTML), so this answers only what the widget needs: never
   // the workspace, and a team-only project's name only to its team. The prelude has checked the
@@ -119,7 +114,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { project } = widgetAccess(request);
       const caller = await widgetCaller(app.db, request, project);
       if (caller.kind === 'guest') requireGuestsAllowed(project);
-      const comment = await projectComment(project.id, request.params.commentId);
+      const comment = await projectComment(app.db, project.id, request.params.commentId);
       const replies = await findReplies(app.db, comment.id);
       return { comment: presentForCaller(caller, comment), replies: replies.map((row) => presentForCaller(caller, row)) };
     },
@@ -160,7 +155,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { project } = widgetAccess(request);
       const caller = await widgetCaller(app.db, request, project);
       const author = await writeAuthor(caller, project, request.body, request, guestLimit);
-      const root = await projectComment(project.id, request.params.commentId);
+      const root = await projectComment(app.db, project.id, request.params.commentId);
       const result = await createOnce(app.db, { projectId: project.id, clientId: request.body.clientId, parentId: root.id }, (trx) =>
         withEffects(app, trx, createReply(trx, root, author, request.body, app.webhooks, app.config.billing.plansEnabled)),
       );
@@ -184,7 +179,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { project } = widgetMember(request);
-      const comment = await projectComment(project.id, request.params.commentId);
+      const comment = await projectComment(app.db, project.id, request.params.commentId);
       const result = await app.db
         .transaction()
         .execute((trx) => withEffects(app, trx, updateComment(trx, comment, request.body, null, app.webhooks)));

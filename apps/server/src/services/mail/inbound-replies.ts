@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { COMMENT_BODY_MAX } from '@commentflow/shared';
 import { findComment } from '../comment-query.ts';
-import { recordEvents } from '../event-outbox.ts';
+import { withEffects } from '../../integrations/comment-effects.ts';
 import { createReply } from '../create-reply.ts';
 import { resolveReplyAddress } from './reply-address.ts';
 
@@ -86,8 +86,6 @@ async function postReply(app: FastifyInstance, replyDomain: string, address: str
   }
   const { events } = await app.db
     .transaction()
-    .execute(async (trx) =>
-      recordEvents(trx, await createReply(trx, root, author, { body }, app.webhooks, app.config.billing.plansEnabled)),
-    );
+    .execute((trx) => withEffects(app, trx, createReply(trx, root, author, { body }, app.webhooks, app.config.billing.plansEnabled)));
   app.realtime.publish(events);
 }
