@@ -19,7 +19,6 @@ import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from '.
 import { syncMemberAccess } from './member-access.ts';
 import { createRetentionSockets, type RetentionSockets } from './retention-socket.ts';
 import { registerWorkspaceEvents } from './workspace-events.ts';
-import { heardRooms } from './heard-rooms.ts';
 
 export interface Realtime {
   /**
@@ -63,16 +62,13 @@ export const rooms = {
   member: (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`,
 };
 
-/** How long a dropped socket may come back and be replayed what it missed. */
-const RECOVERY_MS = 2 * 60_000;
-
 /** `adapterRedis`: the Redis client for the streams adapter (redis.ts), null on a single instance. */
 export async function createRealtime(app: FastifyInstance, adapterRedis: Redis | null): Promise<Realtime> {
   const io: AppServer = new Server(app.server, {
     path: '/socket.io',
     // Any site may open the transport; the handshake middleware decides who gets in.
     cors: { origin: true, credentials: false },
-    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS },
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
     serveClient: false,
   });
 
@@ -118,14 +114,14 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
       });
   }
 
-  const heard = heardRooms(io, adapterRedis !== null, RECOVERY_MS);
-
   function emit(events: DomainEvent[]): void {
     for (const event of events) {
       // A notification is personal: only its recipient's sockets hear of it.
       if (event.name === 'notification-created') {
-        const room = rooms.user(event.payload.userId);
-        if (heard(room)) io.to(room).emit(event.name, { ...event.payload, notification: presentNotification(event.payload.notification) });
+        io.to(rooms.user(event.payload.userId)).emit(event.name, {
+          ...event.payload,
+          notification: presentNotification(event.payload.notification),
+        });
         continue;
       }
       // So is a finished export: only its requester may be handed the download.
@@ -147,7 +143,6 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
       }
       const { workspaceId, projectId } = event.payload;
       const targets = [rooms.workspace(workspaceId), rooms.project(projectId)];
-      if (!heard(...targets)) continue;
       if (event.name === 'comment-deleted') {
         io.to(targets).emit(event.name, event.payload);
         continue;
@@ -157,8 +152,7 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Redis |
       io.to(targets)
         .except(rooms.projectGuests(projectId))
         .emit(event.name, { ...event.payload, comment });
-      const guests = rooms.projectGuests(projectId);
-      if (heard(guests)) io.to(guests).emit(event.name, { ...event.payload, comment: guestView(comment) });
+      io.to(rooms.projectGuests(projectId)).emit(event.name, { ...event.payload, comment: guestView(comment) });
     }
   }
   const outbox = startEventOutbox(app.db, app.log, app.config.eventOutboxGraceMs, emit);
