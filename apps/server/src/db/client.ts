@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConn
 import pg from 'pg';
 import { STALL_MARGIN_MS, timeLimitedPool } from './query-time-limit.ts';
 import type { Database } from './schema.ts';
+import { kyselySqliteDatabase } from './sqlite-statements.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -68,8 +69,7 @@ export async function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  reusePreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new TransactionSafeSqliteDialect({ database: sqlite }, sqlite) });
+  const db = new Kysely<Database>({ dialect: new TransactionSafeSqliteDialect({ database: kyselySqliteDatabase(sqlite) }, sqlite) });
   // SQLite runs in this process: a statement cannot stall on a network, and a lock waits busy_timeout.
   return { db, dialect: 'sqlite', close: () => db.destroy(), withoutTimeLimit: (work) => work(db) };
 }
@@ -95,28 +95,4 @@ class TransactionSafeSqliteDialect extends SqliteDialect {
       }
     })(this.settings);
   }
-}
-
-/**
- * Kysely prepares every query afresh, and compiling the statement was a fifth of a comment create's
- * time on SQLite. The same SQL text now reuses its compiled statement (better-sqlite3 statements are
- * reusable, and SQLite recompiles one by itself after a schema change). Kysely's SQLite driver runs
- * one query at a time on its one connection, so a statement is never in use twice at once. Bounded:
- * the least recently used statement goes first.
- */
-function reusePreparedStatements(sqlite: SQLite.Database, max = 1_000): void {
-  const compiled = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => {
-    const cached = compiled.get(source);
-    if (cached) {
-      compiled.delete(source);
-      compiled.set(source, cached);
-      return cached;
-    }
-    const statement = prepare(source);
-    compiled.set(source, statement);
-    if (compiled.size > max) compiled.delete(compiled.keys().next().value!);
-    return statement;
-  }) as typeof sqlite.prepare;
 }

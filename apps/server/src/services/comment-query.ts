@@ -40,7 +40,3 @@ export async function reloadComment(db: Db, commentId: string): Promise<CommentW
 export async function findReplies(db: Db, rootId: string): Promise<CommentWithAuthor[]> {
   return commentQuery(db).where('c.parent_id', '=', rootId).orderBy('c.created_at').orderBy('c.id').execute();
 }
-
-export async function findByClientId(db: Db, projectId: string, clientId: string): Promise<CommentWithAuthor | undefined> {
-  return commentQuery(db).where('c.project_id', '=', projectId).where('c.client_id', '=', clientId).executeTakeFirst();
-}

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 import type { DomainEvent } from './domain-events.ts';
-import { findByClientId } from './comment-query.ts';
+import { findComment } from './comment-query.ts';
 import { isUniqueViolation } from './is-unique-violation.ts';
 
 export interface CreateOnceKey {
@@ -36,13 +36,22 @@ export async function createOnce<R extends { comment: CommentWithAuthor; events:
   }
 }
 
+// Nearly every write is new: the lookup reads only what decides (on the unique index), and the whole
+// comment with its author only for a retry.
 async function stored(db: Kysely<Database>, key: CreateOnceKey): Promise<CommentWithAuthor | undefined> {
   if (key.clientId === undefined) return undefined;
-  const existing = await findByClientId(db, key.projectId, key.clientId);
-  if (existing && existing.parent_id !== key.parentId) {
+  const existing = await db
+    .selectFrom('comments')
+    .select(['id', 'parent_id'])
+    .where('project_id', '=', key.projectId)
+    .where('client_id', '=', key.clientId)
+    .executeTakeFirst();
+  if (!existing) return undefined;
+  if (existing.parent_id !== key.parentId) {
     throw new AppError('conflict', 'This clientId was already used for another comment', {
       issues: [{ path: 'body.clientId', message: 'Already used for another comment' }],
     });
   }
-  return existing;
+  // Deleted since the lookup: nothing is stored under the key any more.
+  return findComment(db, existing.id);
 }
