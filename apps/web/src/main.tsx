@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app.tsx';
 import { applyTheme } from './lib/theme/apply-theme.ts';
-import { appRoutes } from './router.tsx';
+import { appRoutes } from './routing/app-routes.tsx';
 import { currentHostContext } from './site/host-context.ts';
 import './index.css';
 

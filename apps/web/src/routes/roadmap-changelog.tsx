@@ -5,7 +5,7 @@ import { DOCS_PROSE } from '../features/docs/docs-prose.ts';
 import { ChangelogForm } from '../features/roadmap/changelog-form.tsx';
 import { useChangelog } from '../features/roadmap/use-roadmap.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import { PageLoadError } from '../features/shells/load-states.tsx';
+import { PageLoadError } from '../features/public-shells/load-states.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { installSnippet } from '@commentflow/shared';
-import { mainSiteUrl } from '../shells/host-shell.ts';
-import { useSitePaths, type SitePaths } from '../shells/site-paths.ts';
+import { mainSiteUrl } from '../public-shells/host-shell.ts';
+import { useSitePaths, type SitePaths } from '../public-shells/site-paths.ts';
 import { useMainSiteOrigin } from '../../site/site-origin.ts';
 import { CodeBlock } from './code-block.tsx';
 import { DOCS_PROSE } from './docs-prose.ts';

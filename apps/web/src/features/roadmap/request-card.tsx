@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { relativeTime, type RoadmapRequest } from '@commentflow/shared';
-import { useSitePaths } from '../shells/site-paths.ts';
+import { useSitePaths } from '../public-shells/site-paths.ts';
 import { RoadmapStatusBadge } from './roadmap-status-badge.tsx';
 import { VoteButton } from './vote-button.tsx';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { mainSiteUrl } from '../../features/shells/host-shell.ts';
+import { mainSiteUrl } from '../../features/public-shells/host-shell.ts';
 import { useHostContext } from '../host-context.ts';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };

@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { HostContext } from '@commentflow/shared/rules/contexts';
 import { App } from '../../app.tsx';
-import { appRoutes } from '../../router.tsx';
+import { appRoutes } from '../../routing/app-routes.tsx';
 
 const MAIN_SITE: HostContext = { kind: 'none' };
 
