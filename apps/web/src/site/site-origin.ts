@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PRERENDER_ORIGIN, SITE_URL_META } from '@commentflow/shared/rules/prerender';
+import { PRERENDER_ORIGIN, SITE_URL_META } from '@commentflow/shared/rules/served-html';
 import { mainSiteUrl } from '../features/public-shells/host-shell.ts';
 
 const noSubscription = () => () => undefined;
