@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { pageDataKind, PRERENDERED, PRERENDERED_PAGES } from '../packages/shared/src/rules/prerender.ts';
 import { PUBLIC_PAGES } from '../packages/shared/src/rules/public-pages.ts';
 import { findProduct, PRODUCTS } from '../packages/shared/src/rules/products.ts';
+import { decodeHtml as decode, rootOf, textOf } from '../apps/server/src/test/page-text.ts';
 import { storeConsent } from './support/consent.ts';
 import { hydrated } from './support/hydration.ts';
 import { test, expect } from './support/fixtures.ts';
@@ -56,19 +57,6 @@ const MAIN_TEXT: Record<string, string> = {
   '/products/dev-flow': findProduct('devflow').features[0]!.title,
 };
 
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const textOf = (html: string) =>
-  decode(html.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-/** The markup in #root, without the data a page rendered per request carries beside it for hydration. */
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<script type="application\/json"|\s*<\/body>)/.exec(html)?.[1] ?? '';
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 

@@ -7,6 +7,7 @@ import { setInstanceAdmin } from '../../services/set-instance-admin.ts';
 import { signUpUser, type SignedUpUser } from '../../test/auth-factory.ts';
 import { call } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { rootOf, textOf } from '../../test/page-text.ts';
 import { getWithHost } from './host-request.ts';
 
 // The public pages arrive with their content in the HTML (docs/adr/018-prerendered-public-pages.md),
@@ -28,14 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 interface Served {
   /** The text a reader sees in the page's markup, the data for hydration left out. */
   text: string;
@@ -48,11 +41,8 @@ async function serve(path: string, host = 'localhost'): Promise<Served> {
   expect(response.status, `${host}${path}`).toBe(200);
   expect(response.headers['content-type']).toContain('text/html');
   const html = response.text;
-  const root = /<div id="root">([\s\S]*?)<\/div>(?:<script type="application\/json"|\s*<\/body>)/.exec(html)?.[1] ?? '';
   const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  const text = decode(root.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = textOf(rootOf(html));
   return { text, html, pageData: data ? (JSON.parse(data) as PageData) : null };
 }
 
