@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
-import { PRERENDERED_PAGES } from '../packages/shared/src/rules/prerender.ts';
+import { pageDataKind, PRERENDERED, PRERENDERED_PAGES } from '../packages/shared/src/rules/prerender.ts';
 import { PUBLIC_PAGES } from '../packages/shared/src/rules/public-pages.ts';
 import { findProduct, PRODUCTS } from '../packages/shared/src/rules/products.ts';
+import { decodeHtml as decode, rootOf, textOf } from '../apps/server/src/test/page-text.ts';
 import { storeConsent } from './support/consent.ts';
 import { hydrated } from './support/hydration.ts';
 import { test, expect } from './support/fixtures.ts';
 
 // The public pages arrive as HTML with their content (docs/adr/018-prerendered-public-pages.md):
 // read here as a crawler or a link preview reads them, without running any script; then in a browser,
-// which takes the page over without a hydration error and keeps it working.
+// which takes the page over without a hydration error and keeps it working. The roadmap, changelog and
+// API reference are rendered by the server with this instance's data (apps/server/src/routes/site/rendered-pages.test.ts
+// reads them on both database engines), the others by the build.
+
+/** The main site's pages that arrive with their content: prerendered by the build or rendered per request. */
+const WITH_CONTENT = [...PRERENDERED_PAGES, ...PUBLIC_PAGES.filter((page) => pageDataKind(page.path))];
 
 const HEADINGS: Record<string, string> = {
   '/': findProduct('devflow').headline,
@@ -32,6 +38,7 @@ const HEADINGS: Record<string, string> = {
   '/docs/api-keys': 'API keys',
   '/docs/webhooks': 'Webhooks',
   '/docs/mcp': 'MCP server for AI assistants',
+  '/docs/api': 'API reference',
   '/roadmap': 'Roadmap',
   '/changelog': 'Changelog',
   ...Object.fromEntries(PRODUCTS.flatMap((product) => (product.path ? [[product.path, product.headline]] : []))),
@@ -42,42 +49,30 @@ const MAIN_TEXT: Record<string, string> = {
   '/': 'Running in three steps',
   '/premium': '14-day',
   '/docs/installation': 'The widget is one script tag.',
-  '/roadmap': 'Suggest features and vote for the ones you want most.',
+  // This instance's requests and entries are in the HTML, not only the page's frame.
+  '/roadmap': 'Under review',
   '/changelog': 'newest first',
+  '/docs/api': '/api/roadmap/requests/{id}/vote',
   '/privacy': 'What we keep and why',
   '/products/dev-flow': findProduct('devflow').features[0]!.title,
 };
 
-const PER_INSTANCE = ['/roadmap', '/changelog'];
-
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const textOf = (html: string) =>
-  decode(html.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-test('every prerendered page is listed, and every listed page is prerendered or deliberately client-rendered', () => {
-  expect(PRERENDERED_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(HEADINGS).sort());
+test('every page with content is listed, and every listed page is prerendered, rendered per request or deliberately client-rendered', () => {
+  expect(WITH_CONTENT.map((page) => page.path).sort()).toEqual(Object.keys(HEADINGS).sort());
 });
 
 test('each public page arrives with its heading, its text and its sharing tags, without running a script', async ({ request, baseURL }) => {
-  for (const page of PRERENDERED_PAGES) {
+  for (const page of WITH_CONTENT) {
     const response = await request.get(page.path);
     expect(response.status(), page.path).toBe(200);
     const html = await response.text();
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const root = rootOf(html);
     const main = textOf(/<main[^>]*>([\s\S]*)<\/main>/.exec(root)?.[1] ?? '');
     expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1] ?? ''), page.path).toBe(HEADINGS[page.path]);
-    // The roadmap and changelog are this instance's own: prerendered as a frame their entries fill (ADR 018).
-    if (!PER_INSTANCE.includes(page.path)) expect(main.length, `${page.path} main text`).toBeGreaterThan(200);
+    expect(main.length, `${page.path} main text`).toBeGreaterThan(200);
     if (MAIN_TEXT[page.path]) expect(main, page.path).toContain(MAIN_TEXT[page.path]);
     // No placeholder origin is left for the reader: the server wrote its own address.
     expect(html, page.path).not.toContain('prerendered-site.invalid');
@@ -120,8 +115,14 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has taken the page's prerendered heading over. */
-const hydratedPage = (page: Page) => hydrated(page.getByRole('heading', { level: 1 }).first());
+/**
+ * Resolves once React has taken the page's prerendered heading over. The API reference is a hundred
+ * endpoints: on a loaded two-core machine its first render on the server and its hydration take seconds each.
+ */
+const hydratedPage = (page: Page) =>
+  hydrated(page.getByRole('heading', { level: 1 }).first(), {
+    timeout: /\/(docs\/api|api-reference)$/.test(page.url()) ? 60_000 : undefined,
+  });
 
 test('a prerendered page hydrates without errors and stays interactive, for a visitor with stored choices', async ({ page, context }) => {
   await storeConsent(context);
@@ -153,10 +154,13 @@ test('a prerendered page hydrates without errors and stays interactive, for a vi
   expect(errors).toEqual([]);
 });
 
-test('the docs, roadmap and changelog hydrate without errors and their header offers sign-in and start free', async ({ page, context }) => {
+test('the docs, API reference, roadmap and changelog hydrate without errors and their header offers sign-in and start free', async ({
+  page,
+  context,
+}) => {
   await storeConsent(context);
   const errors = collectErrors(page);
-  for (const path of ['/docs/installation', '/roadmap', '/changelog']) {
+  for (const path of ['/docs/installation', '/docs/api', '/roadmap', '/changelog']) {
     await page.goto(path);
     await hydratedPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[path]!);
@@ -164,9 +168,37 @@ test('the docs, roadmap and changelog hydrate without errors and their header of
     await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Start free' })).toBeVisible();
   }
-  // The roadmap's requests and the changelog fill in after hydration, from this instance's API.
+  // Hydrated, the roadmap works as before: its filters and sort act, the client-side link arrives.
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Roadmap' }).click();
   await expect(page.getByRole('heading', { name: /Under review/ })).toBeVisible();
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Planned' }).click();
+  await expect(page.getByRole('heading', { name: /Under review/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Planned/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the docs and roadmap shells arrive with their content and hydrate without errors', async ({ page, context, request, appServer }) => {
+  const shellUrl = (host: string, path: string) => `http://${host}.localhost:${appServer.port}${path}`;
+  const pages: [host: string, path: string][] = [
+    ...PRERENDERED.filter(({ shell }) => shell === 'docs').map(({ page: docsPage }): [string, string] => ['docs', docsPage.path]),
+    ['docs', '/api-reference'],
+    ['feedback', '/'],
+    ['feedback', '/changelog'],
+  ];
+  for (const [host, path] of pages) {
+    // Node does not resolve *.localhost as browsers do: the shell is named by the Host header.
+    const html = await (await request.get(path, { headers: { host: `${host}.localhost:${appServer.port}` } })).text();
+    expect(textOf(/<main[^>]*>([\s\S]*)<\/main>/.exec(rootOf(html))?.[1] ?? '').length, `${host} ${path}`).toBeGreaterThan(200);
+  }
+  await storeConsent(context);
+  const errors = collectErrors(page);
+  for (const [host, path] of pages) {
+    await page.goto(shellUrl(host, path));
+    await hydratedPage(page);
+  }
+  // Still a working shell: its own navigation, and the sign-in on its own host (ADR 005).
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(shellUrl('feedback', '/login'));
   expect(errors).toEqual([]);
 });
 

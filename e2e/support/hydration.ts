@@ -5,6 +5,6 @@ import { expect, type Locator } from '@playwright/test';
  * until then a link is a plain link and a button does nothing. React marks the DOM nodes it owns with
  * its own keys; a test that needs the app's handlers (analytics, client-side navigation) waits for them.
  */
-export async function hydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')))).toBe(true);
+export async function hydrated(element: Locator, { timeout }: { timeout?: number } = {}): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))), { timeout }).toBe(true);
 }

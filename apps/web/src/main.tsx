@@ -5,8 +5,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app.tsx';
 import { applyTheme } from './lib/theme/apply-theme.ts';
-import { appRoutes } from './router.tsx';
+import { appRoutes } from './routing/app-routes.tsx';
 import { currentHostContext } from './site/host-context.ts';
+import { servedPageData } from './site/page-data.ts';
 import './index.css';
 
 applyTheme();
@@ -31,12 +32,12 @@ const host = currentHostContext();
 const router = createBrowserRouter(appRoutes(host));
 const app = (
   <StrictMode>
-    <App host={host}>
+    <App host={host} pageData={servedPageData()}>
       <RouterProvider router={router} />
     </App>
   </StrictMode>
 );
-// A public page the build prerendered (docs/adr/018-prerendered-public-pages.md) arrives with its
-// HTML: React takes it over instead of drawing it again. Every other page starts from an empty root.
+// A public page the build prerendered or the server rendered (docs/adr/018-prerendered-public-pages.md)
+// arrives with its HTML: React takes it over instead of drawing it again. Every other page starts from an empty root.
 if (root.hasChildNodes()) void initialized(router).then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -26,6 +26,7 @@ export * from './rules/install-snippet.ts';
 export * from './rules/public-pages.ts';
 export * from './rules/docs-pages.ts';
 export * from './rules/prerender.ts';
+export * from './rules/served-html.ts';
 export * from './rules/safe-return-path.ts';
 export * from './schemas/notification.ts';
 export * from './rules/mentions.ts';

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { prerenderedFile, resolveHostContext } from '@commentflow/shared';
+import { contextLabel, pageDataKind, prerenderedFile, resolveHostContext, type HostContext, type PublicPage } from '@commentflow/shared';
 import { template } from '../i18n/message-template.ts';
 import { requestBaseUrl } from './request-base-url.ts';
 import { fillPrerenderedOrigin, injectPageMeta, pageFor, pagesFor, robotsTxt, sitemapXml } from './page-meta.ts';
+import { pageRenderer } from './page-renderer.ts';
 import { sendHtml } from './send-html.ts';
 import { send } from './error-handler.ts';
 
@@ -49,6 +50,14 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     const baseUrl = context.kind === 'none' ? requestBaseUrl(app, request) : `${request.protocol}://${request.host}`;
     return { context, baseUrl };
   };
+  /**
+   * The main site's address, which pages show in their text (install snippets, curl lines): a shell
+   * host's pages name the main site, as the browser's mainSiteUrl does (docs., feedback. dropped).
+   */
+  const mainSiteOf = (request: FastifyRequest, context: HostContext) => {
+    const label = context.kind === 'shell' && !app.config.publicUrl && !app.config.appContext ? contextLabel(request.host) : null;
+    return label ? `${request.protocol}://${request.host.slice(label.length + 1)}` : requestBaseUrl(app, request);
+  };
   app.get('/sitemap.xml', async (request, reply) => {
     const { context, baseUrl } = siteOf(request);
     return reply
@@ -84,6 +93,31 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // The build's server-rendering bundle, beside the web build (apps/web/dist-ssr).
+  const renderPage = pageRenderer(app, join(dirname(webDistDir), 'dist-ssr', 'render-page.js'));
+
+  /**
+   * A public page of the main site or a shell with its content in the HTML (docs/adr/018-prerendered-public-pages.md):
+   * rendered now with this instance's data (roadmap, changelog, API reference) or prerendered by the
+   * build; null for pages that start from the empty index.html (demos, sign-in, tenant portals, the app).
+   */
+  async function pageWithContent(request: FastifyRequest, context: HostContext, page: PublicPage): Promise<string | null> {
+    if (context.kind !== 'none' && context.kind !== 'shell') return null;
+    const shell = context.kind === 'shell' ? context.shell : null;
+    const kind = pageDataKind(page.path, shell);
+    if (kind) {
+      try {
+        return await renderPage(await readFile(indexHtml, 'utf8'), page.path, shell, kind);
+      } catch (error) {
+        // The page still works, drawn by the browser: a failed render costs its HTML content, nothing more.
+        request.log.error({ err: error, path: page.path }, 'rendering a public page failed: serving it without its content');
+        return null;
+      }
+    }
+    const file = join(webDistDir, prerenderedFile(page.path, shell));
+    return existsSync(file) ? readFile(file, 'utf8') : null;
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -94,11 +128,12 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     }
     const { context, baseUrl } = siteOf(request);
     const page = pageFor(context, path);
-    // A main-site page the build prerendered arrives with its content (docs/adr/018-prerendered-public-pages.md);
-    // shells, tenant portals and the app start from the empty index.html.
-    const prerendered = context.kind === 'none' && page ? join(webDistDir, prerenderedFile(page.path)) : null;
-    const fromBuild = prerendered && existsSync(prerendered) ? prerendered : null;
-    const html = injectPageMeta(await readFile(fromBuild ?? indexHtml, 'utf8'), page, { baseUrl, appContext: app.config.appContext });
-    return sendHtml(request, reply.header('cache-control', 'no-cache'), fromBuild ? fillPrerenderedOrigin(html, baseUrl) : html);
+    const withContent = page ? await pageWithContent(request, context, page) : null;
+    const html = injectPageMeta(withContent ?? (await readFile(indexHtml, 'utf8')), page, { baseUrl, appContext: app.config.appContext });
+    return sendHtml(
+      request,
+      reply.header('cache-control', 'no-cache'),
+      withContent ? fillPrerenderedOrigin(html, mainSiteOf(request, context)) : html,
+    );
   });
 }

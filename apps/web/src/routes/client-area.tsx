@@ -1,6 +1,6 @@
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { useLiveComments } from '../features/comments/use-live-comments.ts';
-import { DashboardShell } from '../features/shell/dashboard-shell.tsx';
+import { DashboardShell } from '../features/dashboard-shell/dashboard-shell.tsx';
 import { SocketProvider } from '../lib/socket/socket-provider.tsx';
 
 function LiveDashboard() {

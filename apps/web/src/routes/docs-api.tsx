@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { apiClient } from '../lib/api-client.ts';
 import { Input } from '../components/ui/input.tsx';
 import { ApiOperationView } from '../features/docs/api-operation.tsx';
 import { MarkdownArticle, useDocBlocks } from '../features/docs/markdown-article.tsx';
 import { OnThisPage } from '../features/docs/on-this-page.tsx';
-import { groupOperations, OpenApiDocument } from '../features/docs/openapi.ts';
+import { groupOperations } from '../features/docs/openapi.ts';
+import { useOpenApiDocument } from '../features/docs/use-openapi-document.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import { PageLoadError } from '../features/shells/load-states.tsx';
+import { PageLoadError } from '../features/public-shells/load-states.tsx';
 
 const groupId = (name: string) => `group-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 const groupTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** The API reference, built in the browser from the server's own OpenAPI document, so it never drifts. */
 export default function DocsApiPage() {
-  const query = useQuery({ queryKey: ['openapi'], queryFn: () => apiClient.get('/openapi.json', OpenApiDocument) });
+  const query = useOpenApiDocument();
   const description = useDocBlocks(query.data?.info.description ?? '');
   // Only in this page's memory, for the "Try it" panels: never stored, never sent anywhere but this API.
   const [apiKey, setApiKey] = useState('');

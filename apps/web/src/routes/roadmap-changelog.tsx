@@ -5,9 +5,11 @@ import { DOCS_PROSE } from '../features/docs/docs-prose.ts';
 import { ChangelogForm } from '../features/roadmap/changelog-form.tsx';
 import { useChangelog } from '../features/roadmap/use-roadmap.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import { PageLoadError } from '../features/shells/load-states.tsx';
+import { VisitorTime } from '../site/visitor-time.tsx';
+import { PageLoadError } from '../features/public-shells/load-states.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const visitorDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** What shipped, newest first. Entries arrive as HTML the server rendered from markdown and sanitized. */
 export default function ChangelogPage() {
@@ -32,9 +34,7 @@ export default function ChangelogPage() {
         <ol className="mt-10 space-y-10">
           {changelog.data.entries.map((entry) => (
             <li key={entry.id} className="grid gap-2 sm:grid-cols-[9rem_1fr] sm:gap-6">
-              <time dateTime={entry.publishedAt} className="text-sm text-zinc-500 dark:text-zinc-400">
-                {dateFormat.format(new Date(entry.publishedAt))}
-              </time>
+              <VisitorTime iso={entry.publishedAt} format={visitorDate} className="text-sm text-zinc-500 dark:text-zinc-400" />
               <article aria-labelledby={`entry-${entry.id}`}>
                 <h2 id={`entry-${entry.id}`} className="text-lg font-semibold text-zinc-900 dark:text-white">
                   {entry.title}

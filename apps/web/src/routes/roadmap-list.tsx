@@ -10,7 +10,7 @@ import { RequestCard } from '../features/roadmap/request-card.tsx';
 import { SignInLink } from '../features/roadmap/sign-in-link.tsx';
 import { useRoadmapList } from '../features/roadmap/use-roadmap.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import { PageLoadError } from '../features/shells/load-states.tsx';
+import { PageLoadError } from '../features/public-shells/load-states.tsx';
 
 type Filter = RoadmapStatus | 'all';
 const STATUSES = RoadmapStatus.options;

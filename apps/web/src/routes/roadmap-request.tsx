@@ -10,7 +10,7 @@ import { RoadmapStatusBadge } from '../features/roadmap/roadmap-status-badge.tsx
 import { StatusControl } from '../features/roadmap/status-control.tsx';
 import { useRoadmapRequest } from '../features/roadmap/use-roadmap.ts';
 import { VoteButton } from '../features/roadmap/vote-button.tsx';
-import { useSitePaths } from '../features/shells/site-paths.ts';
+import { useSitePaths } from '../features/public-shells/site-paths.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 
 /** One feature request: its description, votes, status and discussion. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { PRERENDER_ORIGIN, SITE_URL_META } from '@commentflow/shared/rules/prerender';
-import { mainSiteUrl } from '../features/shells/host-shell.ts';
+import { PRERENDER_ORIGIN, SITE_URL_META } from '@commentflow/shared/rules/served-html';
+import { mainSiteUrl } from '../features/public-shells/host-shell.ts';
 
 const noSubscription = () => () => undefined;
 

@@ -1,5 +1,5 @@
 import { BRAND } from '@commentflow/shared/brand';
-import { mainSiteUrl } from '../features/shells/host-shell.ts';
+import { mainSiteUrl } from '../features/public-shells/host-shell.ts';
 
 /** An unknown tenant subdomain, or one whose lookup failed. */
 export function WorkspaceNotFound({ slug, unreachable }: { slug: string; unreachable: boolean }) {

@@ -1,31 +1,56 @@
-// Public pages prerendered at build time (docs/adr/018-prerendered-public-pages.md): which ones, where
-// the build writes them, and what the server fills in when it serves one.
+// Public pages that arrive as HTML with their content (docs/adr/018-prerendered-public-pages.md):
+// which ones the build prerenders, which ones the server renders per request with this instance's
+// data, where the build writes them, and what the server fills in when it serves one.
 import { STORAGE_KEYS } from '../constants.ts';
-import { PUBLIC_PAGES, type PublicPage } from './public-pages.ts';
+import type { Shell } from './contexts.ts';
+import type { PageDataKind } from './served-html.ts';
+import { PUBLIC_PAGES, SHELL_PAGES, type PublicPage } from './public-pages.ts';
 
 /**
- * Pages that stay client-rendered: the sign-in screens (they follow the session), the live demos
- * (they start the widget and show this browser's origin) and the API reference (drawn from the
- * running server's OpenAPI document); their HTML is index.html with the page's meta tags.
+ * Pages that stay client-rendered: the sign-in screens (they follow the session) and the live demos
+ * (they start the widget and show this browser's origin); their HTML is index.html with the page's
+ * meta tags. The demo shell's pages are demos too.
  */
-const CLIENT_RENDERED = /^\/(login|signup|forgot-password|demo|devflow-demo|widget-test|widget-embed|docs\/api)(\/|$)/;
+const CLIENT_RENDERED = /^\/(login|signup|forgot-password|demo|devflow-demo|widget-test|widget-embed)(\/|$)/;
 
-/** The main site's pages the build prerenders. */
-export const PRERENDERED_PAGES: readonly PublicPage[] = PUBLIC_PAGES.filter((page) => !CLIENT_RENDERED.test(page.path));
+/** Pages whose content is this instance's data (entries, requests, its API): rendered by the server per request. */
+const RENDERED_PER_REQUEST: Readonly<Record<'main' | Shell, Readonly<Record<string, PageDataKind>>>> = {
+  main: { '/roadmap': 'roadmap', '/changelog': 'changelog', '/docs/api': 'apiReference' },
+  roadmap: { '/': 'roadmap', '/changelog': 'changelog' },
+  docs: { '/api-reference': 'apiReference' },
+  demo: {},
+};
 
-/** Where the build writes a prerendered page, relative to the web build: / -> prerendered/index.html. */
-export function prerenderedFile(path: string): string {
-  return `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
+/** The data `path` is rendered with per request on the main site (shell null) or in a shell, or null. */
+export function pageDataKind(path: string, shell: Shell | null = null): PageDataKind | null {
+  return RENDERED_PER_REQUEST[shell ?? 'main'][path] ?? null;
 }
 
-/**
- * Pages are built before anyone knows the address they are served at: text that shows it (install
- * snippets in the docs) is written with this origin, which the server replaces by the main site's
- * address when it serves the page, naming that address in the SITE_URL_META tag for hydration.
- */
-export const PRERENDER_ORIGIN = 'https://prerendered-site.invalid';
+/** A public page the build prerenders, on the main site (shell null) or in a shell. */
+export interface PrerenderedPage {
+  shell: Shell | null;
+  page: PublicPage;
+}
 
-export const SITE_URL_META = 'commentflow-site-url';
+const builtAhead = (shell: Shell | null, pages: readonly PublicPage[]): PrerenderedPage[] =>
+  pages.filter((page) => pageDataKind(page.path, shell) === null).map((page) => ({ shell, page }));
+
+/** The main site's pages the build prerenders: the same for every instance. */
+export const PRERENDERED_PAGES: readonly PublicPage[] = PUBLIC_PAGES.filter(
+  (page) => !CLIENT_RENDERED.test(page.path) && pageDataKind(page.path) === null,
+);
+
+/** Every page the build prerenders: the main site's and the docs shell's (the demo shell's are demos). */
+export const PRERENDERED: readonly PrerenderedPage[] = [
+  ...PRERENDERED_PAGES.map((page) => ({ shell: null, page })),
+  ...builtAhead('docs', SHELL_PAGES.docs),
+  ...builtAhead('roadmap', SHELL_PAGES.roadmap),
+];
+
+/** Where the build writes a prerendered page, relative to the web build: / -> prerendered/index.html. */
+export function prerenderedFile(path: string, shell: Shell | null = null): string {
+  return `prerendered/${shell ? `shells/${shell}/` : ''}${path === '/' ? 'index' : path.slice(1)}.html`;
+}
 
 /**
  * Run in <head> before the first paint: HTML that arrives with its content would otherwise show light

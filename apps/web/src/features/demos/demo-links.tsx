@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Activity, BellRing, Code2, Film, KeyRound, LifeBuoy, MailOpen, Wrench } from 'lucide-react';
-import { useSitePaths } from '../shells/site-paths.ts';
+import { useSitePaths } from '../public-shells/site-paths.ts';
 
 /** The other demos this site serves: all of them on the main site, the shell's own in the Demo shell. */
 export function DemoLinks() {

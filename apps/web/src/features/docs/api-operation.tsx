@@ -1,5 +1,6 @@
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useMainSiteOrigin } from '../../site/site-origin.ts';
 import { typeLabel, type ApiOperation, type OpenApiDocument } from './openapi.ts';
 import { SchemaView } from './schema-view.tsx';
 import { TryOperation } from './try-operation.tsx';
@@ -19,6 +20,8 @@ function SubHeading({ children }: { children: string }) {
 /** One endpoint: method and path, parameters, request body, responses and authentication. */
 export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperation; document: OpenApiDocument; apiKey: string }) {
   const { method, path, operation } = entry;
+  // The page may be rendered by the server, where there is no window: the address it serves is the one shown.
+  const origin = useMainSiteOrigin();
   const body = operation.requestBody?.content?.['application/json']?.schema;
   const security = operation.security ?? document.security;
   const schemes = security?.flatMap((requirement) => Object.keys(requirement)) ?? [];
@@ -48,7 +51,7 @@ export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperat
       )}
       {scope && (
         <pre className="mt-2 overflow-auto rounded bg-zinc-50 p-2 font-mono text-[11px] text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
-          {`curl -X ${method.toUpperCase()} -H "Authorization: Bearer $CF_API_KEY"${body ? ` -H 'Content-Type: application/json' -d '${JSON.stringify(example ?? {})}'` : ''} "${window.location.origin}${path}"`}
+          {`curl -X ${method.toUpperCase()} -H "Authorization: Bearer $CF_API_KEY"${body ? ` -H 'Content-Type: application/json' -d '${JSON.stringify(example ?? {})}'` : ''} "${origin}${path}"`}
         </pre>
       )}
       {scope && <TryOperation entry={entry} apiKey={apiKey} />}

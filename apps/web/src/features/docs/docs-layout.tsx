@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { useSitePaths } from '../shells/site-paths.ts';
+import { useSitePaths } from '../public-shells/site-paths.ts';
 import { DOCS_PAGES } from './docs-pages.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

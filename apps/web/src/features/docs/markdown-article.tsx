@@ -1,8 +1,7 @@
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { installSnippet } from '@commentflow/shared';
-import { mainSiteUrl } from '../shells/host-shell.ts';
-import { useSitePaths, type SitePaths } from '../shells/site-paths.ts';
+import { useSitePaths, type SitePaths } from '../public-shells/site-paths.ts';
 import { useMainSiteOrigin } from '../../site/site-origin.ts';
 import { CodeBlock } from './code-block.tsx';
 import { DOCS_PROSE } from './docs-prose.ts';
@@ -20,7 +19,7 @@ function fillPlaceholders(markdown: string, origin: string): string {
 }
 
 /** The docs write their links as they are on the main site; in the Docs shell they move to the root. */
-function hrefResolver(paths: SitePaths) {
+function hrefResolver(paths: SitePaths, mainSite: string) {
   return (href: string) => {
     if (!href.startsWith('/')) return href;
     const [path = '', hash = ''] = href.split('#');
@@ -28,7 +27,7 @@ function hrefResolver(paths: SitePaths) {
     if (path === '/docs') return paths.docsHome + suffix;
     if (path === '/docs/api') return paths.apiReference + suffix;
     if (path.startsWith('/docs/')) return paths.docsPage(path.slice('/docs/'.length)) + suffix;
-    return paths.shell === 'docs' ? mainSiteUrl(href) : href;
+    return paths.shell === 'docs' ? mainSite + href : href;
   };
 }
 
@@ -55,7 +54,7 @@ export function articleHeadings(blocks: readonly DocBlock[]) {
 export function useDocBlocks(markdown: string): DocBlock[] {
   const paths = useSitePaths();
   const origin = useMainSiteOrigin();
-  return useMemo(() => renderMarkdown(fillPlaceholders(markdown, origin), hrefResolver(paths)), [markdown, origin, paths]);
+  return useMemo(() => renderMarkdown(fillPlaceholders(markdown, origin), hrefResolver(paths, origin)), [markdown, origin, paths]);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { relativeTime, type RoadmapRequest } from '@commentflow/shared';
-import { useSitePaths } from '../shells/site-paths.ts';
+import { VisitorTime } from '../../site/visitor-time.tsx';
+import { useSitePaths } from '../public-shells/site-paths.ts';
 import { RoadmapStatusBadge } from './roadmap-status-badge.tsx';
 import { VoteButton } from './vote-button.tsx';
 
@@ -20,7 +21,7 @@ export function RequestCard({ request }: { request: RoadmapRequest }) {
         {request.body && <p className="mt-1 line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">{request.body}</p>}
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
           <span>
-            {request.author.displayName} · {relativeTime(request.createdAt)}
+            {request.author.displayName} · <VisitorTime iso={request.createdAt} format={relativeTime} />
           </span>
           <span className="inline-flex items-center gap-1">
             <MessageSquare className="h-3.5 w-3.5" aria-hidden />

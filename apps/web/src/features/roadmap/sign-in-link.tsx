@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSitePaths } from '../shells/site-paths.ts';
+import { useSitePaths } from '../public-shells/site-paths.ts';
 
 /** For signed-out visitors: sign in on this host, then come back to this very page. */
 export function SignInLink({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {

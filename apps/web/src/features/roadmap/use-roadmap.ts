@@ -1,5 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateChangelogEntry, CreateRoadmapRequest, RoadmapSort, RoadmapStatus } from '@commentflow/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  ChangelogListResponse,
+  CreateChangelogEntry,
+  CreateRoadmapRequest,
+  RoadmapListResponse,
+  RoadmapSort,
+  RoadmapStatus,
+} from '@commentflow/shared';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { roadmapApi } from './roadmap-api.ts';
 
@@ -23,6 +30,11 @@ export function useRoadmapList(sort: RoadmapSort) {
   return useQuery({ queryKey: keys.list(viewer, sort), queryFn: () => roadmapApi.list(sort) });
 }
 
+/** The list a signed-out visitor first sees (most votes), as the server rendered the page with it. */
+export function seedRoadmapList(client: QueryClient, list: RoadmapListResponse): void {
+  client.setQueryData(keys.list(null, 'top'), list);
+}
+
 export function useRoadmapRequest(id: string) {
   const viewer = useViewer();
   return useQuery({ queryKey: keys.request(viewer, id), queryFn: () => roadmapApi.get(id) });
@@ -30,6 +42,10 @@ export function useRoadmapRequest(id: string) {
 
 export function useChangelog() {
   return useQuery({ queryKey: keys.changelog, queryFn: () => roadmapApi.changelog() });
+}
+
+export function seedChangelog(client: QueryClient, changelog: ChangelogListResponse): void {
+  client.setQueryData(keys.changelog, changelog);
 }
 
 /** Every roadmap write changes counts shown in several places: refetch them all. */

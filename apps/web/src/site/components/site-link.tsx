@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { mainSiteUrl } from '../../features/shells/host-shell.ts';
 import { useHostContext } from '../host-context.ts';
+import { useMainSiteOrigin } from '../site-origin.ts';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
 
@@ -11,6 +11,8 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
  */
 export function SiteLink({ to, ...props }: SiteLinkProps) {
   const host = useHostContext();
-  if (host.kind === 'shell') return <a href={mainSiteUrl(to)} {...props} />;
+  // The main site's address as the served HTML names it: a shell's page may be rendered on a server.
+  const mainSite = useMainSiteOrigin();
+  if (host.kind === 'shell') return <a href={mainSite + to} {...props} />;
   return <Link to={to} {...props} />;
 }

@@ -1,23 +1,26 @@
-// The build's server entry (vite build --ssr): renders a public page of the main site to HTML with
-// the same routes and components the browser hydrates (docs/adr/018-prerendered-public-pages.md).
+// The build's server entry (vite build --ssr): renders a public page to HTML with the same routes and
+// components the browser hydrates (docs/adr/018-prerendered-public-pages.md). The build prerenders
+// the pages every instance shares (scripts/prerender-site.mjs); the server renders the roadmap, the
+// changelog and the API reference per request with its own data (apps/server/src/plugins/page-renderer.ts).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { HostContext } from '@commentflow/shared/rules/contexts';
+import type { HostContext, Shell } from '@commentflow/shared/rules/contexts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@commentflow/shared/rules/served-html';
 import { App } from '../../app.tsx';
-import { appRoutes } from '../../router.tsx';
+import { appRoutes } from '../../routing/app-routes.tsx';
 
-const MAIN_SITE: HostContext = { kind: 'none' };
+const hostOf = (shell: Shell | null): HostContext => (shell ? { kind: 'shell', shell } : { kind: 'none' });
 
 /** The markup inside #root for `path`, once every lazily loaded page and layout has rendered. */
-export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(appRoutes(MAIN_SITE));
+async function renderPage(path: string, host: HostContext, pageData: PageData | null): Promise<string> {
+  const handler = createStaticHandler(appRoutes(host));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}: only pages are prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <App host={MAIN_SITE}>
+      <App host={host} pageData={pageData}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </StrictMode>,
@@ -31,5 +34,28 @@ export async function renderPage(path: string): Promise<string> {
   return new Response(prelude).text();
 }
 
+/** Page data inside a script element: `<` escaped, so no text in it can close the element. */
+const dataElement = (pageData: PageData) =>
+  `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify(pageData).replace(/</g, '\\u003c')}</script>`;
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The built index.html (`template`) with `path` of the main site (shell null) or of a shell rendered
+ * into its #root, and the data it was rendered with beside it for the browser's hydration.
+ */
+export async function renderDocument(template: string, path: string, shell: Shell | null, pageData: PageData | null): Promise<string> {
+  if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
+  const rendered = await renderPage(path, hostOf(shell), pageData);
+  // React writes resource hints (the landing picture's preload) ahead of the markup, for a <head> it
+  // did not render: they go into index.html's own, where the browser expects them.
+  const hints = /^(?:<link [^>]*>)*/.exec(rendered)![0];
+  const markup = rendered.slice(hints.length);
+  if (!markup.includes('<h1')) throw new Error(`${path} rendered without a heading: a page still loading is not worth serving`);
+  return template
+    .replace('</head>', () => `${hints}</head>`)
+    .replace(ROOT, () => `<div id="root">${markup}</div>${pageData ? dataElement(pageData) : ''}`);
+}
+
 // The build script (scripts/prerender-site.mjs) takes the list from here: it runs without TypeScript.
-export { PRERENDERED_PAGES, prerenderedFile } from '@commentflow/shared/rules/prerender';
+export { PRERENDERED, prerenderedFile } from '@commentflow/shared/rules/prerender';

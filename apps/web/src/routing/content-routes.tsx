@@ -1,36 +1,30 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Shell } from '@commentflow/shared';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { DOCS_PAGES } from '../docs/docs-pages.ts';
-import type { NavEntry } from './content-layout.tsx';
-import { MAIN_SITE_PATHS, shellSitePaths } from './site-paths.ts';
-
-// Each page downloads only when visited; the shells share the page components of the main site. The
-// layouts too: the landing's first load must not carry the docs' or the roadmap's frame.
-const ContentLayout = lazy(() => import('./content-layout.tsx').then((module) => ({ default: module.ContentLayout })));
-const DocsLayout = lazy(() => import('../docs/docs-layout.tsx').then((module) => ({ default: module.DocsLayout })));
-const AuthLayout = lazy(() => import('../auth/auth-layout.tsx').then((module) => ({ default: module.AuthLayout })));
-const DocsPage = lazy(() => import('../../routes/docs-page.tsx'));
-const DocsApiPage = lazy(() => import('../../routes/docs-api.tsx'));
-const RoadmapPage = lazy(() => import('../../routes/roadmap-list.tsx'));
-const RoadmapRequestPage = lazy(() => import('../../routes/roadmap-request.tsx'));
-const ChangelogPage = lazy(() => import('../../routes/roadmap-changelog.tsx'));
-const DemoHomePage = lazy(() => import('../../routes/demo-home.tsx'));
-const DemoDevflowPage = lazy(() => import('../../routes/demo-devflow.tsx'));
-const DemoCustomerPage = lazy(() => import('../../routes/demo-customer.tsx'));
-const DemoNotificationsPage = lazy(() => import('../../routes/demo-notifications.tsx'));
-const DemoAsyncNotificationsPage = lazy(() => import('../../routes/demo-async-notifications.tsx'));
-const DemoAnimationPage = lazy(() => import('../../routes/demo-animation.tsx'));
-const DemoByokPage = lazy(() => import('../../routes/demo-byok.tsx'));
-const DemoWidgetTestPage = lazy(() => import('../../routes/demo-widget-test.tsx'));
-const DemoWidgetEmbedPage = lazy(() => import('../../routes/demo-widget-embed.tsx'));
-const LoginPage = lazy(() => import('../../routes/login.tsx'));
-const SignupPage = lazy(() => import('../../routes/signup.tsx'));
-const ForgotPasswordPage = lazy(() => import('../../routes/forgot-password.tsx'));
-const ResetPasswordPage = lazy(() => import('../../routes/reset-password.tsx'));
-const OAuthCallbackPage = lazy(() => import('../../routes/oauth-callback.tsx'));
-const AuthErrorPage = lazy(() => import('../../routes/auth-error.tsx'));
+import { Spinner } from '../components/ui/spinner.tsx';
+import { DOCS_PAGES } from '../features/docs/docs-pages.ts';
+import type { NavEntry } from '../features/public-shells/content-layout.tsx';
+import { MAIN_SITE_PATHS, shellSitePaths } from '../features/public-shells/site-paths.ts';
+import {
+  AuthLayout,
+  ChangelogPage,
+  ContentLayout,
+  DemoAnimationPage,
+  DemoAsyncNotificationsPage,
+  DemoByokPage,
+  DemoCustomerPage,
+  DemoDevflowPage,
+  DemoHomePage,
+  DemoNotificationsPage,
+  DemoWidgetEmbedPage,
+  DemoWidgetTestPage,
+  DocsApiPage,
+  DocsLayout,
+  DocsPage,
+  RoadmapPage,
+  RoadmapRequestPage,
+} from './lazy-pages.ts';
+import { SIGN_IN_ROUTES } from './sign-in-routes.tsx';
 
 function Loading() {
   return (
@@ -135,15 +129,7 @@ export const roadmapShellRoutes: RouteObject[] = [
   },
   {
     element: page(<AuthLayout />),
-    children: [
-      { path: '/login', element: page(<LoginPage />) },
-      { path: '/signup', element: page(<SignupPage />) },
-      { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
-      { path: '/reset-password', element: page(<ResetPasswordPage />) },
-      { path: '/auth/error', element: page(<AuthErrorPage />) },
-      { path: '/auth/callback/oauth', element: page(<OAuthCallbackPage />) },
-      { path: '/auth/sso/:provider', element: page(<OAuthCallbackPage />) },
-    ],
+    children: SIGN_IN_ROUTES.map((route) => ({ ...route, element: page(route.element) })),
   },
 ];
 

@@ -1,48 +1,39 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { SectionKey } from './components/section-error-boundary.tsx';
+import { Suspense, type ReactNode } from 'react';
+import type { SectionKey } from '../components/section-error-boundary.tsx';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { HostContext } from '@commentflow/shared/rules/contexts';
-import { RouteErrorScreen } from './components/app-error-boundary.tsx';
-import { Spinner } from './components/ui/spinner.tsx';
-import { SectionTitle } from './features/shell/section-title.tsx';
-import { retryableLazy, type RetryableLazy } from './lib/retryable-lazy.tsx';
-import { mainRoutes } from './site/main-routes.tsx';
-import { RouteEffects } from './site/route-effects.tsx';
-import { tenantRoutes } from './site/tenant-routes.tsx';
-import { contentRoutes, SHELL_ROUTES } from './features/shells/content-routes.tsx';
-
-// One lazily loaded page per route file, so each screen downloads only when it is visited. A
-// dashboard section's code can be downloaded again from its error boundary's "Try again".
-// The dashboard's section boundary speaks the dashboard's languages: loaded with the dashboard, not the landing.
-const SectionErrorBoundary = lazy(() =>
-  import('./components/section-error-boundary.tsx').then((module) => ({ default: module.SectionErrorBoundary })),
-);
-const LoginPage = lazy(() => import('./routes/login.tsx'));
-const SignupPage = lazy(() => import('./routes/signup.tsx'));
-const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password.tsx'));
-const VerifyRequestPage = lazy(() => import('./routes/verify-request.tsx'));
-const AuthErrorPage = lazy(() => import('./routes/auth-error.tsx'));
-const OAuthCallbackPage = lazy(() => import('./routes/oauth-callback.tsx'));
-const BillingRedirect = lazy(() => import('./routes/billing-redirect.tsx'));
-const DashboardPage = retryableLazy(() => import('./routes/dashboard.tsx'));
-const WorkspacesPage = retryableLazy(() => import('./routes/workspaces.tsx'));
-const CommentsPage = retryableLazy(() => import('./routes/comments.tsx'));
-const ProjectPage = retryableLazy(() => import('./routes/project.tsx'));
-const AdminPage = retryableLazy(() => import('./routes/admin.tsx'));
-const BillingPage = retryableLazy(() => import('./routes/billing.tsx'));
-const TestConsoleMonitorPage = retryableLazy(() => import('./routes/test-console-monitor.tsx'));
-const WidgetAuthPage = lazy(() => import('./features/widget-auth/widget-auth-page.tsx'));
-const SettingsPage = retryableLazy(() => import('./routes/settings.tsx'));
-const TeamPage = retryableLazy(() => import('./routes/team.tsx'));
-const IntegrationsPage = retryableLazy(() => import('./routes/integrations.tsx'));
-const AutomationPage = retryableLazy(() => import('./routes/automation.tsx'));
-const ClientAccessPage = retryableLazy(() => import('./routes/client-access.tsx'));
-const OnboardingPage = retryableLazy(() => import('./routes/onboarding.tsx'));
-const AnalyticsPage = retryableLazy(() => import('./routes/analytics.tsx'));
-const AriaPage = retryableLazy(() => import('./routes/aria.tsx'));
-const DeveloperApiPage = retryableLazy(() => import('./routes/developer-api.tsx'));
-const InvitePage = lazy(() => import('./routes/invite.tsx'));
+import { RouteErrorScreen } from '../components/app-error-boundary.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { SectionTitle } from '../features/dashboard-shell/section-title.tsx';
+import type { RetryableLazy } from '../lib/retryable-lazy.tsx';
+import { RouteEffects } from '../site/route-effects.tsx';
+import { contentRoutes, SHELL_ROUTES } from './content-routes.tsx';
+import {
+  AdminPage,
+  AnalyticsPage,
+  AriaPage,
+  AutomationPage,
+  BillingPage,
+  BillingRedirect,
+  ClientAccessPage,
+  CommentsPage,
+  DashboardPage,
+  DeveloperApiPage,
+  IntegrationsPage,
+  InvitePage,
+  OnboardingPage,
+  ProjectPage,
+  SectionErrorBoundary,
+  SettingsPage,
+  TeamPage,
+  TestConsoleMonitorPage,
+  VerifyRequestPage,
+  WidgetAuthPage,
+  WorkspacesPage,
+} from './lazy-pages.ts';
+import { mainRoutes } from './main-routes.tsx';
+import { SIGN_IN_ROUTES } from './sign-in-routes.tsx';
+import { tenantRoutes } from './tenant-routes.tsx';
 
 function PageFallback() {
   return (
@@ -71,22 +62,16 @@ function section(name: SectionKey, page: RetryableLazy<object>) {
  * layouts load through the router's `lazy`, which fetches every matched layout at once.
  */
 const withAccount = (children: RouteObject[]): RouteObject => ({
-  lazy: () => import('./lib/account-providers.tsx').then((module) => ({ Component: module.default })),
+  lazy: () => import('../lib/account-providers.tsx').then((module) => ({ Component: module.default })),
   children,
 });
 
 const accountPages: RouteObject[] = [
   {
-    lazy: () => import('./features/auth/auth-layout.tsx').then((module) => ({ Component: module.AuthLayout })),
+    lazy: () => import('../features/auth/auth-layout.tsx').then((module) => ({ Component: module.AuthLayout })),
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      ...SIGN_IN_ROUTES,
       { path: '/verify-request', element: <VerifyRequestPage /> },
-      { path: '/auth/error', element: <AuthErrorPage /> },
-      { path: '/auth/callback/oauth', element: <OAuthCallbackPage /> },
-      { path: '/auth/sso/:provider', element: <OAuthCallbackPage /> },
       { path: '/auth/widget', element: <WidgetAuthPage /> },
       { path: '/invite/:token', element: <InvitePage /> },
     ],
@@ -95,7 +80,7 @@ const accountPages: RouteObject[] = [
   { path: '/app/billing', element: <BillingRedirect /> },
   {
     path: '/client',
-    lazy: () => import('./routes/client-area.tsx').then((module) => ({ Component: module.default })),
+    lazy: () => import('../routes/client-area.tsx').then((module) => ({ Component: module.default })),
     children: [
       { index: true, element: <Navigate to="/client/dashboard" replace /> },
       { path: 'dashboard', element: section('dashboard', DashboardPage) },

@@ -1,7 +1,5 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-
-const TenantGate = lazy(() => import('./tenant-gate.tsx'));
+import { TenantGate } from './lazy-pages.ts';
 
 /** A tenant subdomain is that workspace's portal: its branded sign-in and the dashboard, nothing else. */
 export function tenantRoutes(slug: string, accountRoutes: RouteObject[]): RouteObject[] {

@@ -1,22 +1,21 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PRODUCTS } from '@commentflow/shared/rules/products';
-import { SiteLayout } from './components/site-layout.tsx';
-
-// One lazily loaded file per page: the landing's first load carries only its own page.
-const LandingPage = lazy(() => import('./pages/landing-page.tsx'));
-const LandingOriginalPage = lazy(() => import('./pages/landing-original-page.tsx'));
-const OldLandingPage = lazy(() => import('./pages/old-landing-page.tsx'));
-const NewLandingPage = lazy(() => import('./pages/new-landing-page.tsx'));
-const AgencyLandingPage = lazy(() => import('./pages/agency-landing-page.tsx'));
-const EnterprisePage = lazy(() => import('./pages/enterprise-page.tsx'));
-const PremiumPage = lazy(() => import('./pages/premium-page.tsx'));
-const AlternativePage = lazy(() => import('./pages/alternative-page.tsx'));
-const IntegrationsPage = lazy(() => import('./pages/integrations-page.tsx'));
-const ProductPage = lazy(() => import('./pages/product-page.tsx'));
-const TermsPage = lazy(() => import('./pages/terms-page.tsx'));
-const PrivacyPage = lazy(() => import('./pages/privacy-page.tsx'));
-const CookiesPage = lazy(() => import('./pages/cookies-page.tsx'));
+import { SiteLayout } from '../site/components/site-layout.tsx';
+import {
+  AgencyLandingPage,
+  AlternativePage,
+  CookiesPage,
+  EnterprisePage,
+  LandingOriginalPage,
+  LandingPage,
+  NewLandingPage,
+  OldLandingPage,
+  PremiumPage,
+  PrivacyPage,
+  ProductPage,
+  SiteIntegrationsPage,
+  TermsPage,
+} from './lazy-pages.ts';
 
 /**
  * The main public site (docs/product/screens.md "Main public routes"). `home` replaces the landing for hosts whose
@@ -34,7 +33,7 @@ export function mainRoutes(home: string | null): RouteObject[] {
     { path: '/enterprise', element: <EnterprisePage /> },
     { path: '/premium', element: <PremiumPage /> },
     { path: '/alternative', element: <AlternativePage /> },
-    { path: '/integrations', element: <IntegrationsPage /> },
+    { path: '/integrations', element: <SiteIntegrationsPage /> },
     { path: '/terms-and-conditions', element: <TermsPage /> },
     { path: '/privacy', element: <PrivacyPage /> },
     { path: '/cookies', element: <CookiesPage /> },

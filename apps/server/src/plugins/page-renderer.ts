@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { PAGE_DATA_SOURCES, type PageData, type PageDataKind, type Shell } from '@commentflow/shared';
+
+/** The web build's server-rendering bundle (apps/web/src/site/prerender/render-page.tsx). */
+interface RenderBundle {
+  renderDocument(template: string, path: string, shell: Shell | null, pageData: PageData | null): Promise<string>;
+}
+
+/** Pages kept rendered: each page of each host, a few versions of its data while visitors still ask for them. */
+const KEPT = 32;
+
+export type RenderPage = (template: string, path: string, shell: Shell | null, kind: PageDataKind) => Promise<string | null>;
+
+/**
+ * The pages drawn from this instance's data (roadmap, changelog, API reference: docs/adr/018-prerendered-public-pages.md),
+ * rendered with the build's rendering bundle and the data a signed-out visitor's browser would fetch,
+ * asked of this server's own API so it is exactly what the page would show. A render is kept under a
+ * hash of its data: a new entry, request, vote or status makes a new key, on every instance alike, and
+ * an unchanged page costs one API read and no render. Null when the web build has no rendering bundle.
+ */
+export function pageRenderer(app: FastifyInstance, bundlePath: string): RenderPage {
+  let bundle: Promise<RenderBundle> | null = null;
+  // Promises, so visitors arriving together while a page renders share that one render.
+  const kept = new Map<string, Promise<string>>();
+  return async (template, path, shell, kind) => {
+    if (!existsSync(bundlePath)) return null;
+    const response = await app.inject({ method: 'GET', url: PAGE_DATA_SOURCES[kind] });
+    if (response.statusCode !== 200) throw new Error(`${PAGE_DATA_SOURCES[kind]} answered ${response.statusCode}`);
+    const key = createHash('sha256')
+      .update(JSON.stringify([shell, path, template, response.body]))
+      .digest('base64');
+    const found = kept.get(key);
+    if (found) {
+      // Most recently used last: the oldest render goes first.
+      kept.delete(key);
+      kept.set(key, found);
+      return found;
+    }
+    bundle ??= (import(pathToFileURL(bundlePath).href) as Promise<RenderBundle>).catch((error: unknown) => {
+      bundle = null;
+      throw error;
+    });
+    const rendering = bundle.then((loaded) => loaded.renderDocument(template, path, shell, { kind, body: JSON.parse(response.body) }));
+    kept.set(key, rendering);
+    if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+    rendering.catch(() => kept.delete(key));
+    return rendering;
+  };
+}
