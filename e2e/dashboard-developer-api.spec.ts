@@ -1,22 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test as base, expect } from './support/fixtures.ts';
-import { startAppServer, type AppServer } from './support/app-server.ts';
+import { expect } from './support/fixtures.ts';
+import { test } from './support/local-outbound-fixtures.ts';
 import { storeConsent } from './support/consent.ts';
 import { pin, signUpWithProject } from './support/dashboard-helpers.ts';
 
-// The server may call the local receiver below only because this instance allows 127.0.0.1, as an
-// instance on a private network would with WEBHOOK_ALLOWED_HOSTS.
-const test = base.extend<object, { appServer: AppServer }>({
-  appServer: [
-    async ({}, use) => {
-      const server = await startAppServer({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+// The server may call the local receiver below only because this instance allows 127.0.0.1
+// (local-outbound-fixtures.ts).
 
 interface Hook {
   headers: IncomingHttpHeaders;
