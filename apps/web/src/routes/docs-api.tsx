@@ -7,6 +7,7 @@ import { OnThisPage } from '../features/docs/on-this-page.tsx';
 import { groupOperations } from '../features/docs/openapi.ts';
 import { useOpenApiDocument } from '../features/docs/use-openapi-document.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
+import { useHydrated } from '../site/use-hydrated.ts';
 import { PageLoadError } from '../features/public-shells/load-states.tsx';
 
 const groupId = (name: string) => `group-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -18,6 +19,9 @@ export default function DocsApiPage() {
   const description = useDocBlocks(query.data?.info.description ?? '');
   // Only in this page's memory, for the "Try it" panels: never stored, never sent anywhere but this API.
   const [apiKey, setApiKey] = useState('');
+  // The server sends this page rendered (ADR 018): its forms work only once React has taken it over,
+  // so they appear then, rather than take typing that hydration would drop.
+  const tryable = useHydrated();
 
   if (query.isPending) {
     return <PageLoading label="Loading the API reference" />;
@@ -64,17 +68,19 @@ export default function DocsApiPage() {
                 </li>
               ))}
             </ul>
-            <div className="mt-4 max-w-md">
-              <Input
-                label="Your API key, to try the routes below"
-                type="password"
-                autoComplete="off"
-                value={apiKey}
-                onChange={(event) => setApiKey(event.target.value.trim())}
-                placeholder="cf_..."
-                hint="Create one in Settings > API. It stays in this page and is sent only to this server."
-              />
-            </div>
+            {tryable && (
+              <div className="mt-4 max-w-md">
+                <Input
+                  label="Your API key, to try the routes below"
+                  type="password"
+                  autoComplete="off"
+                  value={apiKey}
+                  onChange={(event) => setApiKey(event.target.value.trim())}
+                  placeholder="cf_..."
+                  hint="Create one in Settings > API. It stays in this page and is sent only to this server."
+                />
+              </div>
+            )}
           </section>
         )}
         {groups.map((group) => (
@@ -84,7 +90,7 @@ export default function DocsApiPage() {
             </h2>
             <div className="mt-4 space-y-4">
               {group.operations.map((entry) => (
-                <ApiOperationView key={entry.id} entry={entry} document={document} apiKey={apiKey} />
+                <ApiOperationView key={entry.id} entry={entry} document={document} apiKey={tryable ? apiKey : null} />
               ))}
             </div>
           </section>

@@ -17,8 +17,11 @@ function SubHeading({ children }: { children: string }) {
   return <h4 className="mt-4 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{children}</h4>;
 }
 
-/** One endpoint: method and path, parameters, request body, responses and authentication. */
-export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperation; document: OpenApiDocument; apiKey: string }) {
+/**
+ * One endpoint: method and path, parameters, request body, responses and authentication, and its
+ * "Try it" form once the page can run it (`apiKey` null until then).
+ */
+export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperation; document: OpenApiDocument; apiKey: string | null }) {
   const { method, path, operation } = entry;
   // The page may be rendered by the server, where there is no window: the address it serves is the one shown.
   const origin = useMainSiteOrigin();
@@ -54,7 +57,7 @@ export function ApiOperationView({ entry, document, apiKey }: { entry: ApiOperat
           {`curl -X ${method.toUpperCase()} -H "Authorization: Bearer $CF_API_KEY"${body ? ` -H 'Content-Type: application/json' -d '${JSON.stringify(example ?? {})}'` : ''} "${origin}${path}"`}
         </pre>
       )}
-      {scope && <TryOperation entry={entry} apiKey={apiKey} />}
+      {scope && apiKey !== null && <TryOperation entry={entry} apiKey={apiKey} />}
 
       {operation.parameters && operation.parameters.length > 0 && (
         <>
