@@ -89,3 +89,39 @@ test('an owner connects GitHub as a GitHub App (app id, installation, private ke
   const issueCall = github.requests.findLast((request) => request.method === 'POST' && request.path === '/repos/acme/site/issues');
   expect(issueCall?.headers.authorization).toMatch(/^Bearer ghs_/);
 });
+
+test("an owner sees on the integrations page that GitHub is failing, with GitHub's own words, and that it works again", async ({
+  page,
+  github,
+}) => {
+  const seeded = await signUpWithProject(page, 'Hale Owner', '/client/integrations');
+  const thread = await pin(page, seeded, 'The checkout spinner never stops');
+  const connected = await page.request.post(`/api/workspaces/${seeded.workspaceId}/integrations`, {
+    headers: { authorization: `Bearer ${seeded.token}` },
+    data: { provider: 'github', credentials: { token: GITHUB_TOKEN }, settings: { apiUrl: github.url, owner: 'acme', repo: 'site' } },
+  });
+  expect(connected.status()).toBe(201);
+  const { integration } = (await connected.json()) as { integration: { id: string } };
+
+  // GitHub is down while a ticket is filed from the thread.
+  github.failNext(10, { status: 503, body: { message: 'Service Unavailable' } });
+  await page.goto(`/client/comments/${thread.id}`);
+  const tickets = page.getByRole('region', { name: 'Tickets' });
+  await tickets.getByRole('button', { name: 'Preview ticket' }).click();
+  await tickets.getByRole('button', { name: 'Create ticket in GitHub' }).click();
+  await expect(tickets.getByRole('alert')).toContainText('Service Unavailable');
+
+  await page.goto('/client/integrations');
+  await expect(page.getByText(/Failing since .*: .*Service Unavailable/)).toBeVisible();
+
+  // Back up: the next ticket goes through and the card says so, keeping the last error as history.
+  github.failNext(0, { status: 503 });
+  const filed = await page.request.post(`/api/comments/${thread.id}/tickets`, {
+    headers: { authorization: `Bearer ${seeded.token}` },
+    data: { integrationId: integration.id },
+  });
+  expect(filed.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByText(/Working · last call/)).toBeVisible();
+  await expect(page.getByText(/Last error .*: .*Service Unavailable/)).toBeVisible();
+});
