@@ -104,6 +104,30 @@ describe('ARIA routing rules', () => {
     expect(issuesAbout('#price')).toHaveLength(1);
   });
 
+  it("closes the ticket when a full scan resolves ARIA's thread, and reopens it when the finding comes back", async () => {
+    const { owner, project, list, saveProfile } = await workspace();
+    await connectGitHub(owner.token, owner.workspaceId);
+    await saveProfile({ autoCreateTickets: true, routingRules: [{ condition: {}, action: 'create-ticket', target: 'github' }] });
+    // A full scan (a member's) is the one that may resolve: it looked at everything its detectors cover.
+    const fullScan = (findings: AriaReportRequest['findings']) =>
+      call(t.baseUrl, 'POST', `/api/widget/${(project as Project).publicKey}/aria/findings`, {
+        origin: SITE_ORIGIN,
+        token: owner.token,
+        body: { ...report(findings), scan: 'full', detectorsRun: ['data-integrity'] },
+      });
+    expect((await fullScan([finding('bad-value-text', '#subtotal')])).body).toMatchObject({ created: 1 });
+    await until(async () => (await list())[0]?.routing[0]?.outcome === 'ticket-created');
+    const [issue] = issuesAbout('#subtotal');
+    expect(issue!.state).toBe('open');
+
+    expect((await fullScan([])).body).toMatchObject({ resolved: 1 });
+    await until(() => issue!.state === 'closed');
+    expect(issue!.state).toBe('closed');
+    expect((await fullScan([finding('bad-value-text', '#subtotal')])).body).toMatchObject({ reopened: 1 });
+    await until(() => issue!.state === 'open');
+    expect(issue!.state).toBe('open');
+  });
+
   it('makes no ticket without autoCreateTickets, nor for a tracker that is not connected', async () => {
     const { send, list, saveProfile } = await workspace();
     await saveProfile({ autoCreateTickets: false, routingRules: [{ condition: {}, action: 'create-ticket', target: 'github' }] });

@@ -17,7 +17,7 @@ import {
   type EmailLanguage,
 } from '@commentflow/shared';
 import type { z } from 'zod';
-import type { AriaFindingRow, Database, ProjectRow } from '../../db/schema.ts';
+import type { AriaFindingRow, CommentRow, Database, ProjectRow } from '../../db/schema.ts';
 import { commentChanged } from '../comment-events.ts';
 import type { DomainEvent } from '../domain-events.ts';
 import { findComment, reloadComment } from '../comment-query.ts';
@@ -25,6 +25,7 @@ import { unlessPlanLimit } from '../billing/enforce-limit.ts';
 import { createComment } from '../create-comment.ts';
 import { createReply } from '../create-reply.ts';
 import { updateComment } from '../update-comment.ts';
+import { withEffects } from '../../integrations/comment-effects.ts';
 import { findingCommentBody, reopenedNote, resolvedNote } from './aria-comment-text.ts';
 import { routeFinding } from './routing-targets.ts';
 
@@ -372,12 +373,21 @@ async function seenAgain(
     );
     if (note) events.push(...note.events);
     if (comment.status === 'resolved') {
-      events.push(...(await updateComment(trx, comment, { status: 'open' }, null, context.webhooks)).events);
+      events.push(...(await ariaStatusChange(trx, context, comment, 'open')).events);
       return reopen;
     }
   }
   events.push(commentChanged('comment-updated', await reloadComment(trx, comment.id)));
   return reopen;
+}
+
+/**
+ * ARIA resolving or reopening its own thread, through the one effects path: the thread's tickets follow
+ * (closed or reopened in the tracker). As a rule's change, it starts no rules: ARIA's findings have a
+ * trigger of their own, and a rule reacting to ARIA's status changes could fight it scan after scan.
+ */
+function ariaStatusChange(trx: Transaction<Database>, context: FilingContext, comment: CommentRow, status: 'open' | 'resolved') {
+  return withEffects(context, trx, updateComment(trx, comment, { status }, null, context.webhooks), 'automation');
 }
 
 /** Open findings of this page, from the detectors the full scan ran, that it did not see: resolved by ARIA. */
@@ -416,8 +426,7 @@ async function resolveUnseen(
     );
     if (note) events.push(...note.events);
     // A thread someone already closed stays as they left it.
-    if (comment.status !== 'resolved')
-      events.push(...(await updateComment(trx, comment, { status: 'resolved' }, null, context.webhooks)).events);
+    if (comment.status !== 'resolved') events.push(...(await ariaStatusChange(trx, context, comment, 'resolved')).events);
   }
   return gone.length;
 }
