@@ -111,6 +111,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'This link has expired or was already used: sign in from the widget':
     'Ce lien a expiré ou a déjà servi : connectez-vous depuis le widget',
   'Only members of this workspace change status': 'Seuls les membres de cet espace de travail changent le statut',
+  'Only members of this workspace file tickets': 'Seuls les membres de cet espace de travail créent des tickets',
   'Only members of this workspace can do that': 'Seuls les membres de cet espace de travail peuvent faire cela',
   'This clientId was already used for another comment': 'Ce clientId a déjà été utilisé pour un autre commentaire',
   'You already voted for this': 'Vous avez déjà voté pour cette demande',

@@ -92,6 +92,10 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/widget/{key}/comments/{commentId}': { summary: 'Get a thread, for the widget' },
   'PATCH /api/widget/{key}/comments/{commentId}': { summary: 'Change a thread from the widget' },
   'POST /api/widget/{key}/comments/{commentId}/replies': { summary: 'Reply from the widget' },
+  'GET /api/widget/{key}/trackers': { summary: 'The trackers a signed-in member may file tickets in, for the widget' },
+  'GET /api/widget/{key}/comments/{commentId}/tickets': { summary: "A thread's tickets, for a signed-in member in the widget" },
+  'POST /api/widget/{key}/comments/{commentId}/tickets': { summary: 'Create a ticket from a thread, from the widget' },
+  'GET /api/widget/{key}/comments/{commentId}/ticket-preview': { summary: 'Preview the ticket a thread would become, for the widget' },
 
   'GET /api/workspaces/{workspaceId}/aria/profile': { summary: "ARIA's profile: what it watches" },
   'PUT /api/workspaces/{workspaceId}/aria/profile': { summary: "Change ARIA's profile" },
