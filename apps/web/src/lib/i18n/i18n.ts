@@ -25,11 +25,12 @@ const lazyBundles: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+const askedLanguage = storedLanguage();
 void i18n
   .use(lazyBundles)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: askedLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: ['common'],
@@ -44,5 +45,7 @@ if (typeof document !== 'undefined') {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
-  document.documentElement.lang = i18n.language;
+  // i18n.language is unset until init() has loaded the bundle (later under load): the page says the
+  // language it asked for meanwhile, never lang="undefined" (axe's html-lang-valid caught that).
+  document.documentElement.lang = askedLanguage;
 }
