@@ -309,6 +309,38 @@ test('the sidebar Comments badge counts my open assigned threads, live and after
   await expect(comments).toHaveAccessibleName('Comments');
 });
 
+test('a change made while the tab is still joining its workspace reaches it all the same', async ({ page }) => {
+  // The tab's join is held on its way to the server: an event sent before the server has joined the
+  // tab to its workspace is lost (Socket.IO delivers at most once), so the tab must read again after.
+  let releaseJoin!: () => void;
+  const joinHeld = new Promise<void>((resolve) => (releaseJoin = resolve));
+  let joinSent!: () => void;
+  const joinWasSent = new Promise<void>((resolve) => (joinSent = resolve));
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage(async (message) => {
+      if (typeof message === 'string' && message.includes('"join-workspace"')) {
+        joinSent();
+        await joinHeld;
+      }
+      server.send(message);
+    });
+  });
+  const seeded = await signUpWithProject(page, 'Jo Join', '/client/comments');
+  const first = await pin(page, seeded, 'First');
+  const comments = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Comments/ });
+  await joinWasSent;
+  await expect(page.getByRole('list', { name: 'Threads' }).getByRole('link')).toHaveCount(1);
+  await expect(comments).toHaveAccessibleName('Comments');
+  const assigned = await page.request.patch(`/api/comments/${first.id}`, {
+    headers: { authorization: `Bearer ${seeded.token}` },
+    data: { assigneeId: seeded.userId },
+  });
+  expect(assigned.status()).toBe(200);
+  releaseJoin();
+  await expect(comments).toHaveAccessibleName(/^Comments\s*1\s+1 open comment assigned to you$/);
+});
+
 test('replies, mentions and assignments by a teammate reach the bell live', async ({ page, appServer }) => {
   const seeded = await signUpWithProject(page, 'Nell Notified', '/client/dashboard');
   const teammate = await signUp(appServer.url, 'Tom Teammate');

@@ -27,6 +27,22 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   const [joinedWorkspaceId, setJoinedWorkspaceId] = useState<string | null>(null);
   const userId = user?.uid ?? null;
 
+  /**
+   * Joins a workspace's rooms. Its events reach this tab only once the server has joined it, so what
+   * was read before (the page's first load, the time away) may have missed one: it is read again
+   * then, on the first connection as on every reconnection.
+   */
+  const sendJoin = useCallback(
+    (socket: AppSocket, workspaceId: string) => {
+      socket.emit('join-workspace', { workspaceId, userId: userId ?? undefined }, (result) => {
+        if (!result.ok) return;
+        const joinedAt = Date.now();
+        void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < joinedAt });
+      });
+    },
+    [userId, queryClient],
+  );
+
   useEffect(() => {
     if (!userId) return;
     const auth: SocketAuth = tokenRef.current ? { token: tokenRef.current } : {};
@@ -46,13 +62,11 @@ export function SocketProvider({ children }: { children: ReactNode }) {
 
     socket.on('connect', () => {
       setConnected(true);
-      if (joinedRef.current) socket.emit('join-workspace', { workspaceId: joinedRef.current, userId });
       // Socket.IO delivers at most once: whatever happened while we were away is fetched again,
       // the workspace list too (an access-changed may have been missed).
-      if (wasConnected) {
-        void refreshWorkspaces();
-        void queryClient.invalidateQueries();
-      }
+      if (wasConnected) void refreshWorkspaces();
+      if (joinedRef.current) sendJoin(socket, joinedRef.current);
+      else if (wasConnected) void queryClient.invalidateQueries();
       wasConnected = true;
     });
     socket.on('disconnect', () => setConnected(false));
@@ -72,7 +86,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       setJoinedWorkspaceId(null);
       setConnected(false);
     };
-  }, [userId, queryClient, refreshWorkspaces]);
+  }, [userId, queryClient, refreshWorkspaces, sendJoin]);
 
   useEffect(() => {
     const socket = socketRef.current;
@@ -89,9 +103,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       setJoinedWorkspaceId(workspaceId);
       const socket = socketRef.current;
       // While disconnected the 'connect' handler joins, so the join is never sent twice.
-      if (socket?.connected) socket.emit('join-workspace', { workspaceId, userId: userId ?? undefined });
+      if (socket?.connected) sendJoin(socket, workspaceId);
     },
-    [userId],
+    [sendJoin],
   );
 
   const leaveWorkspace = useCallback(() => {
