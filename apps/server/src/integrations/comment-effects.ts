@@ -3,6 +3,8 @@ import type { JobDb, JobQueue } from '../jobs/job-queue.ts';
 import type { ActivityOrigin, CommentActivity } from '../services/comment-activity.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
 import { recordEvents } from '../services/event-outbox.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
+import type { Flag } from '../db/schema.ts';
 
 /** The rule trigger each kind of activity is. */
 const TRIGGERS: Record<CommentActivity['kind'], AutomationTrigger | null> = {
@@ -16,15 +18,26 @@ const TRIGGERS: Record<CommentActivity['kind'], AutomationTrigger | null> = {
 
 /** A run of the workspace's rules for a trigger on one thread, when an enabled rule listens for it. */
 async function enqueueRules(jobs: JobQueue, trx: JobDb, workspaceId: string, threadId: string, trigger: AutomationTrigger): Promise<void> {
-  const rule = await trx
+  const [rule] = await enabledRule(trx, workspaceId, trigger, 1);
+  if (rule) await jobs.enqueue(trx, 'automation-run', { workspaceId, threadId, trigger });
+}
+
+// Asked on every comment write, like the notifiers below: prepared once (db/prepared-query.ts).
+const enabledRule = preparedQuery((db, workspaceId: string, trigger: AutomationTrigger, enabled: Flag) =>
+  db
     .selectFrom('automation_rules')
     .select('id')
     .where('workspace_id', '=', workspaceId)
     .where('trigger', '=', trigger)
-    .where('enabled', '=', 1)
-    .executeTakeFirst();
-  if (rule) await jobs.enqueue(trx, 'automation-run', { workspaceId, threadId, trigger });
-}
+    .where('enabled', '=', enabled),
+);
+const notifiersOf = preparedQuery((db, workspaceId: string, slack: 'slack', email: 'email') =>
+  db
+    .selectFrom('integrations')
+    .select(['id', 'provider', 'settings'])
+    .where('workspace_id', '=', workspaceId)
+    .where('provider', 'in', [slack, email]),
+);
 
 /**
  * The "ARIA finding" rules for the threads ARIA just filed for new findings, enqueued in the filing's
@@ -81,12 +94,7 @@ export async function enqueueCommentEffects(
     const event: NotifyEvent | null =
       activity.kind === 'thread-created' ? 'thread-created' : activity.kind === 'status-changed' ? 'status-changed' : null;
     if (event) {
-      const notifiers = await trx
-        .selectFrom('integrations')
-        .select(['id', 'provider', 'settings'])
-        .where('workspace_id', '=', activity.workspaceId)
-        .where('provider', 'in', ['slack', 'email'])
-        .execute();
+      const notifiers = await notifiersOf(trx, activity.workspaceId, 'slack', 'email');
       for (const notifier of notifiers) {
         const events = (JSON.parse(notifier.settings) as { events?: NotifyEvent[] }).events ?? [];
         if (INTEGRATION_PROVIDERS[notifier.provider].kind === 'notifier' && events.includes(event)) {

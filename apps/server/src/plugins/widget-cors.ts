@@ -4,6 +4,7 @@ import type { ProjectRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { projectAllowedOrigins } from '../db/json-columns.ts';
 import { isDemoProject } from '../services/demo-project.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 
 const projects = new WeakMap<FastifyRequest, Promise<ProjectRow | undefined>>();
 
@@ -75,10 +76,11 @@ function widgetProject(app: FastifyInstance, request: FastifyRequest): Promise<P
   let found = projects.get(request);
   if (!found) {
     const key = WidgetKey.safeParse((request.params as { key?: unknown }).key);
-    found = key.success
-      ? app.db.selectFrom('projects').selectAll().where('public_key', '=', key.data).executeTakeFirst()
-      : Promise.resolve(undefined);
+    found = key.success ? projectByKey(app.db, key.data).then(([project]) => project) : Promise.resolve(undefined);
     projects.set(request, found);
   }
   return found;
 }
+
+// Every widget request starts here: prepared once (db/prepared-query.ts).
+const projectByKey = preparedQuery((db, key: string) => db.selectFrom('projects').selectAll().where('public_key', '=', key));

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '@commentflow/shared';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, type NotFoundSubject } from '../errors.ts';
 import { apiKeyActingAs, apiKeyRole } from './api-key-principal.ts';
@@ -30,11 +31,11 @@ export async function findRole(
 ): Promise<Role | undefined> {
   const apiKey = apiKeyActingAs(userId);
   if (apiKey) return apiKey.workspaceId === workspaceId ? apiKeyRole(apiKey) : undefined;
-  const membership = await db
-    .selectFrom('memberships')
-    .select('role')
-    .where('workspace_id', '=', workspaceId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [membership] = await roleOf(db, workspaceId, userId);
   return membership?.role;
 }
+
+// Nearly every workspace request asks: prepared once (db/prepared-query.ts).
+const roleOf = preparedQuery((db, workspaceId: string, userId: string) =>
+  db.selectFrom('memberships').select('role').where('workspace_id', '=', workspaceId).where('user_id', '=', userId),
+);

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 
@@ -28,15 +29,24 @@ export function commentQuery(db: Db) {
 }
 
 export async function findComment(db: Db, commentId: string): Promise<CommentWithAuthor | undefined> {
-  return commentQuery(db).where('c.id', '=', commentId).executeTakeFirst();
+  const [comment] = await commentById(db, commentId);
+  return comment;
 }
 
 /** A comment this transaction just wrote, so it must exist. */
 export async function reloadComment(db: Db, commentId: string): Promise<CommentWithAuthor> {
-  return commentQuery(db).where('c.id', '=', commentId).executeTakeFirstOrThrow();
+  const comment = await findComment(db, commentId);
+  if (!comment) throw new Error(`Comment ${commentId} was just written and is not there`);
+  return comment;
 }
 
 /** A thread's replies, oldest first. */
 export async function findReplies(db: Db, rootId: string): Promise<CommentWithAuthor[]> {
-  return commentQuery(db).where('c.parent_id', '=', rootId).orderBy('c.created_at').orderBy('c.id').execute();
+  return repliesOf(db, rootId);
 }
+
+// Read on every comment request: prepared once (db/prepared-query.ts).
+const commentById = preparedQuery((db, commentId: string) => commentQuery(db).where('c.id', '=', commentId));
+const repliesOf = preparedQuery((db, rootId: string) =>
+  commentQuery(db).where('c.parent_id', '=', rootId).orderBy('c.created_at').orderBy('c.id'),
+);

@@ -5,6 +5,7 @@ import type { CommentWithAuthor } from '../db/rows.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { findComment } from './comment-query.ts';
 import { isUniqueViolation } from './is-unique-violation.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 
 export interface CreateOnceKey {
   projectId: string;
@@ -40,12 +41,7 @@ export async function createOnce<R extends { comment: CommentWithAuthor; events:
 // comment with its author only for a retry.
 async function stored(db: Kysely<Database>, key: CreateOnceKey): Promise<CommentWithAuthor | undefined> {
   if (key.clientId === undefined) return undefined;
-  const existing = await db
-    .selectFrom('comments')
-    .select(['id', 'parent_id'])
-    .where('project_id', '=', key.projectId)
-    .where('client_id', '=', key.clientId)
-    .executeTakeFirst();
+  const [existing] = await byClientId(db, key.projectId, key.clientId);
   if (!existing) return undefined;
   if (existing.parent_id !== key.parentId) {
     throw new AppError('conflict', 'This clientId was already used for another comment', {
@@ -55,3 +51,7 @@ async function stored(db: Kysely<Database>, key: CreateOnceKey): Promise<Comment
   // Deleted since the lookup: nothing is stored under the key any more.
   return findComment(db, existing.id);
 }
+
+const byClientId = preparedQuery((db, projectId: string, clientId: string) =>
+  db.selectFrom('comments').select(['id', 'parent_id']).where('project_id', '=', projectId).where('client_id', '=', clientId),
+);

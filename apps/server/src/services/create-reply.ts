@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { extractMentions } from '@commentflow/shared';
-import { NEW_COMMENT } from '@commentflow/shared/constants';
 import type { CommentRow, Database } from '../db/schema.ts';
 import { validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 import { enforceLimit } from './billing/enforce-limit.ts';
 import type { CommentActivity } from './comment-activity.ts';
-import { authorColumns, type CommentAuthor } from './comment-author.ts';
+import type { CommentAuthor } from './comment-author.ts';
 import { commentChanged } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
+import { insertComment } from './insert-comment.ts';
 import { keyActivityOf, recordKeyActivity } from './api-keys/key-activity.ts';
 import { commentActor, notifyReply } from './notifications/notify-comment-activity.ts';
 import { notifyMentions } from './notifications/notify-mentions.ts';
@@ -37,29 +37,21 @@ export async function createReply(
   const mentioned = await mentionedMembers(trx, root.workspace_id, input.body);
   const now = new Date().toISOString();
   const id = randomUUID();
-  await trx
-    .insertInto('comments')
-    .values({
-      id,
-      workspace_id: root.workspace_id,
-      project_id: root.project_id,
-      parent_id: root.id,
-      client_id: input.clientId ?? null,
-      body: input.body,
-      status: NEW_COMMENT.status,
-      priority: NEW_COMMENT.priority,
-      assignee_id: NEW_COMMENT.assigneeId,
-      ...authorColumns(author),
-      page_url: root.page_url,
-      page_title: root.page_title,
-      anchor: null,
-      viewport: null,
-      meta: null,
-      resolved_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertComment(trx, {
+    id,
+    workspaceId: root.workspace_id,
+    projectId: root.project_id,
+    parentId: root.id,
+    clientId: input.clientId ?? null,
+    body: input.body,
+    author,
+    pageUrl: root.page_url,
+    pageTitle: root.page_title,
+    anchor: null,
+    viewport: null,
+    meta: null,
+    now,
+  });
   // Incremented in SQL so concurrent replies cannot lose a count.
   await trx
     .updateTable('comments')

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DomainEvent } from './domain-events.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 
 /** Rows one sweep takes at most; a full batch is followed by another sweep at once. */
 const BATCH = 100;
@@ -27,10 +28,7 @@ export async function recordEvents<R extends { events: DomainEvent[] }>(trx: Kys
   const events = result.events.filter((event) => !rowOf.has(event));
   if (events.length === 0) return result;
   const id = randomUUID();
-  await trx
-    .insertInto('event_outbox')
-    .values({ id, events: JSON.stringify(events), created_at: new Date().toISOString(), claimed_until: null })
-    .execute();
+  await insertRow(trx, id, JSON.stringify(events), new Date().toISOString());
   for (const event of events) rowOf.set(event, id);
   return result;
 }
@@ -143,3 +141,8 @@ export function startEventOutbox(db: Kysely<Database>, log: FastifyBaseLogger, g
     },
   };
 }
+
+// Written with every change: prepared once (db/prepared-query.ts).
+const insertRow = preparedQuery((db, id: string, events: string, createdAt: string) =>
+  db.insertInto('event_outbox').values({ id, events, created_at: createdAt, claimed_until: sql<null>`null` }),
+);

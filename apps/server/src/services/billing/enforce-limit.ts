@@ -6,6 +6,7 @@ import { template } from '../../i18n/message-template.ts';
 import { countOf } from './count-usage.ts';
 import { lockWorkspace } from './lock-workspace.ts';
 import { planState } from './plan-state.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 const PLAN_LABELS = { free: 'Free', starter: 'Starter', pro: 'Pro', trial: 'Pro' } as const;
 
@@ -31,11 +32,7 @@ export async function enforceLimit(trx: Transaction<Database>, workspaceId: stri
 }
 
 async function readPlan(trx: Transaction<Database>, workspaceId: string) {
-  const row = await trx
-    .selectFrom('workspaces')
-    .select(['plan', 'trial_ends_at', 'free_since', 'exempt', 'created_at'])
-    .where('id', '=', workspaceId)
-    .executeTakeFirst();
+  const [row] = await planOf(trx, workspaceId);
   if (!row) throw notFound('Workspace');
   return row;
 }
@@ -79,3 +76,8 @@ export async function unlessPlanLimit<T>(write: Promise<T>): Promise<T | null> {
     throw error;
   }
 }
+
+// Read on every write a plan limits: prepared once (db/prepared-query.ts).
+const planOf = preparedQuery((db, workspaceId: string) =>
+  db.selectFrom('workspaces').select(['plan', 'trial_ends_at', 'free_since', 'exempt', 'created_at']).where('id', '=', workspaceId),
+);

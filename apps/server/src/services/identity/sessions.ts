@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { SESSION_TTL_DAYS } from '@commentflow/shared';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, SessionRow } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,17 +36,25 @@ export async function openSession(db: Db, userId: string, client: ClientInfo): P
 
 /** An open session (not revoked, not expired) of an enabled user, or null. */
 export async function findOpenSession(db: Db, where: { id: string } | { refreshSecret: string }) {
-  let query = db
+  const now = new Date().toISOString();
+  const [session] =
+    'id' in where ? await openSessionById(db, where.id, now) : await openSessionByRefresh(db, hashSecret(where.refreshSecret), now);
+  return session ?? null;
+}
+
+// Every authenticated request asks for its session: prepared once (db/prepared-query.ts).
+const openSessions = (db: Db, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.expires_at as expiresAt'])
     .where('sessions.revoked_at', 'is', null)
     .where('users.disabled_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date().toISOString());
-  query =
-    'id' in where ? query.where('sessions.id', '=', where.id) : query.where('sessions.refresh_hash', '=', hashSecret(where.refreshSecret));
-  return (await query.executeTakeFirst()) ?? null;
-}
+    .where('sessions.expires_at', '>', now);
+const openSessionById = preparedQuery((db, id: string, now: string) => openSessions(db, now).where('sessions.id', '=', id));
+const openSessionByRefresh = preparedQuery((db, refreshHash: string, now: string) =>
+  openSessions(db, now).where('sessions.refresh_hash', '=', refreshHash),
+);
 
 export async function touchSession(db: Db, sessionId: string): Promise<void> {
   await db.updateTable('sessions').set({ last_used_at: new Date().toISOString() }).where('id', '=', sessionId).execute();

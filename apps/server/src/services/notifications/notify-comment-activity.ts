@@ -1,8 +1,10 @@
 import type { Transaction } from 'kysely';
+import type { Role } from '@commentflow/shared';
 import type { CommentRow, Database } from '../../db/schema.ts';
 import type { CommentWithAuthor } from '../../db/rows.ts';
 import type { DomainEvent } from '../domain-events.ts';
 import { deliverNotifications, excerpt, type NotificationActor } from './deliver-notifications.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 /** The person a comment row was written by, as notifications name them. */
 export function commentActor(comment: CommentWithAuthor): NotificationActor {
@@ -31,12 +33,7 @@ export async function notifyNewComment(
   comment: CommentWithAuthor,
   project: { name: string },
 ): Promise<DomainEvent[]> {
-  const team = await trx
-    .selectFrom('memberships')
-    .select('user_id')
-    .where('workspace_id', '=', comment.workspace_id)
-    .where('role', '!=', 'client')
-    .execute();
+  const team = await teamOf(trx, comment.workspace_id, 'client');
   const actor = commentActor(comment);
   return deliverNotifications(trx, {
     workspaceId: comment.workspace_id,
@@ -91,3 +88,8 @@ export async function notifyAssignment(
     recipientIds: [comment.assignee_id],
   });
 }
+
+// Read on every new thread: prepared once (db/prepared-query.ts).
+const teamOf = preparedQuery((db, workspaceId: string, client: Role) =>
+  db.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).where('role', '!=', client),
+);

@@ -3,8 +3,9 @@ import type { Transaction } from 'kysely';
 import { WebhookEventType } from '@commentflow/shared';
 import { decodeJson, encodeJson } from '../../db/json-columns.ts';
 import type { CommentWithAuthor } from '../../db/rows.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, Flag } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 /**
  * An event's data as a service hands it over: a comment (or reply) still as its row. The emitter's
@@ -30,12 +31,7 @@ export function createWebhookEmitter(
 ): WebhookEmitter {
   return {
     async emit(trx, workspaceId, type, data) {
-      const endpoints = await trx
-        .selectFrom('webhook_endpoints')
-        .select(['id', 'event_types'])
-        .where('workspace_id', '=', workspaceId)
-        .where('enabled', '=', 1)
-        .execute();
+      const endpoints = await enabledEndpoints(trx, workspaceId, 1);
       const subscribed = endpoints.filter((endpoint) => WebhookEventType.array().parse(decodeJson(endpoint.event_types)).includes(type));
       if (subscribed.length === 0) return;
       const now = clock().toISOString();
@@ -62,3 +58,8 @@ export function createWebhookEmitter(
     },
   };
 }
+
+// Asked on every change a webhook could carry: prepared once (db/prepared-query.ts).
+const enabledEndpoints = preparedQuery((db, workspaceId: string, enabled: Flag) =>
+  db.selectFrom('webhook_endpoints').select(['id', 'event_types']).where('workspace_id', '=', workspaceId).where('enabled', '=', enabled),
+);
