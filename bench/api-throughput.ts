@@ -43,7 +43,11 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/** Seconds of the same load first, unmeasured: a fresh process's first requests run before the JIT has compiled its paths. */
+const WARM_UP_SECONDS = 2;
+
 async function measure(name: string, pid: number | undefined, options: autocannon.Options): Promise<Figures> {
+  await autocannon({ connections: CONNECTIONS, ...options, duration: WARM_UP_SECONDS });
   const cpuBefore = cpuMs(pid);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   const cpuMsPerRequest = (cpuMs(pid) - cpuBefore) / result.requests.total;
@@ -256,7 +260,7 @@ try {
   console.log(
     `\ncomment create = ${fmt((sqlite.create.requestsPerSecond / bareCreate.requestsPerSecond) * 100, 1)}% of a bare Fastify POST`,
   );
-  console.log(`comment list   = ${fmt((sqlite.list.requestsPerSecond / bareList.requestsPerSecond) * 100, 1)}% of a bare Fastify GET`);
+  console.log(`comment list = ${fmt((sqlite.list.requestsPerSecond / bareList.requestsPerSecond) * 100, 1)}% of a bare Fastify GET`);
 } finally {
   bare.close();
 }
