@@ -12,7 +12,7 @@ import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import { refuseNullCharacters } from './plugins/refuse-null-characters.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
@@ -112,8 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // One line per request, written when it is answered (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -142,7 +141,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app);
-  registerRequestLog(app);
   await registerSecurityHeaders(app);
   // Before any other work on a request: a refused one costs next to nothing.
   registerOverloadGuard(app, config.maxInFlightRequests);
