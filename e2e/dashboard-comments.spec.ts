@@ -95,7 +95,7 @@ test('bulk resolve: shift-click a range, resolve them all at once', async ({ pag
   for (const id of ids.slice(1)) expect((await storedThread(page, seeded, id)).status).toBe('resolved');
 
   // Keyboard: j moves down the list, x checks the focused thread.
-  await page.getByRole('button', { name: 'Resolved', exact: true }).click();
+  await page.getByRole('radio', { name: 'Resolved', exact: true }).click();
   await expect(threads.getByRole('link')).toHaveCount(3);
   await threads.getByRole('link').first().focus();
   await page.keyboard.press('j');

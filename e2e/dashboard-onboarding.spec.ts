@@ -24,12 +24,12 @@ test('onboarding: add the site, copy its snippet, and the live check turns green
   await expect(page.getByTestId('step-2')).toHaveAttribute('data-state', 'done');
   await expect(page.getByTestId('step-3')).toHaveAttribute('data-state', 'current');
 
-  // Every platform's instructions carry this project's key; the plain HTML tab is the tag itself.
-  await page.getByRole('tab', { name: 'Next.js' }).click();
+  // Every platform's instructions carry this project's key; the plain HTML choice is the tag itself.
+  await page.getByRole('radio', { name: 'Next.js' }).click();
   await expect(page.getByTestId('install-code')).toContainText("import Script from 'next/script'");
-  await page.getByRole('tab', { name: 'Next.js' }).press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'WordPress' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'HTML' }).click();
+  await page.getByRole('radio', { name: 'Next.js' }).press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'WordPress' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: 'HTML' }).click();
   const snippet = ((await page.getByTestId('install-code').textContent()) ?? '').trim();
   expect(snippet).toMatch(/^<script src="[^"]+\/widget\.js" data-project="pk_[\w-]+" async><\/script>$/);
 

@@ -126,7 +126,7 @@ test("in French: the comments inbox and thread, the team and the server's refusa
   await expect(page).toHaveURL(new RegExp(`/client/comments/${comment.id}$`));
   await expect(page.getByRole('heading', { name: 'Commentaires', level: 1 })).toBeVisible();
   await expect(
-    page.getByRole('group', { name: 'Filtre de la boîte de réception' }).getByRole('button', { name: 'En cours' }),
+    page.getByRole('radiogroup', { name: 'Filtre de la boîte de réception' }).getByRole('radio', { name: 'En cours' }),
   ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Fils' })).toContainText('Le bouton de paiement est caché');
   const thread = page.getByRole('region', { name: 'Fil sélectionné' });
@@ -135,7 +135,7 @@ test("in French: the comments inbox and thread, the team and the server's refusa
   await expect(thread.getByRole('combobox', { name: 'Priorité' })).toHaveValue('medium');
   await thread.getByRole('button', { name: 'Résoudre' }).click();
   await expect(thread.getByRole('button', { name: 'Rouvrir' })).toBeVisible();
-  await page.getByRole('group', { name: 'Affichage' }).getByRole('button', { name: 'Tableau' }).click();
+  await page.getByRole('radiogroup', { name: 'Affichage' }).getByRole('radio', { name: 'Tableau' }).click();
   await expect(page.getByRole('heading', { name: 'Résolu', level: 2 })).toBeVisible();
 
   await page.getByRole('link', { name: 'Équipe' }).click();

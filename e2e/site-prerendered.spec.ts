@@ -171,7 +171,7 @@ test('the docs, API reference, roadmap and changelog hydrate without errors and 
   // Hydrated, the roadmap works as before: its filters and sort act, the client-side link arrives.
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Roadmap' }).click();
   await expect(page.getByRole('heading', { name: /Under review/ })).toBeVisible();
-  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Planned' }).click();
+  await page.getByRole('radiogroup', { name: 'Status' }).getByRole('radio', { name: 'Planned' }).click();
   await expect(page.getByRole('heading', { name: /Under review/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Planned/ })).toBeVisible();
   expect(errors).toEqual([]);

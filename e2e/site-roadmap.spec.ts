@@ -47,7 +47,7 @@ test('signed out, everything is readable and acting leads to sign-in with a way 
   await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
   await expect(page).toHaveTitle('Roadmap | CommentFlow');
   for (const status of ['Under review', 'Planned', 'In progress', 'Done']) {
-    await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: status })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Status' }).getByRole('radio', { name: status })).toBeVisible();
   }
   await page.getByRole('link', { name: 'Sign in to suggest a feature' }).click();
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Froadmap$/);

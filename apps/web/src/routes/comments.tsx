@@ -79,9 +79,7 @@ export default function CommentsPage() {
             />
           ) : (
             <>
-              <div className="max-w-full overflow-x-auto">
-                <StatusTabs value={state.tab} onChange={(next: StatusTab) => setFilter('status', next === 'open' ? null : next)} />
-              </div>
+              <StatusTabs value={state.tab} onChange={(next: StatusTab) => setFilter('status', next === 'open' ? null : next)} />
               <CommentList
                 workspaceId={currentWorkspace.id}
                 filters={filters}

@@ -3,8 +3,8 @@ import { Lightbulb } from 'lucide-react';
 import { ROADMAP_STATUS_LABELS, RoadmapStatus, type RoadmapRequest, type RoadmapSort } from '@commentflow/shared';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
+import { SegmentedControl } from '../components/ui/segmented-control.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
-import { cn } from '../lib/cn.ts';
 import { NewRequestForm } from '../features/roadmap/new-request-form.tsx';
 import { RequestCard } from '../features/roadmap/request-card.tsx';
 import { SignInLink } from '../features/roadmap/sign-in-link.tsx';
@@ -54,24 +54,15 @@ export default function RoadmapListPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <div role="group" aria-label="Status" className="flex flex-wrap gap-1">
-              {(['all', ...STATUSES] as Filter[]).map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={filter === value}
-                  onClick={() => setFilter(value)}
-                  className={cn(
-                    'rounded-full px-3 py-1 text-sm font-medium',
-                    filter === value
-                      ? 'bg-zinc-900 text-white dark:bg-white dark:text-zinc-900'
-                      : 'text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800',
-                  )}
-                >
-                  {value === 'all' ? 'All' : ROADMAP_STATUS_LABELS[value]}
-                </button>
-              ))}
-            </div>
+            <SegmentedControl
+              label="Status"
+              options={(['all', ...STATUSES] as Filter[]).map((value) => ({
+                value,
+                label: value === 'all' ? 'All' : ROADMAP_STATUS_LABELS[value],
+              }))}
+              value={filter}
+              onChange={setFilter}
+            />
             <label className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
               Sort by
               <select

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { fieldClass } from '../../components/ui/input.tsx';
+import { SegmentedControl } from '../../components/ui/segmented-control.tsx';
 import type { DateRange, RangePreset } from './date-range.ts';
 
 const PRESETS: readonly RangePreset[] = ['7', '30', '90', 'custom'];
@@ -19,29 +20,15 @@ export function RangePicker({
   const { t } = useTranslation('analytics');
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div
-        role="radiogroup"
-        aria-label={t('range.label')}
-        className="inline-flex rounded-md border border-zinc-200 bg-white p-0.5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
-      >
-        {PRESETS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="radio"
-            aria-checked={preset === option}
-            onClick={() => onPreset(option)}
-            className={cn(
-              'rounded px-2.5 py-1 text-sm font-medium transition-colors',
-              preset === option
-                ? 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900'
-                : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100',
-            )}
-          >
-            {option === 'custom' ? t('range.custom') : t('range.days', { count: Number(option) })}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label={t('range.label')}
+        options={PRESETS.map((option) => ({
+          value: option,
+          label: option === 'custom' ? t('range.custom') : t('range.days', { count: Number(option) }),
+        }))}
+        value={preset}
+        onChange={onPreset}
+      />
       {preset === 'custom' && (
         <div className="flex items-center gap-1.5">
           <label className="sr-only" htmlFor="range-start">

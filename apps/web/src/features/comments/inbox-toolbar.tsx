@@ -2,8 +2,8 @@ import { Columns3, List, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MemberSummary, Project } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
+import { SegmentedControl } from '../../components/ui/segmented-control.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { cn } from '../../lib/cn.ts';
 import { hasNarrowingFilters, type FilterParam, type InboxState, type InboxView } from './inbox-filters.ts';
 import { InboxSearch } from './inbox-search.tsx';
 import { pageLocation } from './page-location.ts';
@@ -119,24 +119,19 @@ const VIEWS = [
 function ViewSwitch({ value, onChange }: { value: InboxView; onChange: (view: InboxView) => void }) {
   const { t } = useTranslation('comments');
   return (
-    <div role="group" aria-label={t('view.label')} className="inline-flex shrink-0 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
-      {VIEWS.map(({ view, Icon }) => (
-        <button
-          key={view}
-          type="button"
-          aria-pressed={value === view}
-          onClick={() => onChange(view)}
-          className={cn(
-            'inline-flex items-center gap-1.5 rounded-md px-2.5 py-1 text-sm font-medium transition-colors',
-            value === view
-              ? 'bg-white text-zinc-900 shadow-xs dark:bg-zinc-800 dark:text-zinc-100'
-              : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100',
-          )}
-        >
-          <Icon className="h-4 w-4" aria-hidden />
-          {t(`view.${view}`)}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl
+      label={t('view.label')}
+      options={VIEWS.map(({ view, Icon }) => ({
+        value: view,
+        label: (
+          <>
+            <Icon className="h-4 w-4" aria-hidden />
+            {t(`view.${view}`)}
+          </>
+        ),
+      }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
