@@ -6,6 +6,40 @@ import type { DateRange, RangePreset } from './date-range.ts';
 
 const PRESETS: readonly RangePreset[] = ['7', '30', '90', 'custom'];
 
+/** One end of the custom range: a compact date input, named for screen readers only. */
+function DateField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={cn(fieldClass, 'h-8 w-auto py-1')}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
+  );
+}
+
 export function RangePicker({
   preset,
   custom,
@@ -31,30 +65,22 @@ export function RangePicker({
       />
       {preset === 'custom' && (
         <div className="flex items-center gap-1.5">
-          <label className="sr-only" htmlFor="range-start">
-            {t('range.start')}
-          </label>
-          <input
+          <DateField
             id="range-start"
-            type="date"
-            className={cn(fieldClass, 'h-8 w-auto py-1')}
+            label={t('range.start')}
             value={custom.start}
             max={custom.end}
-            onChange={(e) => onCustom({ ...custom, start: e.target.value })}
+            onChange={(start) => onCustom({ ...custom, start })}
           />
           <span aria-hidden className="text-zinc-400">
             –
           </span>
-          <label className="sr-only" htmlFor="range-end">
-            {t('range.end')}
-          </label>
-          <input
+          <DateField
             id="range-end"
-            type="date"
-            className={cn(fieldClass, 'h-8 w-auto py-1')}
+            label={t('range.end')}
             value={custom.end}
             min={custom.start}
-            onChange={(e) => onCustom({ ...custom, end: e.target.value })}
+            onChange={(end) => onCustom({ ...custom, end })}
           />
         </div>
       )}
