@@ -6,6 +6,7 @@ import { mentionsAsText, type Comment, type MemberSummary } from '@commentflow/s
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
+import { AuthorLine } from './author-line.tsx';
 import { CommentText } from './comment-text.tsx';
 import { pageLocation } from './page-location.ts';
 import { PRIORITY_TONES } from './priority-meta.ts';
@@ -24,7 +25,7 @@ export interface CommentRowProps {
 }
 
 export function CommentRow({ comment, index, to, selected, checked, assignee, ago, onCheck }: CommentRowProps) {
-  const { t, i18n } = useTranslation('comments');
+  const { t } = useTranslation('comments');
   return (
     <div
       className={cn(
@@ -53,20 +54,11 @@ export function CommentRow({ comment, index, to, selected, checked, assignee, ag
       >
         <Avatar name={comment.author.displayName} photoURL={comment.author.photoURL} className="mt-0.5" />
         <div className="min-w-0 flex-1">
-          <div className="flex items-center gap-2 text-sm">
-            <span className="truncate font-medium text-zinc-900 dark:text-zinc-100">{comment.author.displayName}</span>
-            {comment.author.isGuest && <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('row.guest')}</span>}
+          <AuthorLine author={comment.author} at={comment.createdAt} ago={ago} row>
             {comment.viaApiKey && (
               <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{t('row.viaKey', { name: comment.viaApiKey.name })}</span>
             )}
-            <time
-              dateTime={comment.createdAt}
-              title={new Date(comment.createdAt).toLocaleString(i18n.language)}
-              className="ml-auto shrink-0 text-xs text-zinc-500 dark:text-zinc-400"
-            >
-              {ago(comment.createdAt)}
-            </time>
-          </div>
+          </AuthorLine>
           <p className="mt-0.5 line-clamp-2 text-sm break-words whitespace-pre-line text-zinc-700 dark:text-zinc-300">
             <CommentText body={comment.body} />
           </p>

@@ -5,6 +5,7 @@ import { mentionsAsText, type Comment } from '@commentflow/shared';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { RelativeTime } from '../../components/ui/relative-time.tsx';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 
 /** The workspace's latest comments and replies, refreshed live as socket events arrive. */
@@ -37,9 +38,7 @@ export function RecentActivity({ comments }: { comments: readonly Comment[] }) {
                   </p>
                   <p className="mt-0.5 truncate text-sm text-zinc-800 dark:text-zinc-200">{mentionsAsText(comment.body)}</p>
                 </div>
-                <time dateTime={comment.createdAt} className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
-                  {ago(comment.createdAt)}
-                </time>
+                <RelativeTime iso={comment.createdAt} ago={ago} className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400" />
               </Link>
             </li>
           ))}

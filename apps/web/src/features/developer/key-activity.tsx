@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyActivityEntry } from '@commentflow/shared';
 import { Card } from '../../components/ui/card.tsx';
+import { RelativeTime } from '../../components/ui/relative-time.tsx';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 import { useApiKeyActivity, useThreadKeyActivity } from './use-developer.ts';
 
@@ -66,9 +67,7 @@ export function KeyActivityCard({ workspaceId }: { workspaceId: string }) {
                   {t('activity.openThread')}
                 </Link>
               )}
-              <time dateTime={entry.createdAt} className="text-xs text-zinc-500 dark:text-zinc-400">
-                {ago(entry.createdAt)}
-              </time>
+              <RelativeTime iso={entry.createdAt} ago={ago} className="text-xs text-zinc-500 dark:text-zinc-400" />
             </li>
           ))}
         </ul>
@@ -95,9 +94,7 @@ export function ThreadKeyHistory({ commentId, version }: { commentId: string; ve
               <span className="font-medium text-zinc-900 dark:text-zinc-100">{t('activity.byKey', { name: entry.key.name })}</span>{' '}
               {actionText(entry)}
             </span>
-            <time dateTime={entry.createdAt} className="shrink-0">
-              {ago(entry.createdAt)}
-            </time>
+            <RelativeTime iso={entry.createdAt} ago={ago} className="shrink-0" />
           </li>
         ))}
       </ul>
