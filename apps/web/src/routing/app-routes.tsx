@@ -1,9 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
 import type { SectionKey } from '../components/section-error-boundary.tsx';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { HostContext } from '@commentflow/shared/rules/contexts';
 import { RouteErrorScreen } from '../components/app-error-boundary.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { PageFallback, PageSuspense } from '../components/ui/page-loading.tsx';
 import { SectionTitle } from '../features/dashboard-shell/section-title.tsx';
 import type { RetryableLazy } from '../lib/retryable-lazy.tsx';
 import { RouteEffects } from '../site/route-effects.tsx';
@@ -34,18 +33,6 @@ import {
 import { mainRoutes } from './main-routes.tsx';
 import { SIGN_IN_ROUTES } from './sign-in-routes.tsx';
 import { tenantRoutes } from './tenant-routes.tsx';
-
-function PageFallback() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center text-zinc-500">
-      <Spinner label="Loading" />
-    </div>
-  );
-}
-
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
-}
 
 /** Each dashboard section fails on its own (docs/product/screens.md). */
 function section(name: SectionKey, page: RetryableLazy<object>) {
@@ -125,10 +112,10 @@ export const appRoutes = (host: HostContext): RouteObject[] => [
     // docs/product/errors.md's failure screen for whatever fails outside a section boundary (React Router would show its own).
     ErrorBoundary: RouteErrorScreen,
     element: (
-      <Page>
+      <PageSuspense>
         <RouteEffects />
         <Outlet />
-      </Page>
+      </PageSuspense>
     ),
     children: routesForHost(host),
   },

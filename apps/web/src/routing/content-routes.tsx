@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Shell } from '@commentflow/shared';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { PageSuspense } from '../components/ui/page-loading.tsx';
 import { DOCS_PAGES } from '../features/docs/docs-pages.ts';
 import type { NavEntry } from '../features/public-shells/content-layout.tsx';
 import { MAIN_SITE_PATHS, shellSitePaths } from '../features/public-shells/site-paths.ts';
@@ -26,15 +26,7 @@ import {
 } from './lazy-pages.ts';
 import { SIGN_IN_ROUTES } from './sign-in-routes.tsx';
 
-function Loading() {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center text-zinc-500">
-      <Spinner label="Loading" />
-    </div>
-  );
-}
-
-const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 const home = <Navigate to="/" replace />;
 
 const MAIN_NAV: readonly NavEntry[] = [

@@ -7,6 +7,7 @@ import { BULK_COMMENTS_MAX, type Comment, type MemberSummary } from '@commentflo
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { CommentFilters } from '../../lib/query-keys.ts';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
@@ -62,8 +63,8 @@ export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo
 
   if (list.isPending) {
     return (
-      <Card className="flex justify-center py-16 text-zinc-500">
-        <Spinner label={t('list.loading')} />
+      <Card>
+        <PageLoading label={t('list.loading')} />
       </Card>
     );
   }

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
-import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { PageSuspense } from '../../components/ui/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,11 +21,6 @@ import { ThemeButton } from './theme-button.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { useAccessChanges } from './use-access-changes.ts';
 import { useWorkspaceRoom } from './use-workspace-room.ts';
-
-function SectionFallback() {
-  const { t } = useTranslation('shell');
-  return <PageLoading label={t('loading')} className="py-20" />;
-}
 
 export function DashboardShell() {
   const { t } = useTranslation('shell');
@@ -81,9 +76,9 @@ export function DashboardShell() {
         <UsageNotice />
         <PendingUpgradeRedirect />
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <Suspense fallback={<SectionFallback />}>
+          <PageSuspense label={t('loading')}>
             <Outlet />
-          </Suspense>
+          </PageSuspense>
         </main>
       </div>
     </div>
