@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import type { Invite, Project } from '@commentflow/shared';
 import { PageHeader } from '../components/page-header.tsx';
+import { PageSection } from '../components/page-section.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { ClientProjects } from '../features/client-access/client-projects.tsx';
@@ -14,20 +15,6 @@ import { TeamMembers } from '../features/team/team-members.tsx';
 import { useTeam, useTeamActions } from '../features/team/use-team.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { can } from '@commentflow/shared/permissions';
-
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <div>
-        <h2 id={id} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
-          {title}
-        </h2>
-        <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{description}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** The invite's project names; empty when every one of them was deleted. */
 const projectNames = (invite: Invite, projects: Project[]) =>
@@ -75,13 +62,13 @@ export default function ClientAccessPage() {
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <div className="space-y-8">
-        <Section id="invite-client" title={t('invite.title')} description={t('invite.text')}>
+        <PageSection id="invite-client" title={t('invite.title')} description={t('invite.text')}>
           <Card className="p-5">
             <InviteForm workspaceId={workspaceId} role="client" />
           </Card>
-        </Section>
+        </PageSection>
 
-        <Section id="share-links" title={t('links.title')} description={t('links.text')}>
+        <PageSection id="share-links" title={t('links.title')} description={t('links.text')}>
           <Card className="p-5">
             <ShareLinkForm workspaceId={workspaceId} projects={allProjects} />
           </Card>
@@ -101,9 +88,9 @@ export default function ClientAccessPage() {
               </ul>
             </Card>
           )}
-        </Section>
+        </PageSection>
 
-        <Section id="clients" title={t('clients.title', { count: clients.length })} description={t('clients.text')}>
+        <PageSection id="clients" title={t('clients.title', { count: clients.length })} description={t('clients.text')}>
           {clients.length === 0 ? (
             <Card>
               <p className="px-5 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('clients.empty')}</p>
@@ -116,10 +103,10 @@ export default function ClientAccessPage() {
               detail={(member) => <ClientProjects workspaceId={workspaceId} member={member} projects={allProjects} editable />}
             />
           )}
-        </Section>
+        </PageSection>
 
         {pending.length > 0 && (
-          <Section id="pending-clients" title={t('pending.title')} description={t('pending.text')}>
+          <PageSection id="pending-clients" title={t('pending.title')} description={t('pending.text')}>
             <Card className="overflow-hidden">
               <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
                 {pending.map((invite) => (
@@ -135,7 +122,7 @@ export default function ClientAccessPage() {
                 ))}
               </ul>
             </Card>
-          </Section>
+          </PageSection>
         )}
       </div>
     </>

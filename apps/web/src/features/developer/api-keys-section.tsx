@@ -2,20 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { CreateApiKeyRequest, type ApiKey, type Project } from '@commentflow/shared';
+import { PageSection } from '../../components/page-section.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-error.ts';
-import { useCopyTexts } from '../../lib/i18n/use-copy-texts.ts';
-import { useIssueText } from '../../lib/i18n/use-issue-text.ts';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { ConfirmButton } from '../team/confirm-button.tsx';
+import { CreateFormButtons, SecretValue, useCreateSubmit } from './section-parts.tsx';
 import { useApiKeyActions, useApiKeys } from './use-developer.ts';
 
 const EXPIRY_DAYS = [30, 90, 365] as const;
@@ -29,15 +27,12 @@ export function ApiKeysSection({ workspaceId, projects }: { workspaceId: string;
   const [secret, setSecret] = useState<string | null>(null);
 
   return (
-    <section aria-labelledby="keys-heading" className="space-y-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="keys-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
-            {t('keys.title')}
-          </h2>
-          <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{t('keys.intro')}</p>
-        </div>
-        {!creating && (
+    <PageSection
+      id="keys-heading"
+      title={t('keys.title')}
+      description={t('keys.intro')}
+      action={
+        !creating && (
           <Button
             onClick={() => {
               setCreating(true);
@@ -47,8 +42,9 @@ export function ApiKeysSection({ workspaceId, projects }: { workspaceId: string;
             <Plus className="h-4 w-4" aria-hidden />
             {t('keys.create')}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {secret && <NewSecret secret={secret} onDone={() => setSecret(null)} />}
       {creating && (
         <Card className="p-5">
@@ -86,30 +82,20 @@ export function ApiKeysSection({ workspaceId, projects }: { workspaceId: string;
           </ul>
         )}
       </Card>
-    </section>
+    </PageSection>
   );
 }
 
 function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
   const { t } = useTranslation('developer');
-  const copyTexts = useCopyTexts();
   return (
     <Card className="border-emerald-300 p-4 dark:border-emerald-500/40" role="status">
-      <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{t('keys.created')}</p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code
-          data-testid="new-api-key"
-          className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 px-3 py-2 font-mono text-xs text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100"
-        >
-          {secret}
-        </code>
-        <div className="flex gap-2">
-          <CopyButton text={secret} label={t('keys.created')} texts={copyTexts} />
-          <Button variant="secondary" size="sm" onClick={onDone}>
-            {t('keys.done')}
-          </Button>
-        </div>
-      </div>
+      <p className="mb-3 text-sm font-medium text-zinc-900 dark:text-zinc-100">{t('keys.created')}</p>
+      <SecretValue secret={secret} copyLabel={t('keys.created')} testId="new-api-key">
+        <Button variant="secondary" size="sm" onClick={onDone}>
+          {t('keys.done')}
+        </Button>
+      </SecretValue>
     </Card>
   );
 }
@@ -126,17 +112,14 @@ function CreateKeyForm({
   onCreated: (secret: string) => void;
 }) {
   const { t } = useTranslation('developer');
-  const issueText = useIssueText();
   const { create } = useApiKeyActions(workspaceId);
+  const { error, submit } = useCreateSubmit(create);
   const [name, setName] = useState('');
   const [access, setAccess] = useState<'read' | 'write'>('read');
   const [expiryDays, setExpiryDays] = useState<string>('never');
   const [projectId, setProjectId] = useState<string>('');
-  const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
     const expiresAt = expiryDays === 'never' ? null : new Date(Date.now() + Number(expiryDays) * 86_400_000).toISOString();
     const parsed = CreateApiKeyRequest.safeParse({
       name,
@@ -144,14 +127,7 @@ function CreateKeyForm({
       expiresAt,
       projectId: projectId || null,
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0] ? issueText(parsed.error.issues[0]) : null);
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (created) => onCreated(created.secret),
-      onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
-    });
+    submit(event, parsed, (created) => onCreated(created.secret));
   };
 
   return (
@@ -187,14 +163,7 @@ function CreateKeyForm({
           ))}
         </Select>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          {t('actions.cancel', { ns: 'common' })}
-        </Button>
-        <Button type="submit" busy={create.isPending}>
-          {t('keys.submit')}
-        </Button>
-      </div>
+      <CreateFormButtons submitLabel={t('keys.submit')} busy={create.isPending} onCancel={onCancel} />
     </form>
   );
 }

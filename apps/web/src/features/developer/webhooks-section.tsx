@@ -2,20 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2, Webhook } from 'lucide-react';
 import { CreateWebhookEndpointRequest, WEBHOOK_EVENT_TYPES, type WebhookEndpoint, type WebhookEventType } from '@commentflow/shared';
+import { PageSection } from '../../components/page-section.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-error.ts';
-import { useCopyTexts } from '../../lib/i18n/use-copy-texts.ts';
-import { useIssueText } from '../../lib/i18n/use-issue-text.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { ConfirmButton } from '../team/confirm-button.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { developerApi } from './developer-api.ts';
+import { CreateFormButtons, SecretValue, useCreateSubmit } from './section-parts.tsx';
 import { useWebhookActions, useWebhookEndpoints } from './use-developer.ts';
 
 /** The workspace's webhook endpoints, each with its secret and its delivery log. */
@@ -25,21 +23,19 @@ export function WebhooksSection({ workspaceId }: { workspaceId: string }) {
   const [adding, setAdding] = useState(false);
 
   return (
-    <section aria-labelledby="webhooks-heading" className="space-y-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="webhooks-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
-            {t('webhooks.title')}
-          </h2>
-          <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{t('webhooks.intro')}</p>
-        </div>
-        {!adding && (
+    <PageSection
+      id="webhooks-heading"
+      title={t('webhooks.title')}
+      description={t('webhooks.intro')}
+      action={
+        !adding && (
           <Button onClick={() => setAdding(true)}>
             <Plus className="h-4 w-4" aria-hidden />
             {t('webhooks.add')}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {adding && (
         <Card className="p-5">
           <EndpointForm workspaceId={workspaceId} onDone={() => setAdding(false)} />
@@ -64,35 +60,23 @@ export function WebhooksSection({ workspaceId }: { workspaceId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }
 
 function EndpointForm({ workspaceId, onDone }: { workspaceId: string; onDone: () => void }) {
   const { t } = useTranslation('developer');
-  const issueText = useIssueText();
   const { create } = useWebhookActions(workspaceId);
+  const { error, submit } = useCreateSubmit(create);
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['comment.created', 'comment.status_changed', 'reply.created']);
-  const [error, setError] = useState<string | null>(null);
 
   const toggle = (type: WebhookEventType) =>
     setEvents((current) => (current.includes(type) ? current.filter((e) => e !== type) : [...current, type]));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = CreateWebhookEndpointRequest.safeParse({ url, description, eventTypes: events });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0] ? issueText(parsed.error.issues[0]) : null);
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: onDone,
-      onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
-    });
-  };
+  const onSubmit = (event: FormEvent) =>
+    submit(event, CreateWebhookEndpointRequest.safeParse({ url, description, eventTypes: events }), onDone);
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
@@ -129,21 +113,13 @@ function EndpointForm({ workspaceId, onDone }: { workspaceId: string; onDone: ()
           ))}
         </div>
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          {t('actions.cancel', { ns: 'common' })}
-        </Button>
-        <Button type="submit" busy={create.isPending}>
-          {t('webhooks.submit')}
-        </Button>
-      </div>
+      <CreateFormButtons submitLabel={t('webhooks.submit')} busy={create.isPending} onCancel={onDone} />
     </form>
   );
 }
 
 function EndpointCard({ workspaceId, endpoint }: { workspaceId: string; endpoint: WebhookEndpoint }) {
   const { t, i18n } = useTranslation('developer');
-  const copyTexts = useCopyTexts();
   const { update, remove, rotate } = useWebhookActions(workspaceId);
   const [secret, setSecret] = useState<string | null>(null);
   const [rotatedUntil, setRotatedUntil] = useState<string | null>(null);
@@ -216,14 +192,7 @@ function EndpointCard({ workspaceId, endpoint }: { workspaceId: string; endpoint
               {t('webhooks.rotate')}
             </Button>
           </div>
-          {secret && (
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <code className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 px-3 py-2 font-mono text-xs text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100">
-                {secret}
-              </code>
-              <CopyButton text={secret} label={t('webhooks.secret')} texts={copyTexts} />
-            </div>
-          )}
+          {secret && <SecretValue secret={secret} copyLabel={t('webhooks.secret')} />}
           {secret && <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('webhooks.secretHint')}</p>}
           {rotatedUntil && (
             <p className="text-xs text-amber-700 dark:text-amber-300">
