@@ -10,9 +10,12 @@ import { cn } from '../../lib/cn.ts';
 interface AdminListCardProps {
   title: string;
   searchLabel: string;
-  search: string;
-  onSearch: (text: string) => void;
+  /** The header cells, in column order. */
+  columns: ReactNode[];
   list: {
+    search: string;
+    setSearch: (text: string) => void;
+    items: readonly unknown[];
     isPending: boolean;
     isError: boolean;
     error: Error | null;
@@ -20,13 +23,12 @@ interface AdminListCardProps {
     isFetchingNextPage: boolean;
     fetchNextPage: () => unknown;
   };
-  empty: boolean;
-  /** The table's header row and body rows. */
+  /** The body rows. */
   children: ReactNode;
 }
 
 /** A searchable admin table that loads more rows on request. */
-export function AdminListCard({ title, searchLabel, search, onSearch, list, empty, children }: AdminListCardProps) {
+export function AdminListCard({ title, searchLabel, columns, list, children }: AdminListCardProps) {
   const { t } = useTranslation('admin');
   return (
     <Card className="overflow-hidden">
@@ -37,8 +39,8 @@ export function AdminListCard({ title, searchLabel, search, onSearch, list, empt
           <Search className="pointer-events-none absolute top-2.5 left-2.5 h-4 w-4 text-zinc-400" aria-hidden />
           <input
             type="search"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
             placeholder={searchLabel}
             className={cn(fieldClass, 'h-9 pl-8')}
           />
@@ -52,12 +54,21 @@ export function AdminListCard({ title, searchLabel, search, onSearch, list, empt
         <p className="p-4 text-sm text-red-600 dark:text-red-400">
           {t('list.loadFailed', { what: title.toLowerCase(), message: list.error?.message ?? '' })}
         </p>
-      ) : empty ? (
-        <p className="p-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('list.noMatch', { search: search.trim() })}</p>
+      ) : list.items.length === 0 ? (
+        <p className="p-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('list.noMatch', { search: list.search.trim() })}</p>
       ) : (
         <div className="overflow-x-auto">
           <table aria-label={title} className="w-full min-w-[40rem] text-left text-sm">
-            {children}
+            <thead>
+              <tr>
+                {columns.map((column, index) => (
+                  <th key={index} className={headCell}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
           </table>
         </div>
       )}

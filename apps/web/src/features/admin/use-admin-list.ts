@@ -1,17 +1,17 @@
-import { useDeferredValue } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
 interface Page<Item> {
   nextCursor: string | null;
   items: Item[];
 }
 
-/** One searchable, paged admin list (users or workspaces): the items so far and the way to more. */
+/** One searchable, paged admin list (users or workspaces): the search typed, the items so far and the way to more. */
 export function useAdminList<Item>(
   key: 'users' | 'workspaces',
-  search: string,
   fetchPage: (search: string, cursor: string | null, signal: AbortSignal) => Promise<Page<Item>>,
 ) {
+  const [search, setSearch] = useState('');
   const text = useDeferredValue(search.trim());
   const query = useInfiniteQuery({
     queryKey: ['admin', key, text],
@@ -19,5 +19,11 @@ export function useAdminList<Item>(
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
-  return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+  return { ...query, search, setSearch, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+}
+
+/** A change an admin makes to a row; every admin list and figure is read again after it. */
+export function useAdminChange<Variables = void>(change: (variables: Variables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
 }

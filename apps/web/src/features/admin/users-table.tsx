@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@commentflow/shared';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -7,16 +5,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useRelativeTime } from '../../lib/i18n/use-relative-time.ts';
 import { adminApi } from './admin-api.ts';
-import { AdminListCard, bodyCell, headCell } from './admin-list-card.tsx';
-import { useAdminList } from './use-admin-list.ts';
+import { AdminListCard, bodyCell } from './admin-list-card.tsx';
+import { useAdminChange, useAdminList } from './use-admin-list.ts';
 
 function UserRow({ user, isSelf, ago }: { user: AdminUser; isSelf: boolean; ago: (iso: string) => string }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: () => adminApi.updateUser(user.uid, { disabled: !user.disabled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  const toggle = useAdminChange(() => adminApi.updateUser(user.uid, { disabled: !user.disabled }));
   return (
     <tr className="border-t border-zinc-100 dark:border-zinc-800">
       <td className={bodyCell}>
@@ -50,8 +44,7 @@ export function UsersTable() {
   const { t } = useTranslation('admin');
   const ago = useRelativeTime();
   const { user: me } = useAuth();
-  const [search, setSearch] = useState('');
-  const list = useAdminList('users', search, async (text, cursor, signal) => {
+  const list = useAdminList('users', async (text, cursor, signal) => {
     const page = await adminApi.users(text, cursor, signal);
     return { items: page.users, nextCursor: page.nextCursor };
   });
@@ -59,27 +52,18 @@ export function UsersTable() {
     <AdminListCard
       title={t('users.title')}
       searchLabel={t('users.search')}
-      search={search}
-      onSearch={setSearch}
+      columns={[
+        t('users.user'),
+        t('users.status'),
+        t('users.workspaces'),
+        t('users.joined'),
+        <span className="sr-only">{t('users.actions')}</span>,
+      ]}
       list={list}
-      empty={list.items.length === 0}
     >
-      <thead>
-        <tr>
-          <th className={headCell}>{t('users.user')}</th>
-          <th className={headCell}>{t('users.status')}</th>
-          <th className={headCell}>{t('users.workspaces')}</th>
-          <th className={headCell}>{t('users.joined')}</th>
-          <th className={headCell}>
-            <span className="sr-only">{t('users.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.items.map((user) => (
-          <UserRow key={user.uid} user={user} isSelf={user.uid === me?.uid} ago={ago} />
-        ))}
-      </tbody>
+      {list.items.map((user) => (
+        <UserRow key={user.uid} user={user} isSelf={user.uid === me?.uid} ago={ago} />
+      ))}
     </AdminListCard>
   );
 }

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plan, type AdminWorkspace, type UpdateAdminWorkspaceRequest } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,19 +5,15 @@ import { fieldClass } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { entitlementLabel } from '../workspaces/plan-label.ts';
 import { adminApi } from './admin-api.ts';
-import { AdminListCard, bodyCell, headCell } from './admin-list-card.tsx';
-import { useAdminList } from './use-admin-list.ts';
+import { AdminListCard, bodyCell } from './admin-list-card.tsx';
+import { useAdminChange, useAdminList } from './use-admin-list.ts';
 
 /** What support's one click gives a customer who needs more time. */
 const TRIAL_EXTENSION_DAYS = 14;
 
 function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const update = useMutation({
-    mutationFn: (changes: UpdateAdminWorkspaceRequest) => adminApi.updateWorkspace(workspace.id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  const update = useAdminChange((changes: UpdateAdminWorkspaceRequest) => adminApi.updateWorkspace(workspace.id, changes));
   return (
     <tr className="border-t border-zinc-100 dark:border-zinc-800">
       <td className={bodyCell}>
@@ -97,8 +91,7 @@ function WorkspaceRow({ workspace }: { workspace: AdminWorkspace }) {
 /** Every workspace with its size; plan override, the trial extended or ended, and the exempt flag (never warned about retention). */
 export function WorkspacesTable() {
   const { t } = useTranslation('admin');
-  const [search, setSearch] = useState('');
-  const list = useAdminList('workspaces', search, async (text, cursor, signal) => {
+  const list = useAdminList('workspaces', async (text, cursor, signal) => {
     const page = await adminApi.workspaces(text, cursor, signal);
     return { items: page.workspaces, nextCursor: page.nextCursor };
   });
@@ -106,25 +99,12 @@ export function WorkspacesTable() {
     <AdminListCard
       title={t('workspaces.title')}
       searchLabel={t('workspaces.search')}
-      search={search}
-      onSearch={setSearch}
+      columns={[t('workspaces.workspace'), t('workspaces.sizes'), t('workspaces.plan'), t('workspaces.trial'), t('workspaces.retention')]}
       list={list}
-      empty={list.items.length === 0}
     >
-      <thead>
-        <tr>
-          <th className={headCell}>{t('workspaces.workspace')}</th>
-          <th className={headCell}>{t('workspaces.sizes')}</th>
-          <th className={headCell}>{t('workspaces.plan')}</th>
-          <th className={headCell}>{t('workspaces.trial')}</th>
-          <th className={headCell}>{t('workspaces.retention')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.items.map((workspace) => (
-          <WorkspaceRow key={workspace.id} workspace={workspace} />
-        ))}
-      </tbody>
+      {list.items.map((workspace) => (
+        <WorkspaceRow key={workspace.id} workspace={workspace} />
+      ))}
     </AdminListCard>
   );
 }
