@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Trash2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { BULK_COMMENTS_MAX, CommentStatus, Priority, type BulkCommentAction, type MemberSummary } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DeleteButton } from './delete-button.tsx';
 import { useBulkAction } from './use-comments.ts';
 import { MemberOptions, PriorityOptions, StatusOptions } from './triage-options.tsx';
 
@@ -89,15 +89,17 @@ export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDon
           </>
         )}
         {canDelete && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-600 hover:text-red-700 dark:text-red-400"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-            {t('bulk.delete')}
-          </Button>
+          <DeleteButton
+            label={t('bulk.delete')}
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('bulk.confirmTitle', { count: ids.length })}
+            description={t('bulk.confirmText')}
+            confirmLabel={t('bulk.confirmAction')}
+            busy={bulk.isPending}
+            error={bulk.error?.message ?? null}
+            onConfirm={() => run({ type: 'delete' })}
+          />
         )}
         <Button variant="ghost" size="icon" className="ml-auto h-8 w-8" aria-label={t('bulk.clearSelection')} onClick={onDone}>
           <X className="h-4 w-4" aria-hidden />
@@ -108,16 +110,6 @@ export function BulkBar({ workspaceId, ids, members, canDelete, canTriage, onDon
           {bulk.error.message}
         </p>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('bulk.confirmTitle', { count: ids.length })}
-        description={t('bulk.confirmText')}
-        confirmLabel={t('bulk.confirmAction')}
-        busy={bulk.isPending}
-        error={bulk.error?.message ?? null}
-        onConfirm={() => run({ type: 'delete' })}
-      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, RotateCcw, Trash2 } from 'lucide-react';
+import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { CommentStatus, Priority, type Comment, type MemberSummary } from '@commentflow/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DeleteButton } from './delete-button.tsx';
 import type { useCommentActions } from './use-comments.ts';
 import { MemberOptions, PriorityOptions, StatusOptions } from './triage-options.tsx';
 
@@ -70,15 +70,18 @@ export function ThreadActions({ comment, actions, members, canTriage, canDelete,
           </Button>
         )}
         {canDelete && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="ml-auto text-red-600 hover:text-red-700 dark:text-red-400"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-            {t('actions.delete')}
-          </Button>
+          <DeleteButton
+            label={t('actions.delete')}
+            className="ml-auto"
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('actions.confirmTitle')}
+            description={t('actions.confirmText')}
+            confirmLabel={t('actions.confirmAction')}
+            busy={remove.isPending}
+            error={remove.error?.message ?? null}
+            onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
+          />
         )}
       </div>
       {update.error && (
@@ -86,16 +89,6 @@ export function ThreadActions({ comment, actions, members, canTriage, canDelete,
           {update.error.message}
         </p>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('actions.confirmTitle')}
-        description={t('actions.confirmText')}
-        confirmLabel={t('actions.confirmAction')}
-        busy={remove.isPending}
-        error={remove.error?.message ?? null}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
-      />
     </div>
   );
 }
