@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { resetErrorText } from '../features/auth/auth-error-text.ts';
 import { FormAlert } from '../features/auth/form-alert.tsx';
+import { FormHeading } from '../features/auth/form-heading.tsx';
 import { authApi } from '../lib/auth/auth-api.ts';
 
 export default function ForgotPasswordPage() {
@@ -29,10 +30,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-5">
-      <div>
-        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('forgot.title')}</h1>
-        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{t('forgot.text')}</p>
-      </div>
+      <FormHeading title={t('forgot.title')} text={t('forgot.text')} />
       <FormAlert message={error} />
       {state === 'sent' && (
         <p

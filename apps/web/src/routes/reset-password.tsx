@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { FormAlert } from '../features/auth/form-alert.tsx';
+import { FormHeading } from '../features/auth/form-heading.tsx';
 import { validateNewPassword } from '../features/auth/validate-sign-up.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { authApi } from '../lib/auth/auth-api.ts';
@@ -40,10 +41,7 @@ export default function ResetPasswordPage() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-5">
-      <div>
-        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('reset.title')}</h1>
-        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{t('reset.text')}</p>
-      </div>
+      <FormHeading title={t('reset.title')} text={t('reset.text')} />
       <FormAlert message={error} />
       <Input
         label={t('reset.password')}

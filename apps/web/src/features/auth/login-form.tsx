@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { signInErrorText } from './auth-error-text.ts';
 import { FormAlert } from './form-alert.tsx';
+import { FormHeading } from './form-heading.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 
 /** `returnUrl`: where the OAuth buttons come back to; e-mail sign-in is redirected by the page. */
@@ -33,10 +34,7 @@ export function LoginForm({ returnUrl, email: invitedEmail = '' }: { returnUrl: 
 
   return (
     <form onSubmit={onSubmit} className="space-y-5">
-      <div>
-        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('login.title')}</h1>
-        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{t('login.text')}</p>
-      </div>
+      <FormHeading title={t('login.title')} text={t('login.text')} />
       <FormAlert message={error} />
       <Input label={t('login.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <Input

@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { signUpErrorText } from './auth-error-text.ts';
 import { FormAlert } from './form-alert.tsx';
+import { FormHeading } from './form-heading.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 import { validateSignUp, type SignUpFields } from './validate-sign-up.ts';
 
@@ -44,10 +45,7 @@ export function SignupForm({ returnUrl = DASHBOARD, email = '' }: { returnUrl?: 
 
   return (
     <form onSubmit={onSubmit} className="space-y-5">
-      <div>
-        <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{t('signup.title')}</h1>
-        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{t('signup.text')}</p>
-      </div>
+      <FormHeading title={t('signup.title')} text={t('signup.text')} />
       <FormAlert message={error} />
       <Input label={t('signup.name')} autoComplete="name" required {...field('displayName')} />
       <Input label={t('signup.email')} type="email" autoComplete="email" required {...field('email')} />
