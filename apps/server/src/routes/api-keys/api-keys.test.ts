@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ariaReport, reportAriaFindings } from '../../test/aria-factory.ts';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { call, createComment, createProject, createTeam, SITE_ORIGIN } from '../../test/factories.ts';
+import { call, createComment, createProject, createTeam } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp({ apiKeyRateLimitPerMinute: 1_000 });
@@ -165,24 +166,7 @@ describe('calling the API with a key', () => {
     const { owner, project } = await createTeam(t.app, t.baseUrl);
     const other = await createProject(t.baseUrl, owner.token, owner.workspaceId, { name: 'Blog' });
     for (const target of [project, other]) {
-      const reported = await call(t.baseUrl, 'POST', `/api/widget/${target.publicKey}/aria/findings`, {
-        origin: SITE_ORIGIN,
-        body: {
-          scan: 'light',
-          pageUrl: `${SITE_ORIGIN}/shop`,
-          pageTitle: 'Shop',
-          viewport: { width: 1280, height: 800 },
-          findings: [
-            {
-              detector: 'data-integrity',
-              rule: 'bad-value-text',
-              subject: '#price',
-              evidence: 'Shown: "NaN €"',
-              anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 },
-            },
-          ],
-        },
-      });
+      const reported = await reportAriaFindings(t.baseUrl, target, ariaReport());
       expect(reported.status).toBeLessThan(300);
     }
     const url = `/api/workspaces/${owner.workspaceId}/aria/findings`;

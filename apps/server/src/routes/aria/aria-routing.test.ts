@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AriaFinding, AriaReportRequest, Project } from '@commentflow/shared';
+import { ariaReport, reportAriaFindings } from '../../test/aria-factory.ts';
 import { signUpUser } from '../../test/auth-factory.ts';
-import { call, createProject, SITE_ORIGIN } from '../../test/factories.ts';
+import { call, createProject } from '../../test/factories.ts';
 import { startFakeGitHub, GITHUB_TOKEN, type FakeGitHub } from '../../test/fakes/fake-github.ts';
 import { REACH_LOCAL_FAKES } from '../../test/fakes/fake-server.ts';
 import { until } from '../../test/socket-clients.ts';
@@ -23,19 +24,12 @@ const finding = (rule: string, subject: string) => ({
   evidence: `Shown: "NaN €" in ${subject}`,
   anchor: { selector: subject, offsetX: 0.5, offsetY: 0.5 },
 });
-const report = (findings: AriaReportRequest['findings']): AriaReportRequest => ({
-  scan: 'light',
-  pageUrl: `${SITE_ORIGIN}/shop`,
-  pageTitle: 'Shop',
-  viewport: { width: 1280, height: 800 },
-  findings,
-});
+const report = (findings: AriaReportRequest['findings']) => ariaReport({ findings });
 
 async function workspace() {
   const owner = await signUpUser(t.baseUrl);
   const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
-  const send = (body: AriaReportRequest) =>
-    call(t.baseUrl, 'POST', `/api/widget/${(project as Project).publicKey}/aria/findings`, { origin: SITE_ORIGIN, body });
+  const send = (body: AriaReportRequest) => reportAriaFindings(t.baseUrl, project as Project, body);
   const list = async () =>
     (await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/aria/findings`, { token: owner.token })).body
       .findings as AriaFinding[];
@@ -110,11 +104,12 @@ describe('ARIA routing rules', () => {
     await saveProfile({ autoCreateTickets: true, routingRules: [{ condition: {}, action: 'create-ticket', target: 'github' }] });
     // A full scan (a member's) is the one that may resolve: it looked at everything its detectors cover.
     const fullScan = (findings: AriaReportRequest['findings']) =>
-      call(t.baseUrl, 'POST', `/api/widget/${(project as Project).publicKey}/aria/findings`, {
-        origin: SITE_ORIGIN,
-        token: owner.token,
-        body: { ...report(findings), scan: 'full', detectorsRun: ['data-integrity'] },
-      });
+      reportAriaFindings(
+        t.baseUrl,
+        project as Project,
+        ariaReport({ findings, scan: 'full', detectorsRun: ['data-integrity'] }),
+        owner.token,
+      );
     expect((await fullScan([finding('bad-value-text', '#subtotal')])).body).toMatchObject({ created: 1 });
     await until(async () => (await list())[0]?.routing[0]?.outcome === 'ticket-created');
     const [issue] = issuesAbout('#subtotal');

@@ -6,6 +6,7 @@ import {
   type AriaReportRequest,
   type Project,
 } from '@commentflow/shared';
+import { ariaReport, reportAriaFindings } from '../../test/aria-factory.ts';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { call, createProject, createTeam, SITE_ORIGIN } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -13,24 +14,8 @@ import { useTestApp } from '../../test/test-app.ts';
 const t = useTestApp();
 
 const PAGE = `${SITE_ORIGIN}/shop/42?utm=x`;
-const report = (overrides: Partial<AriaReportRequest> = {}): AriaReportRequest => ({
-  scan: 'light',
-  pageUrl: PAGE,
-  pageTitle: 'Shop',
-  viewport: { width: 1280, height: 800 },
-  findings: [
-    {
-      detector: 'data-integrity',
-      rule: 'bad-value-text',
-      subject: '#price',
-      evidence: 'Shown: "NaN €"',
-      anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 },
-    },
-  ],
-  ...overrides,
-});
-const send = (project: Pick<Project, 'publicKey'>, body: unknown, token?: string) =>
-  call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/aria/findings`, { origin: SITE_ORIGIN, body, token });
+const report = (overrides: Partial<AriaReportRequest> = {}) => ariaReport({ pageUrl: PAGE, ...overrides });
+const send = (project: Pick<Project, 'publicKey'>, body: unknown, token?: string) => reportAriaFindings(t.baseUrl, project, body, token);
 
 /** A DevFlow workspace (the default variant) with a project and a team. */
 const devflowProject = () => createTeam(t.app, t.baseUrl);

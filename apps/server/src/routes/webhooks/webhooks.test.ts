@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_ATTEMPT_DELAYS_MS, WEBHOOK_DISABLE_AFTER_MS } from '@commentflow/shared';
 import { parseAllowList } from '../../outbound/address-policy.ts';
+import { ariaReport, reportAriaFindings } from '../../test/aria-factory.ts';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { addMember, call, createComment, createReply, createTeam, SITE_ORIGIN } from '../../test/factories.ts';
 import { FAST_JOBS, until } from '../../test/job-queue-harness.ts';
@@ -202,24 +203,7 @@ describe('webhook endpoints', () => {
     const { owner, project } = await createTeam(t.app, t.baseUrl);
     await addEndpoint(owner.token, owner.workspaceId, ['finding.created']);
     const before = receiver.received.length;
-    const reported = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/aria/findings`, {
-      origin: SITE_ORIGIN,
-      body: {
-        scan: 'light',
-        pageUrl: `${SITE_ORIGIN}/shop`,
-        pageTitle: 'Shop',
-        viewport: { width: 1280, height: 800 },
-        findings: [
-          {
-            detector: 'data-integrity',
-            rule: 'bad-value-text',
-            subject: '#price',
-            evidence: 'Shown: "NaN €"',
-            anchor: { selector: '#price', offsetX: 0.5, offsetY: 0.5 },
-          },
-        ],
-      },
-    });
+    const reported = await reportAriaFindings(t.baseUrl, project, ariaReport());
     expect(reported.status).toBeLessThan(300);
     await receiver.receivedCount(before + 1);
     const hook = parse(before) as unknown as { type: string; data: { finding: { rule: string; pageUrl: string }; commentId: string } };
