@@ -24,7 +24,24 @@ async function workspace() {
   return { owner, member, project };
 }
 
-const rules = (token: string, workspaceId: string) => `/api/workspaces/${workspaceId}/automation-rules`;
+const rules = (workspaceId: string) => `/api/workspaces/${workspaceId}/automation-rules`;
+/** Saves a rule in the workspace as the caller whose `token` it is. */
+const saveRule = (token: string, workspaceId: string, body: object) => call(t.baseUrl, 'POST', rules(workspaceId), { token, body });
+/** Tries a rule against the workspace's last threads without saving it. */
+const tryRule = (token: string, workspaceId: string, body: object) => call(t.baseUrl, 'POST', `${rules(workspaceId)}/try`, { token, body });
+/** The actions of a rule that makes a thread critical and gives it to someone. */
+const escalateTo = (userId: string) => [
+  { type: 'set-priority', priority: 'critical' },
+  { type: 'assign', assigneeId: userId },
+];
+const threadOf = async (token: string, commentId: string) =>
+  (await call(t.baseUrl, 'GET', `/api/comments/${commentId}`, { token })).body.comment as {
+    status: string;
+    priority: string;
+    assigneeId: string | null;
+  };
+const setStatus = (token: string, commentId: string, status: string) =>
+  call(t.baseUrl, 'PATCH', `/api/comments/${commentId}`, { token, body: { status } });
 const runsOf = async (token: string, ruleId: string) =>
   (await call(t.baseUrl, 'GET', `/api/automation-rules/${ruleId}/runs`, { token })).body.runs as Array<{
     matched: boolean;
@@ -45,30 +62,21 @@ async function waitForRuns(token: string, ruleId: string, count: number) {
 describe('automation rules', () => {
   it('run in order on a new thread, each on the thread as the ones before left it, and log what they did', async () => {
     const { owner, member, project } = await workspace();
-    const triage = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-      token: owner.token,
-      body: {
-        name: 'Checkout is urgent',
-        trigger: 'comment-created',
-        conditions: [
-          { type: 'page-url', pattern: 'https://site.example.com/checkout*' },
-          { type: 'author', kinds: ['guest'] },
-        ],
-        actions: [
-          { type: 'set-priority', priority: 'critical' },
-          { type: 'assign', assigneeId: member.user.uid },
-        ],
-      },
+    const triage = await saveRule(owner.token, owner.workspaceId, {
+      name: 'Checkout is urgent',
+      trigger: 'comment-created',
+      conditions: [
+        { type: 'page-url', pattern: 'https://site.example.com/checkout*' },
+        { type: 'author', kinds: ['guest'] },
+      ],
+      actions: escalateTo(member.user.uid),
     });
     expect(triage.status).toBe(201);
-    const notify = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-      token: owner.token,
-      body: {
-        name: 'Critical pings Max',
-        trigger: 'comment-created',
-        conditions: [{ type: 'priority', priorities: ['critical'] }],
-        actions: [{ type: 'notify', channel: 'in-app', userIds: [member.user.uid] }],
-      },
+    const notify = await saveRule(owner.token, owner.workspaceId, {
+      name: 'Critical pings Max',
+      trigger: 'comment-created',
+      conditions: [{ type: 'priority', priorities: ['critical'] }],
+      actions: [{ type: 'notify', channel: 'in-app', userIds: [member.user.uid] }],
     });
     const comment = await createComment(t.baseUrl, project, {
       body: { pageUrl: 'https://site.example.com/checkout/pay', body: 'Pay button is grey' },
@@ -83,13 +91,13 @@ describe('automation rules', () => {
     });
     const [second] = await waitForRuns(owner.token, notify.body.rule.id, 1);
     expect(second).toMatchObject({ matched: true, actionsDone: ['Notify Max Member in the app'] });
-    const thread = (await call(t.baseUrl, 'GET', `/api/comments/${comment.id}`, { token: owner.token })).body.comment;
+    const thread = await threadOf(owner.token, comment.id);
     expect(thread).toMatchObject({ priority: 'critical', assigneeId: member.user.uid });
     const inbox = (await call(t.baseUrl, 'GET', '/api/notifications', { token: member.token })).body.notifications;
     expect(inbox.some((n: { actorName: string }) => n.actorName === 'Automation (Critical pings Max)')).toBe(true);
 
     // Reordered, the notifying rule runs first and sees a medium thread: it does not match.
-    await call(t.baseUrl, 'PUT', `${rules(owner.token, owner.workspaceId)}/order`, {
+    await call(t.baseUrl, 'PUT', `${rules(owner.workspaceId)}/order`, {
       token: owner.token,
       body: { ruleIds: [notify.body.rule.id, triage.body.rule.id] },
     });
@@ -114,45 +122,38 @@ describe('automation rules', () => {
       actions: [{ type: 'set-priority', priority: 'high' }],
     };
 
-    const tried = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: rule });
+    const tried = await tryRule(owner.token, owner.workspaceId, rule);
     expect(tried.body.tried).toBe(3);
     expect(tried.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([checkout.id]);
 
-    const saved = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body: rule });
+    const saved = await saveRule(owner.token, owner.workspaceId, rule);
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body.rule.conditions).toEqual([{ type: 'labels', labels: ['checkout', 'payments'] }]);
-    for (const thread of [checkout, copy, bare])
-      await call(t.baseUrl, 'PATCH', `/api/comments/${thread.id}`, { token: owner.token, body: { status: 'in_progress' } });
+    for (const thread of [checkout, copy, bare]) await setStatus(owner.token, thread.id, 'in_progress');
     const runs = await waitForRuns(owner.token, saved.body.rule.id, 3);
     expect(runs.filter((run) => run.matched).map((run) => run.commentId)).toEqual([checkout.id]);
-    expect((await call(t.baseUrl, 'GET', `/api/comments/${checkout.id}`, { token: owner.token })).body.comment.priority).toBe('high');
-    expect((await call(t.baseUrl, 'GET', `/api/comments/${copy.id}`, { token: owner.token })).body.comment.priority).toBe('medium');
+    expect((await threadOf(owner.token, checkout.id)).priority).toBe('high');
+    expect((await threadOf(owner.token, copy.id)).priority).toBe('medium');
 
-    const empty = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-      token: owner.token,
-      body: { ...rule, conditions: [{ type: 'labels', labels: [''] }] },
-    });
+    const empty = await saveRule(owner.token, owner.workspaceId, { ...rule, conditions: [{ type: 'labels', labels: [''] }] });
     expect(empty.status).toBe(400);
   });
 
   it('never triggers itself: a rule reacting to status changes by changing the status runs once per change people make', async () => {
     const { owner, project } = await workspace();
-    const bounce = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-      token: owner.token,
-      body: {
-        name: 'Nothing stays resolved',
-        trigger: 'status-changed',
-        conditions: [{ type: 'status', statuses: ['resolved'] }],
-        actions: [{ type: 'set-status', status: 'open' }],
-      },
+    const bounce = await saveRule(owner.token, owner.workspaceId, {
+      name: 'Nothing stays resolved',
+      trigger: 'status-changed',
+      conditions: [{ type: 'status', statuses: ['resolved'] }],
+      actions: [{ type: 'set-status', status: 'open' }],
     });
     const comment = await createComment(t.baseUrl, project);
-    await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { status: 'resolved' } });
+    await setStatus(owner.token, comment.id, 'resolved');
     const [first] = await waitForRuns(owner.token, bounce.body.rule.id, 1);
     expect(first).toMatchObject({ matched: true, actionsDone: ['Set status to open'] });
-    expect((await call(t.baseUrl, 'GET', `/api/comments/${comment.id}`, { token: owner.token })).body.comment.status).toBe('open');
+    expect((await threadOf(owner.token, comment.id)).status).toBe('open');
     // A second change by a person is the positive signal: its run is the second, with none in between.
-    await call(t.baseUrl, 'PATCH', `/api/comments/${comment.id}`, { token: owner.token, body: { status: 'in_progress' } });
+    await setStatus(owner.token, comment.id, 'in_progress');
     const runs = await waitForRuns(owner.token, bounce.body.rule.id, 2);
     expect(runs).toHaveLength(2);
     expect(runs[0]).toMatchObject({ matched: false });
@@ -164,18 +165,17 @@ describe('automation rules', () => {
       token: owner.token,
       body: { provider: 'github', credentials: { token: GITHUB_TOKEN }, settings: { apiUrl: gh.url, owner: 'acme', repo: 'site' } },
     });
-    const paused = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-      token: owner.token,
-      body: { name: 'Paused', trigger: 'comment-created', enabled: false, actions: [{ type: 'set-status', status: 'resolved' }] },
+    const paused = await saveRule(owner.token, owner.workspaceId, {
+      name: 'Paused',
+      trigger: 'comment-created',
+      enabled: false,
+      actions: [{ type: 'set-status', status: 'resolved' }],
     });
-    const file = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-      token: owner.token,
-      body: {
-        name: 'Bugs to GitHub',
-        trigger: 'comment-created',
-        conditions: [{ type: 'text-contains', text: 'BUG' }],
-        actions: [{ type: 'create-ticket', integrationId: github.body.integration.id }],
-      },
+    const file = await saveRule(owner.token, owner.workspaceId, {
+      name: 'Bugs to GitHub',
+      trigger: 'comment-created',
+      conditions: [{ type: 'text-contains', text: 'BUG' }],
+      actions: [{ type: 'create-ticket', integrationId: github.body.integration.id }],
     });
     const comment = await createComment(t.baseUrl, project, { body: { body: 'Found a bug in the menu' } });
     await waitForRuns(owner.token, file.body.rule.id, 1);
@@ -200,14 +200,11 @@ describe('automation rules', () => {
         body: { url: receiver.url, eventTypes: ['automation.rule_matched'] },
       });
       expect(endpoint.status).toBe(201);
-      const rule = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-        token: owner.token,
-        body: {
-          name: 'Refunds to Max',
-          trigger: 'comment-created',
-          conditions: [{ type: 'text-contains', text: 'refund' }],
-          actions: [{ type: 'send-webhook' }, { type: 'notify', channel: 'email', userIds: [member.user.uid] }],
-        },
+      const rule = await saveRule(owner.token, owner.workspaceId, {
+        name: 'Refunds to Max',
+        trigger: 'comment-created',
+        conditions: [{ type: 'text-contains', text: 'refund' }],
+        actions: [{ type: 'send-webhook' }, { type: 'notify', channel: 'email', userIds: [member.user.uid] }],
       });
       const comment = await createComment(t.baseUrl, project, { body: { body: 'I want a refund for order 12' } });
       const [run] = await waitForRuns(owner.token, rule.body.rule.id, 1);
@@ -243,14 +240,11 @@ describe('automation rules', () => {
     const hit = await createComment(t.baseUrl, project, {
       body: { body: 'Checkout crashes', pageUrl: 'https://site.example.com/checkout' },
     });
-    const res = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, {
-      token: owner.token,
-      body: {
-        name: 'Try',
-        trigger: 'comment-created',
-        conditions: [{ type: 'page-url', pattern: '*/checkout' }],
-        actions: [{ type: 'assign', assigneeId: member.user.uid }],
-      },
+    const res = await tryRule(owner.token, owner.workspaceId, {
+      name: 'Try',
+      trigger: 'comment-created',
+      conditions: [{ type: 'page-url', pattern: '*/checkout' }],
+      actions: [{ type: 'assign', assigneeId: member.user.uid }],
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -259,23 +253,23 @@ describe('automation rules', () => {
         { commentId: hit.id, body: 'Checkout crashes', pageUrl: 'https://site.example.com/checkout', actions: ['Assign to Max Member'] },
       ],
     });
-    expect((await call(t.baseUrl, 'GET', rules(owner.token, owner.workspaceId), { token: owner.token })).body.rules).toEqual([]);
+    expect((await call(t.baseUrl, 'GET', rules(owner.workspaceId), { token: owner.token })).body.rules).toEqual([]);
   });
 
   it('is for owners and admins; other workspaces see nothing; actions name only this workspace', async () => {
     const { owner, member } = await workspace();
     const stranger = await signUpUser(t.baseUrl);
     const body = { name: 'x', trigger: 'comment-created', actions: [{ type: 'set-priority', priority: 'high' }] };
-    expect((await call(t.baseUrl, 'POST', rules(member.token, owner.workspaceId), { token: member.token, body })).status).toBe(403);
-    expect((await call(t.baseUrl, 'GET', rules(stranger.token, owner.workspaceId), { token: stranger.token })).status).toBe(404);
-    const created = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body });
+    expect((await saveRule(member.token, owner.workspaceId, body)).status).toBe(403);
+    expect((await call(t.baseUrl, 'GET', rules(owner.workspaceId), { token: stranger.token })).status).toBe(404);
+    const created = await saveRule(owner.token, owner.workspaceId, body);
     expect(
       (await call(t.baseUrl, 'PATCH', `/api/automation-rules/${created.body.rule.id}`, { token: stranger.token, body: { enabled: false } }))
         .status,
     ).toBe(404);
-    const foreign = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-      token: owner.token,
-      body: { ...body, actions: [{ type: 'assign', assigneeId: stranger.user.uid }] },
+    const foreign = await saveRule(owner.token, owner.workspaceId, {
+      ...body,
+      actions: [{ type: 'assign', assigneeId: stranger.user.uid }],
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.details.issues[0]).toEqual({ path: 'body.actions.0', message: 'Assign someone from this workspace' });
@@ -303,30 +297,21 @@ describe('automation rules', () => {
 
     it('"ARIA finding" rules run on each new finding\'s thread and read its detector, severity and rule', async () => {
       const { owner, member, project } = await workspace();
-      const security = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-        token: owner.token,
-        body: {
-          name: 'Serious security findings go to Max',
-          trigger: 'aria-finding',
-          conditions: [
-            { type: 'aria-detector', detectors: ['security', 'errors'] },
-            { type: 'aria-severity', severity: 'serious' },
-          ],
-          actions: [
-            { type: 'set-priority', priority: 'critical' },
-            { type: 'assign', assigneeId: member.user.uid },
-          ],
-        },
+      const security = await saveRule(owner.token, owner.workspaceId, {
+        name: 'Serious security findings go to Max',
+        trigger: 'aria-finding',
+        conditions: [
+          { type: 'aria-detector', detectors: ['security', 'errors'] },
+          { type: 'aria-severity', severity: 'serious' },
+        ],
+        actions: escalateTo(member.user.uid),
       });
       expect(security.status).toBe(201);
-      const seo = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-        token: owner.token,
-        body: {
-          name: 'No title is low',
-          trigger: 'aria-finding',
-          conditions: [{ type: 'aria-rule', rules: ['missing-title'] }],
-          actions: [{ type: 'set-priority', priority: 'low' }],
-        },
+      const seo = await saveRule(owner.token, owner.workspaceId, {
+        name: 'No title is low',
+        trigger: 'aria-finding',
+        conditions: [{ type: 'aria-rule', rules: ['missing-title'] }],
+        actions: [{ type: 'set-priority', priority: 'low' }],
       });
       expect(seo.status).toBe(201);
 
@@ -344,11 +329,11 @@ describe('automation rules', () => {
         actionsDone: ['Set priority to critical', 'Assign to Max Member'],
       });
       expect(runs.find((run) => run.commentId === image)).toMatchObject({ matched: false, actionsDone: [] });
-      expect((await call(t.baseUrl, 'GET', `/api/comments/${form}`, { token: owner.token })).body.comment).toMatchObject({
+      expect(await threadOf(owner.token, form)).toMatchObject({
         priority: 'critical',
         assigneeId: member.user.uid,
       });
-      expect((await call(t.baseUrl, 'GET', `/api/comments/${image}`, { token: owner.token })).body.comment.assigneeId).toBeNull();
+      expect((await threadOf(owner.token, image)).assigneeId).toBeNull();
       const seoRuns = await waitForRuns(owner.token, seo.body.rule.id, 2);
       expect(seoRuns.every((run) => !run.matched)).toBe(true);
 
@@ -375,19 +360,16 @@ describe('automation rules', () => {
         actions: [{ type: 'set-priority', priority: 'low' }],
       };
 
-      const tried = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, { token: owner.token, body: rule });
+      const tried = await tryRule(owner.token, owner.workspaceId, rule);
       expect(tried.body.tried).toBe(2);
       expect(tried.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([aria]);
       // ARIA is no guest: a rule for guests' feedback leaves its threads alone.
-      const guests = await call(t.baseUrl, 'POST', `${rules(owner.token, owner.workspaceId)}/try`, {
-        token: owner.token,
-        body: { ...rule, conditions: [{ type: 'author', kinds: ['guest'] }] },
-      });
+      const guests = await tryRule(owner.token, owner.workspaceId, { ...rule, conditions: [{ type: 'author', kinds: ['guest'] }] });
       expect(guests.body.matches.map((match: { commentId: string }) => match.commentId)).toEqual([person.id]);
 
-      const saved = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), { token: owner.token, body: rule });
-      await call(t.baseUrl, 'PATCH', `/api/comments/${person.id}`, { token: owner.token, body: { status: 'in_progress' } });
-      await call(t.baseUrl, 'PATCH', `/api/comments/${aria}`, { token: owner.token, body: { status: 'in_progress' } });
+      const saved = await saveRule(owner.token, owner.workspaceId, rule);
+      await setStatus(owner.token, person.id, 'in_progress');
+      await setStatus(owner.token, aria, 'in_progress');
       const runs = await waitForRuns(owner.token, saved.body.rule.id, 2);
       expect(runs.find((run) => run.commentId === person.id)).toMatchObject({ matched: false });
       expect(runs.find((run) => run.commentId === aria)).toMatchObject({ matched: true, actionsDone: ['Set priority to low'] });
@@ -395,14 +377,11 @@ describe('automation rules', () => {
 
     it('refuses an unknown detector or severity', async () => {
       const { owner } = await workspace();
-      const res = await call(t.baseUrl, 'POST', rules(owner.token, owner.workspaceId), {
-        token: owner.token,
-        body: {
-          name: 'x',
-          trigger: 'aria-finding',
-          conditions: [{ type: 'aria-severity', severity: 'apocalyptic' }],
-          actions: [{ type: 'set-priority', priority: 'high' }],
-        },
+      const res = await saveRule(owner.token, owner.workspaceId, {
+        name: 'x',
+        trigger: 'aria-finding',
+        conditions: [{ type: 'aria-severity', severity: 'apocalyptic' }],
+        actions: [{ type: 'set-priority', priority: 'high' }],
       });
       expect(res.status).toBe(400);
     });
