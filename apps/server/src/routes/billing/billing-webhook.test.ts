@@ -34,6 +34,12 @@ afterAll(async () => {
 
 const workspace = async (id: string) => t.app.db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const billing = (owner: SignedUpUser) => call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/billing`, { token: owner.token });
+/** The provider's subscription_created for subscription `id` on `variantId`, active, with the checkout's custom data. */
+const created = (id: string, variantId: string, custom: Record<string, unknown> | null) =>
+  subscriptionEvent('subscription_created', { id, variantId, status: 'active', updatedAt: '2026-03-01T00:00:00Z' }, custom);
+/** The owner's checkout went through: the signed subscription_created the provider then sends. */
+const subscribe = (owner: SignedUpUser, id: string, variantId: string) =>
+  deliverWebhook(t.baseUrl, SECRET, 'subscription_created', created(id, variantId, { workspace_id: owner.workspaceId }));
 
 describe('GET /api/billing/plans (public)', () => {
   it('lists the tiers with their configured variants and prices, the ladder and the entitlements', async () => {
@@ -140,36 +146,19 @@ describe('POST /api/billing/webhook', () => {
 
   it('matches by the ids it passed, never by e-mail: an unknown workspace changes nothing', async () => {
     const owner = await signUpUser(t.baseUrl, { email: 'buyer@example.com' });
-    const event = subscriptionEvent(
-      'subscription_created',
-      { id: 'sub_4', variantId: '1001', status: 'active', updatedAt: '2026-03-01T00:00:00Z' },
-      { workspace_id: '00000000-0000-4000-8000-000000000000' },
-    );
+    const event = created('sub_4', '1001', { workspace_id: '00000000-0000-4000-8000-000000000000' });
     expect((await deliverWebhook(t.baseUrl, SECRET, 'subscription_created', event)).body).toEqual({
       received: true,
       outcome: 'unknown-workspace',
     });
-    const noCustom = subscriptionEvent(
-      'subscription_created',
-      { id: 'sub_5', variantId: '1001', status: 'active', updatedAt: '2026-03-01T00:00:00Z' },
-      null,
-    );
+    const noCustom = created('sub_5', '1001', null);
     expect((await deliverWebhook(t.baseUrl, SECRET, 'subscription_created', noCustom)).body.outcome).toBe('unknown-workspace');
     expect((await workspace(owner.workspaceId)).plan).toBe('free');
   });
 
   it('records invoices of the subscription, found by its id, for Billing', async () => {
     const owner = await signUpUser(t.baseUrl);
-    await deliverWebhook(
-      t.baseUrl,
-      SECRET,
-      'subscription_created',
-      subscriptionEvent(
-        'subscription_created',
-        { id: 'sub_6', variantId: '1003', status: 'active', updatedAt: '2026-03-01T00:00:00Z' },
-        { workspace_id: owner.workspaceId },
-      ),
-    );
+    await subscribe(owner, 'sub_6', '1003');
     const invoice = {
       meta: { event_name: 'subscription_payment_success' },
       data: {
@@ -207,16 +196,7 @@ describe('POST /api/billing/webhook', () => {
 describe('billing reconciliation against the provider API', () => {
   it('applies the state the provider reports for each held subscription', async () => {
     const owner = await signUpUser(t.baseUrl);
-    await deliverWebhook(
-      t.baseUrl,
-      SECRET,
-      'subscription_created',
-      subscriptionEvent(
-        'subscription_created',
-        { id: 'sub_7', variantId: '1002', status: 'active', updatedAt: '2026-03-01T00:00:00Z' },
-        { workspace_id: owner.workspaceId },
-      ),
-    );
+    await subscribe(owner, 'sub_7', '1002');
     // The expiry webhook never arrived; the provider's API knows.
     provider.subscriptions.set('sub_7', { id: 'sub_7', variantId: '1002', status: 'expired', updatedAt: '2026-03-09T00:00:00Z' });
     await reconcileSubscriptions(t.app);
