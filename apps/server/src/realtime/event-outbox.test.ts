@@ -15,18 +15,18 @@ afterAll(() => sockets.closeAll());
  * Runs `work` as an instance that dies between each commit and its publish: nothing is published, so
  * whatever the sockets hear of it came from the outbox. `work` resolves once the writes are committed.
  */
-async function withoutPublishing(work: () => Promise<void>): Promise<void> {
+async function withoutPublishing<T>(work: () => Promise<T>): Promise<T> {
   const publish = t.app.realtime.publish;
   t.app.realtime.publish = () => undefined;
   try {
-    await work();
+    return await work();
   } finally {
     t.app.realtime.publish = publish;
   }
 }
 
 /** A dashboard of the owner's workspace, and what it hears of `event`. */
-async function dashboardHearing<E extends 'widget-seen' | 'ticket-updated' | 'export_complete'>(
+async function dashboardHearing<E extends 'comment-created' | 'widget-seen' | 'ticket-updated' | 'export_complete'>(
   owner: { token: string; workspaceId: string },
   event: E,
 ) {
@@ -37,14 +37,14 @@ async function dashboardHearing<E extends 'widget-seen' | 'ticket-updated' | 'ex
   return { dashboard, heard };
 }
 
+/** The ids of the comments a dashboard heard created. */
+const commentIds = (heard: unknown[]) => (heard as { comment: { id: string } }[]).map((payload) => payload.comment.id);
+
 describe('the event outbox (ADR 019)', () => {
   it('clears the row of a change its instance published, and the sweeper never sends it again', async () => {
     const owner = await signUpUser(t.baseUrl);
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
-    const dashboard = await sockets.connect(t.baseUrl, { token: owner.token });
-    expect(await dashboard.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
-    const heard: string[] = [];
-    dashboard.on('comment-created', (payload) => heard.push(payload.comment.id));
+    const { dashboard, heard } = await dashboardHearing(owner, 'comment-created');
 
     const comment = await createComment(t.baseUrl, project, { origin: SITE_ORIGIN });
     await until(async () => (await t.app.db.selectFrom('event_outbox').select('id').execute()).length === 0);
@@ -52,26 +52,19 @@ describe('the event outbox (ADR 019)', () => {
     // Past two sweeps: still heard once.
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 2));
     await drained(dashboard);
-    expect(heard).toEqual([comment.id]);
+    expect(commentIds(heard)).toEqual([comment.id]);
     sockets.closeAll();
   });
 
   it('sends, once it is overdue, a committed change its instance did not publish', async () => {
     const owner = await signUpUser(t.baseUrl);
     const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
-    const dashboard = await sockets.connect(t.baseUrl, { token: owner.token });
-    expect(await dashboard.emitWithAck('join-workspace', { workspaceId: owner.workspaceId })).toEqual({ ok: true });
-    const heard: string[] = [];
-    dashboard.on('comment-created', (payload) => heard.push(payload.comment.id));
+    const { dashboard, heard } = await dashboardHearing(owner, 'comment-created');
 
-    const publish = t.app.realtime.publish;
-    t.app.realtime.publish = () => undefined;
-    const comment = await createComment(t.baseUrl, project, { origin: SITE_ORIGIN }).finally(() => {
-      t.app.realtime.publish = publish;
-    });
+    const comment = await withoutPublishing(() => createComment(t.baseUrl, project, { origin: SITE_ORIGIN }));
     await until(() => heard.length > 0);
     await drained(dashboard);
-    expect(heard).toEqual([comment.id]);
+    expect(commentIds(heard)).toEqual([comment.id]);
     sockets.closeAll();
   });
 
