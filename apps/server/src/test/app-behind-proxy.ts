@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
 import { tcpProxy, type TcpProxy } from './tcp-proxy.ts';
 import { createTestDatabase, startTestApp, type TestApp } from './test-app.ts';
@@ -28,4 +29,20 @@ export async function appBehindProxy(
     await close();
     throw error;
   }
+}
+
+/**
+ * The app behind a PostgreSQL proxy for one describe block: started in its beforeAll, closed after it.
+ * Call the returned function inside tests and hooks for the app, the proxy and the schema.
+ */
+export function useAppBehindProxy(overrides: Partial<Config> = {}): () => { instance: TestApp; proxy: TcpProxy; schema: string } {
+  let behind: Awaited<ReturnType<typeof appBehindProxy>> | null = null;
+  beforeAll(async () => {
+    behind = await appBehindProxy(overrides);
+  });
+  afterAll(() => behind?.close());
+  return () => {
+    if (!behind) throw new Error('The app behind the proxy starts in beforeAll: use it inside tests and hooks');
+    return behind;
+  };
 }

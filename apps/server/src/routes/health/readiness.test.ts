@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test/factories.ts';
-import { appBehindProxy } from '../../test/app-behind-proxy.ts';
-import type { TcpProxy } from '../../test/tcp-proxy.ts';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
+import { useAppBehindProxy } from '../../test/app-behind-proxy.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
@@ -16,15 +15,10 @@ describe('GET /api/health/ready', () => {
 
 // PostgreSQL reached through a TCP proxy the test cuts, as a database restart or a network split.
 describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL out of reach, then back', () => {
-  let proxy: TcpProxy;
-  let instance: TestApp;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ proxy, instance, close } = await appBehindProxy());
-  });
-  afterAll(() => close?.());
+  const behind = useAppBehindProxy();
 
   it('answers not ready (503) and degraded health while cut, and ready again once it is back', async () => {
+    const { instance, proxy } = behind();
     proxy.cut();
     const ready = await call(instance.baseUrl, 'GET', '/api/health/ready');
     expect(ready.status).toBe(503);
