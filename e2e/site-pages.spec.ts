@@ -1,31 +1,15 @@
 import { findPublicPage } from '../packages/shared/src/rules/public-pages.ts';
-import { PRODUCTS, findProduct, productName } from '../packages/shared/src/rules/products.ts';
+import { findProduct, productName } from '../packages/shared/src/rules/products.ts';
 import { storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
 import { hydrated } from './support/hydration.ts';
+import { SITE_HEADINGS } from './support/site-headings.ts';
 
 test.beforeEach(async ({ context }) => storeConsent(context));
 
 const devflow = findProduct('devflow');
 
-const HEADINGS: Record<string, string> = {
-  '/': devflow.headline,
-  '/landing': devflow.headline,
-  '/landing-original': 'How CommentFlow works, from script tag to resolved',
-  '/old-landing': 'Comment on any web page',
-  '/new-landing': 'Review your site together, in real time',
-  '/landing-v2': 'Get client sign-off without the e-mail threads',
-  '/enterprise': 'Visual feedback your security team can approve',
-  '/premium': 'Plans that grow with your feedback',
-  '/alternative': 'An open source alternative to Marker.io, BugHerd and Userback',
-  '/integrations': 'Connect CommentFlow to your stack',
-  '/terms-and-conditions': 'Terms and conditions',
-  '/privacy': 'Privacy policy',
-  '/cookies': 'Cookie policy',
-  ...Object.fromEntries(PRODUCTS.flatMap((product) => (product.path ? [[product.path, product.headline]] : []))),
-};
-
-for (const [path, heading] of Object.entries(HEADINGS)) {
+for (const [path, heading] of Object.entries(SITE_HEADINGS)) {
   test(`${path} renders its heading, title and meta description`, async ({ page }) => {
     const meta = findPublicPage(path);
     expect(meta).not.toBeNull();
@@ -48,7 +32,7 @@ test('a product page shows its feature list and tier', async ({ page }) => {
 test('client-side navigation updates the title and description', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Enterprise' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/enterprise']!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_HEADINGS['/enterprise']!);
   await expect(page).toHaveTitle(findPublicPage('/enterprise')!.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', findPublicPage('/enterprise')!.description);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
@@ -139,7 +123,7 @@ test('signed in, the header offers the dashboard instead of sign-in', async ({ p
 
 test('the sitemap lists every main public page', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of Object.keys(HEADINGS)) expect(sitemap).toContain(`${path}</loc>`);
+  for (const path of Object.keys(SITE_HEADINGS)) expect(sitemap).toContain(`${path}</loc>`);
 });
 
 test('on a phone the menu button opens the main navigation', async ({ page }) => {

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { pageDataKind, PRERENDERED, PRERENDERED_PAGES } from '../packages/shared/src/rules/prerender.ts';
 import { PUBLIC_PAGES } from '../packages/shared/src/rules/public-pages.ts';
-import { findProduct, PRODUCTS } from '../packages/shared/src/rules/products.ts';
+import { findProduct } from '../packages/shared/src/rules/products.ts';
 import { decodeHtml as decode, rootOf, textOf } from '../apps/server/src/test/page-text.ts';
 import { storeConsent } from './support/consent.ts';
 import { hydrated } from './support/hydration.ts';
+import { SITE_HEADINGS } from './support/site-headings.ts';
 import { test, expect } from './support/fixtures.ts';
 
 // The public pages arrive as HTML with their content (docs/adr/018-prerendered-public-pages.md):
@@ -17,19 +18,7 @@ import { test, expect } from './support/fixtures.ts';
 const WITH_CONTENT = [...PRERENDERED_PAGES, ...PUBLIC_PAGES.filter((page) => pageDataKind(page.path))];
 
 const HEADINGS: Record<string, string> = {
-  '/': findProduct('devflow').headline,
-  '/landing': findProduct('devflow').headline,
-  '/landing-original': 'How CommentFlow works, from script tag to resolved',
-  '/old-landing': 'Comment on any web page',
-  '/new-landing': 'Review your site together, in real time',
-  '/landing-v2': 'Get client sign-off without the e-mail threads',
-  '/enterprise': 'Visual feedback your security team can approve',
-  '/premium': 'Plans that grow with your feedback',
-  '/alternative': 'An open source alternative to Marker.io, BugHerd and Userback',
-  '/integrations': 'Connect CommentFlow to your stack',
-  '/terms-and-conditions': 'Terms and conditions',
-  '/privacy': 'Privacy policy',
-  '/cookies': 'Cookie policy',
+  ...SITE_HEADINGS,
   '/docs': 'CommentFlow documentation',
   '/docs/getting-started': 'Getting started',
   '/docs/installation': 'Installation',
@@ -41,7 +30,6 @@ const HEADINGS: Record<string, string> = {
   '/docs/api': 'API reference',
   '/roadmap': 'Roadmap',
   '/changelog': 'Changelog',
-  ...Object.fromEntries(PRODUCTS.flatMap((product) => (product.path ? [[product.path, product.headline]] : []))),
 };
 
 /** A sentence of each kind of page's own text, beyond its heading. */
