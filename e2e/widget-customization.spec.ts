@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { createProject, signUp } from './support/team.ts';
+import { ownerWithProject } from './support/team.ts';
 
 // A site that styles the launcher with data-* attributes and drives the widget with window.CommentFlow,
 // including calls queued before the snippet has loaded.
@@ -8,8 +8,7 @@ test('snippet attributes and the JavaScript API customize the widget, and its ev
   appServer,
   hostSite,
 }) => {
-  const owner = await signUp(appServer.url, 'Olivia Owner');
-  const project = await createProject(appServer.url, owner, hostSite.origin);
+  const { project } = await ownerWithProject(appServer.url, hostSite.origin);
   const snippet = project.snippet.replace(
     '<script ',
     '<script data-position="bottom-left" data-accent="#e11d48" data-button-text="Feedback" data-lang="de" ',

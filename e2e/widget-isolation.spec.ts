@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { guestComment } from './support/demo-widget.ts';
-import { createProject, signUp } from './support/team.ts';
+import { ownerWithProject } from './support/team.ts';
 import { enterCommentMode } from './support/widget-project.ts';
 
 const HOSTILE_CSS =
@@ -102,8 +102,7 @@ test('two copies of the app arriving before either has started make one widget, 
   appServer,
   hostSite,
 }) => {
-  const owner = await signUp(appServer.url, 'Olivia Owner');
-  const project = await createProject(appServer.url, owner, hostSite.origin);
+  const { project } = await ownerWithProject(appServer.url, hostSite.origin);
   // As when a single-page app's earlier page requested the app and it arrives after the next page's
   // loader: here both copies come in one response and run one after the other.
   await page.route('**/widget/widget-app.js', async (route) => {
@@ -125,8 +124,7 @@ test("hostile host CSS changes nothing inside the widget, and the widget's CSS c
   appServer,
   hostSite,
 }) => {
-  const owner = await signUp(appServer.url, 'Olivia Owner');
-  const project = await createProject(appServer.url, owner, hostSite.origin);
+  const { project } = await ownerWithProject(appServer.url, hostSite.origin);
   await openWidgetList(page, hostSite.pageUrl(project.snippet));
   const calm = await widgetStyles(page);
   const calmShot = await page.locator('commentflow-widget .cf-panel').screenshot({ animations: 'disabled' });
@@ -149,8 +147,7 @@ test("hostile host CSS changes nothing inside the widget, and the widget's CSS c
 });
 
 test('works under a strict Content-Security-Policy given a nonce, without a single violation', async ({ page, appServer, hostSite }) => {
-  const owner = await signUp(appServer.url, 'Olivia Owner');
-  const project = await createProject(appServer.url, owner, hostSite.origin);
+  const { project } = await ownerWithProject(appServer.url, hostSite.origin);
   const nonce = 'cfE2eNonce2026';
   const app = appServer.url;
   const csp = [
@@ -252,8 +249,7 @@ test("a guest's form has a honeypot people never meet: a bot that fills it is re
   appServer,
   hostSite,
 }) => {
-  const owner = await signUp(appServer.url, 'Olivia Owner');
-  const project = await createProject(appServer.url, owner, hostSite.origin);
+  const { project } = await ownerWithProject(appServer.url, hostSite.origin);
   await page.goto(hostSite.pageUrl(project.snippet));
   await enterCommentMode(page);
   await page.locator('#hero-copy').click();
@@ -305,8 +301,7 @@ test('a comment body with markup shows as text in the widget and the dashboard, 
   appServer,
   hostSite,
 }) => {
-  const owner = await signUp(appServer.url, 'Olivia Owner');
-  const project = await createProject(appServer.url, owner, hostSite.origin);
+  const { owner, project } = await ownerWithProject(appServer.url, hostSite.origin);
   const body = '<img src=x onerror="window.cfPwned=1"><b>bold?</b>';
 
   await page.goto(hostSite.pageUrl(project.snippet));

@@ -52,6 +52,12 @@ export async function createProject(
   return project;
 }
 
+/** Olivia Owner, signed up through the API, with a project for the host site: where the widget's own tests start. */
+export async function ownerWithProject(baseUrl: string, siteOrigin: string) {
+  const owner = await signUp(baseUrl, 'Olivia Owner');
+  return { owner, project: await createProject(baseUrl, owner, siteOrigin) };
+}
+
 /** Adds a member to a workspace in the server's SQLite file: the API has no invitations yet. */
 export function addMember(dataDir: string, workspaceId: string, userId: string): void {
   const db = new Database(join(dataDir, 'commentflow.db'));
