@@ -4,25 +4,22 @@ import {
   inviteClientInUi,
   leaveGuestComment,
   outboxLink,
-  signUpFresh,
+  ownerInNewContext,
   signUpInBrowser,
   signUpInUi,
   signUpWithProject,
+  uniqueEmail,
 } from './support/dashboard-helpers.ts';
 import { toastWith } from './support/toast.ts';
 
 // Two browsers and a full invitation round trip: longer than the default on a shared machine.
 test.describe.configure({ timeout: 150_000 });
 
-const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-
 test('a client’s open inbox follows the owner taking a project away, then removing them, without a reload', async ({
   browser,
   hostSite,
 }) => {
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await signUpFresh(owner, 'Olivia Owner', `olivia-${stamp()}@example.com`);
+  const { ownerContext, owner } = await ownerInNewContext(browser);
   const token = await owner.evaluate(() => localStorage.getItem('auth_token'));
   const { workspaces } = await (await owner.request.get('/api/workspaces', { headers: { authorization: `Bearer ${token}` } })).json();
   const workspaceName = workspaces[0].name as string;
@@ -31,7 +28,7 @@ test('a client’s open inbox follows the owner taking a project away, then remo
   await leaveGuestComment(owner, siteA, hostSite.origin, 'Hero image is blurry on site A');
   await leaveGuestComment(owner, siteB, hostSite.origin, 'Footer link is broken on site B');
 
-  const clientEmail = `client-${stamp()}@example.com`;
+  const clientEmail = uniqueEmail('client');
   await inviteClientInUi(owner, clientEmail, ['Site A', 'Site B']);
 
   const clientContext = await browser.newContext();

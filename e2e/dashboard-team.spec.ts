@@ -4,9 +4,10 @@ import {
   inviteClientInUi,
   leaveGuestComment,
   outboxLink,
-  signUpFresh,
+  ownerInNewContext,
   signUpInBrowser,
   signUpInUi,
+  uniqueEmail,
 } from './support/dashboard-helpers.ts';
 import { addMember, signUp as signUpThroughApi } from './support/team.ts';
 import { toastWith } from './support/toast.ts';
@@ -14,15 +15,11 @@ import { toastWith } from './support/toast.ts';
 // Two browsers and a full invitation round trip: longer than the default on a shared machine.
 test.describe.configure({ timeout: 150_000 });
 
-const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-
 test('an owner invites a teammate by e-mail, who accepts in another browser; the owner changes their role and removes them', async ({
   browser,
 }) => {
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  const bobEmail = `bob-${stamp()}@example.com`;
-  await signUpFresh(owner, 'Olivia Owner', `olivia-${stamp()}@example.com`);
+  const bobEmail = uniqueEmail('bob');
+  const { ownerContext, owner } = await ownerInNewContext(browser);
 
   await owner.goto('/client/team');
   await expect(owner.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
@@ -52,7 +49,7 @@ test('an owner invites a teammate by e-mail, who accepts in another browser; the
   await expect(bob.getByTestId('member-row').filter({ hasText: 'Olivia Owner' })).toBeVisible();
 
   // A second invitation, for someone else, opened by Bob: a clear refusal, nothing joined.
-  await owner.getByLabel('Email address').fill(`carol-${stamp()}@example.com`);
+  await owner.getByLabel('Email address').fill(uniqueEmail('carol'));
   await owner.getByRole('button', { name: 'Send invite' }).click();
   await expect(owner.getByRole('status').filter({ hasText: 'Invitation sent to carol' })).toBeVisible();
   const carolLink = (await (await owner.request.get('/api/dev/outbox')).json()).mails[0].link as string;
@@ -82,15 +79,13 @@ test('an owner invites a teammate by e-mail, who accepts in another browser; the
 });
 
 test('a client invited to one project sees only that project and its feedback', async ({ browser, hostSite }) => {
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await signUpFresh(owner, 'Olivia Owner', `olivia-${stamp()}@example.com`);
+  const { ownerContext, owner } = await ownerInNewContext(browser);
   const shared = await createProjectInUi(owner, 'Client site', hostSite.origin);
   const internal = await createProjectInUi(owner, 'Internal site', `${hostSite.origin}/internal`);
   await leaveGuestComment(owner, shared, hostSite.origin, 'Logo is too small on the client site');
   await leaveGuestComment(owner, internal, hostSite.origin, 'Internal-only note about staging');
 
-  const clientEmail = `client-${stamp()}@example.com`;
+  const clientEmail = uniqueEmail('client');
   await inviteClientInUi(owner, clientEmail, ['Client site']);
 
   const clientContext = await browser.newContext();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 // The dashboard browser tests' accounts, projects and threads: signed up through the form or the API,
 // filled through the dashboard or the widget API, and (for volume) straight into the SQLite file.
@@ -36,6 +36,17 @@ export async function signUpFresh(page: Page, name: string, email: string): Prom
   await page.goto('/signup');
   await signUpInUi(page, name, email);
   await expect(page).toHaveURL(/\/client\/dashboard$/);
+}
+
+/** An e-mail address no other test uses: `name-<time>-<random>@example.com`. */
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+
+/** Olivia Owner, signed up through the form in a browser context of her own (the test closes it), on her dashboard. */
+export async function ownerInNewContext(browser: Browser): Promise<{ ownerContext: BrowserContext; owner: Page }> {
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signUpFresh(owner, 'Olivia Owner', uniqueEmail('olivia'));
+  return { ownerContext, owner };
 }
 
 /** Signs up through the real form and lands on the dashboard, with the API headers of that session. */
