@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium-launch.ts';
 
 // Each test worker starts its own CommentFlow server, data directory and third-party host site
 // (e2e/support/fixtures.ts), so a test can restart its server; tests sign up their own accounts, so
@@ -17,18 +18,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

@@ -1,6 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
 import { api } from '../e2e/support/json-api.ts';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium-launch.ts';
 
 export { api };
 
@@ -129,18 +130,7 @@ export async function cpuBlockingTime(browser: Browser, url: string): Promise<nu
   return Math.max(0, ...mainThreads.map(blocking));
 }
 
-/** Debian's Chromium with the flags the browser tests use (playwright.config.ts): every bench launches it so. */
+/** Debian's Chromium with the flags the browser tests use: every bench launches it so. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }

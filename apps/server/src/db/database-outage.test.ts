@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_BODY_MAX } from '@commentflow/shared';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createComment, createProject, newCommentBody, SITE_ORIGIN } from '../test/factories.ts';
-import { appBehindProxy } from '../test/app-behind-proxy.ts';
-import type { TcpProxy } from '../test/tcp-proxy.ts';
+import { useAppBehindProxy } from '../test/app-behind-proxy.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 const widgetComment = (baseUrl: string, publicKey: string, body = 'Stored while the database was fine') =>
@@ -23,15 +22,10 @@ const listedBodies = async (instance: TestApp, token: string, workspaceId: strin
 // PostgreSQL reached through a TCP proxy the test cuts and restores: a database restart, seen from the
 // app, without restarting the machine's PostgreSQL.
 describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL restart', () => {
-  let proxy: TcpProxy;
-  let instance: TestApp;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ proxy, instance, close } = await appBehindProxy());
-  });
-  afterAll(() => close?.());
+  const behind = useAppBehindProxy();
 
   it('answers 503 database-unavailable at once while it is away, and works again, with everything stored, once it is back', async () => {
+    const { proxy, instance } = behind();
     const owner = await signUpUser(instance.baseUrl);
     const project = await createProject(instance.baseUrl, owner.token, owner.workspaceId);
     await createComment(instance.baseUrl, project, { body: { body: 'Before the restart' } });
@@ -66,14 +60,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL restart', () =>
 // PostgreSQL that stops answering without closing anything (a dead network path, a frozen server), and
 // one that is too slow (a lock held too long): requests answer 503 rather than wait forever.
 describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL that stalls or is too slow', () => {
-  let proxy: TcpProxy;
-  let instance: TestApp;
-  let schema: string;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ proxy, instance, schema, close } = await appBehindProxy({ databaseQueryTimeoutMs: 500 }));
-  });
-  afterAll(() => close?.());
+  const behind = useAppBehindProxy({ databaseQueryTimeoutMs: 500 });
 
   const expectUnavailable = (res: Awaited<ReturnType<typeof call>>) => {
     expect(res.status).toBe(503);
@@ -82,6 +69,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL that stalls or 
   };
 
   it('answers 503 database-unavailable on a stalled connection, frees the pool of it, and works again once the path is back', async () => {
+    const { proxy, instance } = behind();
     const owner = await signUpUser(instance.baseUrl);
     const project = await createProject(instance.baseUrl, owner.token, owner.workspaceId);
     await createComment(instance.baseUrl, project, { body: { body: 'Before the stall' } });
@@ -105,6 +93,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL that stalls or 
   });
 
   it('answers 503 database-unavailable when a statement waits past DATABASE_QUERY_TIMEOUT_MS, and at once normally after', async () => {
+    const { instance, schema } = behind();
     const owner = await signUpUser(instance.baseUrl);
     const project = await createProject(instance.baseUrl, owner.token, owner.workspaceId);
     await createComment(instance.baseUrl, project, { body: { body: 'Readable before and after' } });
