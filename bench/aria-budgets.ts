@@ -8,7 +8,16 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ARIA_FIXTURES, startAriaFixtureSite } from '../e2e/support/aria-fixture-site.ts';
 import { ARIA_LIGHT_BUDGET_KB, widgetSizes, WIDGET_DIR } from '../packages/widget/bundle-sizes.mjs';
-import { api, cpuBlockingTime, CPU_SLOWDOWN, median, startBenchWorld, totalBlockingTime, launchChromium } from './support.ts';
+import {
+  api,
+  CPU_SLOWDOWN,
+  cpuBlockingTime,
+  launchChromium,
+  measureRounds,
+  median,
+  startBenchWorld,
+  totalBlockingTime,
+} from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // The loader's bytes for ARIA (its share of the list answer's handling and of the script tags), measured
@@ -73,12 +82,7 @@ try {
     { title: `wall-clock, at ${CPU_SLOWDOWN}x CPU slowdown`, measure: totalBlockingTime },
     { title: `main-thread CPU time at full speed, times ${CPU_SLOWDOWN}`, measure: cpuBlockingTime },
   ]) {
-    for (const scenario of scenarios) await measure(browser, scenario.url);
-    const results = new Map<string, number[]>();
-    for (let run = 0; run < RUNS; run++) {
-      for (const scenario of scenarios)
-        results.set(scenario.name, [...(results.get(scenario.name) ?? []), await measure(browser, scenario.url)]);
-    }
+    const results = await measureRounds(browser, scenarios, measure, RUNS);
     console.log(`\n${title}:`);
     for (const scenario of scenarios) {
       const values = results.get(scenario.name)!;

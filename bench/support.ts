@@ -134,3 +134,22 @@ export async function cpuBlockingTime(browser: Browser, url: string): Promise<nu
 export function launchChromium(): Promise<Browser> {
   return chromium.launch(CHROMIUM_LAUNCH);
 }
+
+/**
+ * Each scenario's page measured `runs` times, round after round so a slow moment of the machine falls on
+ * all of them, after one round not counted: a fresh browser's first pages pay for starting its renderers.
+ */
+export async function measureRounds(
+  browser: Browser,
+  scenarios: { name: string; url: string }[],
+  measure: (browser: Browser, url: string) => Promise<number>,
+  runs: number,
+): Promise<Map<string, number[]>> {
+  for (const scenario of scenarios) await measure(browser, scenario.url);
+  const results = new Map<string, number[]>();
+  for (let run = 0; run < runs; run++) {
+    for (const scenario of scenarios)
+      results.set(scenario.name, [...(results.get(scenario.name) ?? []), await measure(browser, scenario.url)]);
+  }
+  return results;
+}

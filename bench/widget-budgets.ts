@@ -12,7 +12,17 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startHostSite } from '../e2e/support/host-site.ts';
 import { describeSizes, widgetSizes, WIDGET_DIR } from '../packages/widget/bundle-sizes.mjs';
-import { api, cpuBlockingTime, CPU_SLOWDOWN, median, newComment, startBenchWorld, totalBlockingTime, launchChromium } from './support.ts';
+import {
+  api,
+  CPU_SLOWDOWN,
+  cpuBlockingTime,
+  launchChromium,
+  measureRounds,
+  median,
+  newComment,
+  startBenchWorld,
+  totalBlockingTime,
+} from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BLOCKING_GOAL_MS = 50;
@@ -68,13 +78,7 @@ try {
     `\ntotal blocking time in headless Chromium, median of ${RUNS} runs, load average ${load!.toFixed(1)} on ${availableParallelism()} cores${busy}`,
   );
   for (const { title, measure } of measures) {
-    // The first pages of a fresh browser pay for starting its renderers: one round is not counted.
-    for (const scenario of scenarios) await measure(browser, scenario.url);
-    const results = new Map<string, number[]>();
-    for (let run = 0; run < RUNS; run++) {
-      for (const scenario of scenarios)
-        results.set(scenario.name, [...(results.get(scenario.name) ?? []), await measure(browser, scenario.url)]);
-    }
+    const results = await measureRounds(browser, scenarios, measure, RUNS);
     console.log(`\n${title}:`);
     const base = median(results.get(scenarios[0]!.name)!);
     for (const scenario of scenarios) {
