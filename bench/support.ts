@@ -21,7 +21,7 @@ export interface BenchWorld {
  * BENCH_DATABASE_URL or `databaseUrl`; `env`: more of the server's variables).
  */
 export async function startBenchWorld(
-  options: { databaseUrl?: string; logLevel?: string; env?: Record<string, string> } = {},
+  options: { databaseUrl?: string; logLevel?: string; env?: Record<string, string>; logFile?: string } = {},
 ): Promise<BenchWorld> {
   const env: Record<string, string> = {
     LOG_LEVEL: options.logLevel ?? 'error',
@@ -33,7 +33,7 @@ export async function startBenchWorld(
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
   // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of the server under the bench's load.
-  const server = await startAppServer(env, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean));
+  const server = await startAppServer(env, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean), options.logFile);
   const siteOrigin = 'http://bench.localhost';
   const signUp = await api(server.url, 'POST', '/api/auth/signup', {
     email: `bench-${Date.now()}@example.com`,
