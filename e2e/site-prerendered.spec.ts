@@ -97,9 +97,10 @@ function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     // A signed-out visitor's session check answers 401, which the browser logs as a failed resource.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(`${page.url()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
 }
 
