@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -6,11 +6,19 @@ const noSubscription = () => () => undefined;
  * False while a public page is prerendered and while the browser hydrates that HTML, true from the
  * next render on (and at once when the app renders without prerendered HTML). What only the browser
  * knows (a stored token, theme or product choice) waits for it, so hydration matches the HTML.
+ *
+ * Once true, the page says so on its root element (`<html data-hydrated>`): React marks the nodes it
+ * owns while hydration is still rendering, and their handlers answer only once it has committed, so the
+ * browser tests wait for this before they tap (a tap in between was lost on a loaded machine).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = '';
+  }, [hydrated]);
+  return hydrated;
 }
