@@ -19,8 +19,8 @@ interface Compiled {
  *
  * `build` receives placeholders for its arguments and must pass each one to Kysely as a value (where,
  * values, set, limit). Every parameter of the compiled SQL must be one of them: a constant written
- * into `build` (`new Date()`, a literal status) would be frozen at the first call, so it is refused;
- * pass it as an argument. A value whose shape changes the SQL (a list for `in`) cannot be prepared.
+ * into `build` as a value (`new Date()`) would be frozen at the first call, so it is refused: pass
+ * it as an argument, or write a true constant into the SQL with `sql.lit` (`enabled = 1`). A value whose shape changes the SQL (a list for `in`) cannot be prepared.
  */
 export function preparedQuery<Args extends unknown[], Row, DB = Database>(
   build: (db: Db<DB>, ...args: Args) => Compilable<Row>,

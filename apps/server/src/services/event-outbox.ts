@@ -163,5 +163,5 @@ export function startEventOutbox(db: Kysely<Database>, log: FastifyBaseLogger, g
 
 // Written with every change: prepared once (db/prepared-query.ts).
 const insertRow = preparedQuery((db, id: string, events: string, createdAt: string) =>
-  db.insertInto('event_outbox').values({ id, events, created_at: createdAt, claimed_until: sql<null>`null` }),
+  db.insertInto('event_outbox').values({ id, events, created_at: createdAt, claimed_until: sql.lit(null) }),
 );

@@ -1,5 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Role } from '@commentflow/shared';
+import { sql, type Transaction } from 'kysely';
 import type { CommentRow, Database } from '../../db/schema.ts';
 import type { CommentWithAuthor } from '../../db/rows.ts';
 import type { DomainEvent } from '../domain-events.ts';
@@ -33,7 +32,7 @@ export async function notifyNewComment(
   comment: CommentWithAuthor,
   project: { name: string },
 ): Promise<DomainEvent[]> {
-  const team = await teamOf(trx, comment.workspace_id, 'client');
+  const team = await teamOf(trx, comment.workspace_id);
   const actor = commentActor(comment);
   return deliverNotifications(trx, {
     workspaceId: comment.workspace_id,
@@ -90,6 +89,6 @@ export async function notifyAssignment(
 }
 
 // Read on every new thread: prepared once (db/prepared-query.ts).
-const teamOf = preparedQuery((db, workspaceId: string, client: Role) =>
-  db.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).where('role', '!=', client),
+const teamOf = preparedQuery((db, workspaceId: string) =>
+  db.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).where('role', '!=', sql.lit('client')),
 );

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { WebhookEventType } from '@commentflow/shared';
 import { decodeJson, encodeJson } from '../../db/json-columns.ts';
 import type { CommentWithAuthor } from '../../db/rows.ts';
-import type { Database, Flag } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 
@@ -31,7 +31,7 @@ export function createWebhookEmitter(
 ): WebhookEmitter {
   return {
     async emit(trx, workspaceId, type, data) {
-      const endpoints = await enabledEndpoints(trx, workspaceId, 1);
+      const endpoints = await enabledEndpoints(trx, workspaceId);
       const subscribed = endpoints.filter((endpoint) => WebhookEventType.array().parse(decodeJson(endpoint.event_types)).includes(type));
       if (subscribed.length === 0) return;
       const now = clock().toISOString();
@@ -60,6 +60,10 @@ export function createWebhookEmitter(
 }
 
 // Asked on every change a webhook could carry: prepared once (db/prepared-query.ts).
-const enabledEndpoints = preparedQuery((db, workspaceId: string, enabled: Flag) =>
-  db.selectFrom('webhook_endpoints').select(['id', 'event_types']).where('workspace_id', '=', workspaceId).where('enabled', '=', enabled),
+const enabledEndpoints = preparedQuery((db, workspaceId: string) =>
+  db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'event_types'])
+    .where('workspace_id', '=', workspaceId)
+    .where('enabled', '=', sql.lit(1)),
 );
