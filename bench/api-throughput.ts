@@ -66,14 +66,22 @@ async function measure(name: string, pid: number | undefined, options: autocanno
   };
 }
 
-/** bench/bare-server.ts in its own process, its lists answering `listBody`. */
+/** A reference server of bench/ in its own process, like CommentFlow's: the ports it prints, its pid. */
+async function startReference(script: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
+  return { ports: line.split(' '), pid: child.pid, close: () => child.kill() };
+}
+
+/** bench/bare-server.ts, its lists answering `listBody`. */
 async function bareServers(listBody: string) {
   const file = join(mkdtempSync(join(tmpdir(), 'cf-bench-')), 'list.json');
   writeFileSync(file, listBody);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
-  const [fastifyPort, httpPort] = line.split(' ');
-  return { fastify: `http://127.0.0.1:${fastifyPort}`, http: `http://127.0.0.1:${httpPort}`, pid: child.pid, close: () => child.kill() };
+  const { ports, pid, close } = await startReference('bench/bare-server.ts', [file]);
+  return { fastify: `http://127.0.0.1:${ports[0]}`, http: `http://127.0.0.1:${ports[1]}`, pid, close };
 }
 
 const json = { 'content-type': 'application/json' };
@@ -90,6 +98,31 @@ const listOptions = (world: BenchWorld): autocannon.Options => ({
   url: world.server.url + listPath(world),
   headers: { authorization: `Bearer ${world.token}` },
 });
+
+/**
+ * bench/stack-server.ts on a world's database: the same create and list as the world's, measured the
+ * same way, with none of CommentFlow's layers around the database work.
+ */
+async function stackFigures(engine: string, world: BenchWorld): Promise<{ create: Figures; list: Figures }> {
+  const database: Record<string, string> = world.env.DATABASE_URL
+    ? { DATABASE_URL: world.env.DATABASE_URL }
+    : { DATA_DIR: world.server.dataDir };
+  const stack = await startReference('bench/stack-server.ts', [world.workspaceId, world.projectId], database);
+  try {
+    const url = `http://127.0.0.1:${stack.ports[0]}`;
+    return {
+      create: await measure(`${engine}: the same insert, bare Fastify`, stack.pid, {
+        url: `${url}/create`,
+        method: 'POST',
+        headers: json,
+        requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(newComment(world.siteOrigin, ++sent)) }) }],
+      }),
+      list: await measure(`${engine}: the same list, bare Fastify`, stack.pid, { url: `${url}/list` }),
+    };
+  } finally {
+    stack.close();
+  }
+}
 
 /** A world with a full page to list (50 pins). */
 async function worldWithPage(databaseUrl: string | undefined, logLevel?: string, logFile?: string) {
@@ -110,6 +143,8 @@ interface EngineFigures {
   createCrowd: Figures;
   listAt1k: Figures;
   listAt100k: Figures;
+  /** bench/stack-server.ts: the same database work in a bare Fastify. */
+  stack: { create: Figures; list: Figures };
 }
 
 /** Every figure of one engine, on a world of its own; the list is timed alone at 1,000 then 100,000 comments. */
@@ -120,9 +155,11 @@ async function engineFigures(engine: string, databaseUrl: string | undefined): P
     listAlone: Figures,
     createCrowd: Figures,
     listAt1k: Figures,
-    listAt100k: Figures;
+    listAt100k: Figures,
+    stack: { create: Figures; list: Figures };
   const world = await worldWithPage(databaseUrl);
   try {
+    stack = await stackFigures(engine, world);
     create = await measure(`${engine}: comment create (widget, member)`, world.server.pid(), createOptions(world));
     list = await measure(`${engine}: comment list (50 per page)`, world.server.pid(), listOptions(world));
     createAlone = await measure(`${engine}: create, 1 connection`, world.server.pid(), { ...createOptions(world), connections: 1 });
@@ -150,7 +187,7 @@ async function engineFigures(engine: string, databaseUrl: string | undefined): P
     await removeSeeded(grown, databaseUrl);
     await grown.server.stop();
   }
-  return { engine, create, list, createAlone, listAlone, createCrowd, listAt1k, listAt100k };
+  return { engine, create, list, createAlone, listAlone, createCrowd, listAt1k, listAt100k, stack };
 }
 
 function printTable(title: string, rows: Figures[]) {
@@ -244,7 +281,17 @@ try {
       httpCreateAlone,
       httpListAlone,
       bareBusyCrowd,
-      ...engines.flatMap((e) => [e.create, e.list, e.createAlone, e.listAlone, e.createCrowd, e.listAt1k, e.listAt100k]),
+      ...engines.flatMap((e) => [
+        e.stack.create,
+        e.stack.list,
+        e.create,
+        e.list,
+        e.createAlone,
+        e.listAlone,
+        e.createCrowd,
+        e.listAt1k,
+        e.listAt100k,
+      ]),
       listQuiet,
       listLogged,
     ],
@@ -258,6 +305,10 @@ try {
     // The same ratios from the CPU each answer cost: what req/s would say on an idle machine.
     console.log(
       `${e.engine}: by CPU per answer: create = ${percentOf(bareCreate.cpuMsPerRequest, e.create.cpuMsPerRequest)} of a bare Fastify POST, list = ${percentOf(bareList.cpuMsPerRequest, e.list.cpuMsPerRequest)} of a bare Fastify GET`,
+    );
+    // What the goals above count includes the engine's own work; this leaves it out.
+    console.log(
+      `${e.engine}: beside a bare Fastify doing the same database work: create = ${percentOf(e.create.requestsPerSecond, e.stack.create.requestsPerSecond)}, list = ${percentOf(e.list.requestsPerSecond, e.stack.list.requestsPerSecond)} (by CPU per answer: ${percentOf(e.stack.create.cpuMsPerRequest, e.create.cpuMsPerRequest)}, ${percentOf(e.stack.list.cpuMsPerRequest, e.list.cpuMsPerRequest)})`,
     );
     console.log(
       `${e.engine}: one connection: create ${fmt(e.createAlone.mean, 2)} ms vs bare node:http POST ${fmt(httpCreateAlone.mean, 2)} ms (${fmt(e.createAlone.mean / httpCreateAlone.mean, 1)}x); list ${fmt(e.listAlone.mean, 2)} ms vs GET ${fmt(httpListAlone.mean, 2)} ms (${fmt(e.listAlone.mean / httpListAlone.mean, 1)}x)`,
