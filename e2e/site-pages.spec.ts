@@ -135,3 +135,22 @@ test('on a phone the menu button opens the main navigation', async ({ page }) =>
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/premium$/);
 });
+
+test('on a slow phone a tap on the menu button before the page answers opens the menu once it does', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The app's scripts arrive long after the prerendered page, as on a slow phone and network.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  releaseScripts();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+});

@@ -122,7 +122,7 @@ test('a prerendered page hydrates without errors and stays interactive, for a vi
   });
   const errors = collectErrors(page);
   await page.goto('/');
-  // Dark before any module script ran: the theme's inline script (allowed by its hash) did it.
+  // Dark before any module script ran: the page's inline boot script (allowed by its hash) did it.
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await hydratedPage(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(findProduct('agencyflow').headline);

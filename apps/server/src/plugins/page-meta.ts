@@ -6,7 +6,7 @@ import {
   PUBLIC_PAGES,
   SHELL_PAGES,
   SITE_URL_META,
-  THEME_BOOT_SCRIPT,
+  PAGE_BOOT_SCRIPT,
   type HostContext,
   type PublicPage,
 } from '@commentflow/shared';
@@ -29,7 +29,7 @@ export function pageFor(context: HostContext, path: string): PublicPage | null {
 export const SHARE_IMAGE_PATH = '/og-image.jpg';
 
 /** The one inline script our pages carry, allowed by its hash (security-headers.ts). */
-export const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+export const PAGE_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
 
 export interface PageMetaOptions {
   /** Where this host's pages live (PUBLIC_URL on the main site): canonical and shared URLs. */
@@ -61,10 +61,10 @@ function pageTags(page: PublicPage, baseUrl: string): string[] {
 /**
  * index.html, or a page the build prerendered, with the page's title, description and sharing tags,
  * so crawlers and link previews see them without running the app; the configured APP_CONTEXT for
- * single-host installs; and the theme applied before the first paint.
+ * single-host installs; and the page's boot script (the theme before the first paint, taps kept until hydration).
  */
 export function injectPageMeta(html: string, page: PublicPage | null, { baseUrl, appContext }: PageMetaOptions): string {
-  const added: string[] = [`<script>${THEME_BOOT_SCRIPT}</script>`];
+  const added: string[] = [`<script>${PAGE_BOOT_SCRIPT}</script>`];
   let out = html;
   const put = (pattern: RegExp, tag: string) => {
     if (pattern.test(out)) out = out.replace(pattern, () => tag);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { ANALYTICS_TAG_ORIGIN } from '@commentflow/shared';
-import { THEME_BOOT_SCRIPT_HASH } from './page-meta.ts';
+import { PAGE_BOOT_SCRIPT_HASH } from './page-meta.ts';
 
 // GA4 (only with a measurement id and the visitor's consent, apps/web/src/lib/analytics.ts): the tag
 // comes from ANALYTICS_TAG_ORIGIN and sends its hits to Google's collection hosts, per Google's CSP guide.
@@ -15,7 +15,7 @@ export const DOWNLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox
 
 /**
  * The protective headers of every answer (one policy, so no page can forget it):
- * - CSP: our own bundles and the analytics tag only, no inline (but the theme's, by its hash) or
+ * - CSP: our own bundles and the analytics tag only, no inline (but the page's boot script, by its hash) or
  *   eval'd script, nothing embeds us (frame-ancestors 'none', and X-Frame-Options DENY for old browsers): the dashboard and the
  *   widget sign-in popup never render inside another site's frame.
  * - nosniff, Referrer-Policy (a reset link's token never leaves in a Referer), HSTS in production.
@@ -34,8 +34,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
-        // The only inline script: the theme, applied before the first paint (page-meta.ts).
-        'script-src': ["'self'", THEME_BOOT_SCRIPT_HASH, ANALYTICS_TAG_ORIGIN],
+        // The only inline script: the page's boot script (page-meta.ts).
+        'script-src': ["'self'", PAGE_BOOT_SCRIPT_HASH, ANALYTICS_TAG_ORIGIN],
         'script-src-attr': ["'none'"],
         // React's style props are CSSOM writes (never blocked); the widget's shadow roots and a few
         // pages carry <style> elements.

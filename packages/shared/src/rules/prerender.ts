@@ -3,7 +3,7 @@
 // data, where the build writes them, and what the server fills in when it serves one.
 import { STORAGE_KEYS } from '../constants.ts';
 import type { Shell } from './contexts.ts';
-import type { PageDataKind } from './served-html.ts';
+import { EARLY_TAP_GLOBAL, type PageDataKind } from './served-html.ts';
 import { PUBLIC_PAGES, SHELL_PAGES, type PublicPage } from './public-pages.ts';
 
 /**
@@ -53,8 +53,14 @@ export function prerenderedFile(path: string, shell: Shell | null = null): strin
 }
 
 /**
- * Run in <head> before the first paint: HTML that arrives with its content would otherwise show light
- * until the app's script has run, for a visitor who chose dark (apps/web/src/lib/theme/apply-theme.ts).
- * The server allows exactly this inline script by its hash in the Content-Security-Policy.
+ * Run in <head> before the first paint, on every page the server serves; the server allows exactly this
+ * inline script by its hash in the Content-Security-Policy. Two things the app's script comes too late for:
+ * - the theme: HTML that arrives with its content would otherwise show light until the app's script has
+ *   run, for a visitor who chose dark (apps/web/src/lib/theme/apply-theme.ts);
+ * - a tap on a prerendered button (the phone menu, the theme) before React has taken the page over does
+ *   nothing, and on a slow phone that lasts seconds: the last one outside a form (a form's buttons submit
+ *   without React) is kept on window[EARLY_TAP_GLOBAL], and the app taps it again once hydrated.
  */
-export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)}),d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches),r=document.documentElement;r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light'}catch(e){}`;
+export const PAGE_BOOT_SCRIPT =
+  `try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)}),d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches),r=document.documentElement;r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light'}catch(e){}` +
+  `(function(w){var k=w[${JSON.stringify(EARLY_TAP_GLOBAL)}]={button:null,stop:function(){removeEventListener('click',f,true)}};function f(e){var b=e.target instanceof Element?e.target.closest('button'):null;if(b&&!b.form)k.button=b}addEventListener('click',f,true)})(window)`;

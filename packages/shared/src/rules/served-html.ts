@@ -29,3 +29,9 @@ export interface PageData {
 
 /** The id of the script element (type application/json) that carries a page's PageData. */
 export const PAGE_DATA_ELEMENT_ID = 'commentflow-page-data';
+
+/**
+ * Where the page's boot script (PAGE_BOOT_SCRIPT in prerender.ts) keeps the last button tapped before
+ * React took the page over (`button`), and how to stop it recording (`stop()`; apps/web/src/site/early-tap.ts).
+ */
+export const EARLY_TAP_GLOBAL = '__commentflowEarlyTap';
