@@ -1,6 +1,6 @@
 // First: it configures zod before any schema is built.
 import './lib/zod-without-eval.ts';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app.tsx';
@@ -27,33 +27,26 @@ function initialized(router: Router): Promise<Router> {
   });
 }
 
-/** Runs `then` after the first commit of the tree it is in: for a hydrated page, once React answers its taps. */
-function AfterFirstCommit({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const host = currentHostContext();
 const router = createBrowserRouter(appRoutes(host));
-const app = (afterFirstCommit: ReactNode = null) => (
+const app = (
   <StrictMode>
     <App host={host} pageData={servedPageData()}>
       <RouterProvider router={router} />
-      {afterFirstCommit}
     </App>
   </StrictMode>
 );
 // A public page the build prerendered or the server rendered (docs/adr/018-prerendered-public-pages.md)
-// arrives with its HTML: React takes it over instead of drawing it again, and a button tapped before
-// that is tapped again once it answers. Every other page starts from an empty root.
+// arrives with its HTML: React takes it over instead of drawing it again (a button tapped before that
+// is tapped again once hydrated, site/early-tap.ts). Every other page starts from an empty root.
 if (root.hasChildNodes())
   void initialized(router).then(() => {
-    const replayEarlyTap = stopRecordingEarlyTap();
-    hydrateRoot(root, app(<AfterFirstCommit then={replayEarlyTap} />));
+    stopRecordingEarlyTap();
+    hydrateRoot(root, app);
   });
 else {
   stopRecordingEarlyTap();
-  createRoot(root).render(app());
+  createRoot(root).render(app);
 }

@@ -5,19 +5,26 @@ interface EarlyTap {
   stop(): void;
 }
 
+let kept: HTMLButtonElement | null = null;
+
 /**
- * Ends the page boot script's record of taps (PAGE_BOOT_SCRIPT): called as React takes the page over,
- * whose own handlers answer from then on. Returns what taps the button kept, if any, once more: call
- * it once hydration has committed, when the button's handler answers. A visitor on a slow phone who
- * opened the menu while the page was still inert sees it open, instead of having to tap again.
+ * Ends the page boot script's record of taps (PAGE_BOOT_SCRIPT), as React takes the page over: its own
+ * handlers answer from then on. The button it kept, if any, is tapped again by `replayEarlyTap`.
  */
-export function stopRecordingEarlyTap(): () => void {
+export function stopRecordingEarlyTap(): void {
   const record = (window as unknown as Record<string, EarlyTap | undefined>)[EARLY_TAP_GLOBAL];
   record?.stop();
-  let button = record?.button ?? null;
-  return () => {
-    const tapped = button;
-    button = null;
-    if (tapped?.isConnected) tapped.click();
-  };
+  kept = record?.button ?? null;
+}
+
+/**
+ * Taps the kept button once more, once the page has hydrated (site/use-hydrated.ts): a visitor on a slow
+ * phone who opened the menu while the page was still inert sees it open instead of having to tap again.
+ * Not before: the page sits in a Suspense boundary that React hydrates after the root, and a click on it
+ * earlier was dropped. In a task of its own, not in the effect that calls this, while React commits.
+ */
+export function replayEarlyTap(): void {
+  const button = kept;
+  kept = null;
+  if (button) setTimeout(() => button.isConnected && button.click());
 }

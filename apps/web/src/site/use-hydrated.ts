@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { replayEarlyTap } from './early-tap.ts';
 
 const noSubscription = () => () => undefined;
 
@@ -9,7 +10,8 @@ const noSubscription = () => () => undefined;
  *
  * Once true, the page says so on its root element (`<html data-hydrated>`): React marks the nodes it
  * owns while hydration is still rendering, and their handlers answer only once it has committed, so the
- * browser tests wait for this before they tap (a tap in between was lost on a loaded machine).
+ * browser tests wait for this before they tap (a tap in between was lost on a loaded machine). A
+ * visitor's tap from before then is made again now (site/early-tap.ts).
  */
 export function useHydrated(): boolean {
   const hydrated = useSyncExternalStore(
@@ -18,7 +20,9 @@ export function useHydrated(): boolean {
     () => false,
   );
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = '';
+    if (!hydrated) return;
+    document.documentElement.dataset.hydrated = '';
+    replayEarlyTap();
   }, [hydrated]);
   return hydrated;
 }
