@@ -45,6 +45,32 @@ test('filters and search narrow the inbox and live in the URL', async ({ page })
   await expect(threads.getByRole('link')).toHaveCount(3);
 });
 
+test('two filters changed faster than the URL follows both apply', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Quick Filter User', '/client/dashboard');
+  await pin(page, seeded, 'Checkout button is cut off', '/checkout', 'Checkout');
+  await page.goto('/client/comments?status=all&priority=high');
+  const priority = page.getByLabel('Priority');
+  const project = page.getByLabel('Project');
+  await expect(priority).toHaveValue('high');
+  await expect(project.locator(`option[value="${seeded.project.id}"]`)).toBeAttached();
+  // Both in one task: the second change comes before the URL has taken the first.
+  await page.evaluate(
+    ([priority, project, projectId]) => {
+      for (const [select, value] of [
+        [priority, ''],
+        [project, projectId],
+      ] as const) {
+        (select as HTMLSelectElement).value = value;
+        select!.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    },
+    [await priority.elementHandle(), await project.elementHandle(), seeded.project.id] as const,
+  );
+  await expect(page).toHaveURL(new RegExp(`project=${seeded.project.id}`));
+  expect(new URL(page.url()).searchParams.get('priority')).toBeNull();
+  await expect(priority).toHaveValue('');
+});
+
 test('dragging a card to another column changes its status, and it stays after reload', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Board User', '/client/dashboard');
   const dragged = await pin(page, seeded, 'Drag me to resolved');

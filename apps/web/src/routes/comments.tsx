@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Comment, CommentStatus } from '@commentflow/shared';
 import { PageHeader } from '../components/page-header.tsx';
@@ -23,6 +23,7 @@ import { useSelection } from '../features/comments/use-selection.ts';
 import { useProjects } from '../features/projects/use-projects.ts';
 import { NoWorkspace } from '../features/workspaces/no-workspace.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { useSearchParamsWriter } from '../lib/use-search-params-writer.ts';
 import { cn } from '../lib/cn.ts';
 import { can, canDeleteComment } from '@commentflow/shared/permissions';
 
@@ -30,7 +31,7 @@ export default function CommentsPage() {
   const { t } = useTranslation('comments');
   const { currentWorkspace, user } = useAuth();
   const { commentId = null } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useSearchParamsWriter();
   const navigate = useNavigate();
   const projects = useProjects(currentWorkspace?.id);
   const members = useMembers(currentWorkspace?.id);
@@ -48,7 +49,7 @@ export default function CommentsPage() {
   const linkTo = (id: string) => `/client/comments/${id}${query}`;
   const setFilter = (name: FilterParam, value: string | null) => {
     selection.clear();
-    setSearch(withParam(search, name, value), { replace: true });
+    changeSearch((current) => withParam(current, name, value));
   };
   const role = currentWorkspace.role;
   const canTriage = can(role, 'comment:triage');
@@ -67,7 +68,7 @@ export default function CommentsPage() {
             projects={projects.data ?? []}
             members={members.data ?? []}
             onChange={setFilter}
-            onClear={() => setSearch(withoutFilters(search), { replace: true })}
+            onClear={() => changeSearch(withoutFilters)}
           />
           {board ? (
             <CommentBoard
