@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startAriaFixtureSite, type AriaFixtureSite } from './support/aria-fixture-site.ts';
 import { createProject, signUp } from './support/team.ts';
 import { createWidgetProject } from './support/widget-project.ts';
 import { openWidgetSettings, signInToWidget } from './support/widget-sign-in.ts';
 import { test, expect } from './support/fixtures.ts';
+import { expectPinnedTo } from './support/pins.ts';
 
 let shop: AriaFixtureSite;
 test.beforeAll(async () => {
@@ -14,26 +15,6 @@ test.afterAll(async () => {
 });
 
 /** Whether the pin's centre lies on the element. */
-/**
- * Resolves once the pin is shown over its element. A pin is hidden while the widget still looks for its
- * element (a frame's search budget spent, on a loaded machine): measured at once, right after a reload,
- * it had no box yet and the test failed.
- */
-async function expectPinnedTo(pin: Locator, target: Locator): Promise<void> {
-  await expect(pin).toBeVisible();
-  await expect
-    .poll(async () => {
-      const [pinBox, targetBox] = await Promise.all([pin.boundingBox(), target.boundingBox()]);
-      if (!pinBox || !targetBox) return 'not shown';
-      const x = pinBox.x + pinBox.width / 2;
-      const y = pinBox.y + pinBox.height / 2;
-      const inside =
-        x >= targetBox.x - 1 && x <= targetBox.x + targetBox.width + 1 && y >= targetBox.y - 1 && y <= targetBox.y + targetBox.height + 1;
-      return inside ? 'over its element' : `at ${x}, ${y}, its element at ${JSON.stringify(targetBox)}`;
-    })
-    .toBe('over its element');
-}
-
 async function signUpWithProject(dashboard: Page, siteOrigin: string): Promise<string> {
   await dashboard.goto('/signup');
   await dashboard.getByLabel('Full name').fill('Dev Lead');

@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
+import { expectPinnedTo } from './support/pins.ts';
 
 // Issue #2's promise, end to end: sign up, create a project, paste its snippet into a page of another
 // origin, pin a comment there, see it arrive live in the dashboard, answer it from the dashboard and
@@ -51,14 +52,7 @@ test('a comment pinned on a third-party page reaches the dashboard live, and a r
   await expect(row).toBeVisible();
 
   // The pin sits on the element it was made on.
-  const pinBox = await pin.boundingBox();
-  const targetBox = await site.locator('#hero-copy').boundingBox();
-  expect(pinBox && targetBox).toBeTruthy();
-  const pinCentre = { x: pinBox!.x + pinBox!.width / 2, y: pinBox!.y + pinBox!.height / 2 };
-  expect(pinCentre.x).toBeGreaterThanOrEqual(targetBox!.x - 1);
-  expect(pinCentre.x).toBeLessThanOrEqual(targetBox!.x + targetBox!.width + 1);
-  expect(pinCentre.y).toBeGreaterThanOrEqual(targetBox!.y - 1);
-  expect(pinCentre.y).toBeLessThanOrEqual(targetBox!.y + targetBox!.height + 1);
+  await expectPinnedTo(pin, site.locator('#hero-copy'));
 
   // The widget's thread is open before the reply is written, so the reply must arrive live.
   await pin.click();
