@@ -8,6 +8,9 @@ async function pinOffline(context: BrowserContext, page: Page, text: string): Pr
   await context.setOffline(true);
   await pinComment(page, '#hero-copy', text);
   await expect(page.getByRole('button', { name: new RegExp(`^Comment 1 \\(sending\\): ${text}`) })).toBeVisible();
+  // The pin shows "sending" before its first attempt: the composer closes once that attempt failed
+  // offline and the outbox kept the comment (going online sooner would send it, or have it refused, at once).
+  await expect(page.getByRole('form', { name: 'New comment' })).toHaveCount(0);
 }
 
 // Nothing written in the widget is lost to a flaky network, and nothing is stored twice: writes wait
