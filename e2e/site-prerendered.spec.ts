@@ -166,6 +166,25 @@ test('the docs, API reference, roadmap and changelog hydrate without errors and 
   expect(errors).toEqual([]);
 });
 
+test('a signed-out visitor keeps the API reference the server rendered when the session check answers no', async ({ page, context }) => {
+  await storeConsent(context);
+  const errors = collectErrors(page);
+  const fetchedAgain: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/openapi.json') fetchedAgain.push(request.url());
+  });
+  const sessionCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/refresh');
+  await page.goto('/docs/api');
+  await hydratedPage(page);
+  expect((await sessionCheck).status()).toBe(401);
+  // The refusal has been handled once the next page's own data has come: then the reference had been
+  // thrown away and fetched again, or not.
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Roadmap' }).click();
+  await expect(page.getByRole('heading', { name: /Under review/ })).toBeVisible();
+  expect(fetchedAgain).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('the docs and roadmap shells arrive with their content and hydrate without errors', async ({ page, context, request, appServer }) => {
   const shellUrl = (host: string, path: string) => `http://${host}.localhost:${appServer.port}${path}`;
   const pages: [host: string, path: string][] = [

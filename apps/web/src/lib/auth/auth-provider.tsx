@@ -29,13 +29,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [workspaces, setWorkspaces] = useState<Workspace[]>([]);
   const [currentWorkspace, setCurrent] = useState<Workspace | null>(null);
   const started = useRef(false);
+  // Whether this page has held a session whose data the cache may have: a visitor who never had one
+  // (the usual visitor of the public site) has nothing to reset.
+  const hadSession = useRef(token !== null);
 
   const storeToken = useCallback((idToken: string) => {
     saveItem(STORAGE_KEYS.authToken, idToken);
+    hadSession.current = true;
     setToken(idToken);
   }, []);
 
   const clearSession = useCallback(() => {
+    // A token another tab stored counts too: this page's requests carried it.
+    const held = hadSession.current || readItem(STORAGE_KEYS.authToken) !== null;
+    hadSession.current = false;
     removeItem(STORAGE_KEYS.authToken);
     removeItem(STORAGE_KEYS.currentWorkspaceId);
     setUser(null);
@@ -43,8 +50,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setWorkspaces([]);
     setCurrent(null);
     // Reset, not clear: the previous user's data goes, while pages still on screen (a public demo
-    // whose first fetch raced the session check) keep their queries and fetch again.
-    void queryClient.resetQueries();
+    // whose first fetch raced the session check) keep their queries and fetch again. Only after a
+    // session: a signed-out visitor's check answers 401 on every public page, and resetting then threw
+    // away the data the page was rendered with (ADR 018), showing it loading again, and failed the
+    // hydration of a page still hydrating (the API reference takes seconds on a slow machine).
+    if (held) void queryClient.resetQueries();
   }, [queryClient]);
 
   const refreshWorkspaces = useCallback(async (): Promise<Workspace[] | null> => {
