@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import { STALL_MARGIN_MS, timeLimitedPool } from './query-time-limit.ts';
 import type { Database } from './schema.ts';
 import { kyselySqliteDatabase } from './sqlite-statements.ts';
@@ -46,14 +47,16 @@ export async function openDatabase(
     pool.on('error', onConnectionLost);
     pool.on('connect', (client) => client.on('error', onConnectionLost));
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: timeLimitedPool(pool, options.databaseQueryTimeoutMs + STALL_MARGIN_MS) }),
+      dialect: new CurrentSchemaPostgresDialect({ pool: timeLimitedPool(pool, options.databaseQueryTimeoutMs + STALL_MARGIN_MS) }),
     });
     return {
       db,
       dialect: 'postgres',
       close: () => db.destroy(),
       async withoutTimeLimit(work) {
-        const unlimited = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...settings, max: 1 }) }) });
+        const unlimited = new Kysely<Database>({
+          dialect: new CurrentSchemaPostgresDialect({ pool: new pg.Pool({ ...settings, max: 1 }) }),
+        });
         try {
           return await work(unlimited);
         } finally {
