@@ -57,9 +57,9 @@ test("ARIA files a page's JavaScript error, NaN price and image without alt as c
   await expect(errorRow).toBeVisible();
   await expect(errorRow).toContainText('ARIA');
 
-  // The thread holds the evidence, written by ARIA.
+  // The thread holds the evidence, written by ARIA (the row's preview shows it too: the thread's own).
   await nanRow.click();
-  await expect(dashboard.getByText('Evidence: Shown: "NaN €"')).toBeVisible();
+  await expect(dashboard.getByLabel('Selected thread').getByText('Evidence: Shown: "NaN €"')).toBeVisible();
 
   // On the page, each comment is a pin on its element.
   await site.reload();
