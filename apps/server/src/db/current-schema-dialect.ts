@@ -1,37 +1,35 @@
 import {
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
   PostgresDialect,
+  PostgresIntrospector,
   sql,
   type ColumnMetadata,
   type DatabaseIntrospector,
   type DatabaseMetadataOptions,
   type Kysely,
-  type SchemaMetadata,
   type TableMetadata,
 } from 'kysely';
 
 /** Kysely's migration tables: left out of `getTables` unless asked for, as Kysely's own introspector does. */
-const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+const MIGRATION_TABLES = [DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE];
 
 /**
  * Kysely's PostgreSQL introspector reads every column of every schema in the database and calls
  * `has_schema_privilege` on each schema's name: a schema dropped meanwhile (another tenant's, a
  * parallel test's) fails it with `schema "…" does not exist`, and the migrator, which asks it whether
  * its own tables exist, fails the instance's start (seen with two test runs on one database). This one
- * reads only the current schema, the one the app owns, by its OID.
+ * reads the tables of the current schema only, the one the app owns, by its OID (the rest is Kysely's).
  */
-class CurrentSchemaIntrospector implements DatabaseIntrospector {
+class CurrentSchemaIntrospector extends PostgresIntrospector {
   readonly #db: Kysely<unknown>;
 
   constructor(db: Kysely<unknown>) {
+    super(db);
     this.#db = db;
   }
 
-  async getSchemas(): Promise<SchemaMetadata[]> {
-    const { rows } = await sql<SchemaMetadata>`select nspname as name from pg_catalog.pg_namespace`.execute(this.#db);
-    return rows;
-  }
-
-  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+  override async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
     const { rows } = await sql<{
       table: string;
       schema: string;
@@ -76,10 +74,6 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
       });
     }
     return [...tables.values()];
-  }
-
-  async getMetadata(options?: DatabaseMetadataOptions) {
-    return { tables: await this.getTables(options) };
   }
 }
 
