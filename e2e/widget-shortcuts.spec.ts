@@ -120,3 +120,40 @@ test('shortcuts do nothing while someone types in the host page or in the widget
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeHidden();
 });
+
+test('a comment arriving live while someone searches the list leaves the search field focused, so typing goes on', async ({
+  page,
+  appServer,
+  hostSite,
+}) => {
+  const owner = await signUp(appServer.url, 'Olivia Owner');
+  const project = await createProject(appServer.url, owner, hostSite.origin);
+  const url = hostSite.pageUrl(project.snippet);
+  await page.goto(url);
+  await page.locator('body').press('Shift+C');
+  const list = page.getByRole('dialog', { name: 'Comments' });
+  await expect(list.getByText(/No open comments on this page/)).toBeVisible();
+  await page.keyboard.press('Control+f');
+  const search = page.getByRole('searchbox', { name: 'Search comments' });
+  await page.keyboard.type('Live');
+
+  // A teammate pins a comment on the same page: the list is drawn again with it.
+  const pinned = await fetch(`${appServer.url}/api/widget/${project.publicKey}/comments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}`, origin: hostSite.origin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      clientId: crypto.randomUUID(),
+      body: 'Live from a teammate',
+      pageUrl: url,
+      anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 },
+      viewport: { width: 1280, height: 720 },
+    }),
+  });
+  expect(pinned.status).toBe(201);
+  await expect(list.getByRole('button', { name: /Live from a teammate/ })).toBeVisible();
+
+  await expect(search).toBeFocused();
+  await page.keyboard.type(' from');
+  await expect(search).toHaveValue('Live from');
+  await expect(list.getByRole('button', { name: /Live from a teammate/ })).toBeVisible();
+});

@@ -83,7 +83,9 @@ export class Panel {
   showList(state: ListState): void {
     const { filters, attached, detached, elsewhere } = state;
     this.#open('list', null, t('comments'));
-    this.#content.replaceChildren(this.#listView);
+    // Put back only when a thread replaced it: taken out and put back, the search field would lose
+    // the focus it has (each comment arriving while someone searches re-renders the list).
+    if (this.#listView.parentNode !== this.#content) this.#content.replaceChildren(this.#listView);
     this.#filterBar.show(filters);
     const sections: Node[] = [];
     const none = attached.length === 0 && detached.length === 0;

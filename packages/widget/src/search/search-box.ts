@@ -12,16 +12,8 @@ export interface SearchBox {
 /** The comment list's search field (Cmd/Ctrl+F while the list is open); filters as you type. */
 export function createSearchBox(label: string, onChange: () => void): SearchBox {
   const input = h('input', { type: 'search', class: 'cf-search', 'aria-label': label, placeholder: label, maxlength: 200 });
-  input.addEventListener('input', () => {
-    // Re-rendering the list may move the field in the DOM, which drops focus: keep the caret.
-    const caret = input.selectionStart;
-    onChange();
-    const root = input.getRootNode();
-    if (root instanceof ShadowRoot && root.activeElement !== input) {
-      input.focus({ preventScroll: true });
-      input.setSelectionRange(caret, caret);
-    }
-  });
+  // The list is drawn again around the field, which stays in place and keeps its focus (panel.ts).
+  input.addEventListener('input', onChange);
   return {
     element: input,
     matches: (comment) => matchesSearch(comment, input.value),
