@@ -99,25 +99,40 @@ const listOptions = (world: BenchWorld): autocannon.Options => ({
   headers: { authorization: `Bearer ${world.token}` },
 });
 
+interface StackFigures {
+  create: Figures;
+  list: Figures;
+  /** SQLite's floor: the same SQL straight on better-sqlite3, the rows JSON.stringify'd (null on PostgreSQL). */
+  engine: { create: Figures; list: Figures } | null;
+}
+
 /**
  * bench/stack-server.ts on a world's database: the same create and list as the world's, measured the
  * same way, with none of CommentFlow's layers around the database work.
  */
-async function stackFigures(engine: string, world: BenchWorld): Promise<{ create: Figures; list: Figures }> {
+async function stackFigures(engine: string, world: BenchWorld): Promise<StackFigures> {
   const database: Record<string, string> = world.env.DATABASE_URL
     ? { DATABASE_URL: world.env.DATABASE_URL }
     : { DATA_DIR: world.server.dataDir };
   const stack = await startReference('bench/stack-server.ts', [world.workspaceId, world.projectId], database);
   try {
     const url = `http://127.0.0.1:${stack.ports[0]}`;
-    return {
-      create: await measure(`${engine}: the same insert, bare Fastify`, stack.pid, {
-        url: `${url}/create`,
+    const createAt = (path: string, name: string) =>
+      measure(name, stack.pid, {
+        url: url + path,
         method: 'POST',
         headers: json,
         requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(newComment(world.siteOrigin, ++sent)) }) }],
-      }),
+      });
+    return {
+      create: await createAt('/create', `${engine}: the same insert, bare Fastify`),
       list: await measure(`${engine}: the same list, bare Fastify`, stack.pid, { url: `${url}/list` }),
+      engine: world.env.DATABASE_URL
+        ? null
+        : {
+            create: await createAt('/engine/create', `${engine}: the same insert on better-sqlite3 alone`),
+            list: await measure(`${engine}: the same list's SQL on better-sqlite3 alone`, stack.pid, { url: `${url}/engine/list` }),
+          },
     };
   } finally {
     stack.close();
@@ -144,7 +159,7 @@ interface EngineFigures {
   listAt1k: Figures;
   listAt100k: Figures;
   /** bench/stack-server.ts: the same database work in a bare Fastify. */
-  stack: { create: Figures; list: Figures };
+  stack: StackFigures;
 }
 
 /** Every figure of one engine, on a world of its own; the list is timed alone at 1,000 then 100,000 comments. */
@@ -156,7 +171,7 @@ async function engineFigures(engine: string, databaseUrl: string | undefined): P
     createCrowd: Figures,
     listAt1k: Figures,
     listAt100k: Figures,
-    stack: { create: Figures; list: Figures };
+    stack: StackFigures;
   const world = await worldWithPage(databaseUrl);
   try {
     stack = await stackFigures(engine, world);
@@ -282,6 +297,7 @@ try {
       httpListAlone,
       bareBusyCrowd,
       ...engines.flatMap((e) => [
+        ...(e.stack.engine ? [e.stack.engine.create, e.stack.engine.list] : []),
         e.stack.create,
         e.stack.list,
         e.create,
@@ -310,6 +326,11 @@ try {
     console.log(
       `${e.engine}: beside a bare Fastify doing the same database work: create = ${percentOf(e.create.requestsPerSecond, e.stack.create.requestsPerSecond)}, list = ${percentOf(e.list.requestsPerSecond, e.stack.list.requestsPerSecond)} (by CPU per answer: ${percentOf(e.stack.create.cpuMsPerRequest, e.create.cpuMsPerRequest)}, ${percentOf(e.stack.list.cpuMsPerRequest, e.list.cpuMsPerRequest)})`,
     );
+    // The most any code above the engine could reach: the goals' ratios have this ceiling here.
+    if (e.stack.engine)
+      console.log(
+        `${e.engine}: the engine alone (the same SQL on better-sqlite3, no Kysely, no presenter): create = ${percentOf(e.stack.engine.create.requestsPerSecond, bareCreate.requestsPerSecond)} of a bare Fastify POST, list = ${percentOf(e.stack.engine.list.requestsPerSecond, bareList.requestsPerSecond)} of a bare Fastify GET (by CPU per answer: ${percentOf(bareCreate.cpuMsPerRequest, e.stack.engine.create.cpuMsPerRequest)}, ${percentOf(bareList.cpuMsPerRequest, e.stack.engine.list.cpuMsPerRequest)})`,
+      );
     console.log(
       `${e.engine}: one connection: create ${fmt(e.createAlone.mean, 2)} ms vs bare node:http POST ${fmt(httpCreateAlone.mean, 2)} ms (${fmt(e.createAlone.mean / httpCreateAlone.mean, 1)}x); list ${fmt(e.listAlone.mean, 2)} ms vs GET ${fmt(httpListAlone.mean, 2)} ms (${fmt(e.listAlone.mean / httpListAlone.mean, 1)}x)`,
     );

@@ -8,13 +8,19 @@
 // with DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) as the world's server has them; prints its port.
 //   POST /create  stores the posted comment (one insert and its read-back in a transaction), answers it
 //   GET  /list    answers the workspace's 50 newest threads as CommentFlow's list does
+// and on SQLite the engine's own floor, the same SQL straight through better-sqlite3 (no Kysely, no
+// presenter: the rows as SQLite gives them, JSON.stringify'd); what no layer above the engine can beat:
+//   POST /engine/create, GET /engine/list
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
+import { NEW_COMMENT } from '@commentflow/shared/constants';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { encodeJson } from '../apps/server/src/db/json-columns.ts';
 import { presentComment } from '../apps/server/src/presenters/comment.ts';
-import { reloadComment } from '../apps/server/src/services/comment-query.ts';
+import { commentQuery, reloadComment } from '../apps/server/src/services/comment-query.ts';
 import { insertComment } from '../apps/server/src/services/insert-comment.ts';
 import { listComments } from '../apps/server/src/services/list-comments.ts';
 
@@ -64,5 +70,53 @@ app.get('/list', async () => {
   const page = await listComments(db, workspaceId, { limit: 50 });
   return { comments: page.comments.map(presentComment), nextCursor: page.nextCursor };
 });
+if (!process.env.DATABASE_URL) {
+  const engine = new SQLite(join(process.env.DATA_DIR ?? '', 'commentflow.db'));
+  engine.pragma('busy_timeout = 5000');
+  // Kysely only writes the SQL, once; every request runs it on the engine directly.
+  const rowOf = (input: Posted, now = new Date().toISOString()) => ({
+    id: randomUUID(),
+    workspace_id: workspaceId,
+    project_id: projectId,
+    client_id: input.clientId,
+    body: input.body,
+    status: NEW_COMMENT.status,
+    priority: NEW_COMMENT.priority,
+    guest_name: 'Bench',
+    guest_email: 'bench@example.com',
+    page_url: input.pageUrl,
+    page_title: input.pageTitle,
+    anchor: JSON.stringify(input.anchor),
+    viewport: JSON.stringify(input.viewport),
+    meta: JSON.stringify(input.meta),
+    created_at: now,
+    updated_at: now,
+  });
+  const sample = rowOf({ clientId: '', body: '', pageUrl: '', pageTitle: '', anchor: null, viewport: null, meta: null });
+  const insert = engine.prepare(db.insertInto('comments').values(sample).compile().sql);
+  const byId = engine.prepare(commentQuery(db).where('c.id', '=', '').compile().sql);
+  const page = engine.prepare(
+    commentQuery(db)
+      .where('c.workspace_id', '=', '')
+      .where('c.parent_id', 'is', null)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(0)
+      .compile().sql,
+  );
+  const create = engine.transaction((row: ReturnType<typeof rowOf>) => {
+    insert.run(...Object.values(row));
+    return byId.get(row.id);
+  });
+  app.post<{ Body: Posted }>('/engine/create', async (request, reply) =>
+    reply
+      .code(201)
+      .header('content-type', 'application/json')
+      .send(JSON.stringify({ comment: create(rowOf(request.body)) })),
+  );
+  app.get('/engine/list', async (_request, reply) =>
+    reply.header('content-type', 'application/json').send(JSON.stringify({ comments: page.all(workspaceId, 51).slice(0, 50) })),
+  );
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log((app.server.address() as AddressInfo).port);
