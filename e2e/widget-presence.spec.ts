@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { AppServer } from './support/app-server.ts';
 import { test, expect } from './support/fixtures.ts';
 import type { HostSite } from './support/host-site.ts';
-import { addMember, createProject, signUp, type TeamMember } from './support/team.ts';
+import { addMember, createProject, pinAsMember, signUp, type TeamMember } from './support/team.ts';
 import { expectPinOn } from './support/widget-project.ts';
 import { openWidgetSettings, signInToWidget } from './support/widget-sign-in.ts';
 
@@ -80,18 +80,7 @@ test('a signed-in member joins the workspace once per page: their dashboard hear
   addMember(appServer.dataDir, ada.workspaceId, bob.id);
   const project = await createProject(appServer.url, ada, hostSite.origin);
   const url = hostSite.pageUrl(project.snippet);
-  const pinned = await fetch(`${appServer.url}/api/widget/${project.publicKey}/comments`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ada.token}`, origin: hostSite.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      clientId: crypto.randomUUID(),
-      body: 'Pinned before',
-      pageUrl: url,
-      anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 },
-      viewport: { width: 1280, height: 720 },
-    }),
-  });
-  expect(pinned.status).toBe(201);
+  await pinAsMember(appServer.url, ada, project, hostSite.origin, url, 'Pinned before');
 
   const adaContext = await browser.newContext();
   const dashboardContext = await browser.newContext();
@@ -141,19 +130,7 @@ async function teammatesOnOnePin(browser: Browser, appServer: AppServer, hostSit
   addMember(appServer.dataDir, ada.workspaceId, bob.id);
   const project = await createProject(appUrl, ada, hostSite.origin);
   const url = hostSite.pageUrl(project.snippet);
-  const pinned = await fetch(`${appUrl}/api/widget/${project.publicKey}/comments`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ada.token}`, origin: hostSite.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      clientId: crypto.randomUUID(),
-      body: 'The hero copy needs a comma',
-      pageUrl: url,
-      anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 },
-      viewport: { width: 1280, height: 720 },
-    }),
-  });
-  expect(pinned.status).toBe(201);
-  const { comment } = (await pinned.json()) as { comment: { id: string } };
+  const comment = await pinAsMember(appUrl, ada, project, hostSite.origin, url, 'The hero copy needs a comma');
   const adaContext = await browser.newContext();
   const bobContext = await browser.newContext();
   const adaSite = await adaContext.newPage();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { createProject, signUp } from './support/team.ts';
+import { createProject, pinAsMember, signUp } from './support/team.ts';
 
 async function sitePage(page: Page, appUrl: string, siteOrigin: string, pageUrl: (snippet: string) => string) {
   const owner = await signUp(appUrl, 'Olivia Owner');
@@ -138,18 +138,7 @@ test('a comment arriving live while someone searches the list leaves the search 
   await page.keyboard.type('Live');
 
   // A teammate pins a comment on the same page: the list is drawn again with it.
-  const pinned = await fetch(`${appServer.url}/api/widget/${project.publicKey}/comments`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${owner.token}`, origin: hostSite.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      clientId: crypto.randomUUID(),
-      body: 'Live from a teammate',
-      pageUrl: url,
-      anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 },
-      viewport: { width: 1280, height: 720 },
-    }),
-  });
-  expect(pinned.status).toBe(201);
+  await pinAsMember(appServer.url, owner, project, hostSite.origin, url, 'Live from a teammate');
   await expect(list.getByRole('button', { name: /Live from a teammate/ })).toBeVisible();
 
   await expect(search).toBeFocused();

@@ -52,6 +52,32 @@ export async function createProject(
   return project;
 }
 
+/** A pin on the paragraph `#hero-copy` of the host site's page, written by a member through the widget's API. */
+export async function pinAsMember(
+  baseUrl: string,
+  member: TeamMember,
+  project: { publicKey: string },
+  siteOrigin: string,
+  pageUrl: string,
+  body: string,
+): Promise<{ id: string }> {
+  const { comment } = await json<{ comment: { id: string } }>(
+    await fetch(`${baseUrl}/api/widget/${project.publicKey}/comments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}`, origin: siteOrigin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        clientId: randomUUID(),
+        body,
+        pageUrl,
+        anchor: { selector: '#hero-copy', offsetX: 0.5, offsetY: 0.5 },
+        viewport: { width: 1280, height: 720 },
+      }),
+    }),
+    'pin',
+  );
+  return comment;
+}
+
 /** Olivia Owner, signed up through the API, with a project for the host site: where the widget's own tests start. */
 export async function ownerWithProject(baseUrl: string, siteOrigin: string) {
   const owner = await signUp(baseUrl, 'Olivia Owner');
