@@ -18,8 +18,11 @@ export async function signInToWidget(site: Page, member: TeamMember): Promise<vo
   const popup = await popupOpened;
   await popup.getByLabel('Email').fill(member.email);
   await popup.getByLabel('Password', { exact: true }).fill(member.password);
+  // Listened for before the click: the popup may close before the click's promise settles, and a
+  // 'close' already fired never fires again (a no-retry run hung here for the whole test timeout).
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await popup.waitForEvent('close');
+  await popupClosed;
   await expect(settings.getByText(`Signed in as ${member.displayName}`)).toBeVisible();
   await site.keyboard.press('Escape');
   await expect(site.getByRole('button', { name: `Signed in as ${member.displayName}` })).toBeVisible();
