@@ -121,8 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const mailer = createMailer(config, app.log);
-  const database = await openDatabase(config, (error) =>
-    app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
+  const database = await openDatabase(
+    config,
+    (error) => app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
+    (error) => app.log.error({ err: error }, 'the SQLite log is no longer copied in the background; commits copy it again'),
   );
   try {
     await database.withoutTimeLimit((db) => migrateToLatest(db, database.dialect));

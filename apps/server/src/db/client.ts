@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import { STALL_MARGIN_MS, timeLimitedPool } from './query-time-limit.ts';
 import type { Database } from './schema.ts';
+import { checkpointOffTheLoop } from './wal-checkpoints.ts';
 import { kyselySqliteDatabase } from './sqlite-statements.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -30,6 +31,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 export async function openDatabase(
   options: { databaseUrl: string | null; dataDir: string; databaseSchema: string | null; databaseQueryTimeoutMs: number },
   onConnectionLost: (error: Error) => void = () => undefined,
+  /** SQLite: the worker that copies the log into the database failed, and commits copy it again (wal-checkpoints.ts). */
+  onCheckpointsFailed: (error: Error) => void = () => undefined,
 ): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const settings: pg.PoolConfig = {
@@ -66,23 +69,53 @@ export async function openDatabase(
     };
   }
 
-  mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(options.dataDir, 'commentflow.db'));
+  const sqlite = openSqlite(options.dataDir);
+  const checkpoints = checkpointOffTheLoop(sqlite.name, (error) => {
+    sqlite.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+    onCheckpointsFailed(error);
+  });
+  const db = new Kysely<Database>({ dialect: new ServerSqliteDialect({ database: kyselySqliteDatabase(sqlite) }, sqlite) });
+  // SQLite runs in this process: a statement cannot stall on a network, and a lock waits busy_timeout.
+  return {
+    db,
+    dialect: 'sqlite',
+    async close() {
+      await checkpoints.stop();
+      await db.destroy();
+    },
+    withoutTimeLimit: (work) => work(db),
+  };
+}
+
+/** SQLite's default automatic checkpoint, for a connection whose log has no worker to copy it. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1_000;
+
+/**
+ * The embedded database file with the settings the server runs it with (bench/stack-server.ts opens it
+ * so too). Its commits never copy the log into the database: `checkpointOffTheLoop` does, in a worker.
+ */
+export function openSqlite(dataDir: string): SQLite.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(join(dataDir, 'commentflow.db'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new TransactionSafeSqliteDialect({ database: kyselySqliteDatabase(sqlite) }, sqlite) });
-  // SQLite runs in this process: a statement cannot stall on a network, and a lock waits busy_timeout.
-  return { db, dialect: 'sqlite', close: () => db.destroy(), withoutTimeLimit: (work) => work(db) };
+  return sqlite;
 }
 
 /**
- * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL: a full disk, SQLITE_IOERR...),
- * and Kysely's ROLLBACK after it then fails with "no transaction is active", which hid the error that
- * says what happened (the caller got a 500 instead of a 507 storage-full).
+ * Kysely's SQLite dialect with two changes:
+ * - SQLite rolls a transaction back by itself on some errors (SQLITE_FULL: a full disk, SQLITE_IOERR...),
+ *   and Kysely's ROLLBACK after it then fails with "no transaction is active", which hid the error that
+ *   says what happened (the caller got a 500 instead of a 507 storage-full).
+ * - A transaction takes the write lock when it begins (`begin immediate`), where SQLite waits
+ *   busy_timeout for it. Begun deferred, a transaction that read first and then wrote was refused at
+ *   once ("database is locked", no wait) whenever another connection held the lock at that moment: the
+ *   worker that checkpoints the log (`wal-checkpoints.ts`), an `npm run admin` command.
  */
-class TransactionSafeSqliteDialect extends SqliteDialect {
+class ServerSqliteDialect extends SqliteDialect {
   constructor(
     private readonly settings: SqliteDialectConfig,
     private readonly sqlite: SQLite.Database,
@@ -93,6 +126,10 @@ class TransactionSafeSqliteDialect extends SqliteDialect {
   override createDriver(): SqliteDriver {
     const sqlite = this.sqlite;
     return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
       }
