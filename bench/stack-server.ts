@@ -13,11 +13,9 @@
 //   POST /engine/create, GET /engine/list
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import { NEW_COMMENT } from '@commentflow/shared/constants';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase, openSqlite } from '../apps/server/src/db/client.ts';
 import { encodeJson } from '../apps/server/src/db/json-columns.ts';
 import { presentComment } from '../apps/server/src/presenters/comment.ts';
 import { commentQuery, reloadComment } from '../apps/server/src/services/comment-query.ts';
@@ -71,8 +69,9 @@ app.get('/list', async () => {
   return { comments: page.comments.map(presentComment), nextCursor: page.nextCursor };
 });
 if (!process.env.DATABASE_URL) {
-  const engine = new SQLite(join(process.env.DATA_DIR ?? '', 'commentflow.db'));
-  engine.pragma('busy_timeout = 5000');
+  // With the server's own settings: a connection of its own would commit with SQLite's default
+  // synchronous = FULL, a sync of the log per commit that the server does not do.
+  const engine = openSqlite(process.env.DATA_DIR ?? '');
   // Kysely only writes the SQL, once; every request runs it on the engine directly.
   const rowOf = (input: Posted, now = new Date().toISOString()) => ({
     id: randomUUID(),
