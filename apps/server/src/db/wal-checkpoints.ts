@@ -45,9 +45,9 @@ export interface WalCheckpoints {
 /**
  * Copies the write-ahead log of the database `file` into it from a worker thread, instead of inside
  * whichever commit filled the log (SQLite's automatic checkpoint, turned off on the server's connection):
- * that commit took from 1 to 45 ms (copying a thousand pages and syncing the file twice) while the event
- * loop, and so every request, waited; it was three quarters of all the time SQLite spent committing
- * comments. The worker starts the first time the log outgrows `CHECKPOINT_PAGES`, so a server (or a
+ * that commit took 4 to 7 ms (up to 45 ms on a busy machine), copying a thousand pages and syncing two
+ * files, while the event loop, and so every request, waited; those commits were three fifths of all the
+ * time SQLite spent committing comments (ADR 024). The worker starts the first time the log outgrows `CHECKPOINT_PAGES`, so a server (or a
  * test) that writes little never starts one. If the worker fails, `fallBack` is told and the server's
  * connection copies the log itself again.
  */
