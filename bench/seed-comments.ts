@@ -27,7 +27,7 @@ function copyOf(columns: string[], seed: string, param: (value: string) => strin
 /** Adds `count` comments to the world's workspace; `seed` is unique per call (it prefixes their ids). */
 export async function seedComments(world: BenchWorld, databaseUrl: string | undefined, count: number, seed: string): Promise<void> {
   if (databaseUrl) return seedPostgres(world, databaseUrl, count, seed);
-  const db = new Database(join(world.server.dataDir, 'commentflow.db'));
+  const db = new Database(join(world.server.dataDir, 'commentflow.db'), { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 10000');
     const columns = (db.pragma('table_info(comments)') as { name: string }[]).map((column) => column.name);

@@ -17,8 +17,10 @@ export interface BenchWorld {
 }
 
 /**
- * A running server with one user, workspace and project: what every benchmark starts from (PostgreSQL:
- * BENCH_DATABASE_URL or `databaseUrl`; `env`: more of the server's variables).
+ * A running server with one user, workspace and project: what every benchmark starts from (on
+ * PostgreSQL at `databaseUrl`, else on SQLite in a data directory of its own; `env`: more of the
+ * server's variables). Each bench names its engine: the SQLite figures of bench/api-throughput.ts
+ * once ran on PostgreSQL whenever BENCH_DATABASE_URL was set, as this read it for every world.
  */
 export async function startBenchWorld(
   options: { databaseUrl?: string; logLevel?: string; env?: Record<string, string>; logFile?: string } = {},
@@ -29,8 +31,7 @@ export async function startBenchWorld(
     PUBLIC_URL: 'http://localhost',
     ...options.env,
   };
-  const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
   // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of the server under the bench's load.
   const server = await startAppServer(env, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean), options.logFile);
