@@ -1,9 +1,11 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createProject, SITE_ORIGIN } from '../test/factories.ts';
 import { socketClients, until } from '../test/socket-clients.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { startTestApp, useTestApp, type TestApp } from '../test/test-app.ts';
 
 const t = useTestApp({ maxInFlightRequests: 2 });
 const sockets = socketClients();
@@ -79,5 +81,81 @@ describe('past MAX_IN_FLIGHT_REQUESTS', () => {
     const third = slowRequest(t.baseUrl, `/api/widget/${project.publicKey}/comments`);
     expect((await call(t.baseUrl, 'GET', listPath, { token: owner.token })).status).toBe(200);
     third.abort();
+  });
+});
+
+// A route that keeps the event loop busy as a saturated instance's requests do, before anything awaits
+// (its onRequest hook runs before authentication): on SQLite a request's work is synchronous, so on
+// both engines each request's work counts in the turn that starts it.
+const BUSY_MS = 3;
+const busyRoute: FastifyPluginAsync = async (api) => {
+  api.get(
+    '/test/busy',
+    {
+      onRequest: (_request, _reply, done) => {
+        const until = performance.now() + BUSY_MS;
+        while (performance.now() < until);
+        done();
+      },
+    },
+    async () => ({ ok: true }),
+  );
+};
+
+// The callers, in a thread of their own so that their event loop is not the server's: `established`
+// connections ask in a loop; once they are going, `fresh` new connections ask once each, all at once.
+// Each fresh caller's figure is how many answers the established connections got while it waited.
+const CALLERS = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, token, established, fresh } = workerData;
+const headers = { authorization: 'Bearer ' + token };
+const get = (agent) =>
+  new Promise((resolve, reject) =>
+    http.get(url, { agent, headers }, (res) => res.resume().on('end', resolve)).on('error', reject));
+let answers = 0;
+let stopped = false;
+const kept = new http.Agent({ keepAlive: true, maxSockets: established });
+const loops = Array.from({ length: established }, async () => {
+  while (!stopped) (await get(kept), answers++);
+});
+(async () => {
+  while (answers < 2 * established) await new Promise((resolve) => setTimeout(resolve, 5));
+  const waits = await Promise.all(
+    Array.from({ length: fresh }, async () => {
+      const before = answers;
+      await get(false);
+      return answers - before;
+    }),
+  );
+  stopped = true;
+  await Promise.all(loops);
+  kept.destroy();
+  parentPort.postMessage(waits);
+})().catch((error) => parentPort.postMessage(String(error)));
+`;
+
+describe('a busy instance', () => {
+  let busy: TestApp;
+  beforeAll(async () => {
+    busy = await startTestApp({}, undefined, { extraApiRoutes: busyRoute });
+  });
+  afterAll(() => busy?.close());
+
+  it('answers new connections within a few turns of its loop, not after every open connection has been served again and again', async () => {
+    const { token } = await signUpUser(busy.baseUrl);
+    const established = 10;
+    const worker = new Worker(CALLERS, {
+      eval: true,
+      workerData: { url: `${busy.baseUrl}/api/test/busy`, token, established, fresh: 20 },
+    });
+    const waits = await new Promise<number[] | string>((resolve) => worker.once('message', resolve));
+    await worker.terminate();
+    expect(waits).toEqual(expect.any(Array));
+    // Node accepts one connection per turn of its loop. When a turn ran every waiting request (ten
+    // here), the twentieth new caller waited about 20 turns x 10 answers; started in slices, a turn
+    // runs a request or two, and a new caller waits for the accepts, then its place in the line.
+    const longest = Math.max(...(waits as number[]));
+    expect(longest).toBeLessThan(6 * established);
   });
 });
