@@ -9,13 +9,14 @@
 //   POST /create  stores the posted comment (one insert and its read-back in a transaction), answers it
 //   GET  /list    answers the workspace's 50 newest threads as CommentFlow's list does
 // and on SQLite the engine's own floor, the same SQL straight through better-sqlite3 (no Kysely, no
-// presenter: the rows as SQLite gives them, JSON.stringify'd); what no layer above the engine can beat:
+// presenter: the rows read as the server reads them, JSON.stringify'd); what no layer above the engine can beat:
 //   POST /engine/create, GET /engine/list
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { NEW_COMMENT } from '@commentflow/shared/constants';
 import { openDatabase, openSqlite } from '../apps/server/src/db/client.ts';
+import { kyselySqliteDatabase } from '../apps/server/src/db/sqlite-statements.ts';
 import { encodeJson } from '../apps/server/src/db/json-columns.ts';
 import { presentComment } from '../apps/server/src/presenters/comment.ts';
 import { commentQuery, reloadComment } from '../apps/server/src/services/comment-query.ts';
@@ -71,7 +72,10 @@ app.get('/list', async () => {
 if (!process.env.DATABASE_URL) {
   // With the server's own settings: a connection of its own would commit with SQLite's default
   // synchronous = FULL, a sync of the log per commit that the server does not do.
+  // Its rows are read as arrays and built by a compiled function, as the server's are
+  // (db/sqlite-statements.ts): better-sqlite3's own row objects cost twice as much for wide rows.
   const engine = openSqlite(process.env.DATA_DIR ?? '');
+  const statements = kyselySqliteDatabase(engine);
   // Kysely only writes the SQL, once; every request runs it on the engine directly.
   const rowOf = (input: Posted, now = new Date().toISOString()) => ({
     id: randomUUID(),
@@ -92,9 +96,9 @@ if (!process.env.DATABASE_URL) {
     updated_at: now,
   });
   const sample = rowOf({ clientId: '', body: '', pageUrl: '', pageTitle: '', anchor: null, viewport: null, meta: null });
-  const insert = engine.prepare(db.insertInto('comments').values(sample).compile().sql);
-  const byId = engine.prepare(commentQuery(db).where('c.id', '=', '').compile().sql);
-  const page = engine.prepare(
+  const insert = statements.prepare(db.insertInto('comments').values(sample).compile().sql);
+  const byId = statements.prepare(commentQuery(db).where('c.id', '=', '').compile().sql);
+  const page = statements.prepare(
     commentQuery(db)
       .where('c.workspace_id', '=', '')
       .where('c.parent_id', 'is', null)
@@ -104,8 +108,8 @@ if (!process.env.DATABASE_URL) {
       .compile().sql,
   );
   const create = engine.transaction((row: ReturnType<typeof rowOf>) => {
-    insert.run(...Object.values(row));
-    return byId.get(row.id);
+    insert.run(Object.values(row));
+    return byId.all([row.id])[0];
   });
   app.post<{ Body: Posted }>('/engine/create', async (request, reply) =>
     reply
@@ -114,7 +118,7 @@ if (!process.env.DATABASE_URL) {
       .send(JSON.stringify({ comment: create(rowOf(request.body)) })),
   );
   app.get('/engine/list', async (_request, reply) =>
-    reply.header('content-type', 'application/json').send(JSON.stringify({ comments: page.all(workspaceId, 51).slice(0, 50) })),
+    reply.header('content-type', 'application/json').send(JSON.stringify({ comments: page.all([workspaceId, 51]).slice(0, 50) })),
   );
 }
 await app.listen({ port: 0, host: '127.0.0.1' });
