@@ -71,6 +71,26 @@ test('two filters changed faster than the URL follows both apply', async ({ page
   await expect(priority).toHaveValue('');
 });
 
+test('a letter typed while the search reaches the URL stays in the field and in the search', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Quick Search User', '/client/dashboard');
+  await pin(page, seeded, 'The hero image is blurry', '/pricing', 'Pricing');
+  await page.goto('/client/comments?status=all');
+  const search = page.getByRole('searchbox', { name: 'Search comments' });
+  await expect(page.getByRole('list', { name: 'Threads' }).getByRole('link')).toHaveCount(1);
+  // "blurr", then "y" typed just as the search sends "blurr" to the URL (a timer of the same delay,
+  // set after the field's own, runs right after it): the URL takes "blurr" a moment later.
+  await search.evaluate((field: HTMLInputElement) => {
+    const type = (text: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('blurr');
+    setTimeout(() => type('blurry'), 250);
+  });
+  await expect(page).toHaveURL(/q=blurry(&|$)/);
+  await expect(search).toHaveValue('blurry');
+});
+
 test('dragging a card to another column changes its status, and it stays after reload', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Board User', '/client/dashboard');
   const dragged = await pin(page, seeded, 'Drag me to resolved');

@@ -14,13 +14,22 @@ export function InboxSearch({ value, onChange }: { value: string; onChange: (tex
   const field = useRef<HTMLInputElement>(null);
   const latest = useRef(onChange);
   latest.current = onChange;
+  // The search this field last sent. The URL takes it a moment later (a navigation), and letters typed
+  // meanwhile are newer than it: the field takes only a search it did not send (Back, "Clear filters").
+  const sent = useRef(value);
 
-  // The URL may change from elsewhere (back button, "clear filters").
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
 
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      latest.current(sent.current);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
 
