@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/auth-factory.ts';
-import { call } from '../test/factories.ts';
+import { call, createTeam } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 interface LogLine {
   msg: string;
+  reqId?: string;
+  apiKeyId?: string;
+  body?: { token?: string };
   req?: { url?: string; method?: string };
   res?: { statusCode?: number };
   responseTime?: number;
@@ -28,5 +31,24 @@ describe('the request log', () => {
     expect(about[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET' }, res: { statusCode: 200 } });
     expect(about[0]!.responseTime).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toContain(owner.token);
+  });
+
+  it("keeps the request's id and API key on its line, while every other line stays redacted", async () => {
+    const { owner } = await createTeam(t.app, t.baseUrl);
+    const created = await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/api-keys`, {
+      token: owner.token,
+      body: { name: 'Script', scopes: ['read'] },
+    });
+    const { key, secret } = created.body as { key: { id: string }; secret: string };
+    lines.length = 0;
+    expect((await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/comments?limit=6`, { token: secret })).status).toBe(200);
+    const [line] = lines.map((text) => JSON.parse(text) as LogLine).filter((entry) => entry.req?.url?.includes('/comments?limit=6'));
+    expect(line).toMatchObject({ msg: 'request completed', apiKeyId: key.id, reqId: expect.any(String) });
+    expect(lines.join('\n')).not.toContain(secret);
+
+    // The request line skips redaction for its fixed shape; any other line that carries a secret is redacted.
+    lines.length = 0;
+    t.app.log.info({ body: { token: 'a-secret-token' } }, 'something with a token');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: 'something with a token', body: { token: '[Redacted]' } });
   });
 });
