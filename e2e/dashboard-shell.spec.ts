@@ -155,6 +155,29 @@ test('a trial ending in 2 days opens the warning modal once, whose upgrade goes 
   await expect(modal).toBeHidden();
 });
 
+test('a section whose code is still downloading shows that it is loading, not the section left behind', async ({ page }) => {
+  await signUpInBrowser(page, 'Lena Loading');
+  await page.getByRole('link', { name: 'Workspaces' }).click();
+  await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
+  // The Settings page's code arrives only when the test lets it (a slow connection).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/settings-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('settings-profile')) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/client\/settings$/);
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeHidden();
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeHidden();
+});
+
 test('a section that fails shows its error and the rest of the app keeps working', async ({ page }) => {
   await signUpInBrowser(page, 'Eve Error');
   // The Settings page's code fails to load, as after a deploy removed an old chunk.

@@ -22,6 +22,9 @@ import { UserMenu } from './user-menu.tsx';
 import { useAccessChanges } from './use-access-changes.ts';
 import { useWorkspaceRoom } from './use-workspace-room.ts';
 
+/** The dashboard's section of a path (`/client/comments/abc` is `comments`): its pages share one screen. */
+const sectionOf = (pathname: string) => pathname.split('/')[2] ?? '';
+
 export function DashboardShell() {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -76,7 +79,11 @@ export function DashboardShell() {
         <UsageNotice />
         <PendingUpgradeRedirect />
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <PageSuspense label={t('loading')}>
+          {/* One boundary per section: the router moves between pages in a transition, during which
+              React keeps the page already shown rather than a boundary's fallback, so a section whose
+              code was still downloading left the previous one on screen under the new address. A new
+              boundary has nothing shown yet: it shows that the section is loading. */}
+          <PageSuspense key={sectionOf(pathname)} label={t('loading')}>
             <Outlet />
           </PageSuspense>
         </main>
