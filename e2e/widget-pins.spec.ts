@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
 import {
+  createWidgetProject,
   deleteComment,
   expectPinOn,
   memberPin,
@@ -84,6 +85,37 @@ test('a single-page app shows only the pins of its current route', async ({ brow
   await expect(page.getByRole('heading', { name: 'Comment 1' })).toBeVisible();
   await expect(page.locator('.cf-panel').getByText('About route note')).toBeVisible();
   expect(await storedThreads(appServer.url, project, 'About route note')).toHaveLength(1);
+});
+
+test('a pin stored while the widget is still connecting appears all the same', async ({ browser, appServer, hostSite }) => {
+  // The page's comments come with the loader; the live socket joins the project a moment later (on a
+  // slow phone, seconds). Its connect is held on its way to the server while a teammate pins: Socket.IO
+  // delivers nothing from before the join, so the widget must read the page again once connected.
+  const project = await createWidgetProject(appServer.url, hostSite.origin);
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  let releaseConnect!: () => void;
+  const connectHeld = new Promise<void>((resolve) => (releaseConnect = resolve));
+  let connectSent!: () => void;
+  const connectWasSent = new Promise<void>((resolve) => (connectSent = resolve));
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage(async (message) => {
+      // Socket.IO's connect packet, which carries the project key the server joins the socket by.
+      if (typeof message === 'string' && message.startsWith('40')) {
+        connectSent();
+        await connectHeld;
+      }
+      server.send(message);
+    });
+  });
+  await page.goto(hostSite.pageUrl(project.snippet));
+  // The list opened (Shift+C): the widget's app has the page's comments, none yet, and connects.
+  await page.locator('body').press('Shift+C');
+  await expect(page.getByRole('dialog', { name: 'Comments' }).getByText(/No open comments on this page/)).toBeVisible();
+  await connectWasSent;
+  await memberPin(appServer.url, project, hostSite.origin, page.url(), 'Teammate: pinned while you connected');
+  releaseConnect();
+  await expectPinOn(page.getByRole('button', { name: /^Comment 1: Teammate/ }), page.locator('#buy'));
 });
 
 test('a thread shows replies and status live, pins come and go live, and the filters pick open, resolved and mine', async ({

@@ -96,9 +96,10 @@ export class WidgetController {
           if (this.#comments.remove(commentId, parentId)) this.#render();
           else if (parentId === null) this.#panel.updateElsewhere(commentId, null);
         },
-        onReconnect: () => {
+        onConnect: (first) => {
           void this.#refetch();
-          this.#outbox.flush(true);
+          // Writes that waited for the server go now; at the start the outbox sends its own.
+          if (!first) this.#outbox.flush(true);
         },
         onTokenRefused: (notGranted) => this.#onTokenRefused(notGranted),
       },

@@ -16,8 +16,12 @@ export type WidgetSocket = SocketClient<ServerToClientEvents, ClientToServerEven
 export interface LiveHandlers {
   onUpsert(payload: CommentEventPayload): void;
   onDelete(payload: CommentDeletedPayload): void;
-  /** Socket.IO delivers at most once: after a reconnect, whatever was missed is fetched over HTTP. */
-  onReconnect(): void;
+  /**
+   * Connected. Socket.IO delivers at most once, and only what happens after the socket joined: what
+   * changed before is fetched over HTTP, after a drop and on the first connect too (`first`), since the
+   * page's comments came with the loader, a moment or, on a slow phone, seconds earlier.
+   */
+  onConnect(first: boolean): void;
   /** The server refused the member's token at the handshake (notGranted: this project is not shared with them). */
   onTokenRefused(notGranted: boolean): void;
 }
@@ -56,7 +60,7 @@ export function connectLive(
         if (result.ok) joined = workspaceId;
       });
     }
-    if (connectedBefore) handlers.onReconnect();
+    handlers.onConnect(!connectedBefore);
     connectedBefore = true;
   });
   socket.on('connect_error', (error) => {
