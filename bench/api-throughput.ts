@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { removeSeeded, seedComments } from './seed-comments.ts';
+import { seedComments } from './seed-comments.ts';
 import { api, fmt, newComment, startBenchWorld, type BenchWorld } from './support.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -129,7 +129,7 @@ interface StackFigures {
  */
 async function stackFigures(engine: string, world: BenchWorld): Promise<StackFigures> {
   const database: Record<string, string> = world.env.DATABASE_URL
-    ? { DATABASE_URL: world.env.DATABASE_URL }
+    ? { DATABASE_URL: world.env.DATABASE_URL, DATABASE_SCHEMA: world.env.DATABASE_SCHEMA! }
     : { DATA_DIR: world.server.dataDir };
   const stack = await startReference('bench/stack-server.ts', [world.workspaceId, world.projectId], database);
   try {
@@ -203,7 +203,7 @@ async function engineFigures(engine: string, databaseUrl: string | undefined): P
     const stored = await api(world.server.url, 'GET', `/api/workspaces/${world.workspaceId}/comments?limit=1`, undefined, world.token);
     if (stored.comments.length === 0) throw new Error(`${engine}: the list answered empty`);
   } finally {
-    await world.server.stop();
+    await world.stop();
   }
   // The list's scale on a world of its own (the creates above stored an unknown number): 1,000, then 100,000.
   const grown = await worldWithPage(databaseUrl);
@@ -216,8 +216,7 @@ async function engineFigures(engine: string, databaseUrl: string | undefined): P
       connections: 1,
     });
   } finally {
-    await removeSeeded(grown, databaseUrl);
-    await grown.server.stop();
+    await grown.stop();
   }
   return { engine, create, list, createAlone, listAlone, createCrowd, listAt1k, listAt100k, stack };
 }
@@ -256,7 +255,7 @@ const loadAtStart = load();
 // The reference bytes: a real list page of a world of its own.
 const sample = await worldWithPage(undefined);
 const listBody = await (await fetch(sample.server.url + listPath(sample), { headers: { authorization: `Bearer ${sample.token}` } })).text();
-await sample.server.stop();
+await sample.stop();
 const bare = await bareServers(listBody);
 
 try {
@@ -308,8 +307,8 @@ try {
     listQuiet = meanOf(quietRuns);
     listLogged = meanOf(loggedRuns);
   } finally {
-    await quiet.server.stop();
-    await logged.server.stop();
+    await quiet.stop();
+    await logged.stop();
   }
 
   printTable(

@@ -111,5 +111,5 @@ try {
 } finally {
   await browser.close();
   await shop.close();
-  await world.server.stop();
+  await world.stop();
 }

@@ -8,13 +8,11 @@
 //   (or TEST_DATABASE_URL) and BENCH_REDIS_URL (or REDIS_URL), in a schema of its own dropped after.
 // Bounded for a shared machine: BENCH_MESSAGES comments a run (20), loopback only, figures never asserted.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { WebSocket } from 'ws';
 import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
-import { api, fmt, newComment, percentile, startBenchWorld, type BenchWorld } from './support.ts';
+import { api, benchSchema, fmt, newComment, percentile, startBenchWorld, type BenchWorld } from './support.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 const CLUSTER_SOCKETS = Number(process.env.BENCH_CLUSTER_SOCKETS ?? 2_000);
@@ -131,7 +129,7 @@ const single = await startBenchWorld();
 try {
   await report('Real-time delivery, 1 process (SQLite)', SOCKETS, await socketIoLatencies(single, [single.server.url], SOCKETS));
 } finally {
-  await single.server.stop();
+  await single.stop();
 }
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -141,23 +139,17 @@ if (!databaseUrl || !redisUrl) {
     '\nReal-time delivery, 2 processes: not run (set BENCH_DATABASE_URL and BENCH_REDIS_URL, or TEST_DATABASE_URL and REDIS_URL)',
   );
 } else {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  const schema = await benchSchema(databaseUrl);
   let first: BenchWorld | null = null;
   let second: AppServer | null = null;
   try {
-    first = await startBenchWorld({ databaseUrl, env: { DATABASE_SCHEMA: schema, REDIS_URL: redisUrl } });
+    first = await startBenchWorld({ databaseUrl, env: { DATABASE_SCHEMA: schema.name, REDIS_URL: redisUrl } });
     second = await startAppServer(first.env);
     const run = await socketIoLatencies(first, [first.server.url, second.url], CLUSTER_SOCKETS);
     await report('Real-time delivery, 2 processes (PostgreSQL + Redis, half the sockets on each)', CLUSTER_SOCKETS, run);
   } finally {
     await second?.stop();
-    await first?.server.stop();
-    // pg-boss keeps its tables beside the app's schema (apps/server/src/jobs/pg-boss-job-store.ts).
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.query(`drop schema if exists ${schema}_jobs cascade`);
-    await admin.end();
+    await first?.stop();
+    await schema.drop();
   }
 }

@@ -5,7 +5,7 @@
 // layers cost on top of Node + Fastify + the engine; the bare Fastify of bench/bare-server.ts leaves the
 // database out, so its ratio also counts the engine's work, which no code of ours can remove.
 //   node --import tsx bench/stack-server.ts <workspace id> <project id>
-// with DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) as the world's server has them; prints its port.
+// with DATABASE_URL and DATABASE_SCHEMA (PostgreSQL) or DATA_DIR (SQLite) as the world's server has them; prints its port.
 //   POST /create  stores the posted comment (one insert and its read-back in a transaction), answers it
 //   GET  /list    answers the workspace's 50 newest threads as CommentFlow's list does
 // and on SQLite the engine's own floor, the same SQL straight through better-sqlite3 (no Kysely, no
@@ -27,7 +27,7 @@ const [workspaceId, projectId] = process.argv.slice(2) as [string, string];
 const { db } = await openDatabase({
   databaseUrl: process.env.DATABASE_URL ?? null,
   dataDir: process.env.DATA_DIR ?? '',
-  databaseSchema: null,
+  databaseSchema: process.env.DATABASE_SCHEMA ?? null,
   databaseQueryTimeoutMs: 10_000,
 });
 

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { chromium, type Browser } from '@playwright/test';
+import pg from 'pg';
+import { pgBossSchemaFor } from '../apps/server/src/jobs/pg-boss-job-store.ts';
 import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
 import { api } from '../e2e/support/json-api.ts';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium-launch.ts';
@@ -14,6 +17,31 @@ export interface BenchWorld {
   projectId: string;
   projectKey: string;
   siteOrigin: string;
+  /** Stops its server, and on PostgreSQL drops the schema it was given (`benchSchema`), unless its caller named one. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL schema of a bench's own, so that a run neither reads nor leaves behind another's rows
+ * (runs in the public schema piled up their comments, and each run's deletes left the next one to
+ * autovacuum's mercy); `drop` removes it with pg-boss's schema beside it.
+ */
+export async function benchSchema(databaseUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const run = async (statements: string[]) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run([`create schema ${name}`]);
+  return {
+    name,
+    drop: () => run([`drop schema if exists ${name} cascade`, `drop schema if exists ${pgBossSchemaFor(name)} cascade`]),
+  };
 }
 
 /**
@@ -31,7 +59,9 @@ export async function startBenchWorld(
     PUBLIC_URL: 'http://localhost',
     ...options.env,
   };
+  const schema = options.databaseUrl && !env.DATABASE_SCHEMA ? await benchSchema(options.databaseUrl) : null;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (schema) env.DATABASE_SCHEMA = schema.name;
   if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
   // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of the server under the bench's load.
   const server = await startAppServer(env, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean), options.logFile);
@@ -51,7 +81,11 @@ export async function startBenchWorld(
     { name: 'Bench', siteUrl: siteOrigin },
     token,
   );
-  return { server, env, token, workspaceId, projectId: project.id, projectKey: project.publicKey, siteOrigin };
+  const stop = async () => {
+    await server.stop();
+    await schema?.drop();
+  };
+  return { server, env, token, workspaceId, projectId: project.id, projectKey: project.publicKey, siteOrigin, stop };
 }
 
 export function newComment(siteOrigin: string, n: number) {

@@ -94,5 +94,5 @@ try {
 } finally {
   await browser.close();
   await site.close();
-  await world.server.stop();
+  await world.stop();
 }
