@@ -2,6 +2,7 @@ import { test, expect } from './support/fixtures.ts';
 import { dragCardTo, pin, postWidgetComment, signUpWithProject, SITE, storedThread } from './support/dashboard-helpers.ts';
 import { addMember, signUp } from './support/team.ts';
 import { toastWith } from './support/toast.ts';
+import { holdSocketMessage } from './support/held-socket-message.ts';
 
 test('filters and search narrow the inbox and live in the URL', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Filter User', '/client/dashboard');
@@ -358,24 +359,11 @@ test('the sidebar Comments badge counts my open assigned threads, live and after
 test('a change made while the tab is still joining its workspace reaches it all the same', async ({ page }) => {
   // The tab's join is held on its way to the server: an event sent before the server has joined the
   // tab to its workspace is lost (Socket.IO delivers at most once), so the tab must read again after.
-  let releaseJoin!: () => void;
-  const joinHeld = new Promise<void>((resolve) => (releaseJoin = resolve));
-  let joinSent!: () => void;
-  const joinWasSent = new Promise<void>((resolve) => (joinSent = resolve));
-  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
-    const server = socket.connectToServer();
-    socket.onMessage(async (message) => {
-      if (typeof message === 'string' && message.includes('"join-workspace"')) {
-        joinSent();
-        await joinHeld;
-      }
-      server.send(message);
-    });
-  });
+  const join = await holdSocketMessage(page, (message) => message.includes('"join-workspace"'));
   const seeded = await signUpWithProject(page, 'Jo Join', '/client/comments');
   const first = await pin(page, seeded, 'First');
   const comments = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Comments/ });
-  await joinWasSent;
+  await join.sent;
   await expect(page.getByRole('list', { name: 'Threads' }).getByRole('link')).toHaveCount(1);
   await expect(comments).toHaveAccessibleName('Comments');
   const assigned = await page.request.patch(`/api/comments/${first.id}`, {
@@ -383,7 +371,7 @@ test('a change made while the tab is still joining its workspace reaches it all 
     data: { assigneeId: seeded.userId },
   });
   expect(assigned.status()).toBe(200);
-  releaseJoin();
+  join.release();
   await expect(comments).toHaveAccessibleName(/^Comments\s*1\s+1 open comment assigned to you$/);
 });
 

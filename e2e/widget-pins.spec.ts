@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
+import { holdSocketMessage } from './support/held-socket-message.ts';
 import {
   createWidgetProject,
   deleteComment,
@@ -93,28 +94,15 @@ test('a pin stored while the widget is still connecting appears all the same', a
   // delivers nothing from before the join, so the widget must read the page again once connected.
   const project = await createWidgetProject(appServer.url, hostSite.origin);
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  let releaseConnect!: () => void;
-  const connectHeld = new Promise<void>((resolve) => (releaseConnect = resolve));
-  let connectSent!: () => void;
-  const connectWasSent = new Promise<void>((resolve) => (connectSent = resolve));
-  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
-    const server = socket.connectToServer();
-    socket.onMessage(async (message) => {
-      // Socket.IO's connect packet, which carries the project key the server joins the socket by.
-      if (typeof message === 'string' && message.startsWith('40')) {
-        connectSent();
-        await connectHeld;
-      }
-      server.send(message);
-    });
-  });
+  // Socket.IO's connect packet, which carries the project key the server joins the socket by.
+  const connect = await holdSocketMessage(page, (message) => message.startsWith('40'));
   await page.goto(hostSite.pageUrl(project.snippet));
   // The list opened (Shift+C): the widget's app has the page's comments, none yet, and connects.
   await page.locator('body').press('Shift+C');
   await expect(page.getByRole('dialog', { name: 'Comments' }).getByText(/No open comments on this page/)).toBeVisible();
-  await connectWasSent;
+  await connect.sent;
   await memberPin(appServer.url, project, hostSite.origin, page.url(), 'Teammate: pinned while you connected');
-  releaseConnect();
+  connect.release();
   await expectPinOn(page.getByRole('button', { name: /^Comment 1: Teammate/ }), page.locator('#buy'));
 });
 
