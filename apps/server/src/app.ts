@@ -13,6 +13,7 @@ import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
+import { batchedStdout } from './log-destination.ts';
 import { refuseNullCharacters } from './plugins/refuse-null-characters.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency-key.ts';
@@ -110,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         'req.headers["x-gitlab-token"]',
       ],
       serializers: { req: requestLogSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? batchedStdout(),
     },
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimit,

@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverProcess, type ServerProcess } from '../test/server-process.ts';
 import { signUpUser } from '../test/auth-factory.ts';
 import { call, createTeam } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -50,5 +55,26 @@ describe('the request log', () => {
     lines.length = 0;
     t.app.log.info({ body: { token: 'a-secret-token' } }, 'something with a token');
     expect(JSON.parse(lines[0]!)).toMatchObject({ msg: 'something with a token', body: { token: '[Redacted]' } });
+  });
+});
+
+describe('the log of a server process, written in batches (log-destination.ts)', () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await serverProcess({ LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'cf-log-')) });
+    await server.start();
+  }, 60_000);
+  afterAll(() => server?.stop('SIGKILL'));
+
+  it('shows a request on stdout a moment after it is answered, and writes what it holds when it stops', async () => {
+    const seen = `/api/no-such-route-${randomUUID()}`;
+    expect((await fetch(server.baseUrl + seen)).status).toBe(404);
+    // Nothing else is asked meanwhile: a batch this small is written by the periodic flush alone.
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(seen);
+
+    const last = `/api/no-such-route-${randomUUID()}`;
+    expect((await fetch(server.baseUrl + last)).status).toBe(404);
+    await server.stop('SIGTERM');
+    expect(server.output()).toContain(last);
   });
 });

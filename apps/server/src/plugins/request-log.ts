@@ -17,15 +17,19 @@ export class OneLinePerRequest extends LogController {
       request.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
-    // A route's own log level still decides, and the request's bindings are kept: its id, and the API
-    // key that authenticated it (request.log, which api-key-authentication.ts extends; reply.log is the
-    // logger the request had when it arrived). Fastify's logger is pino's, which its type leaves out.
-    const log = request.log as Logger;
-    if (!log.isLevelEnabled('info')) return;
+    // A route's own log level still decides (request.log carries it; reply.log is the logger the
+    // request had when it arrived). Fastify's logger is pino's, which its type leaves out.
+    if (!(request.log as Logger).isLevelEnabled('info')) return;
     // This line has a fixed shape, made by the req and res serializers alone (method, URL with its
     // secrets replaced, caller, status), so it skips the redaction every other line goes through: its
     // wildcard paths made the line three times as costly (18 µs against 6 per line, measured alone).
+    // The request's bindings are named, not read back with `bindings()`, which parses them anew on every
+    // call (8 µs a line in a profile of the list): its id, and the API key that made it, as
+    // api-key-authentication.ts binds it to request.log.
     this.#answered ??= request.server.log.child({}, { redact: [] });
-    this.#answered.info({ ...log.bindings(), req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    this.#answered.info(
+      { reqId: request.id, apiKeyId: request.auth?.apiKey?.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   }
 }
