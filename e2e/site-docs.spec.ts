@@ -1,5 +1,6 @@
 import { storeConsent } from './support/consent.ts';
 import { test, expect } from './support/fixtures.ts';
+import { uniqueEmail } from './support/dashboard-helpers.ts';
 import { hydrated } from './support/hydration.ts';
 
 // Visitors who already chose their cookies; the consent modal itself is site-consent.spec.ts.
@@ -65,6 +66,49 @@ test('the sidebar and links inside the text move between docs pages', async ({ p
   await expect(page).toHaveURL(/\/docs\/webhooks$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Verify the signature' })).toBeVisible();
 });
+
+for (const visitor of ['signed out', 'signed in'] as const) {
+  test(`a docs page whose code is still loading keeps its text and links when the session check answers (${visitor})`, async ({ page }) => {
+    if (visitor === 'signed in')
+      await page.request.post('/api/auth/signup', {
+        data: { email: uniqueEmail('reader'), password: 'reader-pass-1', displayName: 'Reader' },
+      });
+    // The page's own code held back, as on a slow network: React takes the prerendered page over and
+    // leaves the article as the server drew it until that code comes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/docs-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const lost = () => document.querySelector('article') === null;
+      let seen = false;
+      new MutationObserver(() => {
+        if (!lost()) seen = true;
+        else if (seen) document.documentElement.dataset.articleLost = '';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      // The session check answers (its last request) while the article's code is held: the session's
+      // state changes under a page still hydrating.
+      const answered = page.waitForResponse(visitor === 'signed in' ? /\/api\/workspaces$/ : /\/api\/auth\/refresh$/);
+      await page.goto('/docs/integrations');
+      await answered;
+      await page.evaluate(
+        () => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 100)),
+      );
+      // It once drew the page's spinner instead, the text gone until the code came, and a click lost.
+      await expect(page.locator('html[data-article-lost]')).toHaveCount(0);
+      await page.getByRole('article').getByRole('link', { name: 'webhooks' }).click();
+      await expect(page).toHaveURL(/\/docs\/webhooks$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Verify the signature' })).toBeVisible();
+    } finally {
+      release();
+    }
+    if (visitor === 'signed in') await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+}
 
 test('an unknown docs path redirects to the landing, like any unknown path (docs/product/screens.md)', async ({ page, appServer }) => {
   for (const path of ['/docs/no-such-page', '/docs/api/no-such-page', '/docs/getting-started/deeper']) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BRAND,
@@ -19,6 +19,10 @@ import { pickCurrentWorkspace } from './pick-current-workspace.ts';
 import { sessionUserFromEvent } from './session-user.ts';
 
 export const AUTH_STATE_CHANGED_EVENT = 'auth-state-changed';
+
+/** How a session's state updates are made: at once, unless the page's first session check says otherwise. */
+type ApplyUpdate = (update: () => void) => void;
+const atOnce: ApplyUpdate = (update) => update();
 
 /** docs/product/states.md: who is signed in, their token and workspaces, and the sign-in / sign-up / sign-out actions. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -57,13 +61,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (held) void queryClient.resetQueries();
   }, [queryClient]);
 
-  const refreshWorkspaces = useCallback(async (): Promise<Workspace[] | null> => {
+  const refreshWorkspaces = useCallback(async (apply: ApplyUpdate = atOnce): Promise<Workspace[] | null> => {
     try {
       const { workspaces: list } = await authApi.workspaces();
       const current = pickCurrentWorkspace(list, readItem(STORAGE_KEYS.currentWorkspaceId));
       if (current) saveItem(STORAGE_KEYS.currentWorkspaceId, current.id);
-      setWorkspaces(list);
-      setCurrent(current);
+      apply(() => {
+        setWorkspaces(list);
+        setCurrent(current);
+      });
       return list;
     } catch (error) {
       // docs/product/errors.md: a failed workspace fetch is only logged.
@@ -74,21 +80,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** docs/product/states.md "with a user": store the ID token, have the backend verify it, then load workspaces. */
   const adoptSession = useCallback(
-    async (session: IdTokenResponse): Promise<boolean> => {
-      storeToken(session.idToken);
+    async (session: IdTokenResponse, apply: ApplyUpdate = atOnce): Promise<boolean> => {
+      apply(() => storeToken(session.idToken));
       try {
         await authApi.verify(session.idToken);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && error.code === 'invalid-token') {
-          clearSession();
+          apply(clearSession);
           return false;
         }
         // docs/product/errors.md: other verify failures keep the user signed in.
         console.warn('Token verification failed', error);
       }
       // Workspaces first: the dashboard never shows a signed-in user without their workspaces.
-      await refreshWorkspaces();
-      setUser(session.user);
+      await refreshWorkspaces(apply);
+      apply(() => setUser(session.user));
       return true;
     },
     [clearSession, refreshWorkspaces, storeToken],
@@ -98,11 +104,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // One start per page: a second refresh racing the first could rotate the session cookie twice.
     if (started.current) return;
     started.current = true;
+    // Its answer may come while a prerendered page is still hydrating (ADR 018), a part of it still
+    // waiting for its code: an urgent update then made React give that part up and draw its spinner
+    // instead, the page's text gone until the code came (and a click on it lost). As transitions, the
+    // updates wait for that part, which keeps its text meanwhile.
     authApi
       .currentSession()
-      .then(adoptSession)
-      .catch(() => clearSession())
-      .finally(() => setLoading(false));
+      .then((session) => adoptSession(session, startTransition))
+      .catch(() => startTransition(clearSession))
+      .finally(() => startTransition(() => setLoading(false)));
   }, [adoptSession, clearSession]);
 
   useEffect(() => {
