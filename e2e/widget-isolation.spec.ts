@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { guestComment } from './support/demo-widget.ts';
 import { ownerWithProject } from './support/team.ts';
-import { enterCommentMode } from './support/widget-project.ts';
+import { enterCommentMode, openWidgetList } from './support/widget-project.ts';
 
 const HOSTILE_CSS =
   '<style>* { all: unset !important; } div { display: none !important; } button { background: red !important; width: 500px !important; }</style>';
@@ -87,14 +87,6 @@ function largestChannelDifference(page: Page, a: Buffer, b: Buffer): Promise<num
     },
     [a.toString('base64'), b.toString('base64')],
   );
-}
-
-async function openWidgetList(page: Page, url: string) {
-  await page.goto(url);
-  // The widget's keys work once it is on the page: the launcher shows when the server has answered.
-  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
-  await page.locator('body').press('Shift+C');
-  await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeVisible();
 }
 
 test('two copies of the app arriving before either has started make one widget, whose API the page keeps', async ({

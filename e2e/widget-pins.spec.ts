@@ -6,6 +6,7 @@ import {
   expectPinOn,
   memberPin,
   openHostPage,
+  openWidgetList,
   pinComment,
   reply,
   setStatus,
@@ -96,9 +97,8 @@ test('a pin stored while the widget is still connecting appears all the same', a
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   // Socket.IO's connect packet, which carries the project key the server joins the socket by.
   const connect = await holdSocketMessage(page, (message) => message.startsWith('40'));
-  await page.goto(hostSite.pageUrl(project.snippet));
-  // The list opened (Shift+C): the widget's app has the page's comments, none yet, and connects.
-  await page.locator('body').press('Shift+C');
+  // The list opened: the widget's app has the page's comments, none yet, and connects.
+  await openWidgetList(page, hostSite.pageUrl(project.snippet));
   await expect(page.getByRole('dialog', { name: 'Comments' }).getByText(/No open comments on this page/)).toBeVisible();
   await connect.sent;
   await memberPin(appServer.url, project, hostSite.origin, page.url(), 'Teammate: pinned while you connected');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createProject, pinAsMember, signUp } from './support/team.ts';
+import { openWidgetList } from './support/widget-project.ts';
 
 async function sitePage(page: Page, appUrl: string, siteOrigin: string, pageUrl: (snippet: string) => string) {
   const owner = await signUp(appUrl, 'Olivia Owner');
@@ -129,8 +130,7 @@ test('a comment arriving live while someone searches the list leaves the search 
   const owner = await signUp(appServer.url, 'Olivia Owner');
   const project = await createProject(appServer.url, owner, hostSite.origin);
   const url = hostSite.pageUrl(project.snippet);
-  await page.goto(url);
-  await page.locator('body').press('Shift+C');
+  await openWidgetList(page, url);
   const list = page.getByRole('dialog', { name: 'Comments' });
   await expect(list.getByText(/No open comments on this page/)).toBeVisible();
   await page.keyboard.press('Control+f');

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { createWidgetProject, pinComment } from './support/widget-project.ts';
+import { createWidgetProject, openWidgetList, pinComment } from './support/widget-project.ts';
 
 // The widget follows the visitor's light or dark preference as it changes (theme "auto"), unless the
 // site pins it with data-theme or configure({ theme }); the site's accent colour stays in both.
@@ -58,9 +58,7 @@ test('auto follows prefers-color-scheme live, data-theme="light" and configure()
 
   // A snippet that asks for light stays light on a dark system (another page: its list is empty).
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto(hostSite.pageUrl(project.snippet.replace('<script ', '<script data-theme="light" ')));
-  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
-  await page.locator('body').press('Shift+C');
+  await openWidgetList(page, hostSite.pageUrl(project.snippet.replace('<script ', '<script data-theme="light" ')));
   await expectLight(page.getByRole('dialog', { name: 'Comments' }));
   await context.close();
 });

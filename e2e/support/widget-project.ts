@@ -189,3 +189,15 @@ export async function pinComment(page: Page, selector: string, text: string, opt
   await startComment(page, selector, text, options);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
+
+/**
+ * Opens the page and then the widget's list (Shift+C). Not at once: the widget's keys work once its
+ * script has run, and the launcher shows when the server has answered; a key pressed before went
+ * nowhere, and the list never opened.
+ */
+export async function openWidgetList(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('button', { name: 'Add a comment (C)' })).toBeVisible();
+  await page.locator('body').press('Shift+C');
+  await expect(page.getByRole('heading', { name: 'Comments', exact: true })).toBeVisible();
+}
