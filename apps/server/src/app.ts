@@ -144,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Before any other work on a request: a refused one costs next to nothing.
   registerOverloadGuard(app, config.maxInFlightRequests);
   await app.register(cookie);
