@@ -5,7 +5,7 @@ import { BRAND, CommentStatus, Id, Priority, type Comment } from '@commentflow/s
 import type { Database } from '../db/schema.ts';
 import { withEffects } from '../integrations/comment-effects.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import type { ApiKeyPrincipal } from '../policies/api-key-principal.ts';
+import type { ApiKeyPrincipal, Caller } from '../policies/api-key-principal.ts';
 import { authorize } from '../policies/can.ts';
 import { requireMembership } from '../policies/require-membership.ts';
 import { loadInReach } from '../policies/resource-reach.ts';
@@ -54,12 +54,13 @@ const summary = (comment: Comment) => ({
  */
 export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal): McpServer {
   const { db } = deps;
-  const userId = key.actingUserId;
+  // The key is the caller; what it writes is authored by its creator.
+  const caller: Caller = { userId: key.actingUserId, apiKey: key };
   const workspaceId = key.workspaceId;
   const server = new McpServer({ name: `${BRAND.name.toLowerCase()}-feedback`, version: '1.0.0' });
   const member = async () => {
-    const role = await requireMembership(db, userId, workspaceId);
-    return { role, visible: await visibleProjectIds(db, { workspaceId, userId, role }) };
+    const role = await requireMembership(db, caller, workspaceId);
+    return { role, visible: await visibleProjectIds(db, { ...caller, workspaceId, role }) };
   };
 
   server.registerTool(
@@ -109,7 +110,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
         db,
         workspaceId,
         { ...filters, q: query, aria: ariaFindings },
-        { userId, visibleProjectIds: visible },
+        { userId: caller.userId, visibleProjectIds: visible },
       );
       return json({ comments: page.comments.map((row) => summary(presentComment(row))), nextCursor: page.nextCursor });
     },
@@ -125,7 +126,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
       annotations: { readOnlyHint: true },
     },
     async ({ commentId }) => {
-      const { row: comment, role } = await loadInReach(db, userId, 'comment', commentId);
+      const { row: comment, role } = await loadInReach(db, caller, 'comment', commentId);
       authorize(role, 'comment:read');
       const root = presentComment(comment);
       const replies = (await findReplies(db, comment.id)).map(presentComment);
@@ -159,11 +160,11 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
       inputSchema: { commentId: Id, body: z.string().trim().min(1).max(5000) },
     },
     async ({ commentId, body }) => {
-      const { row: comment, role } = await loadInReach(db, userId, 'comment', commentId);
+      const { row: comment, role } = await loadInReach(db, caller, 'comment', commentId);
       authorize(role, 'comment:write');
       const result = await db
         .transaction()
-        .execute((trx) => withEffects(deps, trx, createReply(trx, comment, { userId }, { body }, deps.webhooks, deps.plansEnabled)));
+        .execute((trx) => withEffects(deps, trx, createReply(trx, comment, caller, { body }, deps.webhooks, deps.plansEnabled)));
       deps.publish(result.events);
       return json({ reply: { id: result.comment.id, body: result.comment.body, createdAt: result.comment.created_at } });
     },
@@ -191,9 +192,9 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
 
   async function triage(commentId: string, patch: { status?: CommentStatus; assigneeId?: string | null }) {
     const result = await db.transaction().execute(async (trx) => {
-      const { row: comment, role } = await loadInReach(trx, userId, 'comment', commentId);
+      const { row: comment, role } = await loadInReach(trx, caller, 'comment', commentId);
       authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
-      return withEffects(deps, trx, updateComment(trx, comment, patch, userId, deps.webhooks));
+      return withEffects(deps, trx, updateComment(trx, comment, patch, caller, deps.webhooks));
     });
     deps.publish(result.events);
     return json({ comment: summary(presentComment(result.comment)) });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../errors.ts';
 import { template } from '../i18n/message-template.ts';
-import { setRequestApiKey } from '../policies/api-key-principal.ts';
 import { authenticateApiKey } from '../services/api-keys/authenticate-api-key.ts';
 import { recordApiKeyUse } from '../services/api-keys/record-api-key-use.ts';
 import type { AuthContext } from './authenticate.ts';
@@ -44,7 +43,6 @@ export function registerApiKeyAuthentication(app: FastifyInstance) {
       }
     }
     await recordApiKeyUse(app.db, apiKey.id);
-    setRequestApiKey(apiKey);
     // Every log line of the call names the key, so the request log is an audit trail of what it did.
     request.log = request.log.child({ apiKeyId: apiKey.id });
     return auth;

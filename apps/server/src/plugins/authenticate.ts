@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { withPrincipalContext, type ApiKeyPrincipal } from '../policies/api-key-principal.ts';
+import type { Caller } from '../policies/api-key-principal.ts';
 import { looksLikeApiKey } from '../services/api-keys/api-key-secret.ts';
 import { authenticateToken } from '../services/identity/session-guard.ts';
 import { widgetTokenMisused } from '../services/identity/id-tokens.ts';
 import { registerApiKeyAuthentication } from './api-key-authentication.ts';
 
-export interface AuthContext {
-  /** The signed-in person; under an API key, the key's creator, who authors what the key writes. */
-  userId: string;
+/**
+ * The authenticated caller: `userId` is the signed-in person, or under an API key the key's creator,
+ * who authors what the key writes; `apiKey` is then set, and the key is the principal (policies/api-key-principal.ts).
+ */
+export interface AuthContext extends Caller {
   /** The session; under an API key, `api-key:<id>`. */
   sessionId: string;
-  /** Set when the call was made with an API key: the key is the principal (policies/api-key-principal.ts). */
-  apiKey?: ApiKeyPrincipal;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -31,8 +31,6 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
-  // Each request gets the context an API key is set in once authenticated (see api-key-principal.ts).
-  app.addHook('onRequest', (_request, _reply, done) => withPrincipalContext(done));
   const authenticateApiKey = registerApiKeyAuthentication(app);
   // preValidation, not onRequest: route-level onRequest hooks (the widget's CORS headers) run
   // first, so a refused widget call still carries the headers its page needs to read the error.
@@ -46,7 +44,7 @@ export function registerAuthentication(app: FastifyInstance): void {
         if (verified.widgetKey !== null && !isWidgetRouteOf(request, verified.widgetKey)) {
           throw widgetTokenMisused();
         }
-        request.auth = { userId: verified.userId, sessionId: verified.sessionId };
+        request.auth = { userId: verified.userId, sessionId: verified.sessionId, apiKey: null };
       }
     } catch (error) {
       // Sign-in, refresh and sign-out must work with a stale token in the header.

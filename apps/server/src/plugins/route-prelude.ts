@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Action, Role } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
 import { forbidden } from '../errors.ts';
+import type { Caller } from '../policies/api-key-principal.ts';
 import { authorize } from '../policies/can.ts';
 import { requireMembership } from '../policies/require-membership.ts';
 import { loadInReach, RESOURCES, type ResourceName, type ResourceRow } from '../policies/resource-reach.ts';
 import { requireInstanceAdmin } from '../policies/signed-in-user.ts';
+import type { Membership } from '../policies/visible-projects.ts';
 import { widgetCaller, type WidgetCaller } from '../policies/widget-caller.ts';
 import { requireAuth } from './authenticate.ts';
 import { isPublicRoute } from './public-routes.ts';
@@ -41,8 +43,7 @@ export type RouteAccess =
 export type ResolvedAccess = RouteAccess | 'public';
 
 /** The signed-in caller and what the prelude loaded for them (`request.access`). */
-export type RequestAccess = {
-  userId: string;
+export type RequestAccess = Caller & {
   sessionId: string;
   /** With a workspace or resource access: the workspace and the caller's role in it. */
   workspaceId?: string;
@@ -85,8 +86,8 @@ export function registerRoutePrelude(app: FastifyInstance): void {
     const access = accessOf(request);
     if (access === 'public' || access === 'widget-key') return;
     if (access === 'instance-admin') await requireInstanceAdmin(app, request);
-    const { userId, sessionId } = requireAuth(request);
-    request.access = { userId, sessionId };
+    const { userId, sessionId, apiKey } = requireAuth(request);
+    request.access = { userId, sessionId, apiKey };
   });
 
   // After validation: the ids it reads are well formed.
@@ -106,12 +107,12 @@ export function registerRoutePrelude(app: FastifyInstance): void {
       request.widget = { project, caller };
     } else if ('workspace' in access) {
       const source = (access.workspace === 'params' ? request.params : request.query) as { workspaceId: string };
-      const role = await requireMembership(app.db, signedIn.userId, source.workspaceId);
+      const role = await requireMembership(app.db, signedIn, source.workspaceId);
       authorize(role, access.action, access.message);
       request.access = { ...signedIn, workspaceId: source.workspaceId, role };
     } else {
       const id = (request.params as Record<string, string>)[RESOURCES[access.resource].param]!;
-      const { row, workspaceId, role } = await loadInReach(app.db, signedIn.userId, access.resource, id);
+      const { row, workspaceId, role } = await loadInReach(app.db, signedIn, access.resource, id);
       authorize(role, access.action, access.message);
       request.access = { ...signedIn, workspaceId, role, [access.resource]: row };
     }
@@ -142,10 +143,11 @@ function accessOf(request: FastifyRequest): ResolvedAccess {
 }
 
 /** The signed-in caller's workspace and role, for a route with workspace or resource access. */
-export function memberAccess(request: FastifyRequest): { userId: string; sessionId: string; workspaceId: string; role: Role } {
+export function memberAccess(request: FastifyRequest): Membership & { sessionId: string } {
   const access = request.access;
   if (!access?.workspaceId || !access.role) throw new Error('This route does not declare workspace access');
-  return { userId: access.userId, sessionId: access.sessionId, workspaceId: access.workspaceId, role: access.role };
+  const { userId, apiKey, sessionId, workspaceId, role } = access;
+  return { userId, apiKey, sessionId, workspaceId, role };
 }
 
 /** The resource the prelude loaded for a route with `{ resource: name }` access. */

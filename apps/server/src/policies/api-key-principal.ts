@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ApiKeyScope, Role } from '@commentflow/shared';
 
 /**
@@ -22,26 +21,16 @@ export interface ApiKeyPrincipal {
  */
 export const apiKeyRole = (principal: ApiKeyPrincipal): Role => (principal.scopes.includes('write') ? 'admin' : 'member');
 
-// The key travels with the request's async context, so the membership checks that every route already
-// goes through (require-membership.ts, visible-projects.ts) judge the key, not its creator's own
-// memberships, without each of the many call sites having to pass it along.
-const current = new AsyncLocalStorage<{ apiKey: ApiKeyPrincipal | null }>();
-
-/** Runs `next` in a context where the request's key can be set once it is authenticated. */
-export const withPrincipalContext = (next: () => void): void => current.run({ apiKey: null }, next);
-
-export function setRequestApiKey(principal: ApiKeyPrincipal): void {
-  const store = current.getStore();
-  // Without the context a key would silently act with its creator's memberships: refuse instead.
-  if (!store) throw new Error('API key authenticated outside a request context');
-  store.apiKey = principal;
+/**
+ * Who makes a request: a signed-in person, or an API key acting as its creator. Every membership and
+ * visibility check takes the caller whole, so a key is judged as the key wherever membership is
+ * decided (require-membership.ts, visible-projects.ts), never with its creator's own memberships.
+ */
+export interface Caller {
+  userId: string;
+  /** Set when the request was made with an API key: the key is then the principal. */
+  apiKey: ApiKeyPrincipal | null;
 }
 
-/** The key of the request being served, when the membership being checked is that of its acting user. */
-export function apiKeyActingAs(userId: string): ApiKeyPrincipal | null {
-  const apiKey = current.getStore()?.apiKey ?? null;
-  return apiKey && apiKey.actingUserId === userId ? apiKey : null;
-}
-
-/** The key of the request being served, if it was made with one. */
-export const currentApiKey = (): ApiKeyPrincipal | null => current.getStore()?.apiKey ?? null;
+/** A person acting as themselves: sockets, which only session tokens open, and work outside a request. */
+export const person = (userId: string): Caller => ({ userId, apiKey: null });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { Id, type Role } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
 import { notFound, validationFailed } from '../errors.ts';
+import type { Caller } from './api-key-principal.ts';
 import { requireMembership } from './require-membership.ts';
 
 export const WORKSPACE_HEADER = 'x-workspace-id';
@@ -16,15 +17,16 @@ export const WORKSPACE_HEADER = 'x-workspace-id';
 export async function currentWorkspace(
   db: Kysely<Database>,
   request: FastifyRequest,
-  userId: string,
+  caller: Caller,
   queryWorkspaceId: string | undefined,
 ): Promise<{ workspaceId: string; role: Role }> {
-  const named = queryWorkspaceId ?? headerWorkspaceId(request);
-  if (named) return { workspaceId: named, role: await requireMembership(db, userId, named) };
+  // A key belongs to one workspace: its own, unless another is named (and then refused by requireMembership).
+  const named = queryWorkspaceId ?? headerWorkspaceId(request) ?? caller.apiKey?.workspaceId;
+  if (named) return { workspaceId: named, role: await requireMembership(db, caller, named) };
   const first = await db
     .selectFrom('memberships')
     .select(['workspace_id', 'role'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', caller.userId)
     // Owned workspaces first, then the oldest membership.
     .orderBy((eb) => eb.case().when('role', '=', 'owner').then(0).else(1).end())
     .orderBy('created_at')

@@ -3,7 +3,7 @@ import type { Role } from '@commentflow/shared';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, type NotFoundSubject } from '../errors.ts';
-import { apiKeyActingAs, apiKeyRole } from './api-key-principal.ts';
+import { apiKeyRole, type Caller } from './api-key-principal.ts';
 
 /**
  * The caller's role in a workspace. Not being a member answers 404, exactly like a workspace that
@@ -11,11 +11,11 @@ import { apiKeyActingAs, apiKeyRole } from './api-key-principal.ts';
  */
 export async function requireMembership(
   db: Kysely<Database> | Transaction<Database>,
-  userId: string,
+  caller: Caller,
   workspaceId: string,
   what: NotFoundSubject = 'Workspace',
 ): Promise<Role> {
-  const role = await findRole(db, userId, workspaceId);
+  const role = await findRole(db, caller, workspaceId);
   if (!role) throw notFound(what);
   return role;
 }
@@ -26,12 +26,12 @@ export async function requireMembership(
  */
 export async function findRole(
   db: Kysely<Database> | Transaction<Database>,
-  userId: string,
+  caller: Caller,
   workspaceId: string,
 ): Promise<Role | undefined> {
-  const apiKey = apiKeyActingAs(userId);
+  const { apiKey } = caller;
   if (apiKey) return apiKey.workspaceId === workspaceId ? apiKeyRole(apiKey) : undefined;
-  const [membership] = await roleOf(db, workspaceId, userId);
+  const [membership] = await roleOf(db, workspaceId, caller.userId);
   return membership?.role;
 }
 

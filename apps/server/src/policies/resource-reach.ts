@@ -8,6 +8,7 @@ import { findIntegration } from '../integrations/integration-store.ts';
 import { findRule } from '../automation/rule-store.ts';
 import { findProject } from '../services/project-query.ts';
 import { findOpenInvite } from '../services/team/team-query.ts';
+import type { Caller } from './api-key-principal.ts';
 import { requireMembership } from './require-membership.ts';
 import { requireProjectVisible } from './visible-projects.ts';
 
@@ -77,14 +78,14 @@ export interface InReach<N extends ResourceName> {
  * The one loader: a resource the caller may reach, with their role in its workspace. Missing, of
  * another workspace, or (for a client) of a project not granted to them: all answer the same 404.
  */
-export async function loadInReach<N extends ResourceName>(db: Db, userId: string, name: N, id: string): Promise<InReach<N>> {
+export async function loadInReach<N extends ResourceName>(db: Db, caller: Caller, name: N, id: string): Promise<InReach<N>> {
   const resource = RESOURCES[name] as unknown as ResourceKind<ResourceRow<N>>;
   const row = await resource.find(db, id);
   if (!row) throw notFound(resource.subject);
   const workspaceId = resource.workspaceOf(row);
-  const role = await requireMembership(db, userId, workspaceId, resource.subject);
+  const role = await requireMembership(db, caller, workspaceId, resource.subject);
   const projectId = resource.projectOf(row);
-  if (projectId !== null) await requireProjectVisible(db, { workspaceId, userId, role }, projectId, resource.subject);
+  if (projectId !== null) await requireProjectVisible(db, { ...caller, workspaceId, role }, projectId, resource.subject);
   return { row, workspaceId, role };
 }
 

@@ -2,13 +2,13 @@ import { sql, type Expression, type Kysely, type RawBuilder, type Transaction } 
 import type { Role } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
 import { AppError, notFound, type NotFoundSubject } from '../errors.ts';
-import { apiKeyActingAs } from './api-key-principal.ts';
+import type { Caller } from './api-key-principal.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface Membership {
+/** A caller's membership of a workspace (under an API key, the key's). */
+export interface Membership extends Caller {
   workspaceId: string;
-  userId: string;
   role: Role;
 }
 
@@ -19,7 +19,7 @@ export interface Membership {
  */
 export async function visibleProjectIds(db: Db, membership: Membership): Promise<string[] | null> {
   // A key restricted to one project sees that project alone.
-  const apiKey = apiKeyActingAs(membership.userId);
+  const { apiKey } = membership;
   if (apiKey) return apiKey.projectId === null ? null : [apiKey.projectId];
   if (membership.role !== 'client') return null;
   const rows = await db

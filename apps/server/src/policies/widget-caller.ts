@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@commentflow/shared';
 import type { Database, ProjectRow } from '../db/schema.ts';
+import type { Caller } from './api-key-principal.ts';
 import { findRole } from './require-membership.ts';
 import { requireProjectGranted } from './visible-projects.ts';
 
@@ -10,13 +11,13 @@ import { requireProjectGranted } from './visible-projects.ts';
  * signed-in client of a project not granted to them is refused (403 project-not-granted), never
  * downgraded to a guest: they would otherwise see the project's pins.
  */
-export type WidgetCaller = { kind: 'member'; userId: string; role: Role } | { kind: 'guest' };
+export type WidgetCaller = ({ kind: 'member'; role: Role } & Caller) | { kind: 'guest' };
 
 export async function widgetCaller(db: Kysely<Database>, request: FastifyRequest, project: ProjectRow): Promise<WidgetCaller> {
   if (!request.auth) return { kind: 'guest' };
-  const { userId } = request.auth;
-  const role = await findRole(db, userId, project.workspace_id);
+  const role = await findRole(db, request.auth, project.workspace_id);
   if (!role) return { kind: 'guest' };
-  await requireProjectGranted(db, { workspaceId: project.workspace_id, userId, role }, project.id);
-  return { kind: 'member', userId, role };
+  const { userId, apiKey } = request.auth;
+  await requireProjectGranted(db, { userId, apiKey, workspaceId: project.workspace_id, role }, project.id);
+  return { kind: 'member', userId, apiKey, role };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { person } from '../policies/api-key-principal.ts';
 import { findRole } from '../policies/require-membership.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { rooms, type AppServer } from './realtime.ts';
@@ -9,9 +10,9 @@ import { rooms, type AppServer } from './realtime.ts';
  * fetchSockets), so sockets on every instance follow.
  */
 export async function syncMemberAccess(app: FastifyInstance, io: AppServer, workspaceId: string, userId: string): Promise<void> {
-  const role = await findRole(app.db, userId, workspaceId);
+  const role = await findRole(app.db, person(userId), workspaceId);
   const projects = await app.db.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).execute();
-  const visible = role ? await visibleProjectIds(app.db, { workspaceId, userId, role }) : [];
+  const visible = role ? await visibleProjectIds(app.db, { ...person(userId), workspaceId, role }) : [];
   const hidden = projects.map((project) => project.id).filter((id) => visible !== null && !visible.includes(id));
   // The dashboard sockets that joined this workspace as this user (see workspace-events.ts).
   const joined = io.in(rooms.member(workspaceId, userId));

@@ -4,6 +4,7 @@ import type { SocketAuth } from '@commentflow/shared';
 import type { ProjectRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isOriginAllowed } from '../plugins/widget-cors.ts';
+import { person } from '../policies/api-key-principal.ts';
 import { findRole } from '../policies/require-membership.ts';
 import { requireProjectGranted } from '../policies/visible-projects.ts';
 import { guestsAllowed, requireGuestsAllowed } from '../policies/widget-guests.ts';
@@ -83,8 +84,8 @@ export function widgetSocketStillAllowed(project: ProjectRow, socket: WidgetSock
  * as the widget API refuses them, rather than let in as a guest.
  */
 async function isWidgetMember(app: FastifyInstance, userId: string, project: ProjectRow): Promise<boolean> {
-  const role = await findRole(app.db, userId, project.workspace_id);
+  const role = await findRole(app.db, person(userId), project.workspace_id);
   if (!role) return false;
-  await requireProjectGranted(app.db, { workspaceId: project.workspace_id, userId, role }, project.id);
+  await requireProjectGranted(app.db, { ...person(userId), workspaceId: project.workspace_id, role }, project.id);
   return true;
 }

@@ -7,6 +7,7 @@ import {
   PositionsUpdateEvent,
   type Ack,
 } from '@commentflow/shared';
+import { person } from '../policies/api-key-principal.ts';
 import { findRole } from '../policies/require-membership.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { rooms, type AppSocket } from './realtime.ts';
@@ -29,10 +30,10 @@ export function registerWorkspaceEvents(app: FastifyInstance, socket: AppSocket)
     const userId = socket.data.userId;
     if (!parsed.success || !userId) return refuse(ack, 'Workspace not found');
     const { workspaceId } = parsed.data;
-    const role = await findRole(app.db, userId, workspaceId);
+    const role = await findRole(app.db, person(userId), workspaceId);
     if (!role) return refuse(ack, 'Workspace not found');
     // A client hears only the projects granted to them: their rooms, never the whole workspace's.
-    const visible = await visibleProjectIds(app.db, { workspaceId, userId, role });
+    const visible = await visibleProjectIds(app.db, { ...person(userId), workspaceId, role });
     // The member room lets a later grant or role change reach this socket (member-access.ts).
     if (visible) {
       await socket.join([rooms.member(workspaceId, userId), ...visible.map(rooms.project)]);

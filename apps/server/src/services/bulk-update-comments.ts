@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import { canDeleteComment, type BulkCommentAction, type Role, type UpdateCommentRequest } from '@commentflow/shared';
+import { canDeleteComment, type BulkCommentAction, type UpdateCommentRequest } from '@commentflow/shared';
 import type { Database } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { authorize } from '../policies/can.ts';
-import { visibleProjectIds } from '../policies/visible-projects.ts';
+import { visibleProjectIds, type Membership } from '../policies/visible-projects.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 import type { DomainEvent } from './domain-events.ts';
 import type { CommentActivity } from './comment-activity.ts';
@@ -27,7 +27,7 @@ export interface BulkResult {
  */
 export async function bulkUpdateComments(
   trx: Transaction<Database>,
-  caller: { userId: string; role: Role; workspaceId: string },
+  caller: Membership,
   ids: string[],
   action: BulkCommentAction,
   webhooks: WebhookEmitter,
@@ -48,7 +48,7 @@ export async function bulkUpdateComments(
       throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
     }
     const events: DomainEvent[] = [];
-    for (const row of rows) events.push(...(await deleteComment(trx, row, webhooks)).events);
+    for (const row of rows) events.push(...(await deleteComment(trx, row, caller.apiKey, webhooks)).events);
     return { comments: [], deletedIds: rows.map((row) => row.id), events, activities: [] };
   }
 
@@ -57,7 +57,7 @@ export async function bulkUpdateComments(
   const result: BulkResult = { comments: [], deletedIds: [], events: [], activities: [] };
   for (const row of rows) {
     // The caller is the actor: the assignee's notification names them, and assigning oneself notifies no one.
-    const updated = await updateComment(trx, row, patch, caller.userId, webhooks);
+    const updated = await updateComment(trx, row, patch, caller, webhooks);
     result.comments.push(updated.comment);
     result.events.push(...updated.events);
     result.activities.push(...updated.activities);

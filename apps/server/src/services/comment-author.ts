@@ -1,4 +1,4 @@
-import { apiKeyActingAs } from '../policies/api-key-principal.ts';
+import type { Caller } from '../policies/api-key-principal.ts';
 
 /**
  * Who writes a comment: a signed-in member, a guest who gave a name and e-mail (and whose browser's
@@ -6,9 +6,7 @@ import { apiKeyActingAs } from '../policies/api-key-principal.ts';
  * workspace's profile at the time it wrote).
  */
 export type CommentAuthor =
-  | { userId: string }
-  | { guest: { name: string; email: string; language?: 'en' | 'fr' } }
-  | { bot: { name: string; icon: string; color: string } };
+  Caller | { guest: { name: string; email: string; language?: 'en' | 'fr' } } | { bot: { name: string; icon: string; color: string } };
 
 /** The author's columns; a member writing through an API key is recorded with the key (the activity names it). */
 export function authorColumns(author: CommentAuthor) {
@@ -19,7 +17,7 @@ export function authorColumns(author: CommentAuthor) {
       guest_email: null,
       guest_language: null,
       bot_author: null,
-      api_key_id: apiKeyActingAs(author.userId)?.id ?? null,
+      api_key_id: author.apiKey?.id ?? null,
     };
   }
   if ('guest' in author) {
@@ -42,6 +40,9 @@ export function authorColumns(author: CommentAuthor) {
     api_key_id: null,
   };
 }
+
+/** The API key a member writes through, if any. */
+export const authorApiKey = (author: CommentAuthor) => ('userId' in author ? author.apiKey : null);
 
 /** Whether the stored comment was written by this author: the same member, or the guest with the same name and e-mail. */
 export function isWrittenBy(

@@ -6,7 +6,7 @@ import { validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 import { enforceLimit } from './billing/enforce-limit.ts';
 import type { CommentActivity } from './comment-activity.ts';
-import type { CommentAuthor } from './comment-author.ts';
+import { authorApiKey, type CommentAuthor } from './comment-author.ts';
 import { commentChanged } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
@@ -64,7 +64,7 @@ export async function createReply(
   const updatedRoot = await reloadComment(trx, root.id);
   await webhooks.emit(trx, root.workspace_id, 'reply.created', { commentId: root.id, reply });
   const activities: CommentActivity[] = [{ kind: 'reply-created', workspaceId: root.workspace_id, threadId: root.id, replyId: reply.id }];
-  await recordKeyActivity(trx, keyActivityOf(activities));
+  await recordKeyActivity(trx, authorApiKey(author), keyActivityOf(activities));
   return {
     comment: reply,
     events: [

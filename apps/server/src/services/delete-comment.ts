@@ -3,13 +3,15 @@ import type { CommentRow, Database } from '../db/schema.ts';
 import { commentChanged, commentDeleted } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
+import type { ApiKeyPrincipal } from '../policies/api-key-principal.ts';
 import { recordKeyActivity } from './api-keys/key-activity.ts';
 import type { WebhookEmitter } from './webhooks/webhook-emitter.ts';
 
-/** Deleting a root takes its replies with it; deleting a reply lowers its root's reply count. */
+/** Deleting a root takes its replies with it; deleting a reply lowers its root's reply count. `apiKey`: the key that deletes it, if any. */
 export async function deleteComment(
   trx: Transaction<Database>,
   comment: CommentRow,
+  apiKey: ApiKeyPrincipal | null,
   webhooks: WebhookEmitter,
 ): Promise<{ events: DomainEvent[] }> {
   await webhooks.emit(trx, comment.workspace_id, 'comment.deleted', {
@@ -17,7 +19,7 @@ export async function deleteComment(
     projectId: comment.project_id,
     parentId: comment.parent_id,
   });
-  await recordKeyActivity(trx, [
+  await recordKeyActivity(trx, apiKey, [
     { workspaceId: comment.workspace_id, threadId: comment.parent_id ?? comment.id, commentId: comment.id, action: 'comment-deleted' },
   ]);
   if (comment.parent_id === null) {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { UpdateCommentRequest } from '@commentflow/shared';
 import type { CommentRow, CommentUpdate, Database } from '../db/schema.ts';
+import type { Caller } from '../policies/api-key-principal.ts';
 import { commentLabels, encodeJson } from '../db/json-columns.ts';
 import { validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
@@ -17,13 +18,13 @@ const THREAD_FIELDS = ['status', 'priority', 'assigneeId', 'labels'] as const;
 
 /**
  * Applies an already authorized change. Status, priority, assignee and labels belong to thread roots.
- * `actorId` names who made it, for the assignee's notification.
+ * `actor` names who made it, for the assignee's notification and the API key's activity (null: no one, an automation).
  */
 export async function updateComment(
   trx: Transaction<Database>,
   comment: CommentRow,
   patch: UpdateCommentRequest,
-  actorId: string | null,
+  actor: Caller | null,
   webhooks: WebhookEmitter,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; activities: CommentActivity[] }> {
   if (comment.parent_id !== null) {
@@ -53,10 +54,10 @@ export async function updateComment(
     await webhooks.emit(trx, comment.workspace_id, 'comment.status_changed', { comment: updated, previousStatus: comment.status });
   }
   const assigned = patch.assigneeId ? patch.assigneeId !== comment.assignee_id : false;
-  const notifications = assigned ? await notifyAssignment(trx, updated, actorId) : [];
+  const notifications = assigned ? await notifyAssignment(trx, updated, actor?.userId ?? null) : [];
   const activities = activitiesOf(comment, updated);
   // A change made with an API key names the key in the thread's history and the workspace's audit log.
-  await recordKeyActivity(trx, keyActivityOf(activities));
+  await recordKeyActivity(trx, actor?.apiKey ?? null, keyActivityOf(activities));
   return { comment: updated, events: [commentChanged('comment-updated', updated), ...notifications], activities };
 }
 

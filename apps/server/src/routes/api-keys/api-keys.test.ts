@@ -296,6 +296,35 @@ describe('what a key did', () => {
   });
 });
 
+describe('what a key did in bulk', () => {
+  it('names the key for each thread a bulk change made with it resolved or deleted', async () => {
+    const { owner, project } = await createTeam(t.app, t.baseUrl);
+    const { key, secret } = await createKey(owner.token, owner.workspaceId, { name: 'Triage bot' });
+    const [a, b] = [await createComment(t.baseUrl, project), await createComment(t.baseUrl, project)];
+    const bulk = (token: string, action: unknown, ids: string[]) =>
+      call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/comments/bulk`, { token, body: { ids, action } });
+
+    expect((await bulk(secret, { type: 'status', status: 'resolved' }, [a.id, b.id])).status).toBe(200);
+    expect((await bulk(owner.token, { type: 'priority', priority: 'high' }, [a.id])).status).toBe(200);
+    expect((await bulk(secret, { type: 'delete' }, [b.id])).status).toBe(200);
+
+    const audit = await call(t.baseUrl, 'GET', `/api/workspaces/${owner.workspaceId}/api-keys/activity`, { token: owner.token });
+    const entries = audit.body.activity.map((entry: { key: { id: string }; action: string; threadId: string }) => [
+      entry.key.id,
+      entry.action,
+      entry.threadId,
+    ]);
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        [key.id, 'status-changed', a.id],
+        [key.id, 'status-changed', b.id],
+        [key.id, 'comment-deleted', b.id],
+      ]),
+    );
+  });
+});
+
 describe('what a key did, beyond comments', () => {
   it("puts the key's project and webhook changes in the owners' audit log, by name", async () => {
     const { owner } = await createTeam(t.app, t.baseUrl);

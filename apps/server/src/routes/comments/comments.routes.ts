@@ -98,9 +98,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { body } = request;
       const root = loaded(request, 'comment');
-      const { userId } = memberAccess(request);
+      const { userId, apiKey } = memberAccess(request);
       const result = await createOnce(app.db, { projectId: root.project_id, clientId: body.clientId, parentId: root.id }, (trx) =>
-        withEffects(app, trx, createReply(trx, root, { userId }, body, app.webhooks, app.config.billing.plansEnabled)),
+        withEffects(app, trx, createReply(trx, root, { userId, apiKey }, body, app.webhooks, app.config.billing.plansEnabled)),
       );
       if (result.created) app.realtime.publish(result.events);
       return reply.code(result.created ? 201 : 200).send({ comment: presentComment(result.comment) });
@@ -115,7 +115,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { apiKey: 'write', access: { resource: 'comment', action: 'comment:read' } },
     },
     async (request) => {
-      const { userId, role } = memberAccess(request);
+      const { userId, apiKey, role } = memberAccess(request);
       const patch = request.body;
       const result = await app.db.transaction().execute(async (trx) => {
         const comment = await reloadInTransaction(trx, 'comment', loaded(request, 'comment'));
@@ -125,7 +125,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (patch.status !== undefined || patch.priority !== undefined || patch.assigneeId !== undefined || patch.labels !== undefined) {
           authorize(role, 'comment:triage', 'Your role cannot change status, priority, assignee or labels');
         }
-        return withEffects(app, trx, updateComment(trx, comment, patch, userId, app.webhooks));
+        return withEffects(app, trx, updateComment(trx, comment, patch, { userId, apiKey }, app.webhooks));
       });
       app.realtime.publish(result.events);
       return { comment: presentComment(result.comment) };
@@ -136,12 +136,14 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comments/:commentId',
     { schema: { params: CommentParams }, config: { apiKey: 'write', access: { resource: 'comment', action: 'comment:read' } } },
     async (request, reply) => {
-      const { userId, role } = memberAccess(request);
+      const { userId, apiKey, role } = memberAccess(request);
       const comment = loaded(request, 'comment');
       if (!canDeleteComment(role, userId, comment.author_user_id)) {
         throw new AppError('forbidden', 'Only the author, an owner or an admin can delete a comment');
       }
-      const result = await app.db.transaction().execute(async (trx) => recordEvents(trx, await deleteComment(trx, comment, app.webhooks)));
+      const result = await app.db
+        .transaction()
+        .execute(async (trx) => recordEvents(trx, await deleteComment(trx, comment, apiKey, app.webhooks)));
       app.realtime.publish(result.events);
       return reply.code(204).send();
     },

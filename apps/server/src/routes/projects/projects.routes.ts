@@ -47,10 +47,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { workspaceId } = memberAccess(request);
+      const { workspaceId, apiKey } = memberAccess(request);
       const row = await app.db.transaction().execute(async (trx) => {
         const project = await createProject(trx, workspaceId, request.body, app.webhooks, app.config.billing.plansEnabled);
-        await recordKeyChange(trx, workspaceId, 'project-created', project.name);
+        await recordKeyChange(trx, apiKey, workspaceId, 'project-created', project.name);
         return project;
       });
       return reply.code(201).send({ project: presentProject(row, requestBaseUrl(app, request)) });
@@ -78,7 +78,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await app.db.transaction().execute(async (trx) => {
         const project = await updateProject(trx, await reloadInTransaction(trx, 'project', loaded(request, 'project')), request.body);
-        await recordKeyChange(trx, project.workspace_id, 'project-updated', project.name);
+        await recordKeyChange(trx, memberAccess(request).apiKey, project.workspace_id, 'project-updated', project.name);
         return project;
       });
       // Guests turned off or an origin dropped: the widget sockets now out of bounds are closed.

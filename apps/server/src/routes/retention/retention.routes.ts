@@ -28,23 +28,23 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   const plansEnabled = app.config.billing.plansEnabled;
 
   app.get('/retention/config', { schema: { querystring: CurrentWorkspaceQuery, response: { 200: RetentionConfig } } }, async (request) => {
-    const { userId } = requireAuth(request);
-    const { workspaceId } = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
+    const { workspaceId } = await currentWorkspace(app.db, request, requireAuth(request), request.query.workspaceId);
     return retentionConfig(app.db, workspaceId, Date.now(), plansEnabled);
   });
 
   app.get('/retention/status', { schema: { querystring: CurrentWorkspaceQuery, response: { 200: RetentionStatus } } }, async (request) => {
-    const { userId } = requireAuth(request);
-    const caller = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
-    return retentionStatus(app.db, { ...caller, userId }, Date.now(), plansEnabled);
+    const auth = requireAuth(request);
+    const caller = await currentWorkspace(app.db, request, auth, request.query.workspaceId);
+    return retentionStatus(app.db, { ...caller, userId: auth.userId }, Date.now(), plansEnabled);
   });
 
   app.post(
     '/retention/acknowledge',
     { schema: { querystring: CurrentWorkspaceQuery, body: AcknowledgeRequest, response: { 200: AcknowledgeResponse } } },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const caller = { ...(await currentWorkspace(app.db, request, userId, request.query.workspaceId)), userId };
+      const auth = requireAuth(request);
+      const { userId } = auth;
+      const caller = { ...(await currentWorkspace(app.db, request, auth, request.query.workspaceId)), userId };
       const before = await retentionStatus(app.db, caller, Date.now(), plansEnabled);
       await acknowledgeWarning(app.db, caller, request.body, before.warningLevel);
       // The member's other tabs hide the banner too.
@@ -60,8 +60,9 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: RequestExportQuery, body: RequestExportBody, response: { 200: RequestExportResponse } },
     },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const { workspaceId, role } = await currentWorkspace(app.db, request, userId, request.query.workspaceId);
+      const auth = requireAuth(request);
+      const { userId } = auth;
+      const { workspaceId, role } = await currentWorkspace(app.db, request, auth, request.query.workspaceId);
       authorize(role, 'workspace:export', 'Only owners and admins can export the workspace data');
       const queued = await app.db.transaction().execute((trx) => requestExport(trx, app.jobs, { userId, workspaceId }));
       const language = requestLanguage(request);

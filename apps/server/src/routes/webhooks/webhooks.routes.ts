@@ -48,9 +48,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: WorkspaceParams, body: CreateWebhookEndpointRequest, response: { 201: CreatedWebhookEndpointResponse } },
     },
     async (request, reply) => {
-      const { userId, workspaceId } = memberAccess(request);
+      const { userId, apiKey, workspaceId } = memberAccess(request);
       await assertCallableUrl(app.outbound.check, request.body.url);
-      const endpoint = await app.db.transaction().execute((trx) => createEndpoint(trx, workspaceId, userId, request.body));
+      const endpoint = await app.db.transaction().execute((trx) => createEndpoint(trx, workspaceId, { userId, apiKey }, request.body));
       return reply.code(201).send({ endpoint: presentEndpoint(endpoint), secret: endpoint.secret });
     },
   );
@@ -75,7 +75,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.url !== undefined) await assertCallableUrl(app.outbound.check, request.body.url);
       const endpoint = await app.db
         .transaction()
-        .execute(async (trx) => updateEndpoint(trx, await findEndpoint(trx, workspaceId, endpointId), request.body));
+        .execute(async (trx) =>
+          updateEndpoint(trx, await findEndpoint(trx, workspaceId, endpointId), request.body, memberAccess(request).apiKey),
+        );
       return { endpoint: presentEndpoint(endpoint) };
     },
   );
@@ -85,7 +87,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access, apiKey: 'write' }, schema: { params: WebhookEndpointParams } },
     async (request, reply) => {
       const { workspaceId, endpointId } = request.params;
-      await app.db.transaction().execute(async (trx) => deleteEndpoint(trx, await findEndpoint(trx, workspaceId, endpointId)));
+      await app.db
+        .transaction()
+        .execute(async (trx) => deleteEndpoint(trx, await findEndpoint(trx, workspaceId, endpointId), memberAccess(request).apiKey));
       return reply.code(204).send();
     },
   );
@@ -107,7 +111,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspaceId, endpointId } = request.params;
       const endpoint = await app.db
         .transaction()
-        .execute(async (trx) => rotateSecret(trx, await findEndpoint(trx, workspaceId, endpointId)));
+        .execute(async (trx) => rotateSecret(trx, await findEndpoint(trx, workspaceId, endpointId), memberAccess(request).apiKey));
       return { secret: endpoint.secret, previousSecretExpiresAt: endpoint.previous_secret_expires_at };
     },
   );
@@ -134,7 +138,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const endpoint = await findEndpoint(trx, workspaceId, endpointId);
         await resendDelivery(trx, app.jobs, endpoint.id, deliveryId);
-        await recordKeyChange(trx, workspaceId, 'webhook-delivery-resent', endpoint.url);
+        await recordKeyChange(trx, memberAccess(request).apiKey, workspaceId, 'webhook-delivery-resent', endpoint.url);
       });
       return reply.code(202).send();
     },

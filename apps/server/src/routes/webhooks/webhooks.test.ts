@@ -111,6 +111,10 @@ describe('webhook endpoints', () => {
     });
     const secret = created.body.secret as string;
     const { endpoint } = await addEndpoint(secret, owner.workspaceId);
+    const endpointUrl = `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}`;
+    expect((await call(t.baseUrl, 'PATCH', endpointUrl, { token: secret, body: { description: 'Deploys' } })).status).toBe(200);
+    // The owner's own change is theirs, not the key's.
+    expect((await call(t.baseUrl, 'PATCH', endpointUrl, { token: owner.token, body: { description: 'All' } })).status).toBe(200);
     expect(
       (await call(t.baseUrl, 'POST', `/api/workspaces/${owner.workspaceId}/webhooks/${endpoint.id}/rotate-secret`, { token: secret }))
         .status,
@@ -129,6 +133,7 @@ describe('webhook endpoints', () => {
     ).toEqual([
       ['Infra', 'webhook-deleted', receiver.url],
       ['Infra', 'webhook-secret-rotated', receiver.url],
+      ['Infra', 'webhook-updated', receiver.url],
       ['Infra', 'webhook-created', receiver.url],
     ]);
   });

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { template } from '../../i18n/message-template.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { isOriginAllowed } from '../../plugins/widget-cors.ts';
+import { person } from '../../policies/api-key-principal.ts';
 import { requireProjectGranted } from '../../policies/visible-projects.ts';
 import { findProjectMember, issueWidgetSession } from '../../services/widget-sign-in.ts';
 
@@ -24,7 +25,7 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // A project of a workspace the user is not in answers like an unknown one.
       if (!member) throw notFound('Project');
       const { project } = member;
-      await requireProjectGranted(app.db, { workspaceId: member.workspace.id, userId, role: member.role }, project.id);
+      await requireProjectGranted(app.db, { ...person(userId), workspaceId: member.workspace.id, role: member.role }, project.id);
       if (!isOriginAllowed(project, origin, request.host)) {
         throw new AppError('origin-not-allowed', template('{origin} is not an allowed origin of this project', { origin }), { origin });
       }

@@ -45,7 +45,7 @@ export async function writeAuthor(
   if (body.website !== undefined && body.website.trim() !== '') {
     throw validationFailed([{ path: 'body.website', message: 'Leave this field empty' }]);
   }
-  if (caller.kind === 'member') return { userId: caller.userId };
+  if (caller.kind === 'member') return { userId: caller.userId, apiKey: caller.apiKey };
   requireGuestsAllowed(project);
   if (!body.guest) {
     throw validationFailed([{ path: 'body.guest', message: 'Give your name and e-mail to comment as a guest' }]);

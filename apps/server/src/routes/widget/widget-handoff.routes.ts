@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CommentParams, WidgetHandoffCreated, WidgetHandoffRequest, WidgetHandoffResponse, WidgetParams } from '@commentflow/shared';
 import { AppError } from '../../errors.ts';
 import { loaded, memberAccess, widgetAccess } from '../../plugins/route-prelude.ts';
+import { person } from '../../policies/api-key-principal.ts';
 import { requireProjectGranted } from '../../policies/visible-projects.ts';
 import { createWidgetHandoff, redeemWidgetHandoff } from '../../services/widget-handoff.ts';
 import { findProjectMember, issueWidgetSession } from '../../services/widget-sign-in.ts';
@@ -41,7 +42,7 @@ export const widgetHandoffExchangeRoutes: FastifyPluginAsyncZod = async (app) =>
       // Checked again as it is used: the member may have left the workspace, or lost a client grant, meanwhile.
       const member = handoff && (await findProjectMember(app.db, project.public_key, handoff.userId));
       if (!handoff || !member) throw new AppError('handoff-invalid', 'This link has expired or was already used: sign in from the widget');
-      await requireProjectGranted(app.db, { workspaceId: member.workspace.id, userId: handoff.userId, role: member.role }, project.id);
+      await requireProjectGranted(app.db, { ...person(handoff.userId), workspaceId: member.workspace.id, role: member.role }, project.id);
       return issueWidgetSession(app, member, handoff);
     },
   );

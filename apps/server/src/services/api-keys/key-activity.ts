@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ApiKeyActivityAction, ApiKeyActivityEntry, CommentStatus, Priority } from '@commentflow/shared';
 import type { Database } from '../../db/schema.ts';
-import { currentApiKey } from '../../policies/api-key-principal.ts';
+import type { ApiKeyPrincipal } from '../../policies/api-key-principal.ts';
 import type { CommentActivity } from '../comment-activity.ts';
 
 /** How many entries a list shows: the latest, newest first. */
@@ -42,11 +42,15 @@ export function keyActivityOf(activities: CommentActivity[]): KeyActivity[] {
 }
 
 /**
- * Records, in the write's transaction, what the request's API key changed; a request made by a person
- * records nothing (their changes carry their own name).
+ * Records, in the write's transaction, what the request's API key changed; a change made by a person
+ * (`key` null) records nothing (their changes carry their own name).
  */
-export async function recordKeyActivity(db: Kysely<Database>, entries: KeyActivity[], now = new Date()): Promise<void> {
-  const key = currentApiKey();
+export async function recordKeyActivity(
+  db: Kysely<Database>,
+  key: ApiKeyPrincipal | null,
+  entries: KeyActivity[],
+  now = new Date(),
+): Promise<void> {
   if (!key || entries.length === 0) return;
   await db
     .insertInto('api_key_activity')
@@ -66,8 +70,13 @@ export async function recordKeyActivity(db: Kysely<Database>, entries: KeyActivi
 }
 
 /** A change of a project or webhook endpoint, as what the request's key did. */
-export const recordKeyChange = (db: Kysely<Database>, workspaceId: string, action: ApiKeyActivityAction, target: string): Promise<void> =>
-  recordKeyActivity(db, [{ workspaceId, action, details: { target } }]);
+export const recordKeyChange = (
+  db: Kysely<Database>,
+  key: ApiKeyPrincipal | null,
+  workspaceId: string,
+  action: ApiKeyActivityAction,
+  target: string,
+): Promise<void> => recordKeyActivity(db, key, [{ workspaceId, action, details: { target } }]);
 
 /** The latest changes made by the workspace's keys, or by any key on one thread. */
 export async function listKeyActivity(

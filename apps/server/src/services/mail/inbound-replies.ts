@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { COMMENT_BODY_MAX } from '@commentflow/shared';
+import { person } from '../../policies/api-key-principal.ts';
 import { findComment } from '../comment-query.ts';
 import { withEffects } from '../../integrations/comment-effects.ts';
 import { createReply } from '../create-reply.ts';
@@ -80,7 +81,7 @@ async function postReply(app: FastifyInstance, replyDomain: string, address: str
       .executeTakeFirst();
     if (!member || (member.role === 'client' && !member.project_id))
       throw Object.assign(new Error('You no longer have access to this thread'), { responseCode: 550 });
-    author = { userId: target.user_id };
+    author = person(target.user_id);
   } else {
     author = { guest: { name: root.guest_name ?? 'Guest', email: target.guest_email ?? root.guest_email ?? '' } };
   }

@@ -10,6 +10,7 @@ import {
 import type { Database, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import { OutboundError } from '../../outbound/outbound-fetch.ts';
+import type { ApiKeyPrincipal, Caller } from '../../policies/api-key-principal.ts';
 import { recordKeyChange } from '../api-keys/key-activity.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,7 +31,7 @@ export async function assertCallableUrl(check: (url: string) => Promise<void>, u
 export async function createEndpoint(
   trx: Transaction<Database>,
   workspaceId: string,
-  createdBy: string,
+  createdBy: Caller,
   input: z.output<typeof CreateWebhookEndpointRequest>,
   now = new Date(),
 ): Promise<WebhookEndpointRow> {
@@ -46,12 +47,12 @@ export async function createEndpoint(
     enabled: 1 as const,
     disabled_reason: null,
     failing_since: null,
-    created_by: createdBy,
+    created_by: createdBy.userId,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
   await trx.insertInto('webhook_endpoints').values(row).execute();
-  await recordKeyChange(trx, workspaceId, 'webhook-created', row.url);
+  await recordKeyChange(trx, createdBy.apiKey, workspaceId, 'webhook-created', row.url);
   return row;
 }
 
@@ -74,6 +75,7 @@ export async function updateEndpoint(
   trx: Transaction<Database>,
   endpoint: WebhookEndpointRow,
   patch: z.output<typeof UpdateWebhookEndpointRequest>,
+  apiKey: ApiKeyPrincipal | null,
   now = new Date(),
 ): Promise<WebhookEndpointRow> {
   const changes: Partial<WebhookEndpointsTable> = { updated_at: now.toISOString() };
@@ -83,19 +85,24 @@ export async function updateEndpoint(
   if (patch.enabled === true) Object.assign(changes, { enabled: 1, disabled_reason: null, failing_since: null });
   if (patch.enabled === false) Object.assign(changes, { enabled: 0, disabled_reason: 'manual' });
   await trx.updateTable('webhook_endpoints').set(changes).where('id', '=', endpoint.id).execute();
-  await recordKeyChange(trx, endpoint.workspace_id, 'webhook-updated', changes.url ?? endpoint.url);
+  await recordKeyChange(trx, apiKey, endpoint.workspace_id, 'webhook-updated', changes.url ?? endpoint.url);
   return { ...endpoint, ...changes };
 }
 
-export async function deleteEndpoint(trx: Transaction<Database>, endpoint: WebhookEndpointRow): Promise<void> {
+export async function deleteEndpoint(
+  trx: Transaction<Database>,
+  endpoint: WebhookEndpointRow,
+  apiKey: ApiKeyPrincipal | null,
+): Promise<void> {
   await trx.deleteFrom('webhook_endpoints').where('id', '=', endpoint.id).execute();
-  await recordKeyChange(trx, endpoint.workspace_id, 'webhook-deleted', endpoint.url);
+  await recordKeyChange(trx, apiKey, endpoint.workspace_id, 'webhook-deleted', endpoint.url);
 }
 
 /** A new secret signs from now on; the old one keeps signing too for a day, then stops. */
 export async function rotateSecret(
   trx: Transaction<Database>,
   endpoint: WebhookEndpointRow,
+  apiKey: ApiKeyPrincipal | null,
   now = new Date(),
 ): Promise<WebhookEndpointRow> {
   const changes = {
@@ -105,6 +112,6 @@ export async function rotateSecret(
     updated_at: now.toISOString(),
   };
   await trx.updateTable('webhook_endpoints').set(changes).where('id', '=', endpoint.id).execute();
-  await recordKeyChange(trx, endpoint.workspace_id, 'webhook-secret-rotated', endpoint.url);
+  await recordKeyChange(trx, apiKey, endpoint.workspace_id, 'webhook-secret-rotated', endpoint.url);
   return { ...endpoint, ...changes };
 }
