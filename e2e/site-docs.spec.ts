@@ -110,6 +110,31 @@ for (const visitor of ['signed out', 'signed in'] as const) {
   });
 }
 
+test('a docs page asks for the code of its layouts and its page together, not each after the one above it', async ({ page }) => {
+  // The outer layout's code held back, as on a slow network: the docs layout's and the page's own
+  // code are asked for meanwhile. They once waited for it, then for each other: three round trips
+  // in a row before the prerendered page answered a tap.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/content-layout-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = (chunk: string) => page.waitForRequest(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
+  const inner = Promise.all([asked('docs-layout'), asked('docs-page')]);
+  try {
+    await page.goto('/docs/integrations');
+    await inner;
+  } finally {
+    release();
+  }
+  // The text's links are the article's own HTML: the article is what React takes over.
+  await hydrated(page.getByRole('article'));
+  await page.getByRole('article').getByRole('link', { name: 'webhooks' }).click();
+  await expect(page).toHaveURL(/\/docs\/webhooks$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Verify the signature' })).toBeVisible();
+});
+
 test('an unknown docs path redirects to the landing, like any unknown path (docs/product/screens.md)', async ({ page, appServer }) => {
   for (const path of ['/docs/no-such-page', '/docs/api/no-such-page', '/docs/getting-started/deeper']) {
     await page.goto(path);

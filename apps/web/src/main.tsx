@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app.tsx';
 import { applyTheme } from './lib/theme/apply-theme.ts';
 import { appRoutes } from './routing/app-routes.tsx';
+import { preloadMatchedRoutes } from './routing/preload-matched-routes.ts';
 import { currentHostContext } from './site/host-context.ts';
 import { servedPageData } from './site/page-data.ts';
 import { stopRecordingEarlyTap } from './site/early-tap.ts';
@@ -31,6 +32,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const host = currentHostContext();
 const router = createBrowserRouter(appRoutes(host));
+// The code of the page's layouts and page downloads at once, now and on every navigation, not each
+// after its parent has rendered.
+preloadMatchedRoutes(router.state.matches);
+router.subscribe((state) => preloadMatchedRoutes(state.matches));
 const app = (
   <StrictMode>
     <App host={host} pageData={servedPageData()}>

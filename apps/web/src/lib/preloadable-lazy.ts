@@ -1,0 +1,20 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+// The constraint React.lazy itself puts on the component (any props).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+export type PreloadableLazy<T extends AnyComponent> = LazyExoticComponent<T> & {
+  /** Starts downloading the component's code now; React's own render then finds it on its way or there. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * React.lazy whose download can start before React renders it: the first load is shared, so a preload
+ * and React's render fetch the code once. A failed download stays failed, as with React.lazy.
+ */
+export function preloadableLazy<T extends AnyComponent>(load: () => Promise<{ default: T }>): PreloadableLazy<T> {
+  let loading: Promise<{ default: T }> | null = null;
+  const loadOnce = () => (loading ??= load());
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}
