@@ -222,6 +222,26 @@ test("a section whose code failed to download loads it again on 'Try again'", as
   await expect(page.getByRole('alert')).toBeHidden();
 });
 
+test("a section's code is asked for together with the dashboard's frame, not after it", async ({ page }) => {
+  await signUpInBrowser(page, 'Sam Soon');
+  // The frame's code (the /client route's) held back, as on a slow network: the Settings section's is
+  // asked for meanwhile. It once waited for the frame to arrive and render: a round trip more.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/client-area-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const section = page.waitForRequest(/\/assets\/settings-[\w-]+\.js$/);
+  try {
+    await page.goto('/client/settings');
+    await section;
+  } finally {
+    release();
+  }
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
 test('a failure outside every section shows the failure screen, whose Refresh page reloads the app', async ({ page }) => {
   await signUpInBrowser(page, 'Fay Failure');
   // The dashboard's frame (the /client route's code) cannot be downloaded once: no section boundary

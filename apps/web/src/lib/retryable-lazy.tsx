@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface RetryableLazy<P extends object> {
-  Component: ComponentType<P>;
+  /** The component; its `preload` starts downloading its code before it renders (routing/preload-matched-routes.ts). */
+  Component: ComponentType<P> & { preload(): Promise<unknown> };
   /** After the code failed to download: the next render downloads it again. */
   retry(): void;
 }
@@ -13,19 +14,21 @@ export interface RetryableLazy<P extends object> {
  */
 export function retryableLazy<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
   let failed = false;
+  // One download per attempt, shared by a preload and React's render.
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const attempt = () =>
-    load().catch((error: unknown) => {
+    (loading ??= load().catch((error: unknown) => {
       failed = true;
       throw error;
-    });
+    }));
   let Current: LazyExoticComponent<ComponentType<P>> = lazy(attempt);
+  const Retryable = (props: P) => <Current {...props} />;
   return {
-    Component: function Retryable(props: P) {
-      return <Current {...props} />;
-    },
+    Component: Object.assign(Retryable, { preload: attempt }),
     retry() {
       if (!failed) return;
       failed = false;
+      loading = null;
       Current = lazy(attempt);
     },
   };
