@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy, type PreloadableLazy } from './preloadable-lazy.ts';
 
 export interface RetryableLazy<P extends object> {
   /** The component; its `preload` starts downloading its code before it renders (routing/preload-matched-routes.ts). */
@@ -14,22 +15,20 @@ export interface RetryableLazy<P extends object> {
  */
 export function retryableLazy<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
   let failed = false;
-  // One download per attempt, shared by a preload and React's render.
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const attempt = () =>
-    (loading ??= load().catch((error: unknown) => {
+    load().catch((error: unknown) => {
       failed = true;
       throw error;
-    }));
-  let Current: LazyExoticComponent<ComponentType<P>> = lazy(attempt);
+    });
+  // Each attempt is its own preloadable lazy component: a preload and React's render share its download.
+  let Current: PreloadableLazy<ComponentType<P>> = preloadableLazy(attempt);
   const Retryable = (props: P) => <Current {...props} />;
   return {
-    Component: Object.assign(Retryable, { preload: attempt }),
+    Component: Object.assign(Retryable, { preload: () => Current.preload() }),
     retry() {
       if (!failed) return;
       failed = false;
-      loading = null;
-      Current = lazy(attempt);
+      Current = preloadableLazy(attempt);
     },
   };
 }
