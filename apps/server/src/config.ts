@@ -19,6 +19,7 @@ const Env = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain schema name')
     .optional(),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false', '1', '0']).optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   REDIS_URL: z
     .string()
@@ -93,6 +94,8 @@ export interface Config {
   databaseSchema: string | null;
   /** PostgreSQL: a statement running longer is cancelled, and a connection silent for 2 s more is dropped. */
   databaseQueryTimeoutMs: number;
+  /** PostgreSQL: the hot paths' queries are prepared once per connection (db/named-statements.ts). */
+  databasePreparedStatements: boolean;
   /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
   trustProxy: boolean;
   redisUrl: string | null;
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     databaseSchema: e.DATABASE_SCHEMA ?? null,
     databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === undefined || isTrue(e.DATABASE_PREPARED_STATEMENTS),
     trustProxy: isTrue(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL ?? null,
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,

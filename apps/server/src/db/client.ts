@@ -29,7 +29,14 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => toIso(`${value}Z`
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 export async function openDatabase(
-  options: { databaseUrl: string | null; dataDir: string; databaseSchema: string | null; databaseQueryTimeoutMs: number },
+  options: {
+    databaseUrl: string | null;
+    dataDir: string;
+    databaseSchema: string | null;
+    databaseQueryTimeoutMs: number;
+    /** PostgreSQL: the hot paths' queries run as prepared statements (db/named-statements.ts); true unless false. */
+    databasePreparedStatements?: boolean;
+  },
   onConnectionLost: (error: Error) => void = () => undefined,
   /** SQLite: the worker that copies the log into the database failed, and commits copy it again (wal-checkpoints.ts). */
   onCheckpointsFailed: (error: Error) => void = () => undefined,
@@ -50,7 +57,9 @@ export async function openDatabase(
     pool.on('error', onConnectionLost);
     pool.on('connect', (client) => client.on('error', onConnectionLost));
     const db = new Kysely<Database>({
-      dialect: new CurrentSchemaPostgresDialect({ pool: timeLimitedPool(pool, options.databaseQueryTimeoutMs + STALL_MARGIN_MS) }),
+      dialect: new CurrentSchemaPostgresDialect({
+        pool: timeLimitedPool(pool, options.databaseQueryTimeoutMs + STALL_MARGIN_MS, options.databasePreparedStatements ?? true),
+      }),
     });
     return {
       db,

@@ -1,3 +1,4 @@
+import { isStalePlan } from './named-statements.ts';
 import { QUERY_GAVE_UP } from './query-time-limit.ts';
 
 /**
@@ -34,6 +35,8 @@ export function databaseFailure(error: unknown): DatabaseFailure | null {
     }
     if (PG_CONNECTION_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message)))
       return 'database-unavailable';
+    // A rolling deploy's migration changed a table under a prepared statement: passing, like the others.
+    if (isStalePlan(current)) return 'database-unavailable';
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
+import { nameStatement } from './named-statements.ts';
 import type { Database } from './schema.ts';
 
 type Db<DB = Database> = Kysely<DB> | Transaction<DB>;
@@ -53,5 +54,7 @@ function compile<Args extends unknown[], Row, DB>(
   });
   if (placeholders.some((value) => query.sql.includes(value)))
     throw new Error(`A prepared query wrote an argument into its SQL: ${query.sql}`);
+  // PostgreSQL prepares it too, once per connection (SQLite's statements are kept by sqlite-statements.ts).
+  nameStatement(query.sql);
   return { query, argumentAt };
 }

@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { runQuery } from './named-statements.ts';
 
 /** What the error handler knows a query given up on by (database-errors.ts): answered 503 database-unavailable. */
 export const QUERY_GAVE_UP = 'The database did not answer';
@@ -17,7 +18,12 @@ export const STALL_MARGIN_MS = 2_000;
  * answer, if it ever comes, would be taken for the next query's), so it fails every later query at once
  * (the transaction's ROLLBACK too) and is dropped from the pool on release rather than handed out again.
  */
-export function timeLimitedPool(pool: pg.Pool, limitMs: number): PostgresPool {
+export function timeLimitedPool(
+  pool: pg.Pool,
+  limitMs: number,
+  /** Whether the hot paths' queries run as prepared statements (named-statements.ts). */
+  namedStatements: boolean,
+): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
@@ -30,7 +36,7 @@ export function timeLimitedPool(pool: pg.Pool, limitMs: number): PostgresPool {
               stalled = new Error(`${QUERY_GAVE_UP} within ${limitMs} ms; its connection is dropped`);
               reject(stalled);
             }, limitMs);
-            client.query(sqlText, parameters as unknown[]).then(
+            runQuery(client, sqlText, parameters as unknown[], namedStatements).then(
               (result) => {
                 clearTimeout(timer);
                 resolve(result);
