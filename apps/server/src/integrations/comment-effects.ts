@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { INTEGRATION_PROVIDERS, type AutomationTrigger, type NotifyEvent } from '@commentflow/shared';
 import type { JobDb, JobQueue } from '../jobs/job-queue.ts';
 import type { ActivityOrigin, CommentActivity } from '../services/comment-activity.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
 import { recordEvents } from '../services/event-outbox.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { workspaceAudience } from '../services/workspace-audience.ts';
 
 /** The rule trigger each kind of activity is. */
 const TRIGGERS: Record<CommentActivity['kind'], AutomationTrigger | null> = {
@@ -18,26 +17,9 @@ const TRIGGERS: Record<CommentActivity['kind'], AutomationTrigger | null> = {
 
 /** A run of the workspace's rules for a trigger on one thread, when an enabled rule listens for it. */
 async function enqueueRules(jobs: JobQueue, trx: JobDb, workspaceId: string, threadId: string, trigger: AutomationTrigger): Promise<void> {
-  const [rule] = await enabledRule(trx, workspaceId, trigger);
-  if (rule) await jobs.enqueue(trx, 'automation-run', { workspaceId, threadId, trigger });
+  const { rules } = await workspaceAudience(trx, workspaceId);
+  if (rules.some((rule) => rule.trigger === trigger)) await jobs.enqueue(trx, 'automation-run', { workspaceId, threadId, trigger });
 }
-
-// Asked on every comment write, like the notifiers below: prepared once (db/prepared-query.ts).
-const enabledRule = preparedQuery((db, workspaceId: string, trigger: AutomationTrigger) =>
-  db
-    .selectFrom('automation_rules')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('trigger', '=', trigger)
-    .where('enabled', '=', sql.lit(1)),
-);
-const notifiersOf = preparedQuery((db, workspaceId: string) =>
-  db
-    .selectFrom('integrations')
-    .select(['id', 'provider', 'settings'])
-    .where('workspace_id', '=', workspaceId)
-    .where('provider', 'in', [sql.lit('slack' as const), sql.lit('email' as const)]),
-);
 
 /**
  * The "ARIA finding" rules for the threads ARIA just filed for new findings, enqueued in the filing's
@@ -94,7 +76,7 @@ export async function enqueueCommentEffects(
     const event: NotifyEvent | null =
       activity.kind === 'thread-created' ? 'thread-created' : activity.kind === 'status-changed' ? 'status-changed' : null;
     if (event) {
-      const notifiers = await notifiersOf(trx, activity.workspaceId);
+      const { notifiers } = await workspaceAudience(trx, activity.workspaceId);
       for (const notifier of notifiers) {
         const events = (JSON.parse(notifier.settings) as { events?: NotifyEvent[] }).events ?? [];
         if (INTEGRATION_PROVIDERS[notifier.provider].kind === 'notifier' && events.includes(event)) {

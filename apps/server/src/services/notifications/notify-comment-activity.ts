@@ -1,9 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { CommentRow, Database } from '../../db/schema.ts';
 import type { CommentWithAuthor } from '../../db/rows.ts';
 import type { DomainEvent } from '../domain-events.ts';
 import { deliverNotifications, excerpt, type NotificationActor } from './deliver-notifications.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { workspaceAudience } from '../workspace-audience.ts';
 
 /** The person a comment row was written by, as notifications name them. */
 export function commentActor(comment: CommentWithAuthor): NotificationActor {
@@ -32,7 +32,7 @@ export async function notifyNewComment(
   comment: CommentWithAuthor,
   project: { name: string },
 ): Promise<DomainEvent[]> {
-  const team = await teamOf(trx, comment.workspace_id);
+  const { team } = await workspaceAudience(trx, comment.workspace_id);
   const actor = commentActor(comment);
   return deliverNotifications(trx, {
     workspaceId: comment.workspace_id,
@@ -41,7 +41,7 @@ export async function notifyNewComment(
     body: excerpt(comment.body),
     commentId: comment.id,
     actor,
-    recipientIds: team.map((member) => member.user_id),
+    recipientIds: team,
   });
 }
 
@@ -87,8 +87,3 @@ export async function notifyAssignment(
     recipientIds: [comment.assignee_id],
   });
 }
-
-// Read on every new thread: prepared once (db/prepared-query.ts).
-const teamOf = preparedQuery((db, workspaceId: string) =>
-  db.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).where('role', '!=', sql.lit('client')),
-);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { WebhookEventType } from '@commentflow/shared';
 import { decodeJson, encodeJson } from '../../db/json-columns.ts';
 import type { CommentWithAuthor } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { workspaceAudience } from '../workspace-audience.ts';
 
 /**
  * An event's data as a service hands it over: a comment (or reply) still as its row. The emitter's
@@ -31,8 +31,8 @@ export function createWebhookEmitter(
 ): WebhookEmitter {
   return {
     async emit(trx, workspaceId, type, data) {
-      const endpoints = await enabledEndpoints(trx, workspaceId);
-      const subscribed = endpoints.filter((endpoint) => WebhookEventType.array().parse(decodeJson(endpoint.event_types)).includes(type));
+      const { endpoints } = await workspaceAudience(trx, workspaceId);
+      const subscribed = endpoints.filter((endpoint) => WebhookEventType.array().parse(decodeJson(endpoint.eventTypes)).includes(type));
       if (subscribed.length === 0) return;
       const now = clock().toISOString();
       const messageId = `msg_${randomUUID().replaceAll('-', '')}`;
@@ -58,12 +58,3 @@ export function createWebhookEmitter(
     },
   };
 }
-
-// Asked on every change a webhook could carry: prepared once (db/prepared-query.ts).
-const enabledEndpoints = preparedQuery((db, workspaceId: string) =>
-  db
-    .selectFrom('webhook_endpoints')
-    .select(['id', 'event_types'])
-    .where('workspace_id', '=', workspaceId)
-    .where('enabled', '=', sql.lit(1)),
-);
