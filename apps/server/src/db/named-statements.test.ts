@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { openDatabase, type OpenDatabase } from './client.ts';
 import { databaseFailure } from './database-errors.ts';
@@ -18,15 +19,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL prepared statemen
   let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
   let database: OpenDatabase;
   let db: Kysely<Notes>;
-  const open = async (preparedStatements: boolean) => {
-    const { databaseUrl, databaseSchema } = testDatabase.settings;
-    database = await openDatabase({
-      databaseUrl: databaseUrl!,
-      databaseSchema: databaseSchema!,
-      dataDir: '',
-      databaseQueryTimeoutMs: 10_000,
-      databasePreparedStatements: preparedStatements,
-    });
+  /** The server's settings with DATABASE_PREPARED_STATEMENTS as given (unset: the default). */
+  const open = async (preparedStatements?: string) => {
+    const variable = preparedStatements === undefined ? {} : { DATABASE_PREPARED_STATEMENTS: preparedStatements };
+    database = await openDatabase({ ...loadConfig({ NODE_ENV: 'test', ...variable }), ...testDatabase.settings });
     db = database.db as unknown as Kysely<Notes>;
     await sql`create table notes (id integer primary key, body text not null)`.execute(db);
     await db.insertInto('notes').values({ id: 1, body: 'first' }).execute();
@@ -51,7 +47,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL prepared statemen
   });
 
   it("prepares a hot path's query once per connection and runs it again with only its values", async () => {
-    await open(true);
+    await open();
     await db.connection().execute(async (connection) => {
       expect(await noteById(connection, 1)).toEqual([{ id: 1, body: 'first' }]);
       expect(await noteById(connection, 2)).toEqual([]);
@@ -61,7 +57,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL prepared statemen
   });
 
   it('prepares nothing with DATABASE_PREPARED_STATEMENTS=false (a pooler that does not keep them)', async () => {
-    await open(false);
+    await open('false');
     await db.connection().execute(async (connection) => {
       expect(await noteById(connection, 1)).toEqual([{ id: 1, body: 'first' }]);
       expect(await preparedStatements(connection)).toEqual([]);
@@ -69,7 +65,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL prepared statemen
   });
 
   it("answers with a newer instance's columns when its migration changed a prepared select * (a rolling deploy)", async () => {
-    await open(true);
+    await open();
     await db.connection().execute(async (connection) => {
       await noteById(connection, 1);
       await migrateElsewhere(`alter table notes add column pinned boolean not null default false`);
@@ -81,7 +77,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL prepared statemen
   });
 
   it('fails only the transaction that met the changed statement; its connection then works', async () => {
-    await open(true);
+    await open();
     await db.connection().execute(async (connection) => {
       await noteById(connection, 1);
       await migrateElsewhere(`alter table notes add column pinned boolean not null default false`);
@@ -98,5 +94,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL prepared statemen
       expect(await noteById(connection, 2)).toEqual([]);
       expect(await noteById(connection, 1)).toEqual([{ id: 1, body: 'first', pinned: false }]);
     });
+  });
+});
+
+describe('DATABASE_PREPARED_STATEMENTS', () => {
+  it('is on unless set to false or 0, and a value it does not know stops the server with its name', () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'true' }).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '0' }).databasePreparedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' })).toThrow(/DATABASE_PREPARED_STATEMENTS: Invalid option/);
   });
 });
