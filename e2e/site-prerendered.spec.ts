@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pageDataKind, PRERENDERED, PRERENDERED_PAGES } from '../packages/shared/src/rules/prerender.ts';
 import { PUBLIC_PAGES } from '../packages/shared/src/rules/public-pages.ts';
@@ -233,3 +234,53 @@ test('the home page shows the product itself: a real picture of the dashboard, i
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
   await expect(page).toHaveURL(/\/products\/dev-flow$/);
 });
+
+/** Where the web build the server serves put each module's code (its .vite/manifest.json). */
+const builtFiles = JSON.parse(readFileSync('apps/web/dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+const fileOf = (module: string) => `/${builtFiles[module]!.file}`;
+
+// The session's layout and the English texts come with every page that holds the session (docs,
+// roadmap); the landing has neither.
+const SESSION = ['src/lib/account-providers.tsx', 'src/locales/en/common.json'];
+const PAGE_CODE: [path: string, how: string, modules: string[]][] = [
+  ['/', 'prerendered', ['src/site/pages/landing-page.tsx']],
+  [
+    '/docs/integrations',
+    'prerendered',
+    [...SESSION, 'src/features/public-shells/content-layout.tsx', 'src/features/docs/docs-layout.tsx', 'src/routes/docs-page.tsx'],
+  ],
+  ['/roadmap', 'rendered per request', [...SESSION, 'src/features/public-shells/content-layout.tsx', 'src/routes/roadmap-list.tsx']],
+];
+
+for (const [path, how, modules] of PAGE_CODE) {
+  test(`${path} (${how}) names the files of its code in its HTML: they download beside the app's entry, not after it has run`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await storeConsent(context);
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await (await request.get(path)).text())![1]!;
+    // The app's entry held back, as on a slow network. Its layouts', page's and texts' files were
+    // once asked for only once it had run, then the texts only once those had: three round trips in a
+    // row before the page answered a tap.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const asked = Promise.all(modules.map((module) => page.waitForRequest((sent) => new URL(sent.url()).pathname === fileOf(module))));
+    const errors = collectErrors(page);
+    try {
+      await page.goto(path, { waitUntil: 'commit' });
+      await asked;
+    } finally {
+      release();
+    }
+    await hydratedPage(page);
+    expect(errors).toEqual([]);
+  });
+}

@@ -12,10 +12,11 @@ if (!distDir || !bundle) throw new Error('Usage: node scripts/prerender-site.mjs
 
 const { renderDocument, PRERENDERED, prerenderedFile } = await import(pathToFileURL(bundle).href);
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
 
 for (const { shell, page } of PRERENDERED) {
   const file = join(distDir, prerenderedFile(page.path, shell));
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, await renderDocument(template, page.path, shell, null));
+  await writeFile(file, await renderDocument(template, page.path, shell, null, manifest));
 }
 console.log(`prerendered ${PRERENDERED.length} public pages into ${join(distDir, 'prerendered')}`);

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lazyModuleNames } from './build/lazy-module-names.ts';
 
 // In development the API and sockets live on the CommentFlow server; in production it serves this build.
 const apiTarget = process.env.COMMENTFLOW_API ?? 'http://localhost:3000';
@@ -14,7 +15,8 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  // lazyModuleNames: a prerendered page's HTML names the files of its code (site/prerender/module-preloads.ts).
+  plugins: [react(), tailwindcss(), lazyModuleNames()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

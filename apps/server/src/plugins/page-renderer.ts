@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_DATA_SOURCES, type PageData, type PageDataKind, type Shell } from '@commentflow/shared';
 
 /** The web build's server-rendering bundle (apps/web/src/site/prerender/render-page.tsx). */
 interface RenderBundle {
-  renderDocument(template: string, path: string, shell: Shell | null, pageData: PageData | null): Promise<string>;
+  renderDocument(template: string, path: string, shell: Shell | null, pageData: PageData | null, manifest: object): Promise<string>;
 }
 
 /** Pages kept rendered: each page of each host, a few versions of its data while visitors still ask for them. */
@@ -21,8 +22,13 @@ export type RenderPage = (template: string, path: string, shell: Shell | null, k
  * hash of its data: a new entry, request, vote or status makes a new key, on every instance alike, and
  * an unchanged page costs one API read and no render. Null when the web build has no rendering bundle.
  */
-export function pageRenderer(app: FastifyInstance, bundlePath: string): RenderPage {
-  let bundle: Promise<RenderBundle> | null = null;
+export function pageRenderer(
+  app: FastifyInstance,
+  bundlePath: string,
+  /** The web build's .vite/manifest.json: the files of each page's code, which its HTML names for preloading. */
+  manifestPath: string,
+): RenderPage {
+  let bundle: Promise<{ loaded: RenderBundle; manifest: object }> | null = null;
   // Promises, so visitors arriving together while a page renders share that one render.
   const kept = new Map<string, Promise<string>>();
   return async (template, path, shell, kind) => {
@@ -39,11 +45,19 @@ export function pageRenderer(app: FastifyInstance, bundlePath: string): RenderPa
       kept.set(key, found);
       return found;
     }
-    bundle ??= (import(pathToFileURL(bundlePath).href) as Promise<RenderBundle>).catch((error: unknown) => {
-      bundle = null;
-      throw error;
-    });
-    const rendering = bundle.then((loaded) => loaded.renderDocument(template, path, shell, { kind, body: JSON.parse(response.body) }));
+    bundle ??= Promise.all([
+      import(pathToFileURL(bundlePath).href) as Promise<RenderBundle>,
+      readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as object),
+    ]).then(
+      ([loaded, manifest]) => ({ loaded, manifest }),
+      (error: unknown) => {
+        bundle = null;
+        throw error;
+      },
+    );
+    const rendering = bundle.then(({ loaded, manifest }) =>
+      loaded.renderDocument(template, path, shell, { kind, body: JSON.parse(response.body) }, manifest),
+    );
     kept.set(key, rendering);
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
     rendering.catch(() => kept.delete(key));

@@ -93,8 +93,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     });
   }
 
-  // The build's server-rendering bundle, beside the web build (apps/web/dist-ssr).
-  const renderPage = pageRenderer(app, join(dirname(webDistDir), 'dist-ssr', 'render-page.js'));
+  // The build's server-rendering bundle, beside the web build (apps/web/dist-ssr), and the web build's manifest.
+  const renderPage = pageRenderer(app, join(dirname(webDistDir), 'dist-ssr', 'render-page.js'), join(webDistDir, '.vite', 'manifest.json'));
 
   /**
    * A public page of the main site or a shell with its content in the HTML (docs/adr/018-prerendered-public-pages.md):

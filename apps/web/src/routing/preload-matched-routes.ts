@@ -1,7 +1,14 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import type { ModuleLoader } from '../lib/preloadable-lazy.ts';
 
 interface Matched {
-  route: { element?: ReactNode };
+  route: { element?: ReactNode; lazy?: unknown };
+}
+
+/** A lazy component of a route's element (preloadableLazy). */
+interface Lazy {
+  preload(): unknown;
+  module?: string | undefined;
 }
 
 /**
@@ -11,14 +18,31 @@ interface Matched {
  * a prerendered page could answer a tap.
  */
 export function preloadMatchedRoutes(matches: readonly Matched[]): void {
-  for (const match of matches) preloadElement(match.route.element);
+  for (const lazy of lazyComponents(matches)) void lazy.preload();
 }
 
-function preloadElement(node: ReactNode): void {
-  Children.forEach(node, (child) => {
-    if (!isValidElement<{ children?: ReactNode }>(child)) return;
-    (child.type as { preload?: () => unknown }).preload?.();
-    // A page wrapped in its Suspense boundary (PageSuspense) or another frame.
-    preloadElement(child.props.children);
-  });
+/**
+ * The modules the matched routes load their code from, as the build's manifest keys them: each lazy
+ * component's, and each route's own `lazy` (a layout). A page's HTML names their files
+ * (site/prerender/module-preloads.ts); undefined where a loader has no name (outside a build).
+ */
+export function matchedModules(matches: readonly Matched[]): (string | undefined)[] {
+  return [
+    ...matches.flatMap(({ route }) => (typeof route.lazy === 'function' ? [(route.lazy as ModuleLoader<unknown>).module] : [])),
+    ...lazyComponents(matches).map((lazy) => lazy.module),
+  ];
+}
+
+function lazyComponents(matches: readonly Matched[]): Lazy[] {
+  const found: Lazy[] = [];
+  const visit = (node: ReactNode) =>
+    Children.forEach(node, (child) => {
+      if (!isValidElement<{ children?: ReactNode }>(child)) return;
+      const type = child.type as Partial<Lazy>;
+      if (typeof type.preload === 'function') found.push(type as Lazy);
+      // A page wrapped in its Suspense boundary (PageSuspense) or another frame.
+      visit(child.props.children);
+    });
+  for (const match of matches) visit(match.route.element);
+  return found;
 }

@@ -1,10 +1,10 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, storedLanguage } from './languages.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, storedLanguage } from './languages.ts';
 
 // Every `locales/<language>/<namespace>.json` becomes its own small chunk, fetched the first time a
 // component asks for that namespace (useTranslation('<namespace>')): a feature's texts download with
-// the feature, never up front.
+// the feature, never up front. (site/prerender/module-preloads.ts knows this folder's place in the build.)
 const bundles = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
 
 const lazyBundles: BackendModule = {
@@ -33,8 +33,8 @@ void i18n
     lng: askedLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
     // React escapes what it renders; escaping here too would show "&amp;" in names.
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

@@ -4,6 +4,8 @@ import { readItem } from '../storage.ts';
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** The texts every translated screen uses, loaded first; a feature's own namespace comes with it. */
+export const DEFAULT_NAMESPACE = 'common';
 
 /** Each language named in itself, as language pickers show them. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };

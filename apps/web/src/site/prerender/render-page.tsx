@@ -4,17 +4,28 @@
 // changelog and the API reference per request with its own data (apps/server/src/plugins/page-renderer.ts).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { Manifest } from 'vite';
 import type { HostContext, Shell } from '@commentflow/shared/rules/contexts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@commentflow/shared/rules/served-html';
 import { App } from '../../app.tsx';
 import { appRoutes } from '../../routing/app-routes.tsx';
+import { matchedModules } from '../../routing/preload-matched-routes.ts';
+import { modulePreloadLinks, modulePreloads } from './module-preloads.ts';
 
 const hostOf = (shell: Shell | null): HostContext => (shell ? { kind: 'shell', shell } : { kind: 'none' });
 
-/** The markup inside #root for `path`, once every lazily loaded page and layout has rendered. */
-async function renderPage(path: string, host: HostContext, pageData: PageData | null): Promise<string> {
-  const handler = createStaticHandler(appRoutes(host));
+/**
+ * The markup inside #root for `path`, once every lazily loaded page and layout has rendered, and the
+ * modules their code is in (the build's manifest keys).
+ */
+async function renderPage(path: string, host: HostContext, pageData: PageData | null): Promise<{ html: string; modules: string[] }> {
+  const routes = appRoutes(host);
+  // Matched on the tables as written: the handler's query loads each route's `lazy` and removes it.
+  const modules = matchedModules(matchRoutes(routes, path) ?? []);
+  if (modules.includes(undefined))
+    throw new Error(`${path} has a lazy page or layout whose module has no name (build/lazy-module-names.ts)`);
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}: only pages are prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -31,7 +42,7 @@ async function renderPage(path: string, host: HostContext, pageData: PageData | 
       onError: (error) => console.error(error),
     },
   );
-  return new Response(prelude).text();
+  return { html: await new Response(prelude).text(), modules: modules as string[] };
 }
 
 /** Page data inside a script element: `<` escaped, so no text in it can close the element. */
@@ -42,18 +53,26 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * The built index.html (`template`) with `path` of the main site (shell null) or of a shell rendered
- * into its #root, and the data it was rendered with beside it for the browser's hydration.
+ * into its #root, and the data it was rendered with beside it for the browser's hydration. `manifest`:
+ * the same build's .vite/manifest.json, whose files of the page's code its head names for preloading.
  */
-export async function renderDocument(template: string, path: string, shell: Shell | null, pageData: PageData | null): Promise<string> {
+export async function renderDocument(
+  template: string,
+  path: string,
+  shell: Shell | null,
+  pageData: PageData | null,
+  manifest: Manifest,
+): Promise<string> {
   if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
   const rendered = await renderPage(path, hostOf(shell), pageData);
   // React writes resource hints (the landing picture's preload) ahead of the markup, for a <head> it
-  // did not render: they go into index.html's own, where the browser expects them.
-  const hints = /^(?:<link [^>]*>)*/.exec(rendered)![0];
-  const markup = rendered.slice(hints.length);
+  // did not render: they go into index.html's own, where the browser expects them, before the code's.
+  const hints = /^(?:<link [^>]*>)*/.exec(rendered.html)![0];
+  const markup = rendered.html.slice(hints.length);
   if (!markup.includes('<h1')) throw new Error(`${path} rendered without a heading: a page still loading is not worth serving`);
+  const preloads = modulePreloadLinks(modulePreloads(manifest, rendered.modules, template));
   return template
-    .replace('</head>', () => `${hints}</head>`)
+    .replace('</head>', () => `${hints}${preloads}</head>`)
     .replace(ROOT, () => `<div id="root">${markup}</div>${pageData ? dataElement(pageData) : ''}`);
 }
 
