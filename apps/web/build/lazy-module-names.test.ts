@@ -5,12 +5,12 @@ import { lazyModuleNames } from './lazy-module-names.ts';
 
 const ROOT = '/app';
 
-/** The plugin's transform of `code` as the module `id`, with Rollup's parser and a resolver of relative paths. */
-async function transform(code: string, id = `${ROOT}/src/routing/pages.ts`): Promise<string | null> {
+/** The plugin's transform of `code` as the module `id` (for the server-rendering build unless `ssr` is false), with Rollup's parser and a resolver of relative paths. */
+async function transform(code: string, id = `${ROOT}/src/routing/pages.ts`, ssr = true): Promise<string | null> {
   // The two hooks it has, as Vite calls them (the transform with a plugin context of its own).
   const plugin = lazyModuleNames() as unknown as {
     configResolved(config: Pick<ResolvedConfig, 'root'>): void;
-    transform(this: unknown, code: string, id: string): Promise<{ code: string } | null>;
+    transform(this: unknown, code: string, id: string, options: { ssr: boolean }): Promise<{ code: string } | null>;
   };
   plugin.configResolved({ root: ROOT });
   const context = {
@@ -18,7 +18,7 @@ async function transform(code: string, id = `${ROOT}/src/routing/pages.ts`): Pro
     resolve: async (specifier: string, importer: string) =>
       specifier.startsWith('.') ? { id: resolve(dirname(importer), specifier), external: false } : { id: specifier, external: true },
   };
-  return (await plugin.transform.call(context, code, id))?.code ?? null;
+  return (await plugin.transform.call(context, code, id, { ssr }))?.code ?? null;
 }
 
 describe('lazyModuleNames', () => {
@@ -50,5 +50,7 @@ describe('lazyModuleNames', () => {
       expect(await transform(code), code).toBeNull();
     // A library's own code is not the app's.
     expect(await transform("const Page = () => import('./page.js');", '/app/node_modules/lib/index.js')).toBeNull();
+    // The browser's bundle never reads the names: they would only add to every visitor's download.
+    expect(await transform("const Page = () => import('./page.tsx');", undefined, false)).toBeNull();
   });
 });

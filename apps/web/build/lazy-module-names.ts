@@ -11,9 +11,9 @@ interface Node {
 }
 
 /**
- * Names the module each lazy loader of the app loads: `() => import('./x.tsx')` (with a `.then(...)`
- * after it or not) becomes that function with `module: 'src/x.tsx'` on it, the module's key in the
- * build's manifest (.vite/manifest.json). A page's HTML can then name the files its code is in
+ * Names the module each lazy loader of the app loads, in the server-rendering build: `() => import('./x.tsx')`
+ * (with a `.then(...)` after it or not) becomes that function with `module: 'src/x.tsx'` on it, the
+ * module's key in the web build's manifest (.vite/manifest.json). A page's HTML can then name the files its code is in
  * (site/prerender/module-preloads.ts), so the browser fetches them with the app's own first files
  * instead of after the app has run and asked for them (docs/adr/031-module-preloads-in-page-html.md).
  */
@@ -24,8 +24,9 @@ export function lazyModuleNames(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async transform(code, id) {
-      if (!id.startsWith(`${root}/src/`) || !code.includes('import(')) return null;
+    async transform(code, id, options) {
+      // Only the rendering bundle reads the names: the browser's code stays without them.
+      if (!options?.ssr || !id.startsWith(`${root}/src/`) || !code.includes('import(')) return null;
       const edits = new MagicString(code);
       let named = 0;
       for (const loader of lazyLoaders(this.parse(code) as unknown as Node)) {

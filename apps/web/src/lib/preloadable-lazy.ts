@@ -5,15 +5,15 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 type AnyComponent = ComponentType<any>;
 
 /**
- * A function that loads a module. In a build, `module` names the module it loads, as the build's
- * manifest keys it (build/lazy-module-names.ts writes it on every `() => import('...')`).
+ * A function that loads a module. In the server-rendering build, `module` names the module it loads,
+ * as the web build's manifest keys it (build/lazy-module-names.ts writes it on every `() => import('...')`).
  */
 export type ModuleLoader<T> = (() => Promise<T>) & { module?: string };
 
 export type PreloadableLazy<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Starts downloading the component's code now; React's own render then finds it on its way or there. */
   preload(): Promise<unknown>;
-  /** The module its code is in, in a build (site/prerender/module-preloads.ts). */
+  /** The module its code is in, when server rendering (site/prerender/module-preloads.ts). */
   module: string | undefined;
 };
 

@@ -24,7 +24,7 @@ export function preloadMatchedRoutes(matches: readonly Matched[]): void {
 /**
  * The modules the matched routes load their code from, as the build's manifest keys them: each lazy
  * component's, and each route's own `lazy` (a layout). A page's HTML names their files
- * (site/prerender/module-preloads.ts); undefined where a loader has no name (outside a build).
+ * (site/prerender/module-preloads.ts); undefined where a loader has no name (the browser's code).
  */
 export function matchedModules(matches: readonly Matched[]): (string | undefined)[] {
   return [
