@@ -284,3 +284,45 @@ for (const [path, how, modules] of PAGE_CODE) {
     expect(errors).toEqual([]);
   });
 }
+
+// Libraries only the signed-in screens use: each once reached every visitor of the landing through a
+// single import in the app's entry (i18next, 15 KB gzip, through the dashboard's tab titles).
+const DASHBOARD_LIBRARIES = [
+  'i18next',
+  'react-i18next',
+  'zod',
+  'socket.io-client',
+  'engine.io-client',
+  '@tanstack/react-query',
+  '@radix-ui',
+  'marked',
+];
+
+test("the landing's first load downloads none of the signed-in screens' libraries (bench/landing-size.ts weighs it)", async ({
+  page,
+  context,
+}) => {
+  await storeConsent(context);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/');
+  await hydratedPage(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toContain(fileOf('src/site/pages/landing-page.tsx'));
+  // What each file holds, from the source map the build wrote beside it.
+  const libraries = new Set(
+    scripts.flatMap((script) =>
+      (JSON.parse(readFileSync(`apps/web/dist${script}.map`, 'utf8')) as { sources: string[] }).sources.flatMap((source) => {
+        const library = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+        return library ? [library] : [];
+      }),
+    ),
+  );
+  expect(
+    [...libraries].filter((library) => DASHBOARD_LIBRARIES.some((name) => library === name || library.startsWith(`${name}/`))),
+  ).toEqual([]);
+  expect(libraries).toContain('react-dom');
+});

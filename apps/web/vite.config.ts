@@ -36,6 +36,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // bench/landing-size.ts reads which files a page needs from .vite/manifest.json.
     manifest: true,
+    // Every browser the app supports preloads modules itself: the polyfill only added to every page's entry.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Libraries change far less often than our code: separate files stay cached across releases.

@@ -3,7 +3,6 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { HostContext } from '@commentflow/shared/rules/contexts';
 import { RouteErrorScreen } from '../components/app-error-boundary.tsx';
 import { PageFallback, PageSuspense } from '../components/ui/page-loading.tsx';
-import { SectionTitle } from '../features/dashboard-shell/section-title.tsx';
 import type { RetryableLazy } from '../lib/retryable-lazy.tsx';
 import { RouteEffects } from '../site/route-effects.tsx';
 import { contentRoutes, SHELL_ROUTES } from './content-routes.tsx';
@@ -16,13 +15,13 @@ import {
   BillingRedirect,
   ClientAccessPage,
   CommentsPage,
+  DashboardSection,
   DashboardPage,
   DeveloperApiPage,
   IntegrationsPage,
   InvitePage,
   OnboardingPage,
   ProjectPage,
-  SectionErrorBoundary,
   SettingsPage,
   TeamPage,
   TestConsoleMonitorPage,
@@ -37,10 +36,9 @@ import { tenantRoutes } from './tenant-routes.tsx';
 /** Each dashboard section fails on its own (docs/product/screens.md). */
 function section(name: SectionKey, page: RetryableLazy<object>) {
   return (
-    <SectionErrorBoundary section={name} onRetry={page.retry}>
-      <SectionTitle section={name} />
+    <DashboardSection section={name} onRetry={page.retry}>
       <page.Component />
-    </SectionErrorBoundary>
+    </DashboardSection>
   );
 }
 

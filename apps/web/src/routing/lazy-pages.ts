@@ -60,9 +60,10 @@ export const BillingRedirect = preloadableLazy(() => import('../routes/billing-r
 export const TenantGate = preloadableLazy(() => import('../site/tenant-gate.tsx'));
 
 // The dashboard. A section's code can be downloaded again from its error boundary's "Try again".
-// The section boundary speaks the dashboard's languages: loaded with the dashboard, not the landing.
-export const SectionErrorBoundary = preloadableLazy(() =>
-  import('../components/section-error-boundary.tsx').then((module) => ({ default: module.SectionErrorBoundary })),
+// A section's frame (its tab title and error boundary) speaks the dashboard's languages: loaded with
+// the dashboard, never with the landing, which would otherwise download i18next (15 KB gzip).
+export const DashboardSection = preloadableLazy(() =>
+  import('../features/dashboard-shell/dashboard-section.tsx').then((module) => ({ default: module.DashboardSection })),
 );
 export const DashboardPage = retryableLazy(() => import('../routes/dashboard.tsx'));
 export const WorkspacesPage = retryableLazy(() => import('../routes/workspaces.tsx'));
