@@ -34,9 +34,12 @@ export default function LandingPage() {
       </PageHero>
 
       <figure className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
-        {/* A real screenshot of the dashboard (scripts/capture-product-shots.ts), not a drawing of it. */}
+        {/* A real screenshot of the dashboard (scripts/capture-product-shots.ts), not a drawing of it.
+            The page's largest paint: asked for at high priority, or the browser holds it back while the
+            page's code downloads (its HTML preloads that code: docs/adr/031-module-preloads-in-page-html.md). */}
         <img
           src="/product-dashboard.webp"
+          fetchPriority="high"
           width={1280}
           height={760}
           alt="The CommentFlow dashboard: the comments left on a shop's pages, each with its page, status and replies"
