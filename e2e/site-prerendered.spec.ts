@@ -221,7 +221,10 @@ test('a visitor without a stored cookie choice gets the prerendered page and the
 
 test('the home page shows the product itself: a real picture of the dashboard, in its HTML', async ({ request, page, context }) => {
   const home = await (await request.get('/')).text();
-  expect(home).toMatch(/<img src="\/product-dashboard\.webp" width="1280" height="760" alt="The CommentFlow dashboard[^"]*"/);
+  // Asked for at high priority: the page's code, preloaded from the HTML, would hold it back (ADR 031).
+  expect(home).toMatch(
+    /<img src="\/product-dashboard\.webp" fetchPriority="high" width="1280" height="760" alt="The CommentFlow dashboard[^"]*"/,
+  );
   const picture = await request.get('/product-dashboard.webp');
   expect(picture.headers()['content-type']).toBe('image/webp');
   expect((await picture.body()).length).toBeLessThan(80_000);
