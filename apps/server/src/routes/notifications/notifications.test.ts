@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationEventPayload } from '@commentflow/shared';
 import { signUpUser, type SignedUpUser } from '../../test/auth-factory.ts';
 import { addMember, call, createComment, createProject, createReply } from '../../test/factories.ts';
+import { laterMillisecond } from '../../test/clock.ts';
 import { socketClients, until } from '../../test/socket-clients.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { notifyMentions } from '../../services/notifications/notify-mentions.ts';
@@ -127,7 +128,10 @@ describe('notifications of comment activity', () => {
 describe('reading notifications', () => {
   it('pages newest first and marks one or all read', async () => {
     const { owner, member, project } = await team();
-    for (let i = 0; i < 3; i += 1) await createComment(t.baseUrl, project, { token: member.token, body: { body: `Issue ${i}` } });
+    for (let i = 0; i < 3; i += 1) {
+      await createComment(t.baseUrl, project, { token: member.token, body: { body: `Issue ${i}` } });
+      await laterMillisecond();
+    }
 
     const first = await list(owner, '?limit=2');
     expect(first.body.notifications.map((n: Notification) => n.body)).toEqual(['Issue 2', 'Issue 1']);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../test/auth-factory.ts';
 import { call } from '../../test/factories.ts';
+import { laterMillisecond } from '../../test/clock.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { setInstanceAdmin } from '../../services/set-instance-admin.ts';
 
@@ -60,6 +61,7 @@ describe('feature requests', () => {
   it('lists by status, top voted first or newest first, with detail and comments', async () => {
     const user = await signUpUser(t.baseUrl);
     const older = await submit(user, 'Older request');
+    await laterMillisecond(Date.parse(older.createdAt));
     const newer = await submit(user, 'Newer request');
     const voter = await signUpUser(t.baseUrl);
     await call(t.baseUrl, 'POST', `/api/roadmap/requests/${older.id}/vote`, { token: voter.token });
