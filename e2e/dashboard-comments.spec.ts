@@ -158,6 +158,29 @@ test('bulk resolve: shift-click a range, resolve them all at once', async ({ pag
   await expect(page.getByRole('heading', { name: 'Nothing resolved yet' })).toBeVisible();
 });
 
+test('a reply typed straight after choosing a mention keeps its letters in order on a page slow to draw', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Quinn Quick', '/client/dashboard');
+  const root = await pin(page, seeded, 'The footer overlaps');
+  // A busy page draws its next frame late. The caret was put after the mention in the next frame, so
+  // the letters typed meanwhile stayed behind it: "Thanks @Quinn Quick ease look" + "pl" (a no-retry run).
+  await page.addInitScript(() => {
+    const draw = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => window.setTimeout(() => draw(callback), 300);
+  });
+  await page.goto(`/client/comments/${root.id}`);
+  const thread = page.getByRole('region', { name: 'Selected thread' });
+  const reply = thread.getByRole('textbox', { name: 'Reply' });
+  await reply.fill('Thanks ');
+  await reply.pressSequentially('@Qu');
+  await expect(page.getByRole('listbox', { name: 'Mention a member' }).getByRole('option', { name: /Quinn Quick/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await reply.pressSequentially('please look');
+  // Past the late frame: nothing moves the caret back any more.
+  await page.evaluate(() => new Promise((resolve) => window.setTimeout(resolve, 400)));
+  await reply.pressSequentially(' again');
+  await expect(reply).toHaveValue('Thanks @Quinn Quick please look again');
+});
+
 test('the thread: mention a member, assign, set priority, see the pin context', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Mona Mention', '/client/dashboard');
   const root = await pin(page, seeded, 'Hero copy is too long');

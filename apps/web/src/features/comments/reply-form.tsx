@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_BODY_MAX, CommentBody, commentLength, type MemberSummary } from '@commentflow/shared';
@@ -25,6 +25,17 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
   const [dismissed, setDismissed] = useState(false);
   const picked = useRef<PickedMention[]>([]);
   const field = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes once a chosen mention is in the field: placed as that text is committed, before
+  // the next key is handled. Put off to the next frame, it came late on a busy page and sent the letters
+  // typed meanwhile back before the mention.
+  const caretAfterMention = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caretAfterMention.current;
+    if (at === null) return;
+    caretAfterMention.current = null;
+    field.current?.focus();
+    field.current?.setSelectionRange(at, at);
+  });
 
   const mention = dismissed ? null : mentionQueryAt(body, caret);
   const matches = useMemo(() => {
@@ -46,12 +57,9 @@ export function ReplyForm({ reply, members }: { reply: UseMutationResult<unknown
     if (!mention) return;
     const next = insertMention(body, mention.start, caret, member.displayName);
     picked.current = [...picked.current.filter((p) => p.userId !== member.userId), { userId: member.userId, name: member.displayName }];
+    caretAfterMention.current = next.caret;
     setBody(next.text);
     setCaret(next.caret);
-    requestAnimationFrame(() => {
-      field.current?.focus();
-      field.current?.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   const submit = () => {
