@@ -3,6 +3,7 @@ import { dragCardTo, pin, postWidgetComment, signUpWithProject, SITE, storedThre
 import { addMember, signUp } from './support/team.ts';
 import { toastWith } from './support/toast.ts';
 import { holdSocketMessage } from './support/held-socket-message.ts';
+import { drawFramesLate } from './support/slow-frames.ts';
 
 test('filters and search narrow the inbox and live in the URL', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Filter User', '/client/dashboard');
@@ -158,15 +159,33 @@ test('bulk resolve: shift-click a range, resolve them all at once', async ({ pag
   await expect(page.getByRole('heading', { name: 'Nothing resolved yet' })).toBeVisible();
 });
 
+test('j and x pressed quickly on a page slow to draw move to and check the right threads', async ({ page }) => {
+  const seeded = await signUpWithProject(page, 'Quick Keys', '/client/dashboard');
+  for (const body of ['First issue', 'Second issue', 'Third issue']) await pin(page, seeded, body);
+  // The focus once moved in the next frame: on a busy page the x pressed after a j checked the thread
+  // the focus had not left yet, and a second j counted from there too.
+  await drawFramesLate(page, 300);
+  await page.goto('/client/comments');
+  const threads = page.getByRole('list', { name: 'Threads' });
+  await expect(threads.getByRole('link')).toHaveCount(3);
+  // Newest first: Third, Second, First.
+  await threads.getByRole('link').first().focus();
+  await page.keyboard.press('j');
+  await page.keyboard.press('x');
+  await page.keyboard.press('j');
+  await page.keyboard.press('x');
+  await expect(page.getByRole('checkbox', { name: /Second issue/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /First issue/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Third issue/ })).not.toBeChecked();
+  await expect(threads.getByRole('link', { name: /First issue/ })).toBeFocused();
+});
+
 test('a reply typed straight after choosing a mention keeps its letters in order on a page slow to draw', async ({ page }) => {
   const seeded = await signUpWithProject(page, 'Quinn Quick', '/client/dashboard');
   const root = await pin(page, seeded, 'The footer overlaps');
   // A busy page draws its next frame late. The caret was put after the mention in the next frame, so
-  // the letters typed meanwhile stayed behind it: "Thanks @Quinn Quick ease look" + "pl" (a no-retry run).
-  await page.addInitScript(() => {
-    const draw = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) => window.setTimeout(() => draw(callback), 300);
-  });
+  // the letters typed meanwhile stayed behind it ("Thanks @Mona Mention ease shorten itpl", a no-retry run).
+  await drawFramesLate(page, 300);
   await page.goto(`/client/comments/${root.id}`);
   const thread = page.getByRole('region', { name: 'Selected thread' });
   const reply = thread.getByRole('textbox', { name: 'Reply' });

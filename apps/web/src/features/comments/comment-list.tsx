@@ -42,6 +42,8 @@ export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo
   const ago = useRelativeTime();
   const navigate = useNavigate();
   const scroller = useRef<HTMLDivElement>(null);
+  // The row the keys moved to while the list draws it: the next key (another j, an x) counts from there.
+  const movingTo = useRef<number | null>(null);
   const comments = useMemo(() => list.data?.pages.flatMap((page) => page.comments) ?? [], [list.data]);
   const ids = useMemo(() => comments.map((comment) => comment.id), [comments]);
   const membersById = useMemo(() => new Map(members.map((member) => [member.userId, member])), [members]);
@@ -93,15 +95,29 @@ export function CommentList({ workspaceId, filters, filtered, selectedId, linkTo
     );
   }
 
+  // A row on screen takes the focus at once; one the list has yet to draw, in the next frame. Focused
+  // only in the next frame, a busy page's x checked the row the focus had not yet left.
   const focusRow = (index: number) => {
     const target = Math.max(0, Math.min(comments.length - 1, index));
     virtualizer.scrollToIndex(target, { align: 'auto' });
-    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-row-link="${target}"]`)?.focus());
+    const rowLink = () => scroller.current?.querySelector<HTMLElement>(`[data-row-link="${target}"]`);
+    const shown = rowLink();
+    if (shown) {
+      movingTo.current = null;
+      shown.focus();
+      return;
+    }
+    movingTo.current = target;
+    requestAnimationFrame(() => {
+      if (movingTo.current !== target) return;
+      movingTo.current = null;
+      rowLink()?.focus();
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.metaKey || event.ctrlKey || event.altKey || !(event.target instanceof HTMLElement)) return;
     const row = event.target.closest<HTMLElement>('[data-index]');
-    const current = row ? Number(row.dataset.index) : -1;
+    const current = movingTo.current ?? (row ? Number(row.dataset.index) : -1);
     if (event.key === 'j' || event.key === 'ArrowDown') focusRow(current + 1);
     else if (event.key === 'k' || event.key === 'ArrowUp') focusRow(current - 1);
     else if (event.key === 'x' && current >= 0) selection.toggle(ids, current, event.shiftKey);
