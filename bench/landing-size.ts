@@ -2,14 +2,13 @@
 // visitor gets it: a fresh headless Chromium opens / on the real server (a production build) and every
 // JavaScript response until the network is idle is gzipped and summed. So a chunk the page fetches
 // by itself after mounting counts too, not only what the Vite manifest says the entry imports.
-// Printed, never asserted. `--no-build` measures the existing apps/web/dist.
+// Printed with each file (e2e/site-prerendered.spec.ts asserts the total). `--no-build` measures the existing apps/web/dist.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './support.ts';
 import type { Page, Response } from '@playwright/test';
 import { startAppServer } from '../e2e/support/app-server.ts';
-
-const BUDGET_KB = 120;
+import { LANDING_JS_BUDGET_KB as BUDGET_KB } from '../e2e/support/landing-budget.ts';
 
 interface Fetched {
   file: string;

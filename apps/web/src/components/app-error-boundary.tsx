@@ -1,16 +1,10 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {
   error: Error | null;
 }
 
-function asError(error: unknown): Error {
-  if (error instanceof Error) return error;
-  // A loader or action may throw a Response: the router hands it over as status and text.
-  if (isRouteErrorResponse(error)) return new Error(`${error.status} ${error.statusText}`.trim());
-  return new Error(String(error));
-}
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /**
  * docs/product/errors.md: the top-level render failure screen. English only: it must show even when the failure is
@@ -44,17 +38,7 @@ export function AppErrorScreen({ error }: { error: Error }) {
   );
 }
 
-/**
- * The router's root error element: a route whose code fails to load, or a render failure outside
- * the dashboard's section boundaries, is caught by React Router before any outer boundary sees it.
- */
-export function RouteErrorScreen() {
-  const error = asError(useRouteError());
-  useEffect(() => console.error('Route failure', error), [error]);
-  return <AppErrorScreen error={error} />;
-}
-
-/** Catches what fails outside the router (the router itself, the theme). */
+/** Catches what fails outside a dashboard section's boundary: a page or layout whose code fails to load, the theme. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

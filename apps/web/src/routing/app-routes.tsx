@@ -1,19 +1,21 @@
 import type { SectionKey } from '../components/section-error-boundary.tsx';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { HostContext } from '@commentflow/shared/rules/contexts';
-import { RouteErrorScreen } from '../components/app-error-boundary.tsx';
-import { PageFallback, PageSuspense } from '../components/ui/page-loading.tsx';
+import { PageSuspense } from '../components/ui/page-loading.tsx';
 import type { RetryableLazy } from '../lib/retryable-lazy.tsx';
 import { RouteEffects } from '../site/route-effects.tsx';
 import { contentRoutes, SHELL_ROUTES } from './content-routes.tsx';
 import {
+  AccountProviders,
   AdminPage,
   AnalyticsPage,
   AriaPage,
+  AuthLayout,
   AutomationPage,
   BillingPage,
   BillingRedirect,
   ClientAccessPage,
+  ClientArea,
   CommentsPage,
   DashboardSection,
   DashboardPage,
@@ -42,18 +44,12 @@ function section(name: SectionKey, page: RetryableLazy<object>) {
   );
 }
 
-/**
- * Sign-in screens and the /client dashboard: they share the session, so one layout holds it. The
- * layouts load through the router's `lazy`, which fetches every matched layout at once.
- */
-const withAccount = (children: RouteObject[]): RouteObject => ({
-  lazy: () => import('../lib/account-providers.tsx').then((module) => ({ Component: module.default })),
-  children,
-});
+/** Sign-in screens and the /client dashboard: they share the session, so one layout holds it. */
+const withAccount = (children: RouteObject[]): RouteObject => ({ element: <AccountProviders />, children });
 
 const accountPages: RouteObject[] = [
   {
-    lazy: () => import('../features/auth/auth-layout.tsx').then((module) => ({ Component: module.AuthLayout })),
+    element: <AuthLayout />,
     children: [
       ...SIGN_IN_ROUTES,
       { path: '/verify-request', element: <VerifyRequestPage /> },
@@ -65,7 +61,7 @@ const accountPages: RouteObject[] = [
   { path: '/app/billing', element: <BillingRedirect /> },
   {
     path: '/client',
-    lazy: () => import('../routes/client-area.tsx').then((module) => ({ Component: module.default })),
+    element: <ClientArea />,
     children: [
       { index: true, element: <Navigate to="/client/dashboard" replace /> },
       { path: 'dashboard', element: section('dashboard', DashboardPage) },
@@ -106,9 +102,7 @@ function routesForHost(host: HostContext): RouteObject[] {
  */
 export const appRoutes = (host: HostContext): RouteObject[] => [
   {
-    HydrateFallback: PageFallback,
-    // docs/product/errors.md's failure screen for whatever fails outside a section boundary (React Router would show its own).
-    ErrorBoundary: RouteErrorScreen,
+    // What fails outside a section's boundary reaches App's (docs/product/errors.md's failure screen).
     element: (
       <PageSuspense>
         <RouteEffects />

@@ -43,7 +43,8 @@ export const DemoByokPage = preloadableLazy(() => import('../routes/demo-byok.ts
 export const DemoWidgetTestPage = preloadableLazy(() => import('../routes/demo-widget-test.tsx'));
 export const DemoWidgetEmbedPage = preloadableLazy(() => import('../routes/demo-widget-embed.tsx'));
 
-// Sign-in screens and the pages around an account.
+// Sign-in screens and the pages around an account, in the frame that holds the session.
+export const AccountProviders = preloadableLazy(() => import('../lib/account-providers.tsx'));
 export const AuthLayout = preloadableLazy(() =>
   import('../features/auth/auth-layout.tsx').then((module) => ({ default: module.AuthLayout })),
 );
@@ -62,6 +63,7 @@ export const TenantGate = preloadableLazy(() => import('../site/tenant-gate.tsx'
 // The dashboard. A section's code can be downloaded again from its error boundary's "Try again".
 // A section's frame (its tab title and error boundary) speaks the dashboard's languages: loaded with
 // the dashboard, never with the landing, which would otherwise download i18next (15 KB gzip).
+export const ClientArea = preloadableLazy(() => import('../routes/client-area.tsx'));
 export const DashboardSection = preloadableLazy(() =>
   import('../features/dashboard-shell/dashboard-section.tsx').then((module) => ({ default: module.DashboardSection })),
 );

@@ -1,8 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
-import type { ModuleLoader } from '../lib/preloadable-lazy.ts';
 
 interface Matched {
-  route: { element?: ReactNode; lazy?: unknown };
+  route: { element?: ReactNode };
 }
 
 /** A lazy component of a route's element (preloadableLazy). */
@@ -18,19 +17,23 @@ interface Lazy {
  * a prerendered page could answer a tap.
  */
 export function preloadMatchedRoutes(matches: readonly Matched[]): void {
-  for (const lazy of lazyComponents(matches)) void lazy.preload();
+  void matchedRoutesLoaded(matches).catch(() => {
+    // A failed download fails again where React renders it, into the page's error boundary.
+  });
 }
 
 /**
- * The modules the matched routes load their code from, as the build's manifest keys them: each lazy
- * component's, and each route's own `lazy` (a layout). A page's HTML names their files
- * (site/prerender/module-preloads.ts); undefined where a loader has no name (the browser's code).
+ * The modules the matched routes' lazy layouts and pages load their code from, as the build's manifest
+ * keys them. A page's HTML names their files (site/prerender/module-preloads.ts); undefined where a
+ * loader has no name (the browser's code).
  */
 export function matchedModules(matches: readonly Matched[]): (string | undefined)[] {
-  return [
-    ...matches.flatMap(({ route }) => (typeof route.lazy === 'function' ? [(route.lazy as ModuleLoader<unknown>).module] : [])),
-    ...lazyComponents(matches).map((lazy) => lazy.module),
-  ];
+  return lazyComponents(matches).map((lazy) => lazy.module);
+}
+
+/** Once the code of every lazy layout and page the matched routes draw has downloaded. */
+export function matchedRoutesLoaded(matches: readonly Matched[]): Promise<unknown> {
+  return Promise.all(lazyComponents(matches).map((lazy) => lazy.preload()));
 }
 
 function lazyComponents(matches: readonly Matched[]): Lazy[] {

@@ -4,13 +4,14 @@
 // changelog and the API reference per request with its own data (apps/server/src/plugins/page-renderer.ts).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import type { Manifest } from 'vite';
 import type { HostContext, Shell } from '@commentflow/shared/rules/contexts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@commentflow/shared/rules/served-html';
 import { App } from '../../app.tsx';
 import { appRoutes } from '../../routing/app-routes.tsx';
 import { matchedModules } from '../../routing/preload-matched-routes.ts';
+import { RouteTable } from '../../routing/route-table.tsx';
 import { modulePreloadLinks, modulePreloads } from './module-preloads.ts';
 
 const hostOf = (shell: Shell | null): HostContext => (shell ? { kind: 'shell', shell } : { kind: 'none' });
@@ -21,18 +22,16 @@ const hostOf = (shell: Shell | null): HostContext => (shell ? { kind: 'shell', s
  */
 async function renderPage(path: string, host: HostContext, pageData: PageData | null): Promise<{ html: string; modules: string[] }> {
   const routes = appRoutes(host);
-  // Matched on the tables as written: the handler's query loads each route's `lazy` and removes it.
   const modules = matchedModules(matchRoutes(routes, path) ?? []);
   if (modules.includes(undefined))
     throw new Error(`${path} has a lazy page or layout whose module has no name (build/lazy-module-names.ts)`);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}: only pages are prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender waits for every lazy layout and page to load and render.
   const { prelude } = await prerender(
     <StrictMode>
       <App host={host} pageData={pageData}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <RouteTable routes={routes} />
+        </StaticRouter>
       </App>
     </StrictMode>,
     {
