@@ -3,17 +3,25 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_DATA_SOURCES, type PageData, type PageDataKind, type Shell } from '@commentflow/shared';
+import { PAGE_DATA_SOURCES, type HostContext, type PageData, type PageDataKind, type Shell } from '@commentflow/shared';
 
 /** The web build's server-rendering bundle (apps/web/src/site/prerender/render-page.tsx). */
 interface RenderBundle {
   renderDocument(template: string, path: string, shell: Shell | null, pageData: PageData | null, manifest: object): Promise<string>;
+  moduleHints(template: string, path: string, host: HostContext, manifest: object): string;
 }
 
 /** Pages kept rendered: each page of each host, a few versions of its data while visitors still ask for them. */
 const KEPT = 32;
 
 export type RenderPage = (template: string, path: string, shell: Shell | null, kind: PageDataKind) => Promise<string | null>;
+/** index.html with the hints of the page's code in its head; as it is until the rendering bundle has loaded (or without one). */
+export type HintPage = (template: string, path: string, host: HostContext) => string;
+
+interface Loaded {
+  loaded: RenderBundle;
+  manifest: object;
+}
 
 /**
  * The pages drawn from this instance's data (roadmap, changelog, API reference: docs/adr/018-prerendered-public-pages.md),
@@ -21,17 +29,30 @@ export type RenderPage = (template: string, path: string, shell: Shell | null, k
  * asked of this server's own API so it is exactly what the page would show. A render is kept under a
  * hash of its data: a new entry, request, vote or status makes a new key, on every instance alike, and
  * an unchanged page costs one API read and no render. Null when the web build has no rendering bundle.
+ * `hintPage`, with the same bundle, names in index.html the files of a page the browser draws itself.
  */
 export function pageRenderer(
   app: FastifyInstance,
   bundlePath: string,
   /** The web build's .vite/manifest.json: the files of each page's code, which its HTML names for preloading. */
   manifestPath: string,
-): RenderPage {
-  let bundle: Promise<{ loaded: RenderBundle; manifest: object }> | null = null;
+): { renderPage: RenderPage; hintPage: HintPage } {
+  let bundle: Promise<Loaded> | null = null;
+  let ready: Loaded | null = null;
+  const loadBundle = () =>
+    (bundle ??= Promise.all([
+      import(pathToFileURL(bundlePath).href) as Promise<RenderBundle>,
+      readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as object),
+    ]).then(
+      ([loaded, manifest]) => (ready = { loaded, manifest }),
+      (error: unknown) => {
+        bundle = null;
+        throw error;
+      },
+    ));
   // Promises, so visitors arriving together while a page renders share that one render.
   const kept = new Map<string, Promise<string>>();
-  return async (template, path, shell, kind) => {
+  const renderPage: RenderPage = async (template, path, shell, kind) => {
     if (!existsSync(bundlePath)) return null;
     const response = await app.inject({ method: 'GET', url: PAGE_DATA_SOURCES[kind] });
     if (response.statusCode !== 200) throw new Error(`${PAGE_DATA_SOURCES[kind]} answered ${response.statusCode}`);
@@ -45,17 +66,7 @@ export function pageRenderer(
       kept.set(key, found);
       return found;
     }
-    bundle ??= Promise.all([
-      import(pathToFileURL(bundlePath).href) as Promise<RenderBundle>,
-      readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as object),
-    ]).then(
-      ([loaded, manifest]) => ({ loaded, manifest }),
-      (error: unknown) => {
-        bundle = null;
-        throw error;
-      },
-    );
-    const rendering = bundle.then(({ loaded, manifest }) =>
+    const rendering = loadBundle().then(({ loaded, manifest }) =>
       loaded.renderDocument(template, path, shell, { kind, body: JSON.parse(response.body) }, manifest),
     );
     kept.set(key, rendering);
@@ -63,4 +74,16 @@ export function pageRenderer(
     rendering.catch(() => kept.delete(key));
     return rendering;
   };
+  // Loading the bundle takes about a second: the pages asked for meanwhile go without their hints
+  // rather than wait for it (their code is found as before, once the app's entry has run).
+  const hintPage: HintPage = (template, path, host) => {
+    if (!ready) {
+      if (existsSync(bundlePath))
+        loadBundle().catch((error: unknown) => app.log.error({ err: error }, 'loading the rendering bundle failed'));
+      return template;
+    }
+    const { loaded, manifest } = ready;
+    return template.replace('</head>', () => `${loaded.moduleHints(template, path, host, manifest)}</head>`);
+  };
+  return { renderPage, hintPage };
 }

@@ -94,7 +94,11 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   }
 
   // The build's server-rendering bundle, beside the web build (apps/web/dist-ssr), and the web build's manifest.
-  const renderPage = pageRenderer(app, join(dirname(webDistDir), 'dist-ssr', 'render-page.js'), join(webDistDir, '.vite', 'manifest.json'));
+  const { renderPage, hintPage } = pageRenderer(
+    app,
+    join(dirname(webDistDir), 'dist-ssr', 'render-page.js'),
+    join(webDistDir, '.vite', 'manifest.json'),
+  );
 
   /**
    * A public page of the main site or a shell with its content in the HTML (docs/adr/018-prerendered-public-pages.md):
@@ -118,6 +122,20 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     return existsSync(file) ? readFile(file, 'utf8') : null;
   }
 
+  /**
+   * index.html for a page the browser draws itself (sign-in, the dashboard, demos, tenant portals),
+   * naming its code's files; without them if that fails (the page still works, its code found later).
+   */
+  async function hintedIndex(request: FastifyRequest, context: HostContext, path: string): Promise<string> {
+    const template = await readFile(indexHtml, 'utf8');
+    try {
+      return hintPage(template, path, context);
+    } catch (error) {
+      request.log.error({ err: error, path }, "naming a page's code files failed: serving index.html without them");
+      return template;
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -129,7 +147,10 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     const { context, baseUrl } = siteOf(request);
     const page = pageFor(context, path);
     const withContent = page ? await pageWithContent(request, context, page) : null;
-    const html = injectPageMeta(withContent ?? (await readFile(indexHtml, 'utf8')), page, { baseUrl, appContext: app.config.appContext });
+    const html = injectPageMeta(withContent ?? (await hintedIndex(request, context, path)), page, {
+      baseUrl,
+      appContext: app.config.appContext,
+    });
     return sendHtml(
       request,
       reply.header('cache-control', 'no-cache'),

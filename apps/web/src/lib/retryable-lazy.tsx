@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { preloadableLazy, type PreloadableLazy } from './preloadable-lazy.ts';
+import { preloadableLazy, type ModuleLoader, type PreloadableLazy } from './preloadable-lazy.ts';
 
 export interface RetryableLazy<P extends object> {
   /** The component; its `preload` starts downloading its code before it renders (routing/preload-matched-routes.ts). */
-  Component: ComponentType<P> & { preload(): Promise<unknown> };
+  Component: ComponentType<P> & { preload(): Promise<unknown>; module: string | undefined };
   /** After the code failed to download: the next render downloads it again. */
   retry(): void;
 }
@@ -13,7 +13,7 @@ export interface RetryableLazy<P extends object> {
  * error boundary's "Try again" would only show the same failure; `retry` swaps in a fresh lazy
  * component (only when the download failed) and the next render imports anew.
  */
-export function retryableLazy<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
+export function retryableLazy<P extends object = object>(load: ModuleLoader<{ default: ComponentType<P> }>): RetryableLazy<P> {
   let failed = false;
   const attempt = () =>
     load().catch((error: unknown) => {
@@ -24,7 +24,7 @@ export function retryableLazy<P extends object = object>(load: () => Promise<{ d
   let Current: PreloadableLazy<ComponentType<P>> = preloadableLazy(attempt);
   const Retryable = (props: P) => <Current {...props} />;
   return {
-    Component: Object.assign(Retryable, { preload: () => Current.preload() }),
+    Component: Object.assign(Retryable, { preload: () => Current.preload(), module: load.module }),
     retry() {
       if (!failed) return;
       failed = false;

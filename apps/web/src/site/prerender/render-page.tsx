@@ -4,7 +4,7 @@
 // changelog and the API reference per request with its own data (apps/server/src/plugins/page-renderer.ts).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import type { Manifest } from 'vite';
 import type { HostContext, Shell } from '@commentflow/shared/rules/contexts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@commentflow/shared/rules/served-html';
@@ -16,15 +16,21 @@ import { modulePreloadLinks, modulePreloads } from './module-preloads.ts';
 
 const hostOf = (shell: Shell | null): HostContext => (shell ? { kind: 'shell', shell } : { kind: 'none' });
 
+/** The modules of the lazy layouts and page `path` draws on `host`, as the build's manifest keys them. */
+function modulesOf(routes: RouteObject[], path: string): string[] {
+  const modules = matchedModules(matchRoutes(routes, path) ?? []);
+  if (modules.includes(undefined))
+    throw new Error(`${path} has a lazy page or layout whose module has no name (build/lazy-module-names.ts)`);
+  return modules as string[];
+}
+
 /**
  * The markup inside #root for `path`, once every lazily loaded page and layout has rendered, and the
  * modules their code is in (the build's manifest keys).
  */
 async function renderPage(path: string, host: HostContext, pageData: PageData | null): Promise<{ html: string; modules: string[] }> {
   const routes = appRoutes(host);
-  const modules = matchedModules(matchRoutes(routes, path) ?? []);
-  if (modules.includes(undefined))
-    throw new Error(`${path} has a lazy page or layout whose module has no name (build/lazy-module-names.ts)`);
+  const modules = modulesOf(routes, path);
   // prerender waits for every lazy layout and page to load and render.
   const { prelude } = await prerender(
     <StrictMode>
@@ -41,7 +47,7 @@ async function renderPage(path: string, host: HostContext, pageData: PageData | 
       onError: (error) => console.error(error),
     },
   );
-  return { html: await new Response(prelude).text(), modules: modules as string[] };
+  return { html: await new Response(prelude).text(), modules };
 }
 
 /** Page data inside a script element: `<` escaped, so no text in it can close the element. */
@@ -73,6 +79,15 @@ export async function renderDocument(
   return template
     .replace('</head>', () => `${hints}${preloads}</head>`)
     .replace(ROOT, () => `<div id="root">${markup}</div>${pageData ? dataElement(pageData) : ''}`);
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of the code of `path` on `host`, for index.html when the
+ * browser draws the page itself (sign-in, the dashboard): its layouts', page's and texts' files
+ * download beside the app's entry, not once it has run (apps/server/src/plugins/static-files.ts).
+ */
+export function moduleHints(template: string, path: string, host: HostContext, manifest: Manifest): string {
+  return modulePreloadLinks(modulePreloads(manifest, modulesOf(appRoutes(host), path), template));
 }
 
 // The build script (scripts/prerender-site.mjs) takes the list from here: it runs without TypeScript.
