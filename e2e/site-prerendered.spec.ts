@@ -256,11 +256,19 @@ const PAGE_CODE: [path: string, how: string, modules: string[]][] = [
   ],
   ['/roadmap', 'rendered per request', [...SESSION, 'src/features/public-shells/content-layout.tsx', 'src/routes/roadmap-list.tsx']],
   // Pages the browser draws from the empty index.html: the server names their files all the same.
-  ['/login', 'drawn by the browser', [...SESSION, 'src/features/auth/auth-layout.tsx', 'src/routes/login.tsx']],
+  // Their texts too, each namespace its components ask for (apps/web/build/chunk-texts.ts).
+  ['/login', 'drawn by the browser', [...SESSION, 'src/features/auth/auth-layout.tsx', 'src/locales/en/auth.json', 'src/routes/login.tsx']],
   [
     '/client/comments',
     'drawn by the browser',
-    [...SESSION, 'src/routes/client-area.tsx', 'src/features/dashboard-shell/dashboard-section.tsx', 'src/routes/comments.tsx'],
+    [
+      ...SESSION,
+      'src/routes/client-area.tsx',
+      'src/locales/en/shell.json',
+      'src/features/dashboard-shell/dashboard-section.tsx',
+      'src/locales/en/comments.json',
+      'src/routes/comments.tsx',
+    ],
   ],
 ];
 

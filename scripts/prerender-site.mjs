@@ -12,11 +12,13 @@ if (!distDir || !bundle) throw new Error('Usage: node scripts/prerender-site.mjs
 
 const { renderDocument, PRERENDERED, prerenderedFile } = await import(pathToFileURL(bundle).href);
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
-const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+// What the browser build says of its files: Vite's manifest and the texts each asks for (apps/web/build/chunk-texts.ts).
+const readJson = async (file) => JSON.parse(await readFile(join(distDir, '.vite', file), 'utf8'));
+const built = { manifest: await readJson('manifest.json'), texts: await readJson('chunk-texts.json') };
 
 for (const { shell, page } of PRERENDERED) {
   const file = join(distDir, prerenderedFile(page.path, shell));
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, await renderDocument(template, page.path, shell, null, manifest));
+  await writeFile(file, await renderDocument(template, page.path, shell, null, built));
 }
 console.log(`prerendered ${PRERENDERED.length} public pages into ${join(distDir, 'prerendered')}`);

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkTexts } from './build/chunk-texts.ts';
 import { lazyModuleNames } from './build/lazy-module-names.ts';
 
 // In development the API and sockets live on the CommentFlow server; in production it serves this build.
@@ -15,8 +16,8 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  // lazyModuleNames: a prerendered page's HTML names the files of its code (site/prerender/module-preloads.ts).
-  plugins: [react(), tailwindcss(), lazyModuleNames()],
+  // lazyModuleNames and chunkTexts: a page's HTML names the files of its code and texts (site/prerender/module-preloads.ts).
+  plugins: [react(), tailwindcss(), lazyModuleNames(), chunkTexts()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_DATA_SOURCES, type HostContext, type PageData, type PageDataKind, type Shell } from '@commentflow/shared';
 
 /** The web build's server-rendering bundle (apps/web/src/site/prerender/render-page.tsx). */
 interface RenderBundle {
-  renderDocument(template: string, path: string, shell: Shell | null, pageData: PageData | null, manifest: object): Promise<string>;
-  moduleHints(template: string, path: string, host: HostContext, manifest: object): string;
+  renderDocument(template: string, path: string, shell: Shell | null, pageData: PageData | null, built: BuiltApp): Promise<string>;
+  moduleHints(template: string, path: string, host: HostContext, built: BuiltApp): string;
 }
 
 /** Pages kept rendered: each page of each host, a few versions of its data while visitors still ask for them. */
@@ -18,9 +19,15 @@ export type RenderPage = (template: string, path: string, shell: Shell | null, k
 /** index.html with the hints of the page's code in its head; as it is until the rendering bundle has loaded (or without one). */
 export type HintPage = (template: string, path: string, host: HostContext) => string;
 
+/** What the web build says of its files (.vite/manifest.json, and .vite/chunk-texts.json: the texts each file asks for). */
+interface BuiltApp {
+  manifest: object;
+  texts: object;
+}
+
 interface Loaded {
   loaded: RenderBundle;
-  manifest: object;
+  built: BuiltApp;
 }
 
 /**
@@ -34,17 +41,19 @@ interface Loaded {
 export function pageRenderer(
   app: FastifyInstance,
   bundlePath: string,
-  /** The web build's .vite/manifest.json: the files of each page's code, which its HTML names for preloading. */
-  manifestPath: string,
+  /** The web build's .vite folder: the files of each page's code and texts, which its HTML names for preloading. */
+  viteDir: string,
 ): { renderPage: RenderPage; hintPage: HintPage } {
   let bundle: Promise<Loaded> | null = null;
   let ready: Loaded | null = null;
   const loadBundle = () =>
     (bundle ??= Promise.all([
       import(pathToFileURL(bundlePath).href) as Promise<RenderBundle>,
-      readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as object),
+      ...['manifest.json', 'chunk-texts.json'].map((file) =>
+        readFile(join(viteDir, file), 'utf8').then((text) => JSON.parse(text) as object),
+      ),
     ]).then(
-      ([loaded, manifest]) => (ready = { loaded, manifest }),
+      ([loaded, manifest, texts]) => (ready = { loaded: loaded as RenderBundle, built: { manifest: manifest!, texts: texts! } }),
       (error: unknown) => {
         bundle = null;
         throw error;
@@ -66,8 +75,8 @@ export function pageRenderer(
       kept.set(key, found);
       return found;
     }
-    const rendering = loadBundle().then(({ loaded, manifest }) =>
-      loaded.renderDocument(template, path, shell, { kind, body: JSON.parse(response.body) }, manifest),
+    const rendering = loadBundle().then(({ loaded, built }) =>
+      loaded.renderDocument(template, path, shell, { kind, body: JSON.parse(response.body) }, built),
     );
     kept.set(key, rendering);
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
@@ -82,8 +91,8 @@ export function pageRenderer(
         loadBundle().catch((error: unknown) => app.log.error({ err: error }, 'loading the rendering bundle failed'));
       return template;
     }
-    const { loaded, manifest } = ready;
-    return template.replace('</head>', () => `${loaded.moduleHints(template, path, host, manifest)}</head>`);
+    const { loaded, built } = ready;
+    return template.replace('</head>', () => `${loaded.moduleHints(template, path, host, built)}</head>`);
   };
   return { renderPage, hintPage };
 }

@@ -93,12 +93,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     });
   }
 
-  // The build's server-rendering bundle, beside the web build (apps/web/dist-ssr), and the web build's manifest.
-  const { renderPage, hintPage } = pageRenderer(
-    app,
-    join(dirname(webDistDir), 'dist-ssr', 'render-page.js'),
-    join(webDistDir, '.vite', 'manifest.json'),
-  );
+  // The build's server-rendering bundle, beside the web build (apps/web/dist-ssr), and what the web build says of its files.
+  const { renderPage, hintPage } = pageRenderer(app, join(dirname(webDistDir), 'dist-ssr', 'render-page.js'), join(webDistDir, '.vite'));
 
   /**
    * A public page of the main site or a shell with its content in the HTML (docs/adr/018-prerendered-public-pages.md):

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from 'vite';
-import { modulePreloadLinks, modulePreloads } from './module-preloads.ts';
+import { modulePreloadLinks, modulePreloads, type BuiltApp } from './module-preloads.ts';
 
 // A build's manifest as Vite writes it: the entry, two lazy pages, shared chunks, and the texts.
 const manifest: Manifest = {
@@ -21,16 +21,18 @@ const manifest: Manifest = {
   'src/locales/fr/common.json': { file: 'assets/common-F.js', isDynamicEntry: true },
   'src/locales/en/team.json': { file: 'assets/team-T.js', isDynamicEntry: true },
 };
+// No file of it asks for a namespace of texts, but for the one test that says so.
+const built: BuiltApp = { manifest, texts: {} };
 const template =
   '<script type="module" crossorigin src="/assets/index-E.js"></script><link rel="modulepreload" crossorigin href="/assets/react-R.js">';
 
 describe('modulePreloads', () => {
   it('names each module with every file it imports, once, leaving out what the page already names', () => {
-    expect(modulePreloads(manifest, ['src/routes/docs-page.tsx'], template)).toEqual(['assets/docs-page-D.js', 'assets/shared-S.js']);
+    expect(modulePreloads(built, ['src/routes/docs-page.tsx'], template)).toEqual(['assets/docs-page-D.js', 'assets/shared-S.js']);
   });
 
   it("adds the default language's first texts when a file of the page loads translations, and no other texts", () => {
-    expect(modulePreloads(manifest, ['src/lib/account-providers.tsx', 'src/routes/docs-page.tsx'], template)).toEqual([
+    expect(modulePreloads(built, ['src/lib/account-providers.tsx', 'src/routes/docs-page.tsx'], template)).toEqual([
       'assets/account-providers-A.js',
       'assets/i18n-I.js',
       'assets/shared-S.js',
@@ -39,8 +41,20 @@ describe('modulePreloads', () => {
     ]);
   });
 
+  it("adds the default language's texts of each namespace a file of the page asks for", () => {
+    const asking: BuiltApp = {
+      manifest,
+      texts: { 'assets/shared-S.js': ['team'], 'assets/account-providers-A.js': ['missing-on-the-page'] },
+    };
+    expect(modulePreloads(asking, ['src/routes/docs-page.tsx'], template)).toEqual([
+      'assets/docs-page-D.js',
+      'assets/shared-S.js',
+      'assets/team-T.js',
+    ]);
+  });
+
   it('refuses a module the manifest does not know: the rendering bundle and the web build disagree', () => {
-    expect(() => modulePreloads(manifest, ['src/routes/gone.tsx'], template)).toThrow(/no src\/routes\/gone\.tsx/);
+    expect(() => modulePreloads(built, ['src/routes/gone.tsx'], template)).toThrow(/no src\/routes\/gone\.tsx/);
   });
 
   it('writes the hints as Vite writes its own', () => {

@@ -5,14 +5,13 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
-import type { Manifest } from 'vite';
 import type { HostContext, Shell } from '@commentflow/shared/rules/contexts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@commentflow/shared/rules/served-html';
 import { App } from '../../app.tsx';
 import { appRoutes } from '../../routing/app-routes.tsx';
 import { matchedModules } from '../../routing/preload-matched-routes.ts';
 import { RouteTable } from '../../routing/route-table.tsx';
-import { modulePreloadLinks, modulePreloads } from './module-preloads.ts';
+import { modulePreloadLinks, modulePreloads, type BuiltApp } from './module-preloads.ts';
 
 const hostOf = (shell: Shell | null): HostContext => (shell ? { kind: 'shell', shell } : { kind: 'none' });
 
@@ -58,15 +57,15 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * The built index.html (`template`) with `path` of the main site (shell null) or of a shell rendered
- * into its #root, and the data it was rendered with beside it for the browser's hydration. `manifest`:
- * the same build's .vite/manifest.json, whose files of the page's code its head names for preloading.
+ * into its #root, and the data it was rendered with beside it for the browser's hydration. `built`:
+ * what the same browser build says of its files, whose files of the page's code its head names for preloading.
  */
 export async function renderDocument(
   template: string,
   path: string,
   shell: Shell | null,
   pageData: PageData | null,
-  manifest: Manifest,
+  built: BuiltApp,
 ): Promise<string> {
   if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
   const rendered = await renderPage(path, hostOf(shell), pageData);
@@ -75,7 +74,7 @@ export async function renderDocument(
   const hints = /^(?:<link [^>]*>)*/.exec(rendered.html)![0];
   const markup = rendered.html.slice(hints.length);
   if (!markup.includes('<h1')) throw new Error(`${path} rendered without a heading: a page still loading is not worth serving`);
-  const preloads = modulePreloadLinks(modulePreloads(manifest, rendered.modules, template));
+  const preloads = modulePreloadLinks(modulePreloads(built, rendered.modules, template));
   return template
     .replace('</head>', () => `${hints}${preloads}</head>`)
     .replace(ROOT, () => `<div id="root">${markup}</div>${pageData ? dataElement(pageData) : ''}`);
@@ -86,8 +85,8 @@ export async function renderDocument(
  * browser draws the page itself (sign-in, the dashboard): its layouts', page's and texts' files
  * download beside the app's entry, not once it has run (apps/server/src/plugins/static-files.ts).
  */
-export function moduleHints(template: string, path: string, host: HostContext, manifest: Manifest): string {
-  return modulePreloadLinks(modulePreloads(manifest, modulesOf(appRoutes(host), path), template));
+export function moduleHints(template: string, path: string, host: HostContext, built: BuiltApp): string {
+  return modulePreloadLinks(modulePreloads(built, modulesOf(appRoutes(host), path), template));
 }
 
 // The build script (scripts/prerender-site.mjs) takes the list from here: it runs without TypeScript.
