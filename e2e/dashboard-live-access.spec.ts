@@ -88,6 +88,8 @@ test('accepting a share link in one tab: that tab says so, and the same user’s
   const clientContext = await browser.newContext();
   const otherTab = await clientContext.newPage();
   await signUpInBrowser(otherTab, 'Dorothy Vaughan');
+  // It hears of the change only once its live connection is up.
+  await expect(otherTab.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   const acceptingTab = await clientContext.newPage();
   await acceptingTab.goto(new URL(link).pathname);
   await acceptingTab.getByRole('button', { name: 'Accept invitation' }).click();

@@ -36,6 +36,8 @@ export async function signUpFresh(page: Page, name: string, email: string): Prom
   await page.goto('/signup');
   await signUpInUi(page, name, email);
   await expect(page).toHaveURL(/\/client\/dashboard$/);
+  // The address changes as the navigation starts; the dashboard shows once its code has arrived.
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 }
 
 /** An e-mail address no other test uses: `name-<time>-<random>@example.com`. */

@@ -6,7 +6,7 @@ import { BrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app.tsx';
 import { applyTheme } from './lib/theme/apply-theme.ts';
 import { appRoutes } from './routing/app-routes.tsx';
-import { matchedRoutesLoaded } from './routing/preload-matched-routes.ts';
+import { matchedLayoutsLoaded } from './routing/preload-matched-routes.ts';
 import { RouteTable } from './routing/route-table.tsx';
 import { currentHostContext } from './site/host-context.ts';
 import { servedPageData } from './site/page-data.ts';
@@ -30,10 +30,10 @@ const app = (
 );
 // A public page the build prerendered or the server rendered (docs/adr/018-prerendered-public-pages.md)
 // arrives with its HTML: React takes it over instead of drawing it again (a button tapped before that
-// is tapped again once hydrated, site/early-tap.ts), once its layouts' and page's code is here (a
-// failed download shows in its error boundary). Every other page starts from an empty root.
+// is tapped again once hydrated, site/early-tap.ts), once its layouts' code is here (a failed download
+// shows in its error boundary). Every other page starts from an empty root.
 if (root.hasChildNodes())
-  void matchedRoutesLoaded(matchRoutes(routes, window.location) ?? [])
+  void matchedLayoutsLoaded(matchRoutes(routes, window.location) ?? [])
     .catch(() => undefined)
     .then(() => {
       stopRecordingEarlyTap();

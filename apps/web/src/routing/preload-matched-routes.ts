@@ -17,9 +17,7 @@ interface Lazy {
  * a prerendered page could answer a tap.
  */
 export function preloadMatchedRoutes(matches: readonly Matched[]): void {
-  void matchedRoutesLoaded(matches).catch(() => {
-    // A failed download fails again where React renders it, into the page's error boundary.
-  });
+  for (const lazy of lazyComponents(matches)) void lazy.preload();
 }
 
 /**
@@ -31,9 +29,13 @@ export function matchedModules(matches: readonly Matched[]): (string | undefined
   return lazyComponents(matches).map((lazy) => lazy.module);
 }
 
-/** Once the code of every lazy layout and page the matched routes draw has downloaded. */
-export function matchedRoutesLoaded(matches: readonly Matched[]): Promise<unknown> {
-  return Promise.all(lazyComponents(matches).map((lazy) => lazy.preload()));
+/**
+ * Once the code of the matched routes' lazy layouts (every match but the last) has downloaded: a
+ * prerendered page hydrates then, its own code still on its way in its Suspense boundary, which keeps
+ * the page's HTML meanwhile.
+ */
+export function matchedLayoutsLoaded(matches: readonly Matched[]): Promise<unknown> {
+  return Promise.all(lazyComponents(matches.slice(0, -1)).map((lazy) => lazy.preload()));
 }
 
 function lazyComponents(matches: readonly Matched[]): Lazy[] {
