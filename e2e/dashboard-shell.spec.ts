@@ -244,9 +244,10 @@ test("a section's code is asked for together with the dashboard's frame, not aft
 
 test('a failure outside every section shows the failure screen, whose Refresh page reloads the app', async ({ page }) => {
   await signUpInBrowser(page, 'Fay Failure');
-  // The dashboard's frame (the /client route's code) cannot be downloaded once: no section boundary
-  // is mounted yet, so only the top-level screen can catch it.
-  await page.route(/\/assets\/client-area-[\w-]+\.js$/, (route) => route.abort('connectionreset'), { times: 1 });
+  // The dashboard's frame (the /client route's code) cannot be downloaded, neither by the page's hint
+  // nor by the app: no section boundary is mounted yet, so only the top-level screen can catch it.
+  const frame = /\/assets\/client-area-[\w-]+\.js$/;
+  await page.route(frame, (route) => route.abort('connectionreset'));
   await page.reload();
 
   const screen = page.getByRole('alert');
@@ -258,6 +259,8 @@ test('a failure outside every section shows the failure screen, whose Refresh pa
   await screen.getByText('Error details').click();
   await expect(message).toBeVisible();
 
+  // The network is back.
+  await page.unroute(frame);
   const reloaded = page.waitForEvent('load');
   await screen.getByRole('button', { name: 'Refresh page' }).click();
   await reloaded;
