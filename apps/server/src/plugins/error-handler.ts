@@ -14,6 +14,8 @@ export const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: s
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload-too-large', message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported-media-type', message: 'Send the request body as application/json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid-json', message: 'The Content-Length header does not match the body' },
+  // @fastify/static refuses an address no file can have (a null byte, a name longer than the file system allows).
+  FST_STATIC_FORBIDDEN_PATH: { code: 'not-found', message: 'There is no page at this address' },
 };
 
 interface RawIssue {

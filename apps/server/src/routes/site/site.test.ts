@@ -196,6 +196,14 @@ describe('history fallback', () => {
     expect(titleOf(res.text)).toBe('CommentFlow');
   });
 
+  it('answers an address no file can have with 404 and the API error body, not a server error', async () => {
+    for (const path of ['/%00', `/client/${'a/'.repeat(3000)}`, `/${'a'.repeat(300)}.js`]) {
+      const res = await getWithHost(t.baseUrl, path, 'localhost:3000');
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.text)).toEqual({ error: 'not-found', message: 'There is no page at this address' });
+    }
+  });
+
   it('names APP_CONTEXT in a meta tag when it is configured', async () => {
     const docsOnly = await startTestApp({ webDistDir, appContext: 'docs' });
     try {
