@@ -11,6 +11,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'The request body is too large': 'Le corps de la requête est trop volumineux',
   'Send the request body as application/json': 'Envoyez le corps de la requête en application/json',
   'The Content-Length header does not match the body': "L'en-tête Content-Length ne correspond pas au corps de la requête",
+  'There is no page at this address': "Il n'y a aucune page à cette adresse",
   'No route {method} {path}': 'Aucune route {method} {path}',
   'The widget is not built: run npm run build': "Le widget n'est pas compilé : lancez npm run build",
   'Something went wrong on our side. Try again; if it keeps happening, contact support.':
