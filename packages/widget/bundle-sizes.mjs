@@ -6,6 +6,7 @@
 // only signed-in team members download (widget-member.js, widget-tickets.js, ARIA's full scan) is printed on lines of its
 // own (docs/adr/022-widget-member-bundle.md).
 import { build } from 'esbuild';
+import { minify } from 'terser';
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -71,7 +72,11 @@ const CAPTURE = BUNDLES[2];
 /** What only signed-in team members download (the team features, a thread's tickets): outside the visitor's figure. */
 export const MEMBER_FILES = ['widget-member.js', 'widget-tickets.js'];
 
-export const BUILD_OPTIONS = {
+// esbuild bundles and minifies fast; terser then compresses what it leaves (two passes, safe
+// transforms only): 3 to 5% less gzip on every file, 0.14 KB of the loader every visitor downloads.
+const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 2 }, mangle: true };
+
+const BUILD_OPTIONS = {
   absWorkingDir: WIDGET_DIR,
   bundle: true,
   minify: true,
@@ -85,6 +90,14 @@ export const BUILD_OPTIONS = {
 
 const gzipKb = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
 
+/** One bundle's code as the widget serves it; `options` override esbuild's (the capture measure's externals). */
+export async function compile({ entry, out, banner, plugins }, options = {}) {
+  const { outputFiles } = await build({ ...BUILD_OPTIONS, entryPoints: [entry], outfile: out, plugins, write: false, ...options });
+  // The banner goes on after terser, which would drop the comment.
+  const { code } = await minify(outputFiles[0].text, { ...TERSER_OPTIONS, format: { preamble: banner?.js } });
+  return Buffer.from(code);
+}
+
 /** Gzip sizes in KB of what dist/ holds now. */
 export async function widgetSizes() {
   const dist = join(WIDGET_DIR, 'dist');
@@ -94,12 +107,7 @@ export async function widgetSizes() {
 
 /** The same figures for the bundles built in memory from the sources as they are (the size test); dist/ is left alone. */
 export async function freshSizes() {
-  const built = await Promise.all(
-    BUNDLES.map(async ({ entry, out, banner, plugins }) => {
-      const { outputFiles } = await build({ ...BUILD_OPTIONS, entryPoints: [entry], outfile: out, banner, plugins, write: false });
-      return [basename(out), outputFiles[0].contents];
-    }),
-  );
+  const built = await Promise.all(BUNDLES.map(async (bundle) => [basename(bundle.out), await compile(bundle)]));
   return sizesOf(new Map(built));
 }
 
@@ -107,15 +115,9 @@ export async function freshSizes() {
 async function sizesOf(contents) {
   const files = [...contents.keys()];
   const sizeOf = (file) => gzipKb(contents.get(file));
-  const withoutLibrary = await build({
-    ...BUILD_OPTIONS,
-    entryPoints: [CAPTURE.entry],
-    external: [SCREENSHOT_LIBRARY],
-    write: false,
-    logLevel: 'silent',
-  });
+  const withoutLibrary = await compile(CAPTURE, { external: [SCREENSHOT_LIBRARY], logLevel: 'silent' });
   const captureFile = CAPTURE.out.replace('dist/', '');
-  const captureOwnKb = gzipKb(withoutLibrary.outputFiles[0].contents);
+  const captureOwnKb = gzipKb(withoutLibrary);
   const lazyFiles = files.filter(
     (file) => file !== 'widget.js' && file !== 'widget-app.js' && file !== captureFile && !MEMBER_FILES.includes(file) && !ARIA_FILES(file),
   );
