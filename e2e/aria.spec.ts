@@ -75,6 +75,7 @@ test("ARIA files a page's JavaScript error, NaN price and image without alt as c
   await expect(findings).toContainText('How to fix: A value was missing or not converted to text before display');
   await expect(findings.getByRole('link', { name: 'Open on page' })).toHaveAttribute('href', /#commentflow=/);
   await expect(dashboard.getByText(/\d+\/100 · 3 open/)).toBeVisible();
+  await expect(dashboard.getByRole('img', { name: /^3 found and 0 resolved in the last 14 days$/ })).toBeVisible();
   // Live: the visitor meets the error again, and the view counts it without a reload.
   const errorFinding = dashboard.getByRole('listitem').filter({ hasText: 'A JavaScript error was not caught' });
   await expect(errorFinding).toContainText('Seen once');
@@ -89,6 +90,15 @@ test("ARIA files a page's JavaScript error, NaN price and image without alt as c
     await dashboard.screenshot({ path: `${process.env.ARIA_SCREENSHOT}-dark-phone.png`, fullPage: true });
   }
   await context.close();
+});
+
+test('before ARIA has found anything, its view says so instead of drawing empty lists and an empty chart', async ({ page }) => {
+  await signUpWithProject(page, shop.origin);
+  await page.goto('/client/aria');
+  await expect(page.getByText('No open findings: every page is healthy.')).toBeVisible();
+  await expect(page.getByText('No open findings.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nothing found or resolved in the last 14 days.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /in the last 14 days/ })).toHaveCount(0);
 });
 
 interface ScanOutcome {
