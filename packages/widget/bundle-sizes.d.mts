@@ -20,6 +20,8 @@ export const ARIA_LIGHT_BUDGET_KB: number;
 export const AXE_FILE: string;
 export const MEMBER_FILES: string[];
 export const BUNDLES: { entry: string; out: string; banner?: { js: string }; plugins?: import('esbuild').Plugin[] }[];
+/** One bundle's code as the widget serves it: esbuild, then terser, then the bundle's banner. */
+export function compile(bundle: (typeof BUNDLES)[number], options?: import('esbuild').BuildOptions): Promise<Buffer>;
 export function widgetSizes(): Promise<WidgetSizes>;
 export function freshSizes(): Promise<WidgetSizes>;
 export function describeSizes(sizes: WidgetSizes): string[];
