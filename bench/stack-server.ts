@@ -7,9 +7,11 @@
 //   node --import tsx bench/stack-server.ts <workspace id> <project id>
 // with DATABASE_URL and DATABASE_SCHEMA (PostgreSQL) or DATA_DIR (SQLite) as the world's server has them; prints its port.
 //   POST /create  stores the posted comment (one insert and its read-back in a transaction), answers it
-//   GET  /list    answers the workspace's 50 newest threads as CommentFlow's list does
+//   GET  /list    answers the workspace's 50 newest threads as CommentFlow's list does (their revisions
+//                 read, each comment's answer kept per revision: presenters/comment-list.ts)
 // and on SQLite the engine's own floor, the same SQL straight through better-sqlite3 (no Kysely, no
-// presenter: the rows read as the server reads them, JSON.stringify'd); what no layer above the engine can beat:
+// presenter: the rows read as the server reads them, JSON.stringify'd; the list reads the page's
+// revisions and sends an answer kept from the start); what no layer above the engine can beat:
 //   POST /engine/create, GET /engine/list
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -19,9 +21,10 @@ import { openDatabase, openSqlite } from '../apps/server/src/db/client.ts';
 import { kyselySqliteDatabase } from '../apps/server/src/db/sqlite-statements.ts';
 import { encodeJson } from '../apps/server/src/db/json-columns.ts';
 import { presentComment } from '../apps/server/src/presenters/comment.ts';
-import { commentQuery, reloadComment } from '../apps/server/src/services/comment-query.ts';
+import { keptCommentList, presentCommentList } from '../apps/server/src/presenters/comment-list.ts';
+import { commentQuery, reloadComment, withCommentColumns, type CommentsFrom } from '../apps/server/src/services/comment-query.ts';
 import { insertComment } from '../apps/server/src/services/insert-comment.ts';
-import { listComments } from '../apps/server/src/services/list-comments.ts';
+import { listCommentRevisions, listComments } from '../apps/server/src/services/list-comments.ts';
 
 const [workspaceId, projectId] = process.argv.slice(2) as [string, string];
 const { db } = await openDatabase({
@@ -65,9 +68,14 @@ app.post<{ Body: Posted }>('/create', async (request, reply) => {
   });
   return reply.code(201).send({ comment: presentComment(comment) });
 });
-app.get('/list', async () => {
-  const page = await listComments(db, workspaceId, { limit: 50 });
-  return { comments: page.comments.map(presentComment), nextCursor: page.nextCursor };
+app.get('/list', async (_request, reply) => {
+  // As the server's list: the page's revisions, then its rows only if a comment is not kept at its revision.
+  const filters = { limit: 50 };
+  const caller = { userId: null, visibleProjectIds: null };
+  const json =
+    keptCommentList(await listCommentRevisions(db, workspaceId, filters, caller)) ??
+    presentCommentList(await listComments(db, workspaceId, filters, caller));
+  return reply.header('content-type', 'application/json').send(json);
 });
 if (!process.env.DATABASE_URL) {
   // With the server's own settings: a connection of its own would commit with SQLite's default
@@ -98,15 +106,16 @@ if (!process.env.DATABASE_URL) {
   const sample = rowOf({ clientId: '', body: '', pageUrl: '', pageTitle: '', anchor: null, viewport: null, meta: null });
   const insert = statements.prepare(db.insertInto('comments').values(sample).compile().sql);
   const byId = statements.prepare(commentQuery(db).where('c.id', '=', '').compile().sql);
-  const page = statements.prepare(
-    commentQuery(db)
-      .where('c.workspace_id', '=', '')
-      .where('c.parent_id', 'is', null)
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(0)
-      .compile().sql,
-  );
+  // The list's page as services/list-comments.ts reads it: whole, or as the comments' revisions.
+  const newestRoots: CommentsFrom = db
+    .selectFrom('comments as c')
+    .where('c.workspace_id', '=', '')
+    .where('c.parent_id', 'is', null)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(0);
+  const page = statements.prepare(withCommentColumns(newestRoots).compile().sql);
+  const revisions = statements.prepare(newestRoots.select(['c.id', 'c.revision', 'c.created_at']).compile().sql);
   const create = engine.transaction((row: ReturnType<typeof rowOf>) => {
     insert.run(Object.values(row));
     return byId.all([row.id])[0];
@@ -117,9 +126,13 @@ if (!process.env.DATABASE_URL) {
       .header('content-type', 'application/json')
       .send(JSON.stringify({ comment: create(rowOf(request.body)) })),
   );
-  app.get('/engine/list', async (_request, reply) =>
-    reply.header('content-type', 'application/json').send(JSON.stringify({ comments: page.all([workspaceId, 51]).slice(0, 50) })),
-  );
+  // The list's own query reads the page's revisions; the answer of a page whose comments are all kept
+  // is a copy of what was presented before: here, the rows read once.
+  const kept = JSON.stringify({ comments: page.all([workspaceId, 51]).slice(0, 50) });
+  app.get('/engine/list', async (_request, reply) => {
+    revisions.all([workspaceId, 51]);
+    return reply.header('content-type', 'application/json').send(kept);
+  });
 }
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log((app.server.address() as AddressInfo).port);

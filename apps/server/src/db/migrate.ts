@@ -24,6 +24,7 @@ import * as commentLabels from './migrations/0016-comment-labels.ts';
 import * as eventOutbox from './migrations/0017-event-outbox.ts';
 import * as platformApiKeyActivity from './migrations/0017-platform-api-key-activity.ts';
 import * as widgetHandoffs from './migrations/0018-widget-handoffs.ts';
+import * as commentRevisions from './migrations/0019-comment-revisions.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0017-event-outbox': eventOutbox,
   '0017-platform-api-key-activity': platformApiKeyActivity,
   '0018-widget-handoffs': widgetHandoffs,
+  '0019-comment-revisions': commentRevisions,
 };
 
 class DialectAwareProvider implements MigrationProvider {

@@ -135,6 +135,8 @@ export interface CommentsTable {
   reply_count: Generated<number>;
   /** JSON string[]: the thread's labels, lower-case (migration 0016); '[]' on replies. */
   labels: Generated<string>;
+  /** Bumped by the database on every change to what the comment shows (migration 0019's triggers). */
+  revision: Generated<number>;
   resolved_at: string | null;
   created_at: string;
   updated_at: string;

@@ -1,7 +1,7 @@
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { toJSONSchema, type ZodType } from 'zod';
+import { toJSONSchema, type z, type ZodType } from 'zod';
 
 type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
 
@@ -13,12 +13,17 @@ type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<RouteSchema['schema']> = (route) => {
   try {
-    const jsonSchema = toJSONSchema(route.schema as ZodType, { io: 'output', unrepresentable: 'throw', target: 'draft-07' });
-    return fastJsonStringify(nullableInPlaceOfAnyOf(jsonSchema) as Parameters<typeof fastJsonStringify>[0]);
+    return jsonSerializer(route.schema as ZodType);
   } catch {
     return zodSerializerCompiler(route);
   }
 };
+
+/** fast-json-stringify's writer for a zod schema, as routes answer with it; throws for a schema JSON Schema cannot express. */
+export function jsonSerializer<Schema extends ZodType>(schema: Schema): (value: z.output<Schema>) => string {
+  const jsonSchema = toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-07' });
+  return fastJsonStringify(nullableInPlaceOfAnyOf(jsonSchema) as Parameters<typeof fastJsonStringify>[0]);
+}
 
 /**
  * zod writes `.nullable()` as `anyOf: [schema, { type: 'null' }]`, and fast-json-stringify picks an

@@ -1,14 +1,21 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { Database } from '../db/schema.ts';
+import type { CommentsTable, Database } from '../db/schema.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Comments with their author's public profile in one query (never one lookup per author). */
 export function commentQuery(db: Db) {
-  return db
-    .selectFrom('comments as c')
+  return withCommentColumns(db.selectFrom('comments as c'));
+}
+
+/** Comments as `c`, nothing joined or selected yet: what filters narrow (services/list-comments.ts). */
+export type CommentsFrom = SelectQueryBuilder<Database & { c: CommentsTable }, 'c', object>;
+
+/** The columns a presented comment needs (presenters/comment.ts), joined to comments already narrowed. */
+export function withCommentColumns(comments: CommentsFrom) {
+  return comments
     .leftJoin('users as u', 'u.id', 'c.author_user_id')
     .leftJoin('screenshots as s', 's.comment_id', 'c.id')
     .leftJoin('aria_findings as af', 'af.comment_id', 'c.id')

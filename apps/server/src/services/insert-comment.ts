@@ -24,7 +24,7 @@ export interface NewComment {
 
 /** The one insert of a comment, pins and replies alike. */
 export async function insertComment(trx: Transaction<Database>, comment: NewComment): Promise<void> {
-  const row: Required<Omit<Insertable<CommentsTable>, 'reply_count' | 'labels'>> = {
+  const row: Required<Omit<Insertable<CommentsTable>, 'reply_count' | 'labels' | 'revision'>> = {
     id: comment.id,
     workspace_id: comment.workspaceId,
     project_id: comment.projectId,

@@ -21,13 +21,14 @@ import { authorize } from '../../policies/can.ts';
 import { reloadInTransaction } from '../../policies/resource-reach.ts';
 import { visibleProjectIds } from '../../policies/visible-projects.ts';
 import { presentComment } from '../../presenters/comment.ts';
+import { keptCommentList, presentCommentList } from '../../presenters/comment-list.ts';
 import { bulkUpdateComments } from '../../services/bulk-update-comments.ts';
 import { findReplies } from '../../services/comment-query.ts';
 import { listCommentAuthors } from '../../services/list-comment-authors.ts';
 import { createOnce } from '../../services/create-once.ts';
 import { createReply } from '../../services/create-reply.ts';
 import { deleteComment } from '../../services/delete-comment.ts';
-import { listComments } from '../../services/list-comments.ts';
+import { listCommentRevisions, listComments } from '../../services/list-comments.ts';
 import { updateComment } from '../../services/update-comment.ts';
 import { withEffects } from '../../integrations/comment-effects.ts';
 import { recordEvents } from '../../services/event-outbox.ts';
@@ -39,11 +40,16 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: WorkspaceParams, querystring: ListCommentsQuery, response: { 200: CommentListResponse } },
       config: { apiKey: 'read', access: { workspace: 'params', action: 'comment:read' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const member = memberAccess(request);
       const visible = await visibleProjectIds(app.db, member);
-      const page = await listComments(app.db, member.workspaceId, request.query, { userId: member.userId, visibleProjectIds: visible });
-      return { comments: page.comments.map(presentComment), nextCursor: page.nextCursor };
+      const caller = { userId: member.userId, visibleProjectIds: visible };
+      // The page's ids and revisions first: its rows are read and presented only if a comment changed.
+      const json =
+        keptCommentList(await listCommentRevisions(app.db, member.workspaceId, request.query, caller)) ??
+        presentCommentList(await listComments(app.db, member.workspaceId, request.query, caller));
+      // Already the answer's JSON, each comment written by the route's own serializer: sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
