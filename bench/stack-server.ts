@@ -21,7 +21,7 @@ import { openDatabase, openSqlite } from '../apps/server/src/db/client.ts';
 import { kyselySqliteDatabase } from '../apps/server/src/db/sqlite-statements.ts';
 import { encodeJson } from '../apps/server/src/db/json-columns.ts';
 import { presentComment } from '../apps/server/src/presenters/comment.ts';
-import { keptCommentList, presentCommentList } from '../apps/server/src/presenters/comment-list.ts';
+import { commentListAnswers } from '../apps/server/src/presenters/comment-list.ts';
 import { commentQuery, reloadComment, withCommentColumns, type CommentsFrom } from '../apps/server/src/services/comment-query.ts';
 import { insertComment } from '../apps/server/src/services/insert-comment.ts';
 import { listCommentRevisions, listComments } from '../apps/server/src/services/list-comments.ts';
@@ -68,13 +68,14 @@ app.post<{ Body: Posted }>('/create', async (request, reply) => {
   });
   return reply.code(201).send({ comment: presentComment(comment) });
 });
+const listAnswers = commentListAnswers();
 app.get('/list', async (_request, reply) => {
   // As the server's list: the page's revisions, then its rows only if a comment is not kept at its revision.
   const filters = { limit: 50 };
   const caller = { userId: null, visibleProjectIds: null };
   const json =
-    keptCommentList(await listCommentRevisions(db, workspaceId, filters, caller)) ??
-    presentCommentList(await listComments(db, workspaceId, filters, caller));
+    listAnswers.fromKept(await listCommentRevisions(db, workspaceId, filters, caller)) ??
+    listAnswers.present(await listComments(db, workspaceId, filters, caller));
   return reply.header('content-type', 'application/json').send(json);
 });
 if (!process.env.DATABASE_URL) {

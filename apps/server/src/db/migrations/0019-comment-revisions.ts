@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // A comment's revision: bumped by the database itself whenever anything its presented form shows
 // changes, its own row or a row the list joins to it (its screenshot, ARIA finding, author's name and
 // picture, API key's name). The comment list keeps each presented comment per revision
-// (services/comment-list-cache.ts; ADR 034). Triggers rather than application code: no write path,
+// (presenters/comment-list.ts; ADR 034). Triggers rather than application code: no write path,
 // present or future, raw SQL and foreign-key actions included, can forget to bump it.
 
 type Dialect = 'sqlite' | 'postgres';

@@ -21,7 +21,7 @@ import { authorize } from '../../policies/can.ts';
 import { reloadInTransaction } from '../../policies/resource-reach.ts';
 import { visibleProjectIds } from '../../policies/visible-projects.ts';
 import { presentComment } from '../../presenters/comment.ts';
-import { keptCommentList, presentCommentList } from '../../presenters/comment-list.ts';
+import { commentListAnswers } from '../../presenters/comment-list.ts';
 import { bulkUpdateComments } from '../../services/bulk-update-comments.ts';
 import { findReplies } from '../../services/comment-query.ts';
 import { listCommentAuthors } from '../../services/list-comment-authors.ts';
@@ -34,6 +34,8 @@ import { withEffects } from '../../integrations/comment-effects.ts';
 import { recordEvents } from '../../services/event-outbox.ts';
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listAnswers = commentListAnswers();
+
   app.get(
     '/workspaces/:workspaceId/comments',
     {
@@ -46,8 +48,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = { userId: member.userId, visibleProjectIds: visible };
       // The page's ids and revisions first: its rows are read and presented only if a comment changed.
       const json =
-        keptCommentList(await listCommentRevisions(app.db, member.workspaceId, request.query, caller)) ??
-        presentCommentList(await listComments(app.db, member.workspaceId, request.query, caller));
+        listAnswers.fromKept(await listCommentRevisions(app.db, member.workspaceId, request.query, caller)) ??
+        listAnswers.present(await listComments(app.db, member.workspaceId, request.query, caller));
       // Already the answer's JSON, each comment written by the route's own serializer: sent as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
