@@ -4,7 +4,7 @@ import pg from 'pg';
 import { pgBossSchemaFor } from '../apps/server/src/jobs/pg-boss-job-store.ts';
 import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
 import { api } from '../e2e/support/json-api.ts';
-import { CHROMIUM_LAUNCH } from '../e2e/support/chromium-launch.ts';
+import { FULL_CHROMIUM_LAUNCH } from '../e2e/support/chromium-launch.ts';
 
 export { api };
 
@@ -165,9 +165,9 @@ export async function cpuBlockingTime(browser: Browser, url: string): Promise<nu
   return Math.max(0, ...mainThreads.map(blocking));
 }
 
-/** Debian's Chromium with the flags the browser tests use: every bench launches it so. */
+/** Debian's full Chromium, as visitors run it, with the flags the browser tests use: every bench launches it so. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch(CHROMIUM_LAUNCH);
+  return chromium.launch(FULL_CHROMIUM_LAUNCH);
 }
 
 /**

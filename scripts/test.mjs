@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, build, unit + API tests (Vitest), browser tests (Playwright), then the
+// `npm test`: type check beside lint and build, unit + API tests (Vitest), browser tests (Playwright), then the
 // closing lines: the failures and the flaky tests by name, the suites skipped for want of a service,
 // and `N passed, N failed, N skipped` counting tests (never describe blocks). Any step that exits
 // non-zero fails the run, even when its report counts no failed test (Vitest exits 1 for an unhandled
@@ -32,17 +32,35 @@ const chromiumLog = openSync(CHROMIUM_LOG, 'w');
 const chromiumInstall = spawn('node', ['scripts/ensure-chromium.mjs'], { stdio: ['ignore', chromiumLog, chromiumLog] });
 const chromiumReady = new Promise((resolve) => chromiumInstall.on('close', (code) => resolve(code === 0)));
 
-for (const [title, script] of [
-  ['Type check', 'typecheck'],
-  ['Lint', 'lint'],
-  ['Build', 'build'],
-]) {
-  if (run(title, 'npm', ['run', script]) !== 0) {
-    console.log(`\n${title} failed before any test ran: fix the errors above.`);
-    console.log('0 passed, 1 failed');
-    await chromiumReady; // never cut apt off halfway: it would leave dpkg broken for the next run
-    process.exit(1);
-  }
+/** A step whose output is kept and printed when it ends, so that steps running side by side never interleave. */
+function runQuietly(title, script) {
+  const started = Date.now();
+  const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (status, signal) => {
+      console.log(`\n=== ${title} ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${title}: ${status === 0 ? 'done' : `failed (exit ${status ?? signal})`} in ${seconds(started)} ===`);
+      resolve({ title, ok: status === 0 });
+    }),
+  );
+}
+
+// The type check is one core's work for as long as lint and the build together: they run beside it.
+const lintThenBuild = async () => {
+  const lint = await runQuietly('Lint', 'lint');
+  return lint.ok ? [lint, await runQuietly('Build', 'build')] : [lint];
+};
+const [typecheck, afterLint] = await Promise.all([runQuietly('Type check', 'typecheck'), lintThenBuild()]);
+const failedCheck = [typecheck, ...afterLint].find((step) => !step.ok);
+if (failedCheck) {
+  console.log(`\n${failedCheck.title} failed before any test ran: fix the errors above.`);
+  console.log('0 passed, 1 failed');
+  await chromiumReady; // never cut apt off halfway: it would leave dpkg broken for the next run
+  process.exit(1);
 }
 
 const failures = [];
