@@ -12,14 +12,15 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+/** A step's closing line: how it ended and how long it took. */
+const endOf = (title, status, signal, started) =>
+  console.log(`=== ${title}: ${status === 0 ? 'done' : `failed (exit ${status ?? signal})`} in ${seconds(started)} ===`);
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${title}: ${result.status === 0 ? 'done' : `failed (exit ${result.status ?? result.signal})`} in ${seconds(started)} ===`,
-  );
+  endOf(title, result.status, result.signal, started);
   return result.status;
 }
 
@@ -43,7 +44,7 @@ function runQuietly(title, script) {
     child.on('close', (status, signal) => {
       console.log(`\n=== ${title} ===`);
       process.stdout.write(Buffer.concat(output));
-      console.log(`=== ${title}: ${status === 0 ? 'done' : `failed (exit ${status ?? signal})`} in ${seconds(started)} ===`);
+      endOf(title, status, signal, started);
       resolve({ title, ok: status === 0 });
     }),
   );
