@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import { Kysely, SqliteDialect, type Driver } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import { STALL_MARGIN_MS, timeLimitedPool } from './query-time-limit.ts';
 import type { Database } from './schema.ts';
 import { checkpointOffTheLoop } from './wal-checkpoints.ts';
-import { kyselySqliteDatabase } from './sqlite-statements.ts';
+import { GroupCommitSqliteDriver } from './sqlite-group-commit.ts';
+import { kyselySqliteDatabase, type StatementCache } from './sqlite-statements.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -83,8 +84,10 @@ export async function openDatabase(
     sqlite.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
     onCheckpointsFailed(error);
   });
-  const db = new Kysely<Database>({ dialect: new ServerSqliteDialect({ database: kyselySqliteDatabase(sqlite) }, sqlite) });
-  // SQLite runs in this process: a statement cannot stall on a network, and a lock waits busy_timeout.
+  // The driver waits for another connection's lock itself, without stopping the event loop.
+  sqlite.pragma('busy_timeout = 0');
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite, kyselySqliteDatabase(sqlite)) });
+  // SQLite runs in this process: a statement cannot stall on a network, and a lock waits SQLITE_BUSY_TIMEOUT_MS.
   return {
     db,
     dialect: 'sqlite',
@@ -95,6 +98,9 @@ export async function openDatabase(
     withoutTimeLimit: (work) => work(db),
   };
 }
+
+/** How long a statement waits for another connection's lock (a checkpoint, an `npm run admin` command). */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 /** SQLite's default automatic checkpoint, for a connection whose log has no worker to copy it. */
 const SQLITE_AUTOCHECKPOINT_PAGES = 1_000;
@@ -110,38 +116,20 @@ export function openSqlite(dataDir: string): SQLite.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return sqlite;
 }
 
-/**
- * Kysely's SQLite dialect with two changes:
- * - SQLite rolls a transaction back by itself on some errors (SQLITE_FULL: a full disk, SQLITE_IOERR...),
- *   and Kysely's ROLLBACK after it then fails with "no transaction is active", which hid the error that
- *   says what happened (the caller got a 500 instead of a 507 storage-full).
- * - A transaction takes the write lock when it begins (`begin immediate`), where SQLite waits
- *   busy_timeout for it. Begun deferred, a transaction that read first and then wrote was refused at
- *   once ("database is locked", no wait) whenever another connection held the lock at that moment: the
- *   worker that checkpoints the log (`wal-checkpoints.ts`), an `npm run admin` command.
- */
-class ServerSqliteDialect extends SqliteDialect {
+/** Kysely's SQLite dialect, its driver committing transactions in groups (sqlite-group-commit.ts). */
+class GroupCommitSqliteDialect extends SqliteDialect {
   constructor(
-    private readonly settings: SqliteDialectConfig,
     private readonly sqlite: SQLite.Database,
+    private readonly statements: StatementCache,
   ) {
-    super(settings);
+    super({ database: statements });
   }
 
-  override createDriver(): SqliteDriver {
-    const sqlite = this.sqlite;
-    return new (class extends SqliteDriver {
-      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-      }
-
-      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
-      }
-    })(this.settings);
+  override createDriver(): Driver {
+    return new GroupCommitSqliteDriver(this.sqlite, this.statements, SQLITE_BUSY_TIMEOUT_MS);
   }
 }

@@ -2,6 +2,15 @@ import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 type Row = Record<string, unknown>;
+
+/** A statement as Kysely runs it, and whether it leaves the database as it was (sqlite-group-commit.ts). */
+export interface CachedStatement extends SqliteStatement {
+  readonly readonly: boolean;
+}
+
+export interface StatementCache extends SqliteDatabase {
+  prepare(sql: string): CachedStatement;
+}
 type BuildRow = (values: unknown[]) => Row;
 
 /**
@@ -20,11 +29,11 @@ type BuildRow = (values: unknown[]) => Row;
  * A schema change (a migration's create, alter or drop) empties the cache: a statement's columns,
  * and so its row builder, may differ after it.
  */
-export function kyselySqliteDatabase(sqlite: SQLite.Database, max = 1_000): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
+export function kyselySqliteDatabase(sqlite: SQLite.Database, max = 1_000): StatementCache {
+  const cache = new Map<string, CachedStatement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string): SqliteStatement {
+    prepare(sql: string): CachedStatement {
       const cached = cache.get(sql);
       if (cached) {
         cache.delete(sql);
@@ -46,13 +55,14 @@ export function kyselySqliteDatabase(sqlite: SQLite.Database, max = 1_000): Sqli
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
 
 /** A statement whose rows are read as arrays and built by a compiled builder; writes run as they are. */
-function readsRows(statement: SQLite.Statement): SqliteStatement {
+function readsRows(statement: SQLite.Statement): CachedStatement {
   if (!statement.reader) return statement;
   statement.raw(true);
   const names = statement.columns().map((column) => column.name);
   const build = rowBuilder(names);
   return {
     reader: true,
+    readonly: statement.readonly,
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(build),
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {

@@ -4,9 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenDatabase } from './client.ts';
+import type { Database } from './schema.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cf-sqlite-tx-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -58,5 +59,86 @@ describe('SQLite transactions on the server connection', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+// Transactions that wait for the connection together are committed together (sqlite-group-commit.ts).
+describe('SQLite transactions committed in groups', () => {
+  let database: OpenDatabase;
+  /** Another connection to the same file: what it sees is what is stored. */
+  let elsewhere: SQLite.Database;
+  let table = 0;
+  let notes: string;
+  beforeAll(async () => {
+    const groupDir = mkdtempSync(join(dataDir, 'group-'));
+    database = await openDatabase({ databaseUrl: null, dataDir: groupDir, databaseSchema: null, databaseQueryTimeoutMs: 10_000 });
+    elsewhere = new SQLite(join(groupDir, 'commentflow.db'));
+  });
+  afterAll(async () => {
+    elsewhere.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    notes = `notes_${++table}`;
+    await sql`create table ${sql.table(notes)} (id integer primary key, body text not null, parent integer references ${sql.table(notes)} (id) deferrable initially deferred)`.execute(
+      database.db,
+    );
+  });
+  const storedBodies = () =>
+    (elsewhere.prepare(`select body from ${notes} order by id`).all() as { body: string }[]).map((row) => row.body);
+  const isStored = (body: string) => elsewhere.prepare(`select 1 from ${notes} where body = ?`).get(body) !== undefined;
+  const addNote = (db: Kysely<Database>, body: string, parent: number | null = null) =>
+    sql`insert into ${sql.table(notes)} (body, parent) values (${body}, ${parent})`.execute(db);
+
+  it('answers each transaction only once it is stored, each seeing those before it, and one that fails takes no other with it', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        database.db
+          .transaction()
+          .execute(async (trx) => {
+            const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(notes)}`.execute(trx);
+            await addNote(trx, `note ${i}`);
+            if (i === 7) throw new Error('note 7 changed its mind');
+            return rows[0]!.count;
+          })
+          .then((seen) => ({ seen, storedWhenAnswered: isStored(`note ${i}`) })),
+      ),
+    );
+    expect(outcomes[7]).toEqual({ status: 'rejected', reason: new Error('note 7 changed its mind') });
+    const answered = outcomes.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => outcome.value);
+    expect(answered.map((answer) => answer.storedWhenAnswered)).toEqual(Array(19).fill(true));
+    // One after another: each counted the notes of those before it (note 7's undone).
+    expect(answered.map((answer) => answer.seen)).toEqual([...Array(19).keys()]);
+    expect(storedBodies()).toEqual(Array.from({ length: 20 }, (_, i) => `note ${i}`).filter((body) => body !== 'note 7'));
+  });
+
+  it('fails every transaction of a commit that fails, and stores none of them', async () => {
+    // A deferred constraint is checked at the commit: note 2's parent does not exist.
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3].map((i) => database.db.transaction().execute((trx) => addNote(trx, `note ${i}`, i === 2 ? 999 : null))),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(storedBodies()).toEqual([]);
+    // The connection goes on as before.
+    await database.db.transaction().execute((trx) => addNote(trx, 'after'));
+    expect(storedBodies()).toEqual(['after']);
+  });
+
+  it('commits the transactions waiting for their commit before a write outside a transaction, so its success means stored too', async () => {
+    const inGroup = database.db.transaction().execute((trx) => addNote(trx, 'in a transaction'));
+    // Asked for in the same turn: it has the connection before the group's commit.
+    await addNote(database.db, 'on its own');
+    expect(storedBodies()).toEqual(['in a transaction', 'on its own']);
+    await inGroup;
+  });
+
+  it('keeps a connection held across transactions usable after each commit, and stores them once it is released', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await connection.transaction().execute((trx) => addNote(trx, 'first'));
+      await connection.transaction().execute((trx) => addNote(trx, 'second'));
+      const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(notes)}`.execute(connection);
+      expect(rows[0]!.count).toBe(2);
+    });
+    expect(storedBodies()).toEqual(['first', 'second']);
   });
 });
