@@ -43,16 +43,23 @@ async function writeSlowly(file: string, ms: number): Promise<{ committed: Promi
 }
 
 describe('SQLite transactions on the server connection', () => {
-  it("a transaction that reads and then writes waits for another connection's write to commit, rather than failing", async () => {
+  it("a transaction that reads and then writes waits for another connection's write to commit, rather than failing, and the server goes on meanwhile", async () => {
     const database = await openDatabase({ databaseUrl: null, dataDir, databaseSchema: null, databaseQueryTimeoutMs: 10_000 });
     try {
       await sql`create table notes (id integer primary key, body text)`.execute(database.db);
       const other = await writeSlowly(join(dataDir, 'commentflow.db'), 1_000);
-      await database.db.transaction().execute(async (trx) => {
-        const { rows } = await sql<{ count: number }>`select count(*) as count from notes`.execute(trx);
-        await sql`insert into notes (body) values (${`note ${rows[0]!.count + 1}`})`.execute(trx);
-      });
+      let timerRan = false;
+      setTimeout(() => (timerRan = true), 10);
+      const timerRanWhileWaiting = await database.db
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await sql<{ count: number }>`select count(*) as count from notes`.execute(trx);
+          await sql`insert into notes (body) values (${`note ${rows[0]!.count + 1}`})`.execute(trx);
+        })
+        .then(() => timerRan);
       await other.committed;
+      // The wait did not stop the event loop (SQLite's own busy wait would have).
+      expect(timerRanWhileWaiting).toBe(true);
       // It began once the other had committed, so it counted that note too.
       const { rows } = await sql<{ body: string }>`select body from notes order by id`.execute(database.db);
       expect(rows).toEqual([{ body: 'from elsewhere' }, { body: 'note 2' }]);
