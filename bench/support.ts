@@ -50,11 +50,9 @@ export async function benchSchema(databaseUrl: string): Promise<{ name: string; 
  * server's variables). Each bench names its engine: the SQLite figures of bench/api-throughput.ts
  * once ran on PostgreSQL whenever BENCH_DATABASE_URL was set, as this read it for every world.
  */
-export async function startBenchWorld(
-  options: { databaseUrl?: string; logLevel?: string; env?: Record<string, string>; logFile?: string } = {},
-): Promise<BenchWorld> {
+export async function startBenchWorld(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<BenchWorld> {
   const env: Record<string, string> = {
-    LOG_LEVEL: options.logLevel ?? 'error',
+    LOG_LEVEL: 'error',
     NODE_ENV: 'production',
     PUBLIC_URL: 'http://localhost',
     ...options.env,
@@ -64,7 +62,7 @@ export async function startBenchWorld(
   if (schema) env.DATABASE_SCHEMA = schema.name;
   if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
   // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of the server under the bench's load.
-  const server = await startAppServer(env, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean), options.logFile);
+  const server = await startAppServer(env, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean));
   const siteOrigin = 'http://bench.localhost';
   const signUp = await api(server.url, 'POST', '/api/auth/signup', {
     email: `bench-${Date.now()}@example.com`,

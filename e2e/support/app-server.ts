@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
@@ -27,22 +27,14 @@ export const systemEnv = (): Record<string, string> =>
  * The real server as users run it (`npm start`: the compiled bundle, so run `npm run build` after
  * changing the server), on its own port and data directory. `nodeArgs` go to node (a bench's --cpu-prof).
  */
-export async function startAppServer(
-  env: Record<string, string> = {},
-  nodeArgs: string[] = [],
-  /** Where the server's output goes instead of this process's memory: a bench of logging writes its lines to a file, as a deployment would, rather than through a pipe its load generator must drain. */
-  logFile?: string,
-): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-'));
   let child: ChildProcess | null = null;
   let output = '';
-  const log = () => (logFile ? readFileSync(logFile, 'utf8') : output);
 
   const launch = async () => {
     output = '';
-    // The child keeps its own copy of the descriptor: this one is closed once it has started.
-    const logFd = logFile ? openSync(logFile, 'a') : undefined;
     child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'apps/server/dist/main.js'], {
       // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit (tested in the API tests)
       // would otherwise refuse a spec that signs up many people within a minute.
@@ -55,12 +47,11 @@ export async function startAppServer(
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         ...env,
       },
-      stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (logFd !== undefined) closeSync(logFd);
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
-    await waitForHealth(`http://localhost:${port}/api/health`, log);
+    await waitForHealth(`http://localhost:${port}/api/health`, () => output);
   };
 
   const stop = async () => {

@@ -12,7 +12,7 @@ import { createOutboundClient } from './outbound/outbound-client.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
-import { OneLinePerRequest } from './plugins/request-log.ts';
+import { loggerOptions, OneLinePerRequest } from './plugins/request-log.ts';
 import { batchedStdout } from './log-destination.ts';
 import { refuseNullCharacters } from './plugins/refuse-null-characters.ts';
 import { registerRoutePrelude } from './plugins/route-prelude.ts';
@@ -76,7 +76,6 @@ import { automationRoutes } from './automation/automation.routes.ts';
 import { integrationWebhooksRoutes } from './integrations/integration-webhooks.routes.ts';
 import { integrationHttp } from './integrations/outbound-http.ts';
 import { resealIntegrationSecrets } from './integrations/reseal-secrets.ts';
-import { requestLogSerializer } from './services/identity/redact-url.ts';
 import { loadSigningKeys } from './services/identity/signing-keys.ts';
 
 export interface BuildOptions {
@@ -94,25 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'CommentFlow cannot start: PUBLIC_URL is required when NODE_ENV=production (links are never built from the Host header).',
     );
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Tokens, cookies and passwords never reach the logs; nor do the one-time secrets of query strings.
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.idToken',
-        '*.credentials',
-        '*.webhookSecret',
-        '*.apiKey',
-        '*.apiToken',
-        '*.token',
-        'req.headers["x-gitlab-token"]',
-      ],
-      serializers: { req: requestLogSerializer },
-      stream: options.logStream ?? batchedStdout(),
-    },
+    logger: loggerOptions(config.logLevel, options.logStream ?? batchedStdout()),
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,

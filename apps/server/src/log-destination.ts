@@ -16,8 +16,12 @@ const LOG_FLUSH_MS = 250;
  */
 export function batchedStdout(): ReturnType<typeof pino.destination> {
   // One per process, as stdout is: every app built in it (tests build many) shares its batch and timer.
-  stdout ??= pino.destination({ dest: 1, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+  stdout ??= batchedDestination(1);
   return stdout;
 }
+
+/** A file (or descriptor) written as batchedStdout writes: bench/log-cost.ts measures the server's log line through it. */
+export const batchedDestination = (dest: number | string) =>
+  pino.destination({ dest, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
 
 let stdout: ReturnType<typeof pino.destination> | undefined;

@@ -1,5 +1,29 @@
-import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
+import { requestLogSerializer } from '../services/identity/redact-url.ts';
+
+/** The server's logger: its level, what never reaches a line, and where the lines go. */
+export function loggerOptions(level: string, stream: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Tokens, cookies and passwords never reach the logs; nor do the one-time secrets of query strings.
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      '*.password',
+      '*.idToken',
+      '*.credentials',
+      '*.webhookSecret',
+      '*.apiKey',
+      '*.apiToken',
+      '*.token',
+      'req.headers["x-gitlab-token"]',
+    ],
+    serializers: { req: requestLogSerializer },
+    stream,
+  };
+}
 
 /**
  * One line per answered request, instead of Fastify's two (one as it arrives, one as it is answered):
