@@ -11,7 +11,6 @@ import { findComment } from '../services/comment-query.ts';
 import { deliverNotifications, excerpt } from '../services/notifications/deliver-notifications.ts';
 import { updateComment } from '../services/update-comment.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
-import { recordEvents } from '../services/event-outbox.ts';
 import { describeAction, ruleMatches } from './rule-matching.ts';
 import { namesIn, presentRule, threadFacts } from './rule-store.ts';
 
@@ -47,7 +46,7 @@ async function act(
   if (action.type === 'notify' && action.channel === 'in-app') {
     const project = await app.db.selectFrom('projects').select('name').where('id', '=', comment.project_id).executeTakeFirstOrThrow();
     const { events } = await app.db.transaction().execute(async (trx) =>
-      recordEvents(trx, {
+      app.realtime.record(trx, {
         events: await deliverNotifications(trx, {
           workspaceId: comment.workspace_id,
           type: 'comment',
@@ -112,7 +111,7 @@ async function act(
     .where('integration_id', '=', row.id)
     .executeTakeFirst();
   if (linked) return;
-  const { events } = await createTicket(app.db, app.integrations, row, comment, baseUrlOf(app));
+  const { events } = await createTicket(app, row, comment, baseUrlOf(app));
   app.realtime.publish(events);
 }
 

@@ -2,7 +2,7 @@ import { INTEGRATION_PROVIDERS, type AutomationTrigger, type NotifyEvent } from 
 import type { JobDb, JobQueue } from '../jobs/job-queue.ts';
 import type { ActivityOrigin, CommentActivity } from '../services/comment-activity.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
-import { recordEvents } from '../services/event-outbox.ts';
+import type { EventRecorder } from '../services/event-outbox.ts';
 import { workspaceAudience } from '../services/workspace-audience.ts';
 
 /** The rule trigger each kind of activity is. */
@@ -94,12 +94,12 @@ export async function enqueueCommentEffects(
  * that are not routes.
  */
 export async function withEffects<R extends { activities: CommentActivity[]; events: DomainEvent[] }>(
-  app: { jobs: JobQueue },
+  app: { jobs: JobQueue; realtime: EventRecorder },
   trx: JobDb,
   write: Promise<R>,
   origin: ActivityOrigin = 'user',
 ): Promise<R> {
   const result = await write;
   await enqueueCommentEffects(app.jobs, trx, result.activities, origin);
-  return recordEvents(trx, result);
+  return app.realtime.record(trx, result);
 }

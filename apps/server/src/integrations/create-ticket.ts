@@ -6,7 +6,7 @@ import type { Database, IntegrationRow, TicketLinkRow } from '../db/schema.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import type { CommentWithAuthor } from '../db/rows.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
-import { recordEvents } from '../services/event-outbox.ts';
+import type { EventRecorder } from '../services/event-outbox.ts';
 import type { IntegrationContext } from './integration-context.ts';
 import { callOf, providerOf, runProviderCall } from './integration-store.ts';
 import { presentTicket } from './present-integration.ts';
@@ -46,8 +46,7 @@ export async function draftFor(
  * in the integration's health.
  */
 export async function createTicket(
-  db: Kysely<Database>,
-  context: IntegrationContext,
+  { db, integrations: context, realtime }: { db: Kysely<Database>; integrations: IntegrationContext; realtime: EventRecorder },
   row: IntegrationRow,
   comment: CommentWithAuthor,
   baseUrl: string,
@@ -85,6 +84,6 @@ export async function createTicket(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return recordEvents(trx, { link, events: [ticketEvent(link, comment.project_id)] });
+    return realtime.record(trx, { link, events: [ticketEvent(link, comment.project_id)] });
   });
 }

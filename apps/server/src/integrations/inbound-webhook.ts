@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
-import { recordEvents } from '../services/event-outbox.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
 import { findComment } from '../services/comment-query.ts';
 import { isUniqueViolation } from '../services/is-unique-violation.ts';
@@ -60,7 +59,7 @@ export async function handleInboundWebhook(
       const status = threadStatusFor(event.status, comment.status);
       if (status)
         events.push(...(await withEffects(app, trx, updateComment(trx, comment, { status }, null, app.webhooks), 'integration')).events);
-      return recordEvents(trx, { outcome: 'applied' as const, events });
+      return app.realtime.record(trx, { outcome: 'applied' as const, events });
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { outcome: 'replayed', events: [] };

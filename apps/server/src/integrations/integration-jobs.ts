@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INTEGRATION_PROVIDERS } from '@commentflow/shared';
 import { findComment } from '../services/comment-query.ts';
-import { recordEvents } from '../services/event-outbox.ts';
 import { ticketEvent, trackerOf } from './create-ticket.ts';
 import { callOf, findIntegration, providerOf, runProviderCall } from './integration-store.ts';
 import { notificationFor } from './notification-message.ts';
@@ -39,7 +38,7 @@ export function registerIntegrationJobs(app: FastifyInstance): void {
           .where('id', '=', link.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return recordEvents(trx, { events: [ticketEvent(updated, comment.project_id)] });
+        return app.realtime.record(trx, { events: [ticketEvent(updated, comment.project_id)] });
       });
       app.realtime.publish(events);
     },

@@ -58,7 +58,7 @@ export async function fileTicket(
 ): Promise<TicketLink> {
   requireRoot(comment);
   const row = await requireIntegration(app.db, comment.workspace_id, integrationId);
-  const { link, events } = await createTicket(app.db, app.integrations, row, comment, baseUrl);
+  const { link, events } = await createTicket(app, row, comment, baseUrl);
   app.realtime.publish(events);
   return presentTicket(link);
 }

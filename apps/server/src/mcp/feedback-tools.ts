@@ -11,7 +11,7 @@ import { requireMembership } from '../policies/require-membership.ts';
 import { loadInReach } from '../policies/resource-reach.ts';
 import { visibleProjectIds } from '../policies/visible-projects.ts';
 import { presentComment } from '../presenters/comment.ts';
-import type { DomainEvent } from '../services/domain-events.ts';
+import type { Realtime } from '../realtime/realtime.ts';
 import { findReplies } from '../services/comment-query.ts';
 import { createReply } from '../services/create-reply.ts';
 import { listComments } from '../services/list-comments.ts';
@@ -26,8 +26,8 @@ export interface FeedbackToolsDeps {
   jobs: JobQueue;
   /** Replies through the API count against the plan like any other (PLANS=off: no limits). */
   plansEnabled: boolean;
-  /** Sends a committed change's events to open dashboards and widgets. */
-  publish: (events: DomainEvent[]) => void;
+  /** Keeps a change's events with it, then sends them once committed to open dashboards and widgets. */
+  realtime: Pick<Realtime, 'record' | 'publish'>;
   /** The public origin, for absolute screenshot links. */
   baseUrl: string;
 }
@@ -165,7 +165,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
       const result = await db
         .transaction()
         .execute((trx) => withEffects(deps, trx, createReply(trx, comment, caller, { body }, deps.webhooks, deps.plansEnabled)));
-      deps.publish(result.events);
+      deps.realtime.publish(result.events);
       return json({ reply: { id: result.comment.id, body: result.comment.body, createdAt: result.comment.created_at } });
     },
   );
@@ -196,7 +196,7 @@ export function feedbackMcpServer(deps: FeedbackToolsDeps, key: ApiKeyPrincipal)
       authorize(role, 'comment:triage', 'Your role cannot change status, priority or assignee');
       return withEffects(deps, trx, updateComment(trx, comment, patch, caller, deps.webhooks));
     });
-    deps.publish(result.events);
+    deps.realtime.publish(result.events);
     return json({ comment: summary(presentComment(result.comment)) });
   }
 

@@ -14,17 +14,17 @@ import { AppError } from '../errors.ts';
 import { guestView, presentComment } from '../presenters/comment.ts';
 import { presentNotification } from '../presenters/notification.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
-import { startEventOutbox } from '../services/event-outbox.ts';
+import { recordEvents, startEventOutbox, type EventRecorder } from '../services/event-outbox.ts';
 import { encodeOnlyForListeners } from './encode-for-listeners.ts';
 import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from './socket-auth.ts';
 import { syncMemberAccess } from './member-access.ts';
 import { createRetentionSockets, type RetentionSockets } from './retention-socket.ts';
 import { registerWorkspaceEvents } from './workspace-events.ts';
 
-export interface Realtime {
+export interface Realtime extends EventRecorder {
   /**
    * Call only after the transaction that made the change has committed, and which recorded the events
-   * in the outbox (recordEvents, event-outbox.ts): their outbox row goes once they are sent.
+   * (`record`): their outbox row, if any, goes once they are sent.
    */
   publish(events: DomainEvent[]): void;
   disconnectSession(sessionId: string): Promise<void>;
@@ -168,6 +168,10 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Adapter
   const outbox = startEventOutbox(app.db, app.log, app.config.eventOutboxGraceMs, transport);
 
   return {
+    // Alone (no Redis), an instance has no other to tell, and its own sockets go with it if it stops
+    // before sending: they reconnect and catch up over HTTP. An outbox row would be written and deleted
+    // for no one, a sixth of a comment create's time (ADR 037).
+    record: adapterRedis ? recordEvents : async (_trx, result) => result,
     publish(events) {
       void transport.send(events).then((delivered) => delivered && outbox.sent(events));
     },

@@ -21,10 +21,17 @@ const CLEAR_AFTER_MS = 20;
  */
 const rowOf = new WeakMap<DomainEvent, string>();
 
-/**
- * In the change's own transaction: stores its socket events (ADR 019), so they reach the dashboards
- * even when this instance stops between the commit and `realtime.publish`. Answers `result` as it was.
- */
+/** Where a change's socket events are kept, in its own transaction, until they are sent: `app.realtime`. */
+export interface EventRecorder {
+  /**
+   * In the change's own transaction: keeps its socket events for the other instances of a cluster
+   * (ADR 019), so they reach every dashboard even when this instance stops between the commit and
+   * `realtime.publish`. Answers `result` as it was.
+   */
+  record<R extends { events: DomainEvent[] }>(trx: Kysely<Database>, result: R): Promise<R>;
+}
+
+/** EventRecorder.record of an instance with others to tell: stores the events in the outbox table. */
 export async function recordEvents<R extends { events: DomainEvent[] }>(trx: Kysely<Database>, result: R): Promise<R> {
   // An event already recorded (an inner write of the same transaction) keeps its row.
   const events = result.events.filter((event) => !rowOf.has(event));

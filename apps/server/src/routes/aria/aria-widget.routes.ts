@@ -11,7 +11,6 @@ import { AppError } from '../../errors.ts';
 import { enqueueAriaFindingRules } from '../../integrations/comment-effects.ts';
 import { widgetAccess } from '../../plugins/route-prelude.ts';
 import { widgetCaller } from '../../policies/widget-caller.ts';
-import { recordEvents } from '../../services/event-outbox.ts';
 import { loadAriaProfile } from '../../services/aria/aria-profile.ts';
 import { workspaceLanguage } from '../../services/aria/aria-comment-text.ts';
 import { fileFindings } from '../../services/aria/file-findings.ts';
@@ -58,12 +57,13 @@ export const ariaWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
         webhooks: app.webhooks,
         plansEnabled: app.config.billing.plansEnabled,
         jobs: app.jobs,
+        realtime: app.realtime,
         language,
       };
       const result = await app.db.transaction().execute(async (trx) => {
         const filed = await fileFindings(trx, filing, request.body);
         await enqueueAriaFindingRules(app.jobs, trx, project.workspace_id, filed.newThreads);
-        return recordEvents(trx, filed);
+        return app.realtime.record(trx, filed);
       });
       app.realtime.publish(result.events);
       if (request.body.scan !== 'full') return result.counts;

@@ -31,7 +31,6 @@ import { deleteComment } from '../../services/delete-comment.ts';
 import { listCommentRevisions, listComments } from '../../services/list-comments.ts';
 import { updateComment } from '../../services/update-comment.ts';
 import { withEffects } from '../../integrations/comment-effects.ts';
-import { recordEvents } from '../../services/event-outbox.ts';
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listAnswers = commentListAnswers();
@@ -151,7 +150,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await app.db
         .transaction()
-        .execute(async (trx) => recordEvents(trx, await deleteComment(trx, comment, apiKey, app.webhooks)));
+        .execute(async (trx) => app.realtime.record(trx, await deleteComment(trx, comment, apiKey, app.webhooks)));
       app.realtime.publish(result.events);
       return reply.code(204).send();
     },

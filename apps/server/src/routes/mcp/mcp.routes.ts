@@ -19,7 +19,7 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
         webhooks: app.webhooks,
         jobs: app.jobs,
         plansEnabled: app.config.billing.plansEnabled,
-        publish: (events) => app.realtime.publish(events),
+        realtime: app.realtime,
         baseUrl: requestBaseUrl(app, request),
       },
       key,

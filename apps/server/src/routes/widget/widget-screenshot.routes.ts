@@ -11,7 +11,6 @@ import { AppError, notFound } from '../../errors.ts';
 import { template } from '../../i18n/message-template.ts';
 import { widgetAccess } from '../../plugins/route-prelude.ts';
 import { presentComment } from '../../presenters/comment.ts';
-import { recordEvents } from '../../services/event-outbox.ts';
 import { findComment } from '../../services/comment-query.ts';
 import { attachScreenshot } from '../../services/screenshots/attach-screenshot.ts';
 import { inspectImage } from '../../services/screenshots/inspect-image.ts';
@@ -57,7 +56,9 @@ export const widgetScreenshotRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const result = await app.db
         .transaction()
-        .execute(async (trx) => recordEvents(trx, await attachScreenshot(trx, comment, { ...image, bytes: request.body as Buffer })));
+        .execute(async (trx) =>
+          app.realtime.record(trx, await attachScreenshot(trx, comment, { ...image, bytes: request.body as Buffer })),
+        );
       app.realtime.publish(result.events);
       return reply.code(201).send({ comment: presentComment(result.comment) });
     },

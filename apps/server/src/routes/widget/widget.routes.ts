@@ -61,7 +61,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { project } = widgetAccess(request);
       const caller = await widgetCaller(app.db, request, project);
-      app.realtime.publish(await markWidgetSeen(app.db, project));
+      app.realtime.publish(await markWidgetSeen(app, project));
       const allowGuests = project.allow_guests === 1;
       return {
         project: { name: allowGuests || caller.kind === 'member' ? project.name : null, allowGuests },
@@ -79,7 +79,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { project } = widgetAccess(request);
       // The loader asks for a page's pins on every load, so this is where an install is first seen.
-      app.realtime.publish(await markWidgetSeen(app.db, project));
+      app.realtime.publish(await markWidgetSeen(app, project));
       const caller = await widgetCaller(app.db, request, project);
       if (caller.kind === 'guest') requireGuestsAllowed(project);
       // The widget asks with the address as the browser has it (fragment included, for hash routes).

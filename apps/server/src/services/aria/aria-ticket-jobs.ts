@@ -29,7 +29,7 @@ export function registerAriaJobs(app: FastifyInstance): void {
         .where('integration_id', '=', row.id)
         .executeTakeFirst();
       if (!link) {
-        const created = await createTicket(app.db, app.integrations, row, comment, baseUrlOf(app));
+        const created = await createTicket(app, row, comment, baseUrlOf(app));
         link = created.link;
         app.realtime.publish(created.events);
       }

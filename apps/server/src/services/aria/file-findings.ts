@@ -1,4 +1,5 @@
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { EventRecorder } from '../event-outbox.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-emitter.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -43,6 +44,8 @@ export interface FilingContext {
   plansEnabled: boolean;
   /** Routing rules' tickets are made by jobs, enqueued with the finding. */
   jobs: JobQueue;
+  /** Where the threads' events are kept with them. */
+  realtime: EventRecorder;
   /** The workspace's language: ARIA's comments and notes are written in it. */
   language: EmailLanguage;
 }

@@ -3,7 +3,6 @@ import { EXPORT_DOWNLOAD_DAYS, exportDownloadPath, type ExportCompletePayload } 
 import type { Kysely } from 'kysely';
 import type { Database, DataExportRow } from '../../db/schema.ts';
 import type { DomainEvent } from '../domain-events.ts';
-import { recordEvents } from '../event-outbox.ts';
 import { buildExportArchive } from './build-export-archive.ts';
 
 const DAY_MS = 86_400_000;
@@ -30,8 +29,8 @@ function completeEvent(row: Finished, ready: { expiresAt: string } | null): Doma
 }
 
 /**
- * Records exports' ends with `finish` and tells their requesters: the `export_complete` events go into
- * the outbox in the same transaction (ADR 019), so a requester hears even if this instance stops.
+ * Records exports' ends with `finish` and tells their requesters: the `export_complete` events are
+ * recorded in the same transaction (ADR 019, 037), so a requester hears even if this instance stops.
  */
 async function finishExports(
   app: FastifyInstance,
@@ -40,7 +39,7 @@ async function finishExports(
 ): Promise<void> {
   const { events } = await app.db.transaction().execute(async (trx) => {
     const rows = await finish(trx);
-    return recordEvents(trx, { events: rows.map((row) => completeEvent(row, ready)) });
+    return app.realtime.record(trx, { events: rows.map((row) => completeEvent(row, ready)) });
   });
   app.realtime.publish(events);
 }
