@@ -90,8 +90,8 @@ export async function enqueueCommentEffects(
 /**
  * A comment write's result, once its effects are enqueued and its socket events recorded in the write's transaction.
  * Every path that writes comments (routes, the MCP tools, replies by e-mail, rules, trackers) goes through here, so
- * rules, ticket sync and mirrored replies follow a change whoever made it. Takes only the job queue, for callers
- * that are not routes.
+ * rules, ticket sync and mirrored replies follow a change whoever made it. Takes only the job queue and the event
+ * recorder (`app.realtime`), for callers that are not routes.
  */
 export async function withEffects<R extends { activities: CommentActivity[]; events: DomainEvent[] }>(
   app: { jobs: JobQueue; realtime: EventRecorder },
