@@ -13,7 +13,6 @@
 // presenter: the rows read as the server reads them, JSON.stringify'd; the list reads the page's
 // revisions and sends an answer kept from the start); what no layer above the engine can beat:
 //   POST /engine/create, GET /engine/list
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { NEW_COMMENT } from '@commentflow/shared/constants';
@@ -23,7 +22,7 @@ import { encodeJson } from '../apps/server/src/db/json-columns.ts';
 import { presentComment } from '../apps/server/src/presenters/comment.ts';
 import { commentListAnswers } from '../apps/server/src/presenters/comment-list.ts';
 import { commentQuery, reloadComment, withCommentColumns, type CommentsFrom } from '../apps/server/src/services/comment-query.ts';
-import { insertComment } from '../apps/server/src/services/insert-comment.ts';
+import { insertComment, newCommentId } from '../apps/server/src/services/insert-comment.ts';
 import { listCommentRevisions, listComments } from '../apps/server/src/services/list-comments.ts';
 
 const [workspaceId, projectId] = process.argv.slice(2) as [string, string];
@@ -48,7 +47,7 @@ const app = Fastify();
 app.post<{ Body: Posted }>('/create', async (request, reply) => {
   const input = request.body;
   const comment = await db.transaction().execute(async (trx) => {
-    const id = randomUUID();
+    const id = newCommentId(Date.now());
     await insertComment(trx, {
       id,
       workspaceId,
@@ -87,7 +86,7 @@ if (!process.env.DATABASE_URL) {
   const statements = kyselySqliteDatabase(engine);
   // Kysely only writes the SQL, once; every request runs it on the engine directly.
   const rowOf = (input: Posted, now = new Date().toISOString()) => ({
-    id: randomUUID(),
+    id: newCommentId(Date.now()),
     workspace_id: workspaceId,
     project_id: projectId,
     client_id: input.clientId,

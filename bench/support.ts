@@ -5,6 +5,7 @@ import { pgBossSchemaFor } from '../apps/server/src/jobs/pg-boss-job-store.ts';
 import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
 import { api } from '../e2e/support/json-api.ts';
 import { FULL_CHROMIUM_LAUNCH } from '../e2e/support/chromium-launch.ts';
+import { newClientId } from '../packages/widget/src/lib/client-id.ts';
 
 export { api };
 
@@ -86,9 +87,10 @@ export async function startBenchWorld(options: { databaseUrl?: string; env?: Rec
   return { server, env, token, workspaceId, projectId: project.id, projectKey: project.publicKey, siteOrigin, stop };
 }
 
+/** A pin as the widget posts it, its clientId made as the widget makes one. */
 export function newComment(siteOrigin: string, n: number) {
   return {
-    clientId: crypto.randomUUID(),
+    clientId: newClientId(),
     body: `Benchmark comment ${n}: the hero image is blurry on retina screens`,
     pageUrl: `${siteOrigin}/pricing`,
     pageTitle: 'Pricing',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { normalizePageUrl, type Anchor, type CreateCommentRequest } from '@commentflow/shared';
@@ -10,7 +9,7 @@ import type { CommentAuthor } from './comment-author.ts';
 import { commentChanged } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
-import { insertComment } from './insert-comment.ts';
+import { insertComment, newCommentId } from './insert-comment.ts';
 import { notifyNewComment } from './notifications/notify-comment-activity.ts';
 import { pageIdentityOf } from './page-identity/page-identity-of.ts';
 import { encodeJson } from '../db/json-columns.ts';
@@ -30,8 +29,9 @@ export async function createComment(
   plansEnabled: boolean,
 ): Promise<{ comment: CommentWithAuthor; events: DomainEvent[]; activities: CommentActivity[] }> {
   await enforceLimit(trx, project.workspace_id, 'comments', plansEnabled);
-  const now = new Date().toISOString();
-  const id = randomUUID();
+  const created = Date.now();
+  const now = new Date(created).toISOString();
+  const id = newCommentId(created);
   await insertComment(trx, {
     id,
     workspaceId: project.workspace_id,

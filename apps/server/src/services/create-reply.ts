@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { extractMentions } from '@commentflow/shared';
 import type { CommentRow, Database } from '../db/schema.ts';
@@ -10,7 +9,7 @@ import { authorApiKey, type CommentAuthor } from './comment-author.ts';
 import { commentChanged } from './comment-events.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { reloadComment } from './comment-query.ts';
-import { insertComment } from './insert-comment.ts';
+import { insertComment, newCommentId } from './insert-comment.ts';
 import { keyActivityOf, recordKeyActivity } from './api-keys/key-activity.ts';
 import { commentActor, notifyReply } from './notifications/notify-comment-activity.ts';
 import { notifyMentions } from './notifications/notify-mentions.ts';
@@ -35,8 +34,9 @@ export async function createReply(
   // A reply is a comment like any other: it counts against the plan's comments.
   await enforceLimit(trx, root.workspace_id, 'comments', plansEnabled);
   const mentioned = await mentionedMembers(trx, root.workspace_id, input.body);
-  const now = new Date().toISOString();
-  const id = randomUUID();
+  const created = Date.now();
+  const now = new Date(created).toISOString();
+  const id = newCommentId(created);
   await insertComment(trx, {
     id,
     workspaceId: root.workspace_id,

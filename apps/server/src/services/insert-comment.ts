@@ -1,4 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '@commentflow/shared/rules/time-ordered-id';
 import { NEW_COMMENT } from '@commentflow/shared/constants';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { CommentsTable, Database } from '../db/schema.ts';
@@ -21,6 +23,14 @@ export interface NewComment {
   meta: string | null;
   now: string;
 }
+
+/**
+ * A new comment's id, made at `now` (ms): a UUIDv7, which grows with time (ADR 038). Every comment goes
+ * into the index on its id: a random (v4) id put each one on a random page of that index, a page
+ * written to the log for nearly every comment, where ids in time order land on its last page, written
+ * once for a whole commit.
+ */
+export const newCommentId = (now: number): string => timeOrderedId(randomUUID(), now);
 
 /** The one insert of a comment, pins and replies alike. */
 export async function insertComment(trx: Transaction<Database>, comment: NewComment): Promise<void> {

@@ -2,7 +2,7 @@ import type { Anchor, Viewport } from '@commentflow/shared/schemas/comment';
 import { describeTarget } from '../anchoring/describe-target.ts';
 import { clientMeta, currentViewport } from '../capture/client-meta.ts';
 import { ScreenshotStep } from '../capture/screenshot-step.ts';
-import { randomId } from '../lib/random-id.ts';
+import { newClientId } from '../lib/client-id.ts';
 import type { Outbox } from '../offline/outbox.ts';
 import { Composer, type ComposerDraft } from './composer.ts';
 import { h } from './dom.ts';
@@ -69,7 +69,7 @@ export class ComposerFlow {
     this.#draft = {
       view,
       marker,
-      clientId: randomId(),
+      clientId: newClientId(),
       anchor: describeTarget(target, clientX, clientY),
       viewport: currentViewport(),
       sending: false,

@@ -1,5 +1,5 @@
 import type { Guest } from '@commentflow/shared/schemas/comment';
-import { randomId } from '../lib/random-id.ts';
+import { newClientId } from '../lib/client-id.ts';
 import { t } from '../i18n/translate.ts';
 import { createBodyField } from './body-field.ts';
 import { h } from './dom.ts';
@@ -15,7 +15,7 @@ export function createReplyForm(send: SendReply): HTMLFormElement {
   const error = h('p', { class: 'cf-error', role: 'alert' });
   const guest = createGuestFields();
   // One id per draft: a retry after a lost answer is recognised by the server, not stored twice.
-  let clientId = randomId();
+  let clientId = newClientId();
   const form = h(
     'form',
     { class: 'cf-reply', 'aria-label': t('replyToThread') },
@@ -39,7 +39,7 @@ export function createReplyForm(send: SendReply): HTMLFormElement {
     send({ clientId, body: read.body, guest: who, website: guest.website() }).then(
       () => {
         text.clear();
-        clientId = randomId();
+        clientId = newClientId();
         button.disabled = false;
       },
       (failure: unknown) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Comment, Project } from '@commentflow/shared';
+import { timeOfId } from '@commentflow/shared/rules/time-ordered-id';
 import { signUpUser } from '../../test/auth-factory.ts';
 import { addMember, call, createComment, createProject, newCommentBody, SITE_ORIGIN } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -153,6 +154,19 @@ describe('POST /api/widget/:key/comments', () => {
       photoURL: owner.user.photoURL,
       isGuest: false,
     });
+  });
+
+  it('gives pins and replies time-ordered ids (UUIDv7) stamped with their creation time (ADR 038)', async () => {
+    const { project } = await ownerWithProject();
+    const pin = await createComment(t.baseUrl, project);
+    const reply = await call(t.baseUrl, 'POST', widget(project, `/comments/${pin.id}/replies`), {
+      origin: SITE_ORIGIN,
+      body: { body: 'Same here', guest: GUEST },
+    });
+    for (const comment of [pin, reply.body.comment as Comment]) {
+      expect(comment.id[14]).toBe('7');
+      expect(timeOfId(comment.id)).toBe(Date.parse(comment.createdAt));
+    }
   });
 
   it('is idempotent by clientId, also when retries race', async () => {

@@ -1,5 +1,14 @@
+import { timeOrderedId } from '@commentflow/shared/rules/time-ordered-id';
+
+/**
+ * A new comment's retry key (its clientId, the same on every retry): time-ordered, so the server's
+ * index on (project, clientId) takes each new comment on its last page rather than on a random one
+ * (ADR 038).
+ */
+export const newClientId = (): string => timeOrderedId(randomV4());
+
 /** A v4 UUID, also on plain-http sites where crypto.randomUUID is missing (it needs a secure context). */
-export function randomId(): string {
+function randomV4(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
