@@ -13,35 +13,55 @@ afterAll(() => sockets.closeAll());
 // The server's packet encoder: socket.io loads socket.io-parser with require, and this is that copy
 // (an import here would load the package's ES build, another class).
 const parser = createRequire(import.meta.url)('socket.io-parser') as typeof import('socket.io-parser');
+// Likewise socket.io-adapter, whose SessionAwareAdapter keeps events for connection-state recovery.
+const adapters = createRequire(import.meta.url)('socket.io-adapter') as typeof import('socket.io-adapter');
+
+/** A spy that calls through and records what it was called with: the first argument is a packet. */
+interface PacketSpy {
+  mock: { calls: unknown[][] };
+  mockRestore(): void;
+}
+
+/**
+ * A comment in a workspace nobody watches, then one in a workspace whose dashboard is open: the
+ * workspaces of the comment-created packets `spy` saw while they were sent.
+ */
+async function workspacesSeenBy(spy: () => PacketSpy): Promise<{ seen: string[]; watched: string }> {
+  const watched = await signUpUser(t.baseUrl);
+  const unwatched = await signUpUser(t.baseUrl);
+  const watchedProject = await createProject(t.baseUrl, watched.token, watched.workspaceId);
+  const unwatchedProject = await createProject(t.baseUrl, unwatched.token, unwatched.workspaceId);
+  const dashboard = await sockets.connect(t.baseUrl, { token: watched.token });
+  expect(await dashboard.emitWithAck('join-workspace', { workspaceId: watched.workspaceId })).toEqual({ ok: true });
+  const heard: string[] = [];
+  dashboard.on('comment-created', (payload) => heard.push(payload.comment.id));
+
+  const watcher = spy();
+  try {
+    // Published before its answer: once it is back, its event went through the adapter.
+    await createComment(t.baseUrl, unwatchedProject, { origin: SITE_ORIGIN });
+    const comment = await createComment(t.baseUrl, watchedProject, { origin: SITE_ORIGIN });
+    await until(() => heard.includes(comment.id));
+    expect(heard).toEqual([comment.id]);
+    const seen = watcher.mock.calls
+      .map(([packet]) => (packet as { data?: unknown[] }).data)
+      .filter((data) => data?.[0] === 'comment-created')
+      .map((data) => (data![1] as { workspaceId: string }).workspaceId);
+    return { seen, watched: watched.workspaceId };
+  } finally {
+    watcher.mockRestore();
+  }
+}
 
 describe('events for rooms nobody is in', () => {
   it('are never encoded, while the same event for a room with a dashboard is encoded once', async () => {
-    const watched = await signUpUser(t.baseUrl);
-    const unwatched = await signUpUser(t.baseUrl);
-    const watchedProject = await createProject(t.baseUrl, watched.token, watched.workspaceId);
-    const unwatchedProject = await createProject(t.baseUrl, unwatched.token, unwatched.workspaceId);
-    const dashboard = await sockets.connect(t.baseUrl, { token: watched.token });
-    expect(await dashboard.emitWithAck('join-workspace', { workspaceId: watched.workspaceId })).toEqual({ ok: true });
-    const heard: string[] = [];
-    dashboard.on('comment-created', (payload) => heard.push(payload.comment.id));
+    const { seen, watched } = await workspacesSeenBy(() => vi.spyOn(parser.Encoder.prototype, 'encode'));
+    expect(seen).toEqual([watched]);
+  });
 
-    // Calls through; it only records what the server encoded.
-    const encode = vi.spyOn(parser.Encoder.prototype, 'encode');
-    let packets: unknown[][];
-    try {
-      // Published before its answer: once it is back, its event went through the adapter.
-      await createComment(t.baseUrl, unwatchedProject, { origin: SITE_ORIGIN });
-      const comment = await createComment(t.baseUrl, watchedProject, { origin: SITE_ORIGIN });
-      await until(() => heard.includes(comment.id));
-      expect(heard).toEqual([comment.id]);
-      packets = encode.mock.calls.map(([packet]) => packet.data as unknown[]);
-    } finally {
-      encode.mockRestore();
-    }
-    const encoded = packets
-      .filter((data) => data?.[0] === 'comment-created')
-      .map((data) => (data[1] as { workspaceId: string }).workspaceId);
-    expect(encoded).toEqual([watched.workspaceId]);
+  it('are not kept for connection-state recovery, which no socket could ask them of', async () => {
+    const { seen, watched } = await workspacesSeenBy(() => vi.spyOn(adapters.SessionAwareAdapter.prototype, 'broadcast'));
+    expect(seen).toEqual([watched]);
   });
 
   it('are still kept for a dashboard that was away while they were sent, which gets them on its return', async () => {

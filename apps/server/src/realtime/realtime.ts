@@ -16,6 +16,7 @@ import { presentNotification } from '../presenters/notification.ts';
 import type { DomainEvent } from '../services/domain-events.ts';
 import { recordEvents, startEventOutbox, type EventRecorder } from '../services/event-outbox.ts';
 import { encodeOnlyForListeners } from './encode-for-listeners.ts';
+import { keepOnlyRecoverableEvents } from './keep-recoverable-events.ts';
 import { authenticateSocket, widgetSocketStillAllowed, type SocketData } from './socket-auth.ts';
 import { syncMemberAccess } from './member-access.ts';
 import { createRetentionSockets, type RetentionSockets } from './retention-socket.ts';
@@ -76,6 +77,7 @@ export async function createRealtime(app: FastifyInstance, adapterRedis: Adapter
   // Redis out of reach: the adapter's publish fails at once and it still delivers to this instance's
   // sockets (socket.io-adapter's ClusterAdapter.broadcast).
   if (adapterRedis) io.adapter(createAdapter(adapterRedis.client));
+  else keepOnlyRecoverableEvents(io.of('/'));
   encodeOnlyForListeners(io.of('/').adapter);
   const retentionSockets = await createRetentionSockets(app);
 
