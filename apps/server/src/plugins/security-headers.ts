@@ -25,9 +25,12 @@ export const DOWNLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox
  * stays same-origin, except on the widget scripts, which customers' pages load (static-files.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = Object.entries(securityHeaders(app.config.production));
+  const headers = securityHeaders(app.config.production);
+  // Among the reply's own headers, not set on the raw response: one header set there sends every
+  // header of the answer through Node's setHeader, each validated twice (in a comment create's profile,
+  // 2.3% of its CPU so, 0.9% this way). A route that hijacks the reply carries them over (mcp.routes.ts).
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 }
