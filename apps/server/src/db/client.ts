@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Driver } from 'kysely';
+import { Kysely, SqliteDialect, type DialectAdapter, type Driver } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import { STALL_MARGIN_MS, timeLimitedPool } from './query-time-limit.ts';
 import type { Database } from './schema.ts';
 import { checkpointOffTheLoop } from './wal-checkpoints.ts';
-import { GroupCommitSqliteDriver } from './sqlite-group-commit.ts';
+import { GroupCommitSqliteDriver, servedBy } from './sqlite-group-commit.ts';
 import { kyselySqliteDatabase, type StatementCache } from './sqlite-statements.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -122,14 +122,19 @@ export function openSqlite(dataDir: string): SQLite.Database {
 
 /** Kysely's SQLite dialect, its driver committing transactions in groups (sqlite-group-commit.ts). */
 class GroupCommitSqliteDialect extends SqliteDialect {
-  constructor(
-    private readonly sqlite: SQLite.Database,
-    private readonly statements: StatementCache,
-  ) {
+  readonly #driver: GroupCommitSqliteDriver;
+
+  constructor(sqlite: SQLite.Database, statements: StatementCache) {
     super({ database: statements });
+    this.#driver = new GroupCommitSqliteDriver(sqlite, statements, SQLITE_BUSY_TIMEOUT_MS);
   }
 
   override createDriver(): Driver {
-    return new GroupCommitSqliteDriver(this.sqlite, this.statements, SQLITE_BUSY_TIMEOUT_MS);
+    return this.#driver;
+  }
+
+  // Prepared statements find the driver by the adapter, to run at once (db/prepared-query.ts).
+  override createAdapter(): DialectAdapter {
+    return servedBy(super.createAdapter(), this.#driver);
   }
 }

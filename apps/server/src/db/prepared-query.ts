@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
 import { nameStatement } from './named-statements.ts';
+import { groupCommitDriverOf } from './sqlite-group-commit.ts';
 import type { Database } from './schema.ts';
 
 type Db<DB = Database> = Kysely<DB> | Transaction<DB>;
@@ -35,8 +36,9 @@ export function preparedQuery<Args extends unknown[], Row, DB = Database>(
       byEngine.set(engine, compiled);
     }
     const { query, argumentAt } = compiled;
-    const result = await db.executeQuery<Row>({ ...query, parameters: argumentAt.map((index) => args[index]) });
-    return result.rows as Row[];
+    const bound = { ...query, parameters: argumentAt.map((index) => args[index]) };
+    // On SQLite, at once where it may (db/sqlite-group-commit.ts `runNow`), else through Kysely.
+    return groupCommitDriverOf(db)?.runNow<Row>(db.isTransaction, bound) ?? ((await db.executeQuery<Row>(bound)).rows as Row[]);
   };
 }
 

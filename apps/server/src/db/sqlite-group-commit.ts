@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type SQLite from 'better-sqlite3';
-import { SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { SelectQueryNode, type CompiledQuery, type DatabaseConnection, type DialectAdapter, type Driver, type QueryResult } from 'kysely';
 import type { StatementCache } from './sqlite-statements.ts';
 
 /**
@@ -118,6 +118,28 @@ export class GroupCommitSqliteDriver implements Driver {
     if (stored) await stored;
   }
 
+  /**
+   * A statement run at once, without Kysely's hand-over of the connection (its acquire, release and
+   * the promises between: about a microsecond of every prepared statement, db/prepared-query.ts), or
+   * null where it must wait its turn: outside a transaction while another holds the connection, or
+   * while another connection holds a lock it needs (`#whenUnlocked` then waits for it).
+   * `inTransaction`: the caller is the transaction now holding the connection, the only one that can run.
+   */
+  runNow<R>(inTransaction: boolean, query: CompiledQuery): R[] | null {
+    const holder = this.#holder;
+    if (inTransaction) {
+      if (!holder?.inTransaction) throw new Error('A transaction ran a statement while it did not hold the connection');
+      return this.#execute<R>(holder, query).rows;
+    }
+    if (holder) return null;
+    try {
+      return this.#execute<R>(UNHELD, query).rows;
+    } catch (error) {
+      if (isBusy(error)) return null;
+      throw error;
+    }
+  }
+
   async destroy(): Promise<void> {
     const lease = await this.#acquire();
     this.#commitGroup();
@@ -165,7 +187,7 @@ export class GroupCommitSqliteDriver implements Driver {
     group.succeed();
   }
 
-  #execute<R>(lease: Lease, query: CompiledQuery): QueryResult<R> {
+  #execute<R>(lease: Pick<Lease, 'inTransaction'>, query: CompiledQuery): QueryResult<R> {
     const statement = this.statements.prepare(query.sql);
     if (!lease.inTransaction && !statement.readonly) this.#commitGroup();
     try {
@@ -222,6 +244,22 @@ const isBusy = (error: unknown) => String((error as { code?: unknown }).code).st
 const SAVEPOINT_NAME = 'group_member';
 const SAVEPOINT = `savepoint ${SAVEPOINT_NAME}`;
 const RELEASE = `release ${SAVEPOINT_NAME}`;
+
+/** The driver each Kysely on it (and every transaction of that Kysely) runs on, by their shared adapter. */
+const drivers = new WeakMap<DialectAdapter, GroupCommitSqliteDriver>();
+
+/** Marks `adapter`'s database as run by `driver` (the dialect does, when Kysely asks it for both). */
+export function servedBy(adapter: DialectAdapter, driver: GroupCommitSqliteDriver): DialectAdapter {
+  drivers.set(adapter, driver);
+  return adapter;
+}
+
+/** The group-commit driver `db` runs on: none on PostgreSQL. */
+export const groupCommitDriverOf = (db: { getExecutor(): { adapter: DialectAdapter } }): GroupCommitSqliteDriver | undefined =>
+  drivers.get(db.getExecutor().adapter);
+
+/** What `runNow` runs a statement as, outside any transaction, while nobody holds the connection. */
+const UNHELD = { inTransaction: false };
 
 /** One holder's use of the connection, from acquireConnection to releaseConnection. */
 interface Lease extends DatabaseConnection {

@@ -4,9 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely, type Transaction } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from './client.ts';
+import { preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cf-sqlite-tx-'));
@@ -137,6 +138,47 @@ describe('SQLite transactions committed in groups', () => {
     await addNote(database.db, 'on its own');
     expect(storedBodies()).toEqual(['in a transaction', 'on its own']);
     await inGroup;
+  });
+
+  describe('prepared statements, which run at once where they may (runNow)', () => {
+    type Notes = Record<string, { id: Generated<number>; body: string; parent: number | null }>;
+    const prepared = () => ({
+      add: preparedQuery<[string], unknown, Notes>((db, body) => db.insertInto(notes).values({ body })),
+      count: preparedQuery<[], { count: number }, Notes>((db) => db.selectFrom(notes).select((eb) => eb.fn.countAll<number>().as('count'))),
+    });
+    const on = (db: Kysely<Database> | Transaction<Database>) => db as unknown as Kysely<Notes>;
+
+    it('are part of the transaction that runs them: seen by its later statements, undone with it', async () => {
+      const { add, count } = prepared();
+      const seen = database.db.transaction().execute(async (trx) => {
+        await add(on(trx), 'undone');
+        const [{ count: inside }] = (await count(on(trx))) as [{ count: number }];
+        throw new Error(`saw ${inside}`);
+      });
+      await expect(seen).rejects.toThrow('saw 1');
+      expect(await count(on(database.db))).toEqual([{ count: 0 }]);
+      await add(on(database.db), 'kept');
+      expect(storedBodies()).toEqual(['kept']);
+    });
+
+    it('outside a transaction, wait while one holds the connection, and never see what it undoes', async () => {
+      const { add, count } = prepared();
+      let letGo!: () => void;
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      let added!: () => void;
+      const hasAdded = new Promise<void>((resolve) => (added = resolve));
+      const undone = database.db.transaction().execute(async (trx) => {
+        await add(on(trx), 'undone');
+        added();
+        await held;
+        throw new Error('changed its mind');
+      });
+      await hasAdded;
+      const counted = count(on(database.db));
+      letGo();
+      await expect(undone).rejects.toThrow('changed its mind');
+      expect(await counted).toEqual([{ count: 0 }]);
+    });
   });
 
   it('keeps a connection held across transactions usable after each commit, and stores them once it is released', async () => {
