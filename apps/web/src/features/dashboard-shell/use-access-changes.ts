@@ -8,6 +8,7 @@ import { usePageEvent } from '../../lib/socket/use-page-event.ts';
 import { toast } from '../../lib/toast/toast.ts';
 import { projectsApi } from '../projects/projects-api.ts';
 import { accessChangeTarget } from './access-change-target.ts';
+import { leftHere } from './left-here.ts';
 
 /**
  * Follows `access-changed` (a grant, role or membership of this user changed elsewhere): the workspace
@@ -45,6 +46,8 @@ export function useAccessChanges(): void {
   };
 
   const follow = async ({ workspaceId, reason }: AccessChangedPayload) => {
+    // This tab left it and moves itself (left-here.ts).
+    if (reason === 'left' && leftHere(workspaceId)) return;
     const formerName = workspaces.find((workspace) => workspace.id === workspaceId)?.name;
     const wasCurrent = currentWorkspace?.id === workspaceId;
     const shown = shownOnPage();

@@ -8,6 +8,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { toast } from '../../lib/toast/toast.ts';
+import { markLeaving, unmarkLeaving } from '../dashboard-shell/left-here.ts';
 import { teamApi } from '../team/team-api.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -21,7 +22,10 @@ export function LeaveWorkspace({ workspace, userId }: { workspace: Workspace; us
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const leave = useMutation({
-    mutationFn: () => teamApi.remove(workspace.id, userId),
+    mutationFn: () => {
+      markLeaving(workspace.id);
+      return teamApi.remove(workspace.id, userId);
+    },
     onSuccess: async () => {
       setAsking(false);
       await refreshWorkspaces();
@@ -29,6 +33,7 @@ export function LeaveWorkspace({ workspace, userId }: { workspace: Workspace; us
       void navigate('/client/dashboard');
     },
     onError: (failure) => {
+      unmarkLeaving(workspace.id);
       setAsking(false);
       toast({ variant: 'destructive', title: t('leave.failed'), description: failure instanceof ApiError ? failure.message : undefined });
     },

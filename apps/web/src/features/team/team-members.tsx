@@ -5,6 +5,7 @@ import { FormAlert } from '../auth/form-alert.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { MemberRow } from './member-row.tsx';
 import { useTeamActions } from './use-team.ts';
+import { markLeaving, unmarkLeaving } from '../dashboard-shell/left-here.ts';
 
 /** A list of members with role changes, removal and leaving; the team and client access pages share it. */
 export function TeamMembers({
@@ -23,14 +24,18 @@ export function TeamMembers({
   const { setRole, remove } = useTeamActions(workspaceId);
   const error = setRole.error ?? remove.error;
 
-  const onRemove = (member: Member) =>
+  const onRemove = (member: Member) => {
+    const self = member.userId === user?.uid;
+    if (self) markLeaving(workspaceId);
     remove.mutate(member.userId, {
       onSuccess: async () => {
-        if (member.userId !== user?.uid) return;
+        if (!self) return;
         await refreshWorkspaces();
         void navigate('/client/workspaces');
       },
+      onError: () => self && unmarkLeaving(workspaceId),
     });
+  };
 
   return (
     <>
