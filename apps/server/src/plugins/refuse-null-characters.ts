@@ -10,31 +10,28 @@ import { validationFailed } from '../errors.ts';
  */
 export function refuseNullCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    if (!holdsNull(request.body) && !holdsNull(request.query)) return done();
-    done(validationFailed([...nullCharacters(request.body, 'body'), ...nullCharacters(request.query, 'query')]));
+    const issues: FieldIssue[] = [];
+    collectNullCharacters(request.body, 'body', issues);
+    collectNullCharacters(request.query, 'query', issues);
+    done(issues.length > 0 ? validationFailed(issues) : undefined);
   });
 }
 
-// Every request is walked, nearly all of them clean: this walk builds nothing (no path, no list), and
-// the one below, which names every field that holds one, runs only once a null character was found.
-function holdsNull(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNull);
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const key of Object.keys(value)) if (key.includes('\u0000') || holdsNull((value as Record<string, unknown>)[key])) return true;
+// One walk of every request, into one list (it was entries and flatMap at every level, building arrays
+// for clean input too).
+function collectNullCharacters(value: unknown, path: string, issues: FieldIssue[]): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) issues.push({ path, message: NULL_MESSAGE });
+    return;
   }
-  return false;
-}
-
-function nullCharacters(value: unknown, path: string): FieldIssue[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [{ path, message: NULL_MESSAGE }] : [];
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => collectNullCharacters(item, `${path}.${index}`, issues));
+    return;
+  }
   // Raw bodies (uploads, signed provider webhooks) are Buffers: their routes judge their bytes.
-  if (Array.isArray(value)) return value.flatMap((item, index) => nullCharacters(item, `${path}.${index}`));
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.entries(value).flatMap(([key, item]) => [
-      ...(key.includes('\u0000') ? [{ path, message: NULL_MESSAGE }] : []),
-      ...nullCharacters(item, `${path}.${key}`),
-    ]);
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) issues.push({ path, message: NULL_MESSAGE });
+    collectNullCharacters(item, `${path}.${key}`, issues);
   }
-  return [];
 }

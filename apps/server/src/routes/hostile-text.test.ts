@@ -110,4 +110,38 @@ describe('hostile characters in names and single-line text', () => {
     });
     expect(roadmap.status).toBe(400);
   });
+
+  it('finds a null byte at any depth, in a key too, and in the query, naming each place', async () => {
+    const owner = await signUpUser(t.baseUrl);
+    const project = await createProject(t.baseUrl, owner.token, owner.workspaceId);
+    const pin = await call(t.baseUrl, 'POST', `/api/widget/${project.publicKey}/comments`, {
+      origin: SITE_ORIGIN,
+      token: owner.token,
+      body: newCommentBody({
+        meta: {
+          custom: { 'pl\u0000an': 'Pro' },
+          console: [
+            { level: 'error', message: 'fine', at: '2026-11-30T08:00:00.000Z' },
+            { level: 'warn', message: 'b\u0000d', at: '2026-11-30T08:00:01.000Z' },
+          ],
+        },
+      }),
+    });
+    expect(pin.status).toBe(400);
+    expect(issuesOf(pin.body)).toEqual([
+      { path: 'body.meta.custom', message: 'Must not contain a null character' },
+      { path: 'body.meta.console.1.message', message: 'Must not contain a null character' },
+    ]);
+    const list = await call(
+      t.baseUrl,
+      'GET',
+      `/api/widget/${project.publicKey}/comments?pageUrl=${encodeURIComponent(`${SITE_ORIGIN}/\u0000`)}`,
+      {
+        origin: SITE_ORIGIN,
+        token: owner.token,
+      },
+    );
+    expect(list.status).toBe(400);
+    expect(issuesOf(list.body)).toEqual([{ path: 'query.pageUrl', message: 'Must not contain a null character' }]);
+  });
 });
